@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "cmplint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "CMPLint", targets: ["CMPLint"]),
+        .executable(name: "cmplint", targets: ["cmplint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libyaml, the YAML parser for rule and config files.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Turns rules/*.yml into Swift string literals so the default ruleset travels inside the binary.
+        .executableTarget(name: "cmplint-embed-rules"),
+        .plugin(
+            name: "EmbedDefaultRules",
+            capability: .buildTool(),
+            dependencies: ["cmplint-embed-rules"]
+        ),
+        .target(
+            name: "CMPLint",
+            dependencies: ["CYAML"],
+            plugins: ["EmbedDefaultRules"]
+        ),
+        .executableTarget(
+            name: "cmplint",
+            dependencies: [
+                "CMPLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Parser throughput benchmark: cmplint's JSON parser against Foundation's JSONSerialization.
+        .executableTarget(name: "cmplint-bench", dependencies: ["CMPLint"]),
+        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint"]),
+        .testTarget(name: "CLITests", dependencies: ["CMPLint"]),
+    ]
+)

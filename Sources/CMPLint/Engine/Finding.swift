@@ -1,0 +1,44 @@
+/// One problem in one place: the engine's output and every reporter's input.
+public struct Finding: Sendable, Equatable {
+    public let ruleId: String
+    public let severity: Severity
+    public let message: String
+    /// The file as given on the command line or found under it; for a component that is missing,
+    /// the set's folder.
+    public let file: String
+    /// RFC 6901 pointer into `file`; "" for the whole document.
+    public let pointer: String
+    /// 1-based start and end (end is just after the node); nil when the file does not exist.
+    public let start: SourcePosition?
+    public let end: SourcePosition?
+    /// The component the finding is in, nil for the set as a whole.
+    public let component: ComponentKind?
+    /// The set's path (see `SnapshotSet.path`).
+    public let setPath: String
+    public let evidence: [JSONMember]
+
+    public init(ruleId: String, severity: Severity, message: String, file: String, pointer: String,
+                start: SourcePosition?, end: SourcePosition?, component: ComponentKind?, setPath: String,
+                evidence: [JSONMember] = []) {
+        self.ruleId = ruleId
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.pointer = pointer
+        self.start = start
+        self.end = end
+        self.component = component
+        self.setPath = setPath
+        self.evidence = evidence
+    }
+
+    /// Report order: set, file, position, rule, message — deterministic across runs and machines.
+    static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.setPath != b.setPath { return a.setPath < b.setPath }
+        if a.file != b.file { return a.file < b.file }
+        let ao = a.start?.offset ?? -1, bo = b.start?.offset ?? -1
+        if ao != bo { return ao < bo }
+        if a.ruleId != b.ruleId { return a.ruleId < b.ruleId }
+        return a.message < b.message
+    }
+}

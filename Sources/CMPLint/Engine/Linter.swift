@@ -1,0 +1,199 @@
+import Foundation
+
+/// Runs a ruleset over snapshot sets. Node rules are grouped per component and their `given`
+/// selectors run in one walk per document; sets are independent, so they are linted concurrently.
+public struct Linter: Sendable {
+    public let ruleset: Ruleset
+
+    private struct NodeRule: Sendable {
+        let rule: Rule
+        let function: any NodeFunction
+        /// Indices into the component's walker selectors.
+        let selectorIndices: [Int]
+    }
+
+    private struct ComponentPlan: Sendable {
+        let nodeRules: [NodeRule]
+        let walker: SelectorWalker
+        let documentRules: [(rule: Rule, function: any DocumentFunction)]
+    }
+
+    private let plans: [ComponentKind: ComponentPlan]
+    private let setRules: [(rule: Rule, function: any SetFunction)]
+
+    public init(ruleset: Ruleset) {
+        self.ruleset = ruleset
+        var plans: [ComponentKind: ComponentPlan] = [:]
+        for kind in ComponentKind.allCases {
+            var selectors: [PathSelector] = []
+            var nodeRules: [NodeRule] = []
+            var documentRules: [(rule: Rule, function: any DocumentFunction)] = []
+            for rule in ruleset.rules where rule.applies(to: kind) {
+                if let function = rule.function as? any NodeFunction {
+                    let indices = Array(selectors.count..<(selectors.count + rule.given.count))
+                    selectors += rule.given
+                    nodeRules.append(NodeRule(rule: rule, function: function, selectorIndices: indices))
+                } else if let function = rule.function as? any DocumentFunction {
+                    documentRules.append((rule, function))
+                }
+            }
+            plans[kind] = ComponentPlan(nodeRules: nodeRules, walker: SelectorWalker(selectors: selectors), documentRules: documentRules)
+        }
+        self.plans = plans
+        self.setRules = ruleset.rules.compactMap { rule in
+            (rule.function as? any SetFunction).map { (rule, $0) }
+        }
+    }
+
+    /// Every finding for one set, in report order.
+    public func lint(_ set: SnapshotSet) -> [Finding] {
+        var findings: [Finding] = []
+        for file in set.orderedFiles {
+            guard let plan = plans[file.kind] else { continue }
+            if let document = file.document {
+                let matches = plan.walker.matches(in: document)
+                for nodeRule in plan.nodeRules {
+                    for matched in union(nodeRule.selectorIndices.map { matches[$0] }) {
+                        let value = resolve(field: nodeRule.rule.field, of: matched, in: document)
+                        let target = NodeTarget(document: document, matched: matched, value: value,
+                                                field: nodeRule.rule.field, expectations: set.expectations)
+                        for result in nodeRule.function.evaluate(target) {
+                            findings.append(finding(nodeRule.rule, result, file: file, defaultNode: value ?? matched, set: set))
+                        }
+                    }
+                }
+            }
+            for (rule, function) in plan.documentRules {
+                for result in function.evaluate(file, in: set) {
+                    findings.append(finding(rule, result, file: file, defaultNode: nil, set: set))
+                }
+            }
+        }
+        for (rule, function) in setRules {
+            for result in function.evaluate(set) {
+                if let kind = result.component, let file = set[kind] {
+                    findings.append(finding(rule, result, file: file, defaultNode: nil, set: set))
+                } else {
+                    findings.append(setFinding(rule, result, set: set))
+                }
+            }
+        }
+        return findings.sorted(by: Finding.reportOrder)
+    }
+
+    /// Loads and lints every source concurrently. A set that cannot be read stops the run with the
+    /// first such error in path order, so the result never silently omits a set.
+    public func lint(sources: [SnapshotSource], expectations: (SnapshotSource) -> SetExpectations) throws(LintError) -> LintReport {
+        let plannedExpectations = sources.map(expectations)
+        let slots = ResultSlots<(findings: [Finding], set: LintReport.CheckedSet)>(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let source = sources[index]
+            let result = Result { () throws(LintError) -> (findings: [Finding], set: LintReport.CheckedSet) in
+                let set = try source.load(expectations: plannedExpectations[index])
+                return (lint(set), LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files))
+            }
+            slots.store(result, at: index)
+        }
+        var findings: [Finding] = []
+        var sets: [LintReport.CheckedSet] = []
+        for result in slots.results {
+            switch result {
+            case .success(let value):
+                findings += value.findings
+                sets.append(value.set)
+            case .failure(let error):
+                throw error
+            case nil:
+                throw LintError("internal error: a set was not linted")
+            }
+        }
+        return LintReport(findings: findings, sets: sets)
+    }
+
+    // MARK: - Building findings
+
+    private func finding(_ rule: Rule, _ result: FunctionResult, file: SnapshotFile, defaultNode: JSONNodeID?, set: SnapshotSet) -> Finding {
+        var pointer = ""
+        var start: SourcePosition?
+        var end: SourcePosition?
+        var valueText: String?
+        var property: String?
+        if let position = result.position {
+            start = position
+            end = position
+        } else if let document = file.document {
+            let node = result.node ?? defaultNode ?? document.root
+            pointer = document.pointer(node)
+            start = document.start(node)
+            end = document.end(node)
+            valueText = document.isKey(node) ? document.string(node).map(JSONValue.quoted) : document.shortText(node)
+            property = JSONPointer.tokens(pointer)?.last
+        }
+        let message = render(rule, result, values: [
+            "value": valueText, "path": pointer, "property": property, "component": file.kind.rawValue, "file": file.path,
+        ], set: set)
+        return Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: file.path, pointer: pointer,
+                       start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence)
+    }
+
+    /// A finding about the set itself or about a component it lacks: it points at the set's folder.
+    private func setFinding(_ rule: Rule, _ result: FunctionResult, set: SnapshotSet) -> Finding {
+        let message = render(rule, result, values: ["path": "", "component": result.component?.rawValue, "file": set.path], set: set)
+        return Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: set.path, pointer: "",
+                       start: nil, end: nil, component: result.component, setPath: set.path, evidence: result.evidence)
+    }
+
+    private func severity(_ rule: Rule, _ result: FunctionResult) -> Severity {
+        result.severity.map { min($0, rule.severity) } ?? rule.severity
+    }
+
+    private func render(_ rule: Rule, _ result: FunctionResult, values: [String: String?], set: SnapshotSet) -> String {
+        guard let template = rule.message, result.severity == nil else { return result.message }
+        var filled = values.compactMapValues { $0 }
+        filled["error"] = result.message
+        for key in SetExpectations.templateKeys {
+            filled["expected." + key] = set.expectations.templateValue(key)
+        }
+        return template.render(filled)
+    }
+
+    // MARK: - Helpers
+
+    /// `then.field` under `node`: `@key` is the node's own key; `a.b` walks object members.
+    private func resolve(field: String?, of node: JSONNodeID, in document: JSONDocument) -> JSONNodeID? {
+        guard let field else { return node }
+        if field == "@key" { return document.keyNode(of: node) }
+        var current = node
+        for name in field.split(separator: ".") {
+            guard document.kind(current) == .object, let next = document.member(current, String(name)) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// Matches of several selectors of one rule, in document order, each node once.
+    private func union(_ lists: [[JSONNodeID]]) -> [JSONNodeID] {
+        if lists.count == 1 { return lists[0] }
+        return Array(Set(lists.joined())).sorted()
+    }
+}
+
+/// Write-once result slots filled from `concurrentPerform` workers.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Result<Value, LintError>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result<Value, LintError>, at index: Int) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var results: [Result<Value, LintError>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

@@ -1,0 +1,16 @@
+/// Every function a rule can name in `then.function`, by name.
+public enum FunctionRegistry {
+    public static let all: [any RuleFunction.Type] = [
+        // Generic functions.
+        Defined.self, Undefined.self, Truthy.self, Falsy.self, Pattern.self, Enumeration.self,
+        TypeCheck.self, Length.self, Equals.self, Unique.self,
+        // Domain functions.
+        JSONSyntax.self, DuplicateKeys.self, ComponentPresence.self, ComponentKindCheck.self,
+    ]
+
+    static let byName: [String: any RuleFunction.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    public static func function(named name: String) -> (any RuleFunction.Type)? { byName[name] }
+
+    public static var names: [String] { all.map { $0.name } }
+}

@@ -1,0 +1,54 @@
+/// The `json` format: `{"version": 1, "tool", "findings", "summary"}`; documented in the README.
+/// Version 1 only ever gains keys; renaming or removing one would bump `version`.
+public enum JSONReporter {
+    public static func render(_ report: LintReport, options: ReportOptions) -> String {
+        let sets = Dictionary(report.sets.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let findings = report.findings.map { finding -> JSONValue in
+            var members: [JSONMember] = [
+                JSONMember(key: "ruleId", value: .string(finding.ruleId)),
+                JSONMember(key: "severity", value: .string(finding.severity.rawValue)),
+                JSONMember(key: "message", value: .string(finding.message)),
+                JSONMember(key: "file", value: .string(finding.file)),
+                JSONMember(key: "pointer", value: .string(finding.pointer)),
+                JSONMember(key: "line", value: finding.start.map { .int($0.line) } ?? .null),
+                JSONMember(key: "column", value: finding.start.map { .int($0.column) } ?? .null),
+                JSONMember(key: "endLine", value: finding.end.map { .int($0.line) } ?? .null),
+                JSONMember(key: "endColumn", value: finding.end.map { .int($0.column) } ?? .null),
+                JSONMember(key: "component", value: .optional(finding.component?.rawValue)),
+                JSONMember(key: "set", value: setValue(finding.setPath, sets[finding.setPath]?.expectations)),
+            ]
+            if !finding.evidence.isEmpty {
+                members.append(JSONMember(key: "evidence", value: .object(finding.evidence)))
+            }
+            return .object(members)
+        }
+        var counts: [JSONMember] = Severity.allCases.reversed().map { JSONMember(key: $0.rawValue, value: .int(report.count($0))) }
+        counts.insert(JSONMember(key: "findings", value: .int(report.findings.count)), at: 0)
+        let summary: [JSONMember] = [
+            JSONMember(key: "sets", value: .int(report.sets.count)),
+            JSONMember(key: "files", value: .int(report.fileCount)),
+        ] + counts + [
+            JSONMember(key: "failSeverity", value: .string(options.failSeverity.rawValue)),
+            JSONMember(key: "failed", value: .bool(report.fails(at: options.failSeverity))),
+        ]
+        let document = JSONValue.object([
+            JSONMember(key: "version", value: .int(1)),
+            JSONMember(key: "tool", value: .object([
+                JSONMember(key: "name", value: .string(ToolInfo.name)),
+                JSONMember(key: "version", value: .string(ToolInfo.version)),
+            ])),
+            JSONMember(key: "findings", value: .array(findings)),
+            JSONMember(key: "summary", value: .object(summary)),
+        ])
+        return document.prettyText() + "\n"
+    }
+
+    static func setValue(_ path: String, _ expectations: SetExpectations?) -> JSONValue {
+        .object([
+            JSONMember(key: "path", value: .string(path)),
+            JSONMember(key: "country", value: .optional(expectations?.country)),
+            JSONMember(key: "region", value: .optional(expectations?.region)),
+            JSONMember(key: "language", value: .optional(expectations?.language)),
+        ])
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A `.cmplint.yml` file: which ruleset to start from, per-rule severity overrides, custom rules in
+/// the rule-file vocabulary, and what each snapshot set is meant for.
+///
+/// ```yaml
+/// extends: default            # or: none
+/// failSeverity: warning       # optional; --fail-severity wins
+/// rules:
+///   duplicate-key: error      # severity override, or `off`
+///   my-rule: { summary: …, severity: warning, given: $.appConfig, then: { function: truthy, field: showBanner } }
+/// sets:
+///   - path: snapshots/eu/*    # relative to this file; globs allowed
+///     country: DE
+///     language: de
+/// ```
+public struct Configuration: Sendable {
+    /// The config file, if one was read.
+    public var file: String?
+    public var extendsDefault = true
+    public var failSeverity: Severity?
+    /// Rule id → new severity, or nil for `off`.
+    public var severityOverrides: [String: Severity?] = [:]
+    var overrideMarks: [String: YAMLMark] = [:]
+    public var customRules: [Rule] = []
+    public var sets: [SetEntry] = []
+
+    /// A `sets:` entry: a folder (or glob) and what the sets under it are meant for.
+    public struct SetEntry: Sendable {
+        /// Absolute pattern, resolved against the config file's folder.
+        public let pattern: String
+        public let expectations: SetExpectations
+    }
+
+    public init() {}
+
+    public static let fileNames = [".cmplint.yml", ".cmplint.yaml"]
+
+    /// The nearest config file in `directory` or its parents.
+    public static func find(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            for name in fileNames {
+                let candidate = url.appendingPathComponent(name).path
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    /// Reads and validates a config file.
+    public static func load(file: String) throws(LintError) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw LintError("\(file): cannot read the config file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LintError("\(file): the config file is not UTF-8 text")
+        }
+        do {
+            return try parse(text: text, file: file)
+        } catch {
+            throw LintError(error)
+        }
+    }
+
+    static func parse(text: String, file: String) throws(YAMLError) -> Configuration {
+        var config = Configuration()
+        config.file = file
+        guard let root = try YAMLParser.parse(text, file: file) else { return config }
+        let map = try YAMLMapping(root, file: file, context: "the config file")
+        if let extends = try map.oneOf("extends", ["default", "none"]) {
+            config.extendsDefault = extends == "default"
+        }
+        config.failSeverity = try map.oneOf("failSeverity", Severity.names).flatMap(Severity.init(rawValue:))
+        if let rules = try map.mapping("rules", context: "'rules'") {
+            for pair in rules.pairs {
+                let node = rules.node(pair.key) ?? pair.value
+                if let text = node.scalar {
+                    guard text == "off" || Severity(rawValue: text) != nil else {
+                        let hint = didYouMean(text, among: Severity.names + ["off"]).map { "; did you mean '\($0)'?" } ?? ""
+                        throw YAMLError(file: file, mark: node.mark,
+                                        message: "'\(text)' is not a severity for rule '\(pair.key)'\(hint) (expected off, \(Severity.names.joined(separator: ", ")))")
+                    }
+                    config.severityOverrides[pair.key] = Severity(rawValue: text)
+                    config.overrideMarks[pair.key] = pair.keyMark
+                } else if case .mapping(let pairs) = node.content, pairs.map(\.key.scalar) == ["severity"] {
+                    let inner = try YAMLMapping(node, file: file, context: "rule '\(pair.key)'")
+                    let text = try inner.oneOf("severity", Severity.names + ["off"]) ?? "off"
+                    try inner.finish()
+                    config.severityOverrides[pair.key] = Severity(rawValue: text)
+                    config.overrideMarks[pair.key] = pair.keyMark
+                } else {
+                    config.customRules.append(try RuleLoader.rule(id: pair.key, idMark: pair.keyMark, node: node, file: file, requireExamples: false))
+                }
+            }
+            try rules.finish()
+        }
+        if let setsNode = map.node("sets") {
+            guard case .sequence(let items) = setsNode.content else {
+                throw YAMLError(file: file, mark: setsNode.mark, message: "'sets' must be a list of {path, country, region, language} entries")
+            }
+            let base = URL(fileURLWithPath: file).deletingLastPathComponent()
+            for item in items {
+                let entry = try YAMLMapping(item, file: file, context: "a 'sets' entry")
+                let path = try entry.requiredString("path")
+                let expectations = SetExpectations(
+                    country: try entry.string("country"), region: try entry.string("region"), language: try entry.string("language"),
+                    geoSource: .configFile(file), languageSource: .configFile(file))
+                try entry.finish()
+                let pattern = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
+                config.sets.append(SetEntry(pattern: URL(fileURLWithPath: pattern).standardizedFileURL.path, expectations: expectations))
+            }
+        }
+        try map.finish()
+        return config
+    }
+
+    /// The ruleset in force: the default ruleset (unless `extends: none`), overrides, custom rules.
+    public func ruleset(defaults: @autoclosure () throws(LintError) -> Ruleset) throws(LintError) -> Ruleset {
+        let base = extendsDefault ? try defaults() : try Ruleset([])
+        for rule in customRules {
+            if let existing = base.rule(rule.id) {
+                throw LintError("\(rule.file):\(rule.mark): rule '\(rule.id)' is already defined in \(existing.file); "
+                                + "to change its severity write '\(rule.id): warning' (or off)")
+            }
+        }
+        let combined = try base.adding(customRules)
+        for (id, mark) in overrideMarks where combined.rule(id) == nil {
+            let hint = didYouMean(id, among: combined.ids).map { "; did you mean '\($0)'?" } ?? ""
+            throw LintError("\(file ?? "config"):\(mark): unknown rule '\(id)'\(hint)")
+        }
+        return combined.overriding(severityOverrides)
+    }
+
+    /// The expectations of the first `sets:` entry whose path or glob matches the set's folder.
+    public func expectations(forDirectory directory: String) -> SetExpectations? {
+        sets.first { entry in
+            entry.pattern == directory || fnmatch(entry.pattern, directory, FNM_PATHNAME) == 0
+        }?.expectations
+    }
+}

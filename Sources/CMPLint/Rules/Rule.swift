@@ -1,0 +1,46 @@
+/// One rule: where to look (`scope`, `given`), what to check (`then`), how bad (`severity`) and what
+/// to say (`message`, `description`, `howToFix`), with examples. Loaded from YAML (`rules/*.yml` or a
+/// config file's `rules:`); the check itself is a Swift `RuleFunction` named by `then.function`.
+public struct Rule: Sendable {
+    /// Stable kebab-case id; SARIF, baselines and users' configs depend on it.
+    public let id: String
+    public let summary: String
+    /// Markdown: what the rule checks and why it matters.
+    public let description: String
+    public let defaultSeverity: Severity
+    /// The severity in force after configuration overrides.
+    public var severity: Severity
+    public let scope: Scope
+    /// Node functions only; `$` when the rule names none.
+    public let given: [PathSelector]
+    /// `then.field`: a member path under each `given` match (`a.b`), or `@key` for the match's key.
+    public let field: String?
+    public let function: any RuleFunction
+    public let message: MessageTemplate?
+    public let howToFix: String?
+    public let examples: [RuleExample]
+    /// Where the rule is defined, e.g. `rules/components.yml` at 12:3.
+    public let file: String
+    public let mark: YAMLMark
+
+    public enum Scope: Sendable, Equatable {
+        /// Run on these components' documents.
+        case components(Set<ComponentKind>)
+        /// Run once on the whole set.
+        case set
+    }
+
+    public var functionName: String { type(of: function).name }
+    public var level: FunctionLevel { type(of: function).level }
+
+    /// The ruleset family: the rule file's name without extension (`components`), or `config`.
+    public var family: String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.split(separator: ".").first.map(String.init) ?? name
+    }
+
+    public func applies(to kind: ComponentKind) -> Bool {
+        if case .components(let kinds) = scope { return kinds.contains(kind) }
+        return false
+    }
+}

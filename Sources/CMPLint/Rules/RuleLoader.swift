@@ -1,0 +1,194 @@
+/// Reads rules from YAML: a rule file (`rules:` mapping of id → definition) or one definition from a
+/// config file. Every mistake is a `YAMLError` naming file:line:column and the key.
+public enum RuleLoader {
+    static let ruleKeys = ["summary", "description", "severity", "scope", "given", "then", "message", "howToFix", "examples"]
+
+    /// Loads a rule file. With `requireExamples`, every rule needs a description and at least one
+    /// passing and one failing example (the default ruleset's standard).
+    public static func loadFile(text: String, file: String, requireExamples: Bool) throws(YAMLError) -> [Rule] {
+        guard let root = try YAMLParser.parse(text, file: file) else {
+            throw YAMLError(file: file, mark: nil, message: "the rule file is empty; expected a 'rules:' mapping")
+        }
+        let top = try YAMLMapping(root, file: file, context: "the rule file")
+        guard let rulesNode = top.node("rules") else {
+            throw top.error("the rule file has no 'rules:' mapping")
+        }
+        try top.finish()
+        let rules = try YAMLMapping(rulesNode, file: file, context: "'rules'")
+        var loaded: [Rule] = []
+        for pair in rules.pairs {
+            let node = rules.node(pair.key) ?? pair.value
+            loaded.append(try rule(id: pair.key, idMark: pair.keyMark, node: node, file: file, requireExamples: requireExamples))
+        }
+        try rules.finish()
+        return loaded
+    }
+
+    /// Loads one rule definition.
+    public static func rule(id: String, idMark: YAMLMark, node: YAMLNode, file: String, requireExamples: Bool) throws(YAMLError) -> Rule {
+        guard id.wholeMatch(of: #/[a-z][a-z0-9]*(-[a-z0-9]+)*/#) != nil else {
+            throw YAMLError(file: file, mark: idMark, message: "rule id '\(id)' must be kebab-case (lowercase words joined by '-')")
+        }
+        let context = "rule '\(id)'"
+        let map = try YAMLMapping(node, file: file, context: context)
+        let summary = try map.requiredString("summary")
+        let description = try map.string("description")
+        if requireExamples && (description ?? "").isEmpty {
+            throw map.error("\(context) has no 'description'; every default rule documents what it checks and why")
+        }
+        let severity = try map.oneOf("severity", Severity.names).flatMap(Severity.init(rawValue:)) ?? .warning
+
+        guard let thenNode = map.node("then") else {
+            throw map.error("\(context) is missing required key 'then'")
+        }
+        let then = try YAMLMapping(thenNode, file: file, context: "'then' of \(context)")
+        let functionName = try then.requiredString("function")
+        guard let functionType = FunctionRegistry.function(named: functionName) else {
+            let hint = didYouMean(functionName, among: FunctionRegistry.names).map { "; did you mean '\($0)'?" } ?? ""
+            throw then.error("unknown function '\(functionName)'\(hint)", at: "function")
+        }
+        let field = try then.string("field")
+        if let field, field != "@key", field.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+            throw then.error("'field' must be '@key' or member names joined by '.', found '\(field)'", at: "field")
+        }
+        let optionsMapping = try then.mapping("functionOptions", context: "'functionOptions' of \(context)")
+        let function = try functionType.init(options: FunctionOptions(mapping: optionsMapping, then: then, functionName: functionName))
+        try then.finish()
+
+        let level = functionType.level
+        let scope = try self.scope(map, level: level, context: context)
+        var given: [PathSelector] = []
+        if let givenNode = map.node("given") {
+            guard level == .node else {
+                throw map.error("function '\(functionName)' checks a whole \(level.rawValue); 'given' does not apply", at: "given")
+            }
+            given = try selectors(givenNode, file: file)
+        } else if level == .node {
+            given = [PathSelector.root]
+        }
+        if field != nil && level != .node {
+            throw then.error("function '\(functionName)' checks a whole \(level.rawValue); 'field' does not apply", at: "field")
+        }
+
+        var message: MessageTemplate?
+        if let text = try map.string("message") {
+            do {
+                message = try MessageTemplate(text)
+            } catch {
+                let hint = didYouMean(error.name, among: MessageTemplate.names).map { "; did you mean '{{\($0)}}'?" } ?? ""
+                throw map.error("unknown placeholder '{{\(error.name)}}' in the message of \(context)\(hint)", at: "message")
+            }
+        }
+        let howToFix = try map.string("howToFix")
+        let examples = try self.examples(map, file: file, context: context, requireExamples: requireExamples)
+        try map.finish()
+
+        return Rule(id: id, summary: summary, description: description ?? "", defaultSeverity: severity, severity: severity,
+                    scope: scope, given: given, field: field, function: function, message: message, howToFix: howToFix,
+                    examples: examples, file: file, mark: idMark)
+    }
+
+    static func scope(_ map: YAMLMapping, level: FunctionLevel, context: String) throws(YAMLError) -> Rule.Scope {
+        guard let names = try map.stringList("scope") else {
+            return level == .set ? .set : .components(Set(ComponentKind.allCases))
+        }
+        if names == ["set"] {
+            guard level == .set else {
+                throw map.error("\(context) runs a \(level.rawValue) function; its scope must name components, not 'set'", at: "scope")
+            }
+            return .set
+        }
+        guard level != .set else {
+            throw map.error("\(context) runs a set function; its scope must be 'set'", at: "scope")
+        }
+        var kinds = Set<ComponentKind>()
+        for name in names {
+            guard let kind = ComponentKind(rawValue: name) else {
+                let allowed = ComponentKind.allCases.map(\.rawValue) + ["set"]
+                let hint = didYouMean(name, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+                throw map.error("unknown scope '\(name)'\(hint) (expected banner, preferences, vendors or set)", at: "scope")
+            }
+            kinds.insert(kind)
+        }
+        return .components(kinds)
+    }
+
+    static func selectors(_ node: YAMLNode, file: String) throws(YAMLError) -> [PathSelector] {
+        let items: [YAMLNode]
+        switch node.content {
+        case .scalar: items = [node]
+        case .sequence(let nodes) where !nodes.isEmpty: items = nodes
+        default: throw YAMLError(file: file, mark: node.mark, message: "'given' must be a path or a list of paths")
+        }
+        var selectors: [PathSelector] = []
+        for item in items {
+            guard let text = item.scalar else {
+                throw YAMLError(file: file, mark: item.mark, message: "'given' must be a path or a list of paths")
+            }
+            do {
+                selectors.append(try PathSelector(text))
+            } catch {
+                throw YAMLError(file: file, mark: item.mark,
+                                message: "invalid path '\(text)' at character \(error.offset + 1): \(error.message)")
+            }
+        }
+        return selectors
+    }
+
+    static func examples(_ map: YAMLMapping, file: String, context: String, requireExamples: Bool) throws(YAMLError) -> [RuleExample] {
+        guard let examples = try map.mapping("examples", context: "'examples' of \(context)") else {
+            if requireExamples {
+                throw map.error("\(context) has no 'examples'; every rule carries passing and failing examples")
+            }
+            return []
+        }
+        var result: [RuleExample] = []
+        for passes in [true, false] {
+            let key = passes ? "pass" : "fail"
+            guard let list = examples.node(key) else {
+                if requireExamples { throw examples.error("\(context) has no '\(key)' examples; every rule carries passing and failing examples") }
+                continue
+            }
+            guard case .sequence(let items) = list.content, !items.isEmpty else {
+                throw examples.error("'\(key)' examples of \(context) must be a non-empty list", at: key)
+            }
+            for item in items {
+                result.append(try example(item, passes: passes, file: file, context: context))
+            }
+        }
+        try examples.finish()
+        return result
+    }
+
+    static func example(_ node: YAMLNode, passes: Bool, file: String, context: String) throws(YAMLError) -> RuleExample {
+        let map = try YAMLMapping(node, file: file, context: "an example of \(context)")
+        let name = try map.requiredString("name")
+        var components: [ComponentKind: String] = [:]
+        for kind in ComponentKind.allCases {
+            if let text = try map.string(kind.rawValue) { components[kind] = text }
+        }
+        var expectations = SetExpectations()
+        if let meantFor = try map.mapping("meantFor", context: "'meantFor' of example '\(name)'") {
+            expectations = SetExpectations(country: try meantFor.string("country"), region: try meantFor.string("region"),
+                                           language: try meantFor.string("language"),
+                                           geoSource: .configFile(file), languageSource: .configFile(file))
+            try meantFor.finish()
+        }
+        var findings: [ExpectedFinding] = []
+        for text in try map.stringList("findings") ?? [] {
+            guard let finding = ExpectedFinding(text) else {
+                throw map.error("'\(text)' is not an expected finding; write COMPONENT#POINTER, e.g. banner#/otConsentString or preferences#", at: "findings")
+            }
+            findings.append(finding)
+        }
+        if passes && !findings.isEmpty {
+            throw map.error("passing example '\(name)' lists findings; move it to 'fail'", at: "findings")
+        }
+        if !passes && findings.isEmpty {
+            throw map.error("failing example '\(name)' of \(context) lists no 'findings'")
+        }
+        try map.finish()
+        return RuleExample(name: name, components: components, expectations: expectations, findings: findings,
+                           passes: passes, file: file, mark: node.mark)
+    }
+}

@@ -1,0 +1,62 @@
+/// The rules in force for a run, in a stable order (by id).
+public struct Ruleset: Sendable {
+    public private(set) var rules: [Rule]
+
+    public init(_ rules: [Rule]) throws(LintError) {
+        var seen: [String: Rule] = [:]
+        for rule in rules {
+            if let other = seen[rule.id] {
+                throw LintError("\(rule.file):\(rule.mark): rule '\(rule.id)' is already defined at \(other.file):\(other.mark)")
+            }
+            seen[rule.id] = rule
+        }
+        self.rules = rules.sorted { $0.id < $1.id }
+    }
+
+    public func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
+
+    public var ids: [String] { rules.map(\.id) }
+
+    /// A ruleset with only the given rule, for running one rule's examples.
+    public func only(_ id: String) -> Ruleset {
+        var copy = self
+        copy.rules = rules.filter { $0.id == id }
+        return copy
+    }
+
+    /// Applies severity overrides; `nil` turns a rule off.
+    func overriding(_ severities: [String: Severity?]) -> Ruleset {
+        var copy = self
+        copy.rules = rules.compactMap { rule in
+            guard let override = severities[rule.id] else { return rule }
+            guard let severity = override else { return nil }
+            var changed = rule
+            changed.severity = severity
+            return changed
+        }
+        return copy
+    }
+
+    func adding(_ more: [Rule]) throws(LintError) -> Ruleset {
+        try Ruleset(rules + more)
+    }
+}
+
+/// The ruleset in `rules/`, embedded in the binary at build time.
+public enum DefaultRuleset {
+    /// Loads every embedded rule file; each rule must carry a description and examples.
+    public static func load() throws(LintError) -> Ruleset {
+        var rules: [Rule] = []
+        for file in embeddedDefaultRuleFiles {
+            do {
+                rules += try RuleLoader.loadFile(text: file.text, file: "rules/\(file.name)", requireExamples: true)
+            } catch {
+                throw LintError(error)
+            }
+        }
+        return try Ruleset(rules)
+    }
+
+    /// The embedded rule files, for tools that show or export them.
+    public static var files: [(name: String, text: String)] { embeddedDefaultRuleFiles }
+}

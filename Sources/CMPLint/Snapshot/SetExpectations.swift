@@ -1,0 +1,77 @@
+import Foundation
+
+/// What a snapshot set is meant for: the country (ISO 3166-1 alpha-2), optional region (state or
+/// province code) and language (BCP 47). Unknown stays nil; rules that need it say so instead of guessing.
+public struct SetExpectations: Sendable, Equatable {
+    public var country: String?
+    public var region: String?
+    public var language: String?
+    /// Where the geo (country + region) and the language came from, for messages.
+    public var geoSource: Source?
+    public var languageSource: Source?
+
+    public enum Source: Sendable, Equatable, CustomStringConvertible {
+        case commandLine
+        case configFile(String)
+        case folderName(String)
+
+        public var description: String {
+            switch self {
+            case .commandLine: return "command line"
+            case .configFile(let path): return "config file \(path)"
+            case .folderName(let name): return "folder name '\(name)'"
+            }
+        }
+    }
+
+    public init(country: String? = nil, region: String? = nil, language: String? = nil,
+                geoSource: Source? = nil, languageSource: Source? = nil) {
+        self.country = country
+        self.region = region
+        self.language = language
+        self.geoSource = geoSource
+        self.languageSource = languageSource
+    }
+
+    /// Fills what is still unknown from `fallback`: country and region travel together (a region
+    /// from one source never joins a country from another), the language on its own.
+    public func filled(from fallback: SetExpectations) -> SetExpectations {
+        var result = self
+        if result.country == nil, fallback.country != nil {
+            result.country = fallback.country
+            result.region = fallback.region
+            result.geoSource = fallback.geoSource
+        }
+        if result.language == nil, fallback.language != nil {
+            result.language = fallback.language
+            result.languageSource = fallback.languageSource
+        }
+        return result
+    }
+
+    /// The folder-name convention `CC[-RR]_lang`: `DE_de`, `US-CA_en`, `BR_pt-BR`.
+    public init?(folderName name: String) {
+        let pattern = #"^([A-Z]{2})(?:-([A-Z0-9]{1,3}))?_([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)$"#
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name))
+        else { return nil }
+        func group(_ i: Int) -> String? {
+            Range(match.range(at: i), in: name).map { String(name[$0]) }
+        }
+        self.init(country: group(1), region: group(2), language: group(3),
+                  geoSource: .folderName(name), languageSource: .folderName(name))
+    }
+
+    /// The values a message template can name as `{{expected.<key>}}`.
+    func templateValue(_ key: String) -> String? {
+        switch key {
+        case "country": return country
+        case "region": return region
+        case "language": return language
+        case "geo": return country.map { c in region.map { "\(c)-\($0)" } ?? c }
+        default: return nil
+        }
+    }
+
+    static let templateKeys = ["country", "region", "language", "geo"]
+}

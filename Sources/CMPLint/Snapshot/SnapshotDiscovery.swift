@@ -1,0 +1,114 @@
+import Foundation
+
+/// Turns command-line paths into snapshot sets. A PATH may be one set's folder, a single file, or a
+/// tree holding many sets; every folder that holds at least one accepted file name is a set.
+public enum SnapshotDiscovery {
+    /// Sets under `paths`, sorted by path, each folder once.
+    public static func discover(paths: [String]) throws(LintError) -> [SnapshotSource] {
+        var sources: [SnapshotSource] = []
+        var seen = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw LintError("\(path): no such file or directory")
+            }
+            let found = isDirectory.boolValue ? try discoverTree(path) : [try singleFile(path)]
+            if found.isEmpty {
+                let names = ComponentKind.allCases.flatMap(\.acceptedFileNames).joined(separator: ", ")
+                throw LintError("\(path): no snapshot files found (looked for \(names))")
+            }
+            for source in found where seen.insert(source.directory + "|" + source.files.values.sorted().joined()).inserted {
+                sources.append(source)
+            }
+        }
+        return sources.sorted { $0.path < $1.path }
+    }
+
+    /// One set from explicit `--banner/--preferences/--vendors` files.
+    public static func explicitSet(_ files: [ComponentKind: String]) throws(LintError) -> SnapshotSource {
+        for path in files.values where !FileManager.default.fileExists(atPath: path) {
+            throw LintError("\(path): no such file or directory")
+        }
+        let anchor = files[.banner] ?? files[.preferences] ?? files.values.sorted().first ?? "."
+        let folder = (anchor as NSString).deletingLastPathComponent
+        return SnapshotSource(path: folder.isEmpty ? "." : folder, directory: absolute(folder.isEmpty ? "." : folder),
+                              files: files, isPartial: false)
+    }
+
+    static func singleFile(_ path: String) throws(LintError) -> SnapshotSource {
+        let name = (path as NSString).lastPathComponent
+        let folder = (path as NSString).deletingLastPathComponent
+        let kind: ComponentKind
+        if let named = ComponentKind(fileName: name) {
+            kind = named
+        } else {
+            kind = try detectKind(ofFileAt: path)
+        }
+        return SnapshotSource(path: path, directory: absolute(folder.isEmpty ? "." : folder),
+                              files: [kind: path], isPartial: true)
+    }
+
+    /// A file with an unconventional name is accepted when its content names its component.
+    static func detectKind(ofFileAt path: String) throws(LintError) -> ComponentKind {
+        let advice = "name it after its component (e.g. OneTrustBannerData.json) or pass it with --banner, --preferences or --vendors"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LintError("\(path): cannot read the file")
+        }
+        guard let document = try? JSONParser.parse([UInt8](data)),
+              case .component(let kind, _) = DetectedContent(document)
+        else {
+            throw LintError("\(path): cannot tell which snapshot this is; \(advice)")
+        }
+        return kind
+    }
+
+    static func discoverTree(_ root: String) throws(LintError) -> [SnapshotSource] {
+        var sources: [SnapshotSource] = []
+        var pending = [""]
+        let rootURL = URL(fileURLWithPath: root)
+        while let relative = pending.popLast() {
+            let url = relative.isEmpty ? rootURL : rootURL.appendingPathComponent(relative)
+            let entries: [URL]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(
+                    at: url, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
+            } catch {
+                throw LintError("\(display(root, relative)): cannot list the folder")
+            }
+            var files: [ComponentKind: String] = [:]
+            for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+                let name = entry.lastPathComponent
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                if values?.isDirectory == true {
+                    // Symbolic links to folders are not followed, so a link cycle cannot hang discovery.
+                    if values?.isSymbolicLink != true { pending.append(childRelative) }
+                } else if let kind = ComponentKind(fileName: name) {
+                    let path = display(root, childRelative)
+                    if let other = files[kind] {
+                        throw LintError("\(path): two \(kind.rawValue) snapshots in one folder (also \(other)); keep one")
+                    }
+                    files[kind] = path
+                }
+            }
+            if !files.isEmpty {
+                let path = display(root, relative)
+                sources.append(SnapshotSource(path: path, directory: absolute(url.path), files: files, isPartial: false))
+            }
+        }
+        return sources
+    }
+
+    /// `root` joined with `relative` the way a user typed it (`samples/` + `clean/DE_de`).
+    static func display(_ root: String, _ relative: String) -> String {
+        var base = root
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        if relative.isEmpty { return base }
+        if base == "." { return relative }
+        return base == "/" ? "/" + relative : base + "/" + relative
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,25 @@
+/// A banner, a preferences and an optional vendors snapshot meant to be bundled together, with what
+/// the set is meant for.
+public struct SnapshotSet: Sendable {
+    /// The set's folder (or the single file) as given on the command line or found under it.
+    public let path: String
+    public let files: [ComponentKind: SnapshotFile]
+    public let expectations: SetExpectations
+    /// True when a single file was linted on its own: completeness rules do not apply to the slots
+    /// the user did not ask about.
+    public let isPartial: Bool
+
+    public init(path: String, files: [ComponentKind: SnapshotFile], expectations: SetExpectations, isPartial: Bool = false) {
+        self.path = path
+        self.files = files
+        self.expectations = expectations
+        self.isPartial = isPartial
+    }
+
+    public subscript(kind: ComponentKind) -> SnapshotFile? { files[kind] }
+
+    /// Files in component order (banner, preferences, vendors).
+    public var orderedFiles: [SnapshotFile] {
+        ComponentKind.allCases.compactMap { files[$0] }
+    }
+}

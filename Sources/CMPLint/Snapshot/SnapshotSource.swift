@@ -1,0 +1,40 @@
+import Foundation
+
+/// A snapshot set as found on disk, before its files are read: the discovery result.
+public struct SnapshotSource: Sendable, Equatable {
+    /// Display path of the set: its folder, or the file when a single file was given.
+    public let path: String
+    /// Absolute, standardised folder of the set, for matching config `sets:` entries.
+    public let directory: String
+    /// Display path of each component file.
+    public let files: [ComponentKind: String]
+    public let isPartial: Bool
+
+    public init(path: String, directory: String, files: [ComponentKind: String], isPartial: Bool) {
+        self.path = path
+        self.directory = directory
+        self.files = files
+        self.isPartial = isPartial
+    }
+
+    /// Reads and parses the files. A file that cannot be read is a `LintError` (exit 2); a file that
+    /// is not valid JSON, or too large, becomes an `invalid-json` finding later.
+    public func load(expectations: SetExpectations, limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> SnapshotSet {
+        var loaded: [ComponentKind: SnapshotFile] = [:]
+        for (kind, path) in files {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            if size > limits.maxBytes {
+                let error = JSONParseError(
+                    message: "the file is \(size) bytes; the limit is \(limits.maxBytes) bytes",
+                    position: SourcePosition(line: 1, column: 1, offset: 0))
+                loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(error))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw LintError("\(path): cannot read the file")
+            }
+            loaded[kind] = SnapshotFile(kind: kind, path: path, bytes: [UInt8](data), limits: limits)
+        }
+        return SnapshotSet(path: path, files: loaded, expectations: expectations, isPartial: isPartial)
+    }
+}

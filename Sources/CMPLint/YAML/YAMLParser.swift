@@ -1,0 +1,282 @@
+import CYAML
+
+/// Bounds on what a single YAML file may expand to. Rule and config files can come from anywhere
+/// (`--rules dir`), so a hostile file must fail fast instead of exhausting memory or the stack.
+public struct YAMLLimits: Sendable {
+    /// Nodes after alias expansion: an alias counts its target's full size, so a "billion laughs"
+    /// file fails as soon as the running total passes this, with an error at the offending alias.
+    public var maxNodes: Int = 100_000
+    /// Nesting of sequences and mappings (aliases included), which bounds recursion in consumers.
+    public var maxDepth: Int = 200
+
+    public init(maxNodes: Int = 100_000, maxDepth: Int = 200) {
+        self.maxNodes = maxNodes
+        self.maxDepth = maxDepth
+    }
+}
+
+/// Parses YAML text into a located `YAMLNode` tree with libyaml's event API.
+///
+/// Events rather than libyaml's document loader, so that alias expansion, node counting and
+/// duplicate-key detection happen here, under `YAMLLimits`, with errors located in the file.
+/// Supported: one document, anchors and aliases (an alias yields the anchored node), tags (kept,
+/// not interpreted). Not supported: merge keys (`<<`) are ordinary keys, so a decoder that does
+/// not expect them reports them as unknown keys.
+public enum YAMLParser {
+    /// Parses `text`; returns nil for an empty stream (no document, e.g. only comments).
+    /// Throws for more than one document, syntax errors (libyaml's problem and context, at the
+    /// problem's position), duplicate mapping keys, undefined aliases and exceeded limits.
+    public static func parse(
+        _ text: String, file: String, limits: YAMLLimits = YAMLLimits()
+    ) throws(YAMLError) -> YAMLNode? {
+        // libyaml reads from a buffer that must outlive the parser; copy the UTF-8 bytes once.
+        let utf8 = Array(text.utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, utf8.count))
+        defer { buffer.deallocate() }
+        for (index, byte) in utf8.enumerated() { buffer[index] = byte }
+
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) == 1 else {
+            throw YAMLError(file: file, mark: nil, message: "cannot initialise the YAML parser")
+        }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_input_string(parser, buffer, utf8.count)
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+
+        var builder = TreeBuilder(file: file, limits: limits)
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                throw syntaxError(parser.pointee, bytes: utf8, file: file)
+            }
+            let done: Bool
+            do {
+                done = try builder.handle(event)
+            } catch {
+                yaml_event_delete(&event)
+                throw error
+            }
+            yaml_event_delete(&event)
+            if done { break }
+        }
+        return builder.root
+    }
+
+    /// Builds the error for a failed `yaml_parser_parse`, e.g.
+    /// "did not find expected key (while parsing a block mapping at 1:1)".
+    private static func syntaxError(_ parser: yaml_parser_t, bytes: [UInt8], file: String) -> YAMLError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return YAMLError(file: file, mark: nil, message: "out of memory while parsing YAML")
+        case YAML_READER_ERROR:
+            // Reader errors carry a byte offset instead of a mark.
+            var message = problem
+            if parser.problem_value != -1 {
+                message += " (#x\(String(parser.problem_value, radix: 16, uppercase: true)))"
+            }
+            return YAMLError(file: file, mark: mark(atByte: parser.problem_offset, in: bytes), message: message)
+        default:
+            var message = problem
+            if let context = parser.context {
+                message += " (\(String(cString: context)) at \(YAMLMark(parser.context_mark)))"
+            }
+            return YAMLError(file: file, mark: YAMLMark(parser.problem_mark), message: message)
+        }
+    }
+
+    /// Line and column (in characters, like libyaml's marks) of a byte offset.
+    private static func mark(atByte offset: Int, in bytes: [UInt8]) -> YAMLMark {
+        let prefix = String(decoding: bytes.prefix(max(0, offset)), as: UTF8.self)
+        var line = 1, column = 1
+        var previousWasCR = false
+        for scalar in prefix.unicodeScalars {
+            if scalar == "\n" {
+                if !previousWasCR { line += 1 }
+                column = 1
+            } else if scalar == "\r" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            previousWasCR = scalar == "\r"
+        }
+        return YAMLMark(line: line, column: column)
+    }
+}
+
+extension YAMLMark {
+    /// libyaml marks are 0-based.
+    init(_ mark: yaml_mark_t) {
+        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+}
+
+/// Turns the event stream into a tree without recursion (an explicit stack), counting expanded
+/// nodes and nesting so that limits hold however the input is shaped.
+private struct TreeBuilder {
+    /// A sequence or mapping whose end event has not arrived yet.
+    struct Frame {
+        let isMapping: Bool
+        let mark: YAMLMark
+        let tag: String?
+        let anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var pendingKey: YAMLNode?
+        var keyMarks: [String: YAMLMark] = [:]
+        /// Expanded node count of this subtree, itself included.
+        var size = 1
+        /// Nesting levels of collections in this subtree, itself included.
+        var height = 1
+    }
+
+    /// An anchored node with its expanded size and collection height, so aliases can be counted.
+    struct Anchored {
+        let node: YAMLNode
+        let size: Int
+        let height: Int
+    }
+
+    let file: String
+    let limits: YAMLLimits
+    var stack: [Frame] = []
+    var anchors: [String: Anchored] = [:]
+    var total = 0
+    var documents = 0
+    var root: YAMLNode?
+
+    init(file: String, limits: YAMLLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    /// Handles one event; true once the stream has ended.
+    mutating func handle(_ event: yaml_event_t) throws(YAMLError) -> Bool {
+        let mark = YAMLMark(event.start_mark)
+        switch event.type {
+        case YAML_STREAM_END_EVENT:
+            return true
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                throw fail(mark, "expected a single YAML document, found another one")
+            }
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let text: String
+            if let value = data.value {
+                text = String(decoding: UnsafeBufferPointer(start: value, count: data.length), as: UTF8.self)
+            } else {
+                text = ""
+            }
+            try count(1, at: mark, alias: nil)
+            let node = YAMLNode(content: .scalar(text, Self.style(data.style)), mark: mark, tag: Self.string(data.tag))
+            if let anchor = Self.string(data.anchor) {
+                anchors[anchor] = Anchored(node: node, size: 1, height: 0)
+            }
+            try attach(node, size: 1, height: 0)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            try open(isMapping: false, mark: mark, tag: Self.string(data.tag), anchor: Self.string(data.anchor))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            try open(isMapping: true, mark: mark, tag: Self.string(data.tag), anchor: Self.string(data.anchor))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            try close()
+        case YAML_ALIAS_EVENT:
+            try alias(Self.string(event.data.alias.anchor) ?? "", at: mark)
+        default:
+            break  // stream start, document end, no-event
+        }
+        return false
+    }
+
+    private mutating func open(isMapping: Bool, mark: YAMLMark, tag: String?, anchor: String?) throws(YAMLError) {
+        if stack.count + 1 > limits.maxDepth {
+            throw fail(mark, "nesting is deeper than the limit of \(limits.maxDepth) levels")
+        }
+        try count(1, at: mark, alias: nil)
+        stack.append(Frame(isMapping: isMapping, mark: mark, tag: tag, anchor: anchor))
+    }
+
+    private mutating func close() throws(YAMLError) {
+        guard let frame = stack.popLast() else { return }
+        let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+        let node = YAMLNode(content: content, mark: frame.mark, tag: frame.tag)
+        if let anchor = frame.anchor {
+            anchors[anchor] = Anchored(node: node, size: frame.size, height: frame.height)
+        }
+        try attach(node, size: frame.size, height: frame.height)
+    }
+
+    private mutating func alias(_ name: String, at mark: YAMLMark) throws(YAMLError) {
+        guard let target = anchors[name] else {
+            if stack.contains(where: { $0.anchor == name }) {
+                throw fail(mark, "alias '*\(name)' refers to a node that contains it")
+            }
+            throw fail(mark, "undefined alias '*\(name)'")
+        }
+        if stack.count + target.height > limits.maxDepth {
+            throw fail(mark, "nesting is deeper than the limit of \(limits.maxDepth) levels after expanding alias '*\(name)'")
+        }
+        try count(target.size, at: mark, alias: name)
+        // The anchored node, but located where the alias is used so errors point at the use.
+        let node = YAMLNode(content: target.node.content, mark: mark, tag: target.node.tag)
+        try attach(node, size: target.size, height: target.height)
+    }
+
+    private mutating func count(_ nodes: Int, at mark: YAMLMark, alias: String?) throws(YAMLError) {
+        total += nodes
+        guard total > limits.maxNodes else { return }
+        if let alias {
+            throw fail(mark, "expanding alias '*\(alias)' exceeds the limit of \(limits.maxNodes) nodes")
+        }
+        throw fail(mark, "document exceeds the limit of \(limits.maxNodes) nodes")
+    }
+
+    private mutating func attach(_ node: YAMLNode, size: Int, height: Int) throws(YAMLError) {
+        guard !stack.isEmpty else {
+            root = node
+            return
+        }
+        let top = stack.count - 1
+        stack[top].size += size
+        stack[top].height = max(stack[top].height, height + 1)
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].pairs.append(YAMLPair(key: key, value: node))
+            stack[top].pendingKey = nil
+        } else {
+            if let text = node.scalar {
+                if let first = stack[top].keyMarks[text] {
+                    throw fail(node.mark, "duplicate key '\(text)' (first defined at \(first))")
+                }
+                stack[top].keyMarks[text] = node.mark
+            }
+            stack[top].pendingKey = node
+        }
+    }
+
+    private func fail(_ mark: YAMLMark, _ message: String) -> YAMLError {
+        YAMLError(file: file, mark: mark, message: message)
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// Shim header for libyaml (apt: libyaml-dev, brew: libyaml).
+#include <yaml.h>

@@ -1,0 +1,17 @@
+import ArgumentParser
+import CMPLint
+
+/// `cmplint`: the root command; `lint` is the default subcommand.
+struct CMPLintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cmplint",
+        abstract: "Lint captured OneTrust CMP API snapshots (banner, preferences, vendors) before they ship.",
+        discussion: """
+            Exit status: 0 no finding at or above --fail-severity; 1 findings at or above it; \
+            2 usage, configuration, rule-file or I/O error.
+            """,
+        version: ToolInfo.version,
+        subcommands: [LintCommand.self, RulesCommand.self],
+        defaultSubcommand: LintCommand.self
+    )
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import CMPLint
+import Foundation
+
+/// `cmplint lint`: maps flags to a `LintRequest`, renders the report, sets the exit status.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint snapshot sets: set folders, single files, or trees holding many sets."
+    )
+
+    @Argument(help: "Set folders, snapshot files, or folders searched recursively for sets.")
+    var paths: [String] = []
+
+    @Option(help: "The banner snapshot, when not found by name.") var banner: String?
+    @Option(help: "The preferences snapshot, when not found by name.") var preferences: String?
+    @Option(help: "The vendors snapshot, when not found by name.") var vendors: String?
+
+    @Option(help: "Country the sets are meant for (ISO 3166-1 alpha-2, e.g. DE).") var country: String?
+    @Option(help: "Region within the country (e.g. CA).") var region: String?
+    @Option(help: "Language the sets are meant for (BCP 47, e.g. de, pt-BR).") var language: String?
+
+    @Option(help: "Config file (default: the nearest .cmplint.yml from the working directory up).")
+    var config: String?
+
+    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .stylish
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "Fail (exit 1) on findings at or above this severity: error, warning, info, hint (default: the config's failSeverity, else error).")
+    var failSeverity: Severity?
+
+    @Flag(help: "Show only findings at or above the fail severity; print nothing when there are none.")
+    var quiet = false
+
+    @Option(help: "Colour: auto, always, never.")
+    var color: ColorMode = .auto
+
+    func run() throws {
+        var explicit: [ComponentKind: String] = [:]
+        explicit[.banner] = banner
+        explicit[.preferences] = preferences
+        explicit[.vendors] = vendors
+        let expectations = try LintRequest.expectations(country: country, region: region, language: language)
+        let request = LintRequest(paths: paths, explicitFiles: explicit, expectations: expectations, configFile: config)
+        let outcome = try LintRunner.run(request)
+
+        let threshold = failSeverity ?? outcome.configuration.failSeverity ?? .error
+        var report = outcome.report
+        if quiet { report = report.keeping(atLeast: threshold) }
+        let useColor = output == nil && format == .stylish && color.enabled(forStandardOutput: true)
+        let text = quiet && report.findings.isEmpty && format == .stylish
+            ? "" : format.render(report, options: ReportOptions(failSeverity: threshold, color: useColor))
+        try OutputWriter.write(text, to: output)
+        if outcome.report.fails(at: threshold) { throw ExitCode(1) }
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}
