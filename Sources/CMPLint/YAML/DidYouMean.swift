@@ -3,8 +3,14 @@
 /// Distance is Damerau-Levenshtein (optimal string alignment: insertions, deletions, substitutions
 /// and transpositions of adjacent characters each cost 1). A candidate is only suggested when its
 /// distance is at most `max(1, word.count / 3)`, so unrelated words are not offered. Ties go to the
-/// lexicographically smallest candidate, so the answer never depends on candidate order.
+/// lexicographically smallest candidate, so the answer never depends on candidate order. Failing
+/// that, a candidate that `word` (three characters or more) abbreviates is offered: `warn` → `warning`.
 public func didYouMean(_ word: String, among candidates: [String]) -> String? {
+    closestByDistance(word, among: candidates)
+        ?? (word.count >= 3 ? candidates.filter { $0.hasPrefix(word) && $0 != word }.sorted().first : nil)
+}
+
+private func closestByDistance(_ word: String, among candidates: [String]) -> String? {
     let limit = max(1, word.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {

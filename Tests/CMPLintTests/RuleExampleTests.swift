@@ -1,0 +1,37 @@
+import Testing
+@testable import CMPLint
+
+/// Every rule in `rules/` carries passing and failing examples; this runs all of them. A failing
+/// example must produce exactly the listed findings (component + JSON Pointer) and nothing else; a
+/// passing one must produce none.
+struct RuleExampleTests {
+    static func ruleIDs() -> [String] {
+        (try? DefaultRuleset.load().ids) ?? ["<the default ruleset does not load>"]
+    }
+
+    @Test func defaultRulesetLoads() throws {
+        let ruleset = try DefaultRuleset.load()
+        #expect(ruleset.rules.count >= 5)
+        for id in ["invalid-json", "duplicate-key", "component-missing", "component-kind-mismatch", "ot-consent-string-leak"] {
+            #expect(ruleset.rule(id) != nil, "missing rule \(id)")
+        }
+    }
+
+    @Test(arguments: ruleIDs())
+    func examples(ofRule id: String) throws {
+        let ruleset = try DefaultRuleset.load()
+        let rule = try #require(ruleset.rule(id))
+        #expect(rule.examples.contains { $0.passes }, "\(id) has no passing example")
+        #expect(rule.examples.contains { !$0.passes }, "\(id) has no failing example")
+        #expect(!rule.description.isEmpty && rule.howToFix != nil, "\(id) lacks a description or howToFix")
+
+        let linter = Linter(ruleset: ruleset.only(id))
+        for example in rule.examples {
+            let findings = linter.lint(example.snapshotSet())
+            let actual = findings.map { ExpectedFinding(component: $0.component, pointer: $0.pointer).description }.sorted()
+            let expected = example.findings.map(\.description).sorted()
+            #expect(actual == expected, "\(example.file):\(example.mark) \(id) example '\(example.name)': \(findings.map(\.message))")
+            #expect(findings.allSatisfy { $0.ruleId == id })
+        }
+    }
+}

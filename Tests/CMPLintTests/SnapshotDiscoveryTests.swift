@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import CMPLint
+
+struct SnapshotDiscoveryTests {
+    /// A fresh temporary tree with the given files (relative path → content).
+    func tree(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-discovery-\(UUID().uuidString)")
+        for (path, content) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try content.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func findsEverySetInATree() throws {
+        let root = try tree([
+            "DE_de/OneTrustBannerData.json": "{}", "DE_de/OneTrustPCData.json": "{}", "DE_de/OneTrustVendorsData.json": "{}",
+            "us/US-CA_en/banner.json": "{}", "us/US-CA_en/pc.json": "{}",
+            "us/notes.txt": "not a snapshot",
+            ".hidden/OneTrustBannerData.json": "{}",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = try SnapshotDiscovery.discover(paths: [root.path + "/"])
+        #expect(sources.map(\.path) == [root.path + "/DE_de", root.path + "/us/US-CA_en"])
+        #expect(sources[0].files[.vendors] == root.path + "/DE_de/OneTrustVendorsData.json")
+        #expect(sources[1].files[.preferences] == root.path + "/us/US-CA_en/pc.json")
+        #expect(sources.allSatisfy { !$0.isPartial })
+    }
+
+    @Test func aSingleFileIsAPartialSet() throws {
+        let root = try tree(["x/OneTrustPCData.json": "{}", "x/capture.json": #"{"bannerUIData": {}}"#, "x/other.json": "{}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let named = try SnapshotDiscovery.discover(paths: [root.path + "/x/OneTrustPCData.json"])
+        #expect(named.first?.files.keys.sorted() == [.preferences])
+        #expect(named.first?.isPartial == true)
+        // An unconventional name is accepted when the content says what it is.
+        let detected = try SnapshotDiscovery.discover(paths: [root.path + "/x/capture.json"])
+        #expect(detected.first?.files.keys.sorted() == [.banner])
+        #expect(throws: LintError.self) { try SnapshotDiscovery.discover(paths: [root.path + "/x/other.json"]) }
+    }
+
+    @Test func errorsNameThePath() throws {
+        let root = try tree(["a/banner.json": "{}", "a/OneTrustBannerData.json": "{}", "empty/readme.md": "#"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(throws: LintError("\(root.path)/missing: no such file or directory")) {
+            try SnapshotDiscovery.discover(paths: [root.path + "/missing"])
+        }
+        #expect(throws: LintError.self) { try SnapshotDiscovery.discover(paths: [root.path + "/a"]) }
+        do { _ = try SnapshotDiscovery.discover(paths: [root.path + "/empty"]) } catch {
+            #expect(error.description.hasPrefix("\(root.path)/empty: no snapshot files found"))
+        }
+    }
+
+    @Test func displayPathsFollowWhatTheUserTyped() {
+        #expect(SnapshotDiscovery.display("samples/", "clean/DE_de") == "samples/clean/DE_de")
+        #expect(SnapshotDiscovery.display(".", "DE_de") == "DE_de")
+        #expect(SnapshotDiscovery.display("samples", "") == "samples")
+    }
+
+    @Test func symlinkCyclesDoNotHang() throws {
+        let root = try tree(["a/OneTrustBannerData.json": "{}", "a/OneTrustPCData.json": "{}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/a/loop", withDestinationPath: root.path)
+        #expect(try SnapshotDiscovery.discover(paths: [root.path]).count == 1)
+    }
+
+    @Test func oversizedFilesBecomeInvalidJSONFindings() throws {
+        let root = try tree(["a/OneTrustBannerData.json": String(repeating: " ", count: 100) + "{}", "a/OneTrustPCData.json": "{}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = try #require(try SnapshotDiscovery.discover(paths: [root.path]).first)
+        let set = try source.load(expectations: SetExpectations(), limits: JSONParseLimits(maxBytes: 50))
+        guard case .failure(let error) = set[.banner]?.parsed else {
+            Issue.record("an oversized file parsed")
+            return
+        }
+        #expect(error.message == "the file is 102 bytes; the limit is 50 bytes")
+    }
+}
+
+/// The domain functions of the core rules, on full messages and places.
+struct CoreRuleTests {
+    let ruleset = try! DefaultRuleset.load()
+
+    func lint(_ id: String, _ set: SnapshotSet) -> [Finding] {
+        Linter(ruleset: ruleset.only(id)).lint(set)
+    }
+
+    @Test func invalidJSONPointsAtTheFailingByte() {
+        let findings = lint("invalid-json", snapshotSet([.banner: "{\n  \"a\": [1, 2,]\n}"]))
+        #expect(findings.count == 1)
+        #expect(findings.first?.start?.line == 2)
+        #expect(findings.first?.start?.column == 14)
+        #expect(findings.first?.severity == .error)
+    }
+
+    @Test func duplicateKeyNamesTheFirstOccurrence() {
+        let findings = lint("duplicate-key", snapshotSet([.banner: "{\"a\": 1,\n \"a\": 2}"]))
+        #expect(findings.map(\.message) == ["duplicate key \"a\" (first at 1:2)"])
+        #expect(findings.first?.start?.line == 2)
+    }
+
+    @Test func componentMissingRespectsPartialSets() {
+        #expect(lint("component-missing", snapshotSet([.banner: "{}"], isPartial: true)).isEmpty)
+        let findings = lint("component-missing", snapshotSet([.banner: "{}"]))
+        #expect(findings.first?.file == "set")
+        #expect(findings.first?.start == nil)
+        #expect(findings.first?.message.hasPrefix("no preferences snapshot in this set (looked for OneTrustPCData.json, preferences.json, pc.json)") == true)
+    }
+
+    @Test func kindMismatchPointsAtTheGivingAwayKey() {
+        let findings = lint("component-kind-mismatch", snapshotSet([.vendors: #"{"errors": [], "pcUIData": {}}"#]))
+        #expect(findings.first?.pointer == "/pcUIData")
+        #expect(findings.first?.message == "this vendors file holds the preferences response (GET /cfw/cmp/v1/preferences): it has 'pcUIData'")
+        // Markers of two components: nothing is claimed.
+        #expect(lint("component-kind-mismatch", snapshotSet([.banner: #"{"pcUIData": {}, "bannerUIData": {}}"#])).isEmpty)
+    }
+
+    @Test func consentStringLeakDoesNotPrintTheString() {
+        let secret = "eyJkc0lkIjoiYjg3NWIzODItYWFhYS1iYmJiIn0="
+        let findings = lint("ot-consent-string-leak", snapshotSet([.banner: "{\"otConsentString\": \"\(secret)\"}"]))
+        #expect(findings.count == 1)
+        #expect(findings.allSatisfy { !$0.message.contains(secret) })
+    }
+}

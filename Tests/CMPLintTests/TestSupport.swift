@@ -1,0 +1,33 @@
+import Foundation
+@testable import CMPLint
+
+/// Builds a one-rule ruleset from YAML text written as in a rule file, for function tests.
+func loadRules(_ yaml: String, file: String = "test.yml") throws -> Ruleset {
+    try Ruleset(RuleLoader.loadFile(text: yaml, file: file, requireExamples: false))
+}
+
+/// A set from JSON texts per component.
+func snapshotSet(_ components: [ComponentKind: String], expectations: SetExpectations = SetExpectations(), isPartial: Bool = false) -> SnapshotSet {
+    var files: [ComponentKind: SnapshotFile] = [:]
+    for (kind, text) in components {
+        files[kind] = SnapshotFile(kind: kind, path: "set/\(kind.acceptedFileNames[0])", bytes: Array(text.utf8))
+    }
+    return SnapshotSet(path: "set", files: files, expectations: expectations, isPartial: isPartial)
+}
+
+/// Findings of a single rule given as YAML `then:`/`given:` lines over one banner document.
+func check(given: String = "$", then: String, banner: String, expectations: SetExpectations = SetExpectations()) throws -> [Finding] {
+    let yaml = """
+        rules:
+          test-rule:
+            summary: test
+            severity: error
+            scope: [banner]
+            given: "\(given)"
+            then: \(then)
+        """
+    return Linter(ruleset: try loadRules(yaml)).lint(snapshotSet([.banner: banner], expectations: expectations))
+}
+
+/// The repository root, for tests that read `samples/` or `rules/`.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
