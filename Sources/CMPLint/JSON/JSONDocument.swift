@@ -305,7 +305,7 @@ public final class JSONDocument: Sendable {
 
 /// The members of an object as (key, value) node pairs. A cheap view: it walks the node array using
 /// each value's stored subtree end, without building an array.
-public struct JSONMembers: Sequence {
+public struct JSONMembers: Sequence, Sendable {
     let document: JSONDocument
     let first: Int
     public let count: Int
@@ -314,7 +314,7 @@ public struct JSONMembers: Sequence {
 
     public func makeIterator() -> Iterator { Iterator(document: document, cursor: first, remaining: count) }
 
-    public struct Iterator: IteratorProtocol {
+    public struct Iterator: IteratorProtocol, Sendable {
         let document: JSONDocument
         var cursor: Int
         var remaining: Int
@@ -331,7 +331,7 @@ public struct JSONMembers: Sequence {
 }
 
 /// The elements of an array as nodes. A cheap view that skips each element's subtree in O(1).
-public struct JSONElements: Sequence {
+public struct JSONElements: Sequence, Sendable {
     let document: JSONDocument
     let first: Int
     public let count: Int
@@ -340,7 +340,7 @@ public struct JSONElements: Sequence {
 
     public func makeIterator() -> Iterator { Iterator(document: document, cursor: first, remaining: count) }
 
-    public struct Iterator: IteratorProtocol {
+    public struct Iterator: IteratorProtocol, Sendable {
         let document: JSONDocument
         var cursor: Int
         var remaining: Int

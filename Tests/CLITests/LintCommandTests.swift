@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// `cmplint lint` end to end on the bundled samples: exit codes, stylish and JSON output.
+@Suite(.serialized)
+struct LintCommandTests {
+    @Test func cleanSamplesPass() throws {
+        let result = try CLIRunner.run(["lint", "samples/clean"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("✔ No problems found · 4 sets,"))
+    }
+
+    @Test func lintIsTheDefaultSubcommand() throws {
+        let result = try CLIRunner.run(["samples/clean/DE_de", "--format", "json"])
+        #expect(result.status == 0)
+        let summary = try #require(try result.json()["summary"] as? [String: Any])
+        #expect(summary["sets"] as? Int == 1)
+        #expect(summary["files"] as? Int == 3)
+    }
+
+    @Test(arguments: [
+        ("invalid-json", "samples/broken/invalid-json/US-CA_en/OneTrustPCData.json", "", 1 as Int32),
+        ("duplicate-key", "samples/broken/duplicate-key/US-CA_en/OneTrustBannerData.json", "/bannerUIData/summary/title", 0),
+        ("component-missing", "samples/broken/component-missing/US-CA_en", "", 1),
+        ("component-kind-mismatch", "samples/broken/component-kind-mismatch/US-CA_en/OneTrustBannerData.json", "/pcUIData", 1),
+        ("ot-consent-string-leak", "samples/broken/ot-consent-string-leak/US-CA_en/OneTrustBannerData.json", "/otConsentString", 1),
+    ])
+    func eachBrokenSampleTriggersItsRule(rule: String, file: String, pointer: String, status: Int32) throws {
+        let result = try CLIRunner.run(["lint", "samples/broken/\(rule)", "--format", "json"])
+        #expect(result.status == status, "\(result.stderr)")
+        let findings = try result.findings()
+        #expect(Set(findings.compactMap { $0["ruleId"] as? String }) == [rule], "\(findings)")
+        let finding = try #require(findings.first { $0["file"] as? String == file && $0["pointer"] as? String == pointer }, "\(findings)")
+        let set = try #require(finding["set"] as? [String: Any])
+        #expect(set["path"] as? String == "samples/broken/\(rule)/US-CA_en")
+        #expect(set["country"] as? String == "US")
+        #expect(set["region"] as? String == "CA")
+        #expect(set["language"] as? String == "en")
+        if rule == "component-missing" {
+            #expect(finding["line"] is NSNull)
+        } else {
+            #expect((finding["line"] as? Int ?? 0) >= 1)
+            #expect((finding["column"] as? Int ?? 0) >= 1)
+        }
+    }
+
+    @Test func jsonReportShape() throws {
+        let result = try CLIRunner.run(["lint", "samples", "--format", "json"])
+        #expect(result.status == 1)
+        let report = try result.json()
+        #expect(report["version"] as? Int == 1)
+        let tool = try #require(report["tool"] as? [String: Any])
+        #expect(tool["name"] as? String == "cmplint")
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["sets"] as? Int == 9)
+        #expect(summary["failed"] as? Bool == true)
+        let findings = try result.findings()
+        #expect(summary["findings"] as? Int == findings.count)
+        for key in ["ruleId", "severity", "message", "file", "pointer", "line", "column", "component", "set"] {
+            #expect(findings.allSatisfy { $0[key] != nil }, "every finding has \(key)")
+        }
+        // Nothing at warning or above in the clean sets.
+        #expect(!findings.contains { ($0["file"] as? String ?? "").hasPrefix("samples/clean/") })
+    }
+
+    @Test func invalidJSONFindingIsPreciseAndTheRunContinues() throws {
+        let result = try CLIRunner.run(["lint", "samples/broken/invalid-json", "--format", "json"])
+        let finding = try #require(try result.findings().first)
+        #expect((finding["line"] as? Int ?? 0) > 40)
+        #expect((finding["message"] as? String ?? "").contains("expected"))
+    }
+
+    @Test func stylishGroupsByFileAndSummarises() throws {
+        let result = try CLIRunner.run(["lint", "samples/broken/duplicate-key", "--color", "never"])
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "samples/broken/duplicate-key/US-CA_en/OneTrustBannerData.json")
+        #expect(lines.contains { $0.range(of: #"^  \d+:\d+  warning  duplicate-key  duplicate key "title" \(first at \d+:\d+\)  /bannerUIData/summary/title$"#, options: .regularExpression) != nil }, "\(lines)")
+        #expect(result.stdout.contains("⚠ 1 problem (0 errors, 1 warning, 0 infos, 0 hints) · 1 set, 2 files checked"))
+        #expect(!result.stdout.contains("\u{1B}["))
+        #expect(try CLIRunner.run(["lint", "samples/broken/duplicate-key", "--color", "always"]).stdout.contains("\u{1B}[33mwarning"))
+    }
+
+    @Test func failSeverityAndQuiet() throws {
+        #expect(try CLIRunner.run(["lint", "samples/broken/duplicate-key"]).status == 0)
+        #expect(try CLIRunner.run(["lint", "samples/broken/duplicate-key", "--fail-severity", "warning"]).status == 1)
+        let quiet = try CLIRunner.run(["lint", "samples/broken/duplicate-key", "--quiet"])
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.isEmpty)
+        let quietJSON = try CLIRunner.run(["lint", "samples", "--quiet", "--format", "json"])
+        #expect(try quietJSON.findings().allSatisfy { $0["severity"] as? String == "error" })
+    }
+
+    @Test func outputFileAndExplicitComponents() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let set = "samples/broken/component-kind-mismatch/US-CA_en"
+        // Explicit flags put each file in its right slot: the swap is undone, nothing to report.
+        let result = try CLIRunner.run(["lint", "--banner", "\(set)/OneTrustPCData.json", "--preferences", "\(set)/OneTrustBannerData.json",
+                                        "--format", "json", "--output", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
+        #expect((written?["findings"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func commandLineExpectationsWinOverTheFolderName() throws {
+        let result = try CLIRunner.run(["lint", "samples/broken/ot-consent-string-leak", "--country", "fr", "--language", "fr", "--format", "json"])
+        let set = try #require(try result.findings().first?["set"] as? [String: Any])
+        #expect(set["country"] as? String == "FR")
+        #expect(set["region"] is NSNull)
+        #expect(set["language"] as? String == "fr")
+    }
+}
+
+/// Exit status 2 with a message naming the file and position, never a crash.
+@Suite(.serialized)
+struct UsageErrorTests {
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func badArgumentsExitTwo() throws {
+        #expect(try CLIRunner.run(["lint", "--no-such-flag", "samples"]).status == 2)
+        #expect(try CLIRunner.run(["lint", "samples", "--format", "xml"]).status == 2)
+        #expect(try CLIRunner.run(["lint"]).status == 2)
+        let missing = try CLIRunner.run(["lint", "no/such/dir"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "cmplint: no/such/dir: no such file or directory\n")
+        #expect(try CLIRunner.run(["lint", "samples", "--region", "CA"]).status == 2)
+    }
+
+    @Test func badConfigNamesFileAndPosition() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent(".cmplint.yml")
+        try "rules:\n  duplicate-key: eror\n".write(to: config, atomically: true, encoding: .utf8)
+        let samples = CLIRunner.repositoryRoot.appendingPathComponent("samples/clean").path
+        let result = try CLIRunner.run(["lint", samples], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".cmplint.yml:2:18: 'eror' is not a severity for rule 'duplicate-key'; did you mean 'error'?"), "\(result.stderr)")
+    }
+
+    @Test func configFileIsFoundAndApplied() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "failSeverity: warning\nrules:\n  ot-consent-string-leak: off\n".write(to: dir.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
+        let samples = CLIRunner.repositoryRoot.appendingPathComponent("samples/broken").path
+        let result = try CLIRunner.run(["lint", samples, "--format", "json"], in: dir)
+        #expect(result.status == 1)
+        let rules = Set(try result.findings().compactMap { $0["ruleId"] as? String })
+        #expect(!rules.contains("ot-consent-string-leak"))
+        #expect(rules.contains("duplicate-key"))
+        #expect((try result.json()["summary"] as? [String: Any])?["failSeverity"] as? String == "warning")
+    }
+}
+
+/// `cmplint rules`, and the binary working from anywhere with its embedded ruleset.
+@Suite(.serialized)
+struct RulesCommandTests {
+    @Test func listsAndShowsRules() throws {
+        let list = try CLIRunner.run(["rules"])
+        #expect(list.status == 0)
+        for id in ["invalid-json", "duplicate-key", "component-missing", "component-kind-mismatch", "ot-consent-string-leak"] {
+            #expect(list.stdout.contains(id))
+        }
+        let page = try CLIRunner.run(["rules", "ot-consent-string-leak"])
+        #expect(page.stdout.contains("Failing examples:"))
+        #expect(page.stdout.contains("banner#/otConsentString"))
+        let unknown = try CLIRunner.run(["rules", "ot-consent-string-leek"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("did you mean 'ot-consent-string-leak'?"))
+    }
+
+    @Test func aCopiedBinaryWorksOutsideTheRepository() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let copy = dir.appendingPathComponent("cmplint")
+        try FileManager.default.copyItem(at: CLIRunner.executable, to: copy)
+        let rules = try CLIRunner.run(["rules"], in: dir, executable: copy)
+        #expect(rules.status == 0)
+        #expect(rules.stdout.contains("ot-consent-string-leak"))
+        let samples = CLIRunner.repositoryRoot.appendingPathComponent("samples/broken/ot-consent-string-leak").path
+        #expect(try CLIRunner.run(["lint", samples], in: dir, executable: copy).status == 1)
+    }
+}
