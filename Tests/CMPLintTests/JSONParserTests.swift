@@ -369,17 +369,6 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
 }
 
 @Suite struct JSONParserFuzzTests {
-    struct RNG {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    }
 
     static let seeds: [String] = [
         #"{"a": [1, -2.5e+3, true, false, null, "x\u00e4\n"], "b": {"c": {}, "d": []}, "ü": "😀"}"#,
@@ -402,7 +391,7 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
     }
 
     @Test func randomBytesNeverCrash() throws {
-        var rng = RNG(state: 12345)
+        var rng = SplitMix64(seed: 12345)
         let alphabet = Array("{}[],:\"\\ntrufalsebu0123456789-+.eE \t\r\näü😀".utf8)
         var successes = 0
         for round in 0..<2000 {
@@ -425,7 +414,7 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
     }
 
     @Test func mutatedDocumentsNeverCrash() throws {
-        var rng = RNG(state: 777)
+        var rng = SplitMix64(seed: 777)
         let interesting = Array("{}[],:\"\\u0nte-.".utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xFF]
         var successes = 0
         var failures = 0
