@@ -1,10 +1,17 @@
-/// Every function a rule can name in `then.function`, by name.
+/// Every function a rule can name in `then.function`, by name. Each rule family lists its own
+/// functions in `FunctionRegistry+<Family>.swift`.
 public enum FunctionRegistry {
-    public static let all: [any RuleFunction.Type] = [
-        // Generic functions.
+    public static let all: [any RuleFunction.Type] =
+        generic + core + components + leaks + geo + language + coherence + sdk
+
+    /// Spectral-style functions any rule can use.
+    static let generic: [any RuleFunction.Type] = [
         Defined.self, Undefined.self, Truthy.self, Falsy.self, Pattern.self, Enumeration.self,
         TypeCheck.self, Length.self, Equals.self, Unique.self,
-        // Domain functions.
+    ]
+
+    /// JSON syntax and set completeness.
+    static let core: [any RuleFunction.Type] = [
         JSONSyntax.self, DuplicateKeys.self, ComponentPresence.self, ComponentKindCheck.self,
     ]
 

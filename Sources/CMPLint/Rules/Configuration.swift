@@ -13,6 +13,7 @@ import Foundation
 ///   - path: snapshots/eu/*    # relative to this file; globs allowed
 ///     country: DE
 ///     language: de
+///     logos: [banner, preferences]   # logos the app bundles (OTOfflineData.LogoData)
 /// ```
 public struct Configuration: Sendable {
     /// The config file, if one was read.
@@ -105,9 +106,7 @@ public struct Configuration: Sendable {
             for item in items {
                 let entry = try YAMLMapping(item, file: file, context: "a 'sets' entry")
                 let path = try entry.requiredString("path")
-                let expectations = SetExpectations(
-                    country: try entry.string("country"), region: try entry.string("region"), language: try entry.string("language"),
-                    geoSource: .configFile(file), languageSource: .configFile(file))
+                let expectations = try SetExpectations(reading: entry, source: .configFile(file))
                 try entry.finish()
                 let pattern = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
                 config.sets.append(SetEntry(pattern: URL(fileURLWithPath: pattern).standardizedFileURL.path, expectations: expectations))

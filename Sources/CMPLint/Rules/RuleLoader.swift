@@ -169,9 +169,7 @@ public enum RuleLoader {
         }
         var expectations = SetExpectations()
         if let meantFor = try map.mapping("meantFor", context: "'meantFor' of example '\(name)'") {
-            expectations = SetExpectations(country: try meantFor.string("country"), region: try meantFor.string("region"),
-                                           language: try meantFor.string("language"),
-                                           geoSource: .configFile(file), languageSource: .configFile(file))
+            expectations = try SetExpectations(reading: meantFor, source: .configFile(file))
             try meantFor.finish()
         }
         var findings: [ExpectedFinding] = []

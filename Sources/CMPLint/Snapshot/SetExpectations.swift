@@ -6,6 +6,9 @@ public struct SetExpectations: Sendable, Equatable {
     public var country: String?
     public var region: String?
     public var language: String?
+    /// Logos the app supplies through `OTOfflineData.LogoData` (offline-mode.txt §4), from a config
+    /// `sets:` entry's `logos:`; nil when the set declares nothing.
+    public var bundledLogos: Set<BundledLogo>?
     /// Where the geo (country + region) and the language came from, for messages.
     public var geoSource: Source?
     public var languageSource: Source?
@@ -24,11 +27,17 @@ public struct SetExpectations: Sendable, Equatable {
         }
     }
 
-    public init(country: String? = nil, region: String? = nil, language: String? = nil,
+    /// The logos `OTOfflineData.LogoData` can carry (`bannerLogo`, `pcLogo`, `ageGateLogo`, `attLogo`).
+    public enum BundledLogo: String, CaseIterable, Sendable {
+        case banner, preferences, ageGate, att
+    }
+
+    public init(country: String? = nil, region: String? = nil, language: String? = nil, bundledLogos: Set<BundledLogo>? = nil,
                 geoSource: Source? = nil, languageSource: Source? = nil) {
         self.country = country
         self.region = region
         self.language = language
+        self.bundledLogos = bundledLogos
         self.geoSource = geoSource
         self.languageSource = languageSource
     }
@@ -45,6 +54,9 @@ public struct SetExpectations: Sendable, Equatable {
         if result.language == nil, fallback.language != nil {
             result.language = fallback.language
             result.languageSource = fallback.languageSource
+        }
+        if result.bundledLogos == nil {
+            result.bundledLogos = fallback.bundledLogos
         }
         return result
     }

@@ -1,0 +1,5 @@
+extension FunctionRegistry {
+    /// Functions of rules/coherence.yml.
+    static let coherence: [any RuleFunction.Type] = [
+    ]
+}

@@ -1,0 +1,5 @@
+extension FunctionRegistry {
+    /// Functions of rules/components.yml.
+    static let components: [any RuleFunction.Type] = [
+    ]
+}

@@ -1,0 +1,5 @@
+extension FunctionRegistry {
+    /// Functions of rules/language.yml.
+    static let language: [any RuleFunction.Type] = [
+    ]
+}

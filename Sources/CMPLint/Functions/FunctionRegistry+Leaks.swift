@@ -1,0 +1,5 @@
+extension FunctionRegistry {
+    /// Functions of rules/leaks.yml.
+    static let leaks: [any RuleFunction.Type] = [
+    ]
+}

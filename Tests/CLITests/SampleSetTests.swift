@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The samples are the product's demonstration: every `samples/broken/<rule-id>/` must trigger that
+/// rule (and, at warning or above, nothing it does not declare), and the clean sets must produce
+/// nothing at warning or above.
+@Suite(.serialized)
+struct SampleSetTests {
+    static let brokenRoot = CLIRunner.repositoryRoot.appendingPathComponent("samples/broken")
+
+    static func brokenRules() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: brokenRoot.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Rules that a broken sample triggers besides its own because the same defect is also theirs.
+    static let alsoExpected: [String: Set<String>] = [:]
+
+    @Test(arguments: brokenRules())
+    func brokenSampleTriggersItsRule(rule: String) throws {
+        let result = try CLIRunner.run(["lint", "samples/broken/\(rule)", "--format", "json"])
+        #expect(result.status != 2, "\(result.stderr)")
+        let findings = try result.findings()
+        let ids = Set(findings.compactMap { $0["ruleId"] as? String })
+        #expect(ids.contains(rule), "samples/broken/\(rule) does not trigger \(rule): \(ids.sorted())")
+        let serious = Set(findings.filter { ["error", "warning"].contains($0["severity"] as? String) }.compactMap { $0["ruleId"] as? String })
+        let allowed = Self.alsoExpected[rule, default: []].union([rule])
+        #expect(serious.isSubset(of: allowed), "samples/broken/\(rule) also triggers \(serious.subtracting(allowed).sorted())")
+    }
+
+    @Test func everyRuleHasABrokenSample() throws {
+        let rules = try CLIRunner.run(["rules"]).stdout
+            .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+            .filter { $0.contains("-") }
+        let samples = Set(Self.brokenRules())
+        #expect(!rules.isEmpty)
+        #expect(Set(rules).subtracting(samples).isEmpty, "rules without a sample under samples/broken: \(Set(rules).subtracting(samples).sorted())")
+    }
+
+    @Test func cleanSamplesHaveNothingAtWarningOrAbove() throws {
+        let result = try CLIRunner.run(["lint", "samples/clean", "--format", "json", "--fail-severity", "warning"])
+        let findings = try result.findings().map { "\($0["ruleId"] ?? "") \($0["file"] ?? "") \($0["message"] ?? "")" }
+        #expect(result.status == 0, "\(findings)")
+    }
+}
