@@ -1,0 +1,62 @@
+/// Keys that mark legacy mobile `applicationdata`, web domain data, or the pre-202604 offline wrapper:
+/// anything but a CMP API response (cmp-api.md §7.3; each marker confirmed, their use as a test
+/// inferred). The SDK ignores such data offline (offline-mode.txt §11: "a no-op with an error log").
+enum LegacyMarkers {
+    /// Top-level keys of legacy and web payloads.
+    static let topLevel: Set<String> = [
+        "culture", "domain", "profile", "otData", "vendorListData", "DomainData", "CommonData",
+        "NtfyConfig", "MobileData", "OTTData", "RuleSet", "OptanonDataJSON",
+    ]
+
+    /// PascalCase fields of legacy domain data that CMP API responses never carry, at any depth.
+    static let anywhere: Set<String> = [
+        "CustomGroupId", "ShowAlertNotice", "LastReconsentDate", "ReconsentFrequencyDays",
+        "PCTemplateUpgrade", "IsIabEnabled", "IsIABEnabled",
+    ]
+
+    /// How deep to look for `anywhere` markers: legacy payloads put them within a few levels
+    /// (`culture.DomainData.Groups[].CustomGroupId` is depth 4).
+    static let searchDepth = 5
+
+    /// The marker keys found in `document`, first the top-level ones, each name once (its first
+    /// occurrence), in document order.
+    static func find(in document: JSONDocument) -> [JSONNodeID] {
+        let root = document.root
+        guard document.kind(root) == .object else { return [] }
+        var found: [JSONNodeID] = []
+        for (key, _) in document.members(root) where topLevel.contains(document.string(key) ?? "") {
+            found.append(key)
+        }
+        if let gvl = rawGlobalVendorList(document) { found.append(gvl) }
+        search(root, depth: 0, document: document, into: &found)
+        return found
+    }
+
+    /// A raw IAB Global Vendor List (`vendorListVersion` + `vendors` + `purposes` at the top, no
+    /// `iab2V2Vendors` wrapper); returns the `vendorListVersion` key.
+    private static func rawGlobalVendorList(_ document: JSONDocument) -> JSONNodeID? {
+        let root = document.root
+        guard document.member(root, "iab2V2Vendors") == nil,
+              document.member(root, "vendors") != nil, document.member(root, "purposes") != nil,
+              let version = document.member(root, "vendorListVersion") else { return nil }
+        return document.keyNode(of: version)
+    }
+
+    private static func search(_ node: JSONNodeID, depth: Int, document: JSONDocument, into found: inout [JSONNodeID]) {
+        guard depth < searchDepth else { return }
+        switch document.kind(node) {
+        case .object:
+            for (key, value) in document.members(node) {
+                if let name = document.string(key), anywhere.contains(name),
+                   !found.contains(where: { document.string($0) == name }) {
+                    found.append(key)
+                }
+                search(value, depth: depth + 1, document: document, into: &found)
+            }
+        case .array:
+            for element in document.elements(node) { search(element, depth: depth + 1, document: document, into: &found) }
+        default:
+            break
+        }
+    }
+}
