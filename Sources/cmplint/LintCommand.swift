@@ -35,6 +35,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Show only findings at or above the fail severity; print nothing when there are none.")
     var quiet = false
 
+    @Flag(help: "Show whole consent strings and identifiers in reports (support work). Off: kind, length, a short prefix and decoded metadata only.")
+    var showPersonalData = false
+
     @Option(help: "Colour: auto, always, never.")
     var color: ColorMode = .auto
 
@@ -44,7 +47,8 @@ struct LintCommand: ParsableCommand {
         explicit[.preferences] = preferences
         explicit[.vendors] = vendors
         let expectations = try LintRequest.expectations(country: country, region: region, language: language)
-        let request = LintRequest(paths: paths, explicitFiles: explicit, expectations: expectations, configFile: config)
+        let request = LintRequest(paths: paths, explicitFiles: explicit, expectations: expectations, configFile: config,
+                                  revealPersonalData: showPersonalData)
         let outcome = try LintRunner.run(request)
 
         let threshold = failSeverity ?? outcome.configuration.failSeverity ?? .error

@@ -12,9 +12,13 @@ public struct LintRequest: Sendable {
     /// `--config`; otherwise the nearest `.cmplint.yml` from `workingDirectory` up is used.
     public var configFile: String?
     public var workingDirectory: String
+    /// `--show-personal-data`: let reports show whole consent strings and identifiers.
+    public var revealPersonalData: Bool
 
     public init(paths: [String] = [], explicitFiles: [ComponentKind: String] = [:], expectations: SetExpectations = SetExpectations(),
-                configFile: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) {
+                configFile: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath,
+                revealPersonalData: Bool = false) {
+        self.revealPersonalData = revealPersonalData
         self.paths = paths
         self.explicitFiles = explicitFiles
         self.expectations = expectations
@@ -63,7 +67,7 @@ public enum LintRunner {
             guard !request.paths.isEmpty else { throw LintError("no PATH given: name a snapshot set folder, a file or a tree of sets") }
             sources = try SnapshotDiscovery.discover(paths: request.paths)
         }
-        let report = try Linter(ruleset: ruleset).lint(sources: sources) { source in
+        let report = try Linter(ruleset: ruleset).lint(sources: sources, revealPersonalData: request.revealPersonalData) { source in
             expectations(for: source, request: request, configuration: configuration)
         }
         return Outcome(report: report, configuration: configuration)

@@ -56,7 +56,8 @@ public struct Linter: Sendable {
                     for matched in union(nodeRule.selectorIndices.map { matches[$0] }) {
                         let value = resolve(field: nodeRule.rule.field, of: matched, in: document)
                         let target = NodeTarget(document: document, matched: matched, value: value,
-                                                field: nodeRule.rule.field, expectations: set.expectations)
+                                                field: nodeRule.rule.field, expectations: set.expectations,
+                                                revealPersonalData: set.revealPersonalData)
                         for result in nodeRule.function.evaluate(target) {
                             findings.append(finding(nodeRule.rule, result, file: file, defaultNode: value ?? matched, set: set))
                         }
@@ -83,13 +84,14 @@ public struct Linter: Sendable {
 
     /// Loads and lints every source concurrently. A set that cannot be read stops the run with the
     /// first such error in path order, so the result never silently omits a set.
-    public func lint(sources: [SnapshotSource], expectations: (SnapshotSource) -> SetExpectations) throws(LintError) -> LintReport {
+    public func lint(sources: [SnapshotSource], revealPersonalData: Bool = false,
+                     expectations: (SnapshotSource) -> SetExpectations) throws(LintError) -> LintReport {
         let plannedExpectations = sources.map(expectations)
         let slots = ResultSlots<(findings: [Finding], set: LintReport.CheckedSet)>(count: sources.count)
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
             let source = sources[index]
             let result = Result { () throws(LintError) -> (findings: [Finding], set: LintReport.CheckedSet) in
-                let set = try source.load(expectations: plannedExpectations[index])
+                let set = try source.load(expectations: plannedExpectations[index], revealPersonalData: revealPersonalData)
                 return (lint(set), LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files))
             }
             slots.store(result, at: index)

@@ -42,6 +42,8 @@ public struct NodeTarget {
     /// `then.field` as written, for messages.
     public let field: String?
     public let expectations: SetExpectations
+    /// `--show-personal-data`: whether evidence may show whole secrets and identifiers.
+    public let revealPersonalData: Bool
 
     /// The name messages use for the checked value: the field, or the matched node's key.
     public var propertyName: String {

@@ -8,12 +8,17 @@ public struct SnapshotSet: Sendable {
     /// True when a single file was linted on its own: completeness rules do not apply to the slots
     /// the user did not ask about.
     public let isPartial: Bool
+    /// `--show-personal-data`: reports may show whole consent strings and identifiers found in this
+    /// set (support work). Off by default: reports show kind, length, a short prefix and metadata.
+    public let revealPersonalData: Bool
 
-    public init(path: String, files: [ComponentKind: SnapshotFile], expectations: SetExpectations, isPartial: Bool = false) {
+    public init(path: String, files: [ComponentKind: SnapshotFile], expectations: SetExpectations, isPartial: Bool = false,
+                revealPersonalData: Bool = false) {
         self.path = path
         self.files = files
         self.expectations = expectations
         self.isPartial = isPartial
+        self.revealPersonalData = revealPersonalData
     }
 
     public subscript(kind: ComponentKind) -> SnapshotFile? { files[kind] }

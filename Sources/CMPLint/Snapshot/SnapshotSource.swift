@@ -19,7 +19,7 @@ public struct SnapshotSource: Sendable, Equatable {
 
     /// Reads and parses the files. A file that cannot be read is a `LintError` (exit 2); a file that
     /// is not valid JSON, or too large, becomes an `invalid-json` finding later.
-    public func load(expectations: SetExpectations, limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> SnapshotSet {
+    public func load(expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> SnapshotSet {
         var loaded: [ComponentKind: SnapshotFile] = [:]
         for (kind, path) in files {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
@@ -35,6 +35,6 @@ public struct SnapshotSource: Sendable, Equatable {
             }
             loaded[kind] = SnapshotFile(kind: kind, path: path, bytes: [UInt8](data), limits: limits)
         }
-        return SnapshotSet(path: path, files: loaded, expectations: expectations, isPartial: isPartial)
+        return SnapshotSet(path: path, files: loaded, expectations: expectations, isPartial: isPartial, revealPersonalData: revealPersonalData)
     }
 }
