@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import CMPLint
+
+/// The functions of rules/sdk.yml: messages, pointers and odd input.
+struct SDKRuleTests {
+    func lint(_ id: String, _ components: [ComponentKind: String], expectations: SetExpectations = SetExpectations()) throws -> [Finding] {
+        Linter(ruleset: try DefaultRuleset.load().only(id)).lint(snapshotSet(components, expectations: expectations))
+    }
+
+    /// Documents of every JSON type and odd shapes: no function may trap on them.
+    static let oddDocuments = [
+        "[]", "null", "\"text\"", "42", "{}",
+        #"{"pcUIData": [], "appConfig": [], "storageKeys": "x", "groupsHierarchy": [1, {"children": 3}], "prompts": []}"#,
+        #"{"pcUIData": {"buttons": [], "purposeTree": {"purposes": {}}}, "prompts": {"ageGate": {"linkedCategories": {"list": {}}}}}"#,
+        #"{"pcUIData": {"purposeTree": {"purposes": [1, null, {"groupId": 5}, {"groupId": "A", "children": {}}]}}, "groupsHierarchy": {"A": {"children": [1, "x", {"B": null}]}}}"#,
+        #"{"appConfig": {"showBanner": "false", "bannerReasonCode": "x", "globalOptOutData": {"linkedCategories": [{"id": 3}, "C1"]}}, "bannerUIData": {"logo": {"url": 7}}}"#,
+        #"{"storageKeys": {"OT_AgeGate": [13, 17]}, "prompts": {"ageGate": {"logoUrl": null, "linkedCategories": {"list": [{"groupId": ["C1"]}]}}}}"#,
+    ]
+
+    @Test(arguments: ["save-button-missing", "banner-suppressed", "age-restricted-capture", "dangling-group-reference", "duplicate-group-id", "logo-not-bundled"])
+    func oddInputDoesNotTrap(rule: String) throws {
+        for text in Self.oddDocuments {
+            _ = try lint(rule, [.banner: text, .preferences: text, .vendors: text])
+        }
+    }
+
+    // MARK: save-button-missing
+
+    @Test func saveButtonMissingPointsAtTheDeepestExistingNode() throws {
+        let missing = try lint("save-button-missing", [.preferences: #"{"pcUIData": {"buttons": {"acceptAll": {}}}}"#])
+        #expect(missing.map(\.pointer) == ["/pcUIData/buttons"])
+        #expect(missing.first?.message.hasPrefix("pcUIData.buttons has no savePreferencesButton") == true)
+        #expect(missing.first?.severity == .error)
+
+        let noButtons = try lint("save-button-missing", [.preferences: #"{"pcUIData": {"general": {}}}"#])
+        #expect(noButtons.map(\.pointer) == ["/pcUIData"])
+
+        let wrongType = try lint("save-button-missing", [.preferences: #"{"pcUIData": {"buttons": {"savePreferencesButton": "Save"}}}"#])
+        #expect(wrongType.map(\.pointer) == ["/pcUIData/buttons/savePreferencesButton"])
+        #expect(wrongType.first?.message.contains("JSON string") == true)
+
+        let buttonsArray = try lint("save-button-missing", [.preferences: #"{"pcUIData": {"buttons": []}}"#])
+        #expect(buttonsArray.map(\.pointer) == ["/pcUIData/buttons"])
+    }
+
+    @Test func saveButtonMissingIgnoresFilesWithoutPCUIData() throws {
+        #expect(try lint("save-button-missing", [.preferences: #"{"bannerUIData": {}}"#]).isEmpty)
+        #expect(try lint("save-button-missing", [.banner: #"{"pcUIData": {}}"#]).isEmpty)
+    }
+
+    // MARK: banner-suppressed
+
+    @Test func bannerSuppressedNamesReasonAndCode() throws {
+        let banner = #"{"appConfig": {"showBanner": false, "bannerReason": "Banner will not be shown as consent validity holds true.", "bannerReasonCode": 151}, "bannerUIData": {}}"#
+        let findings = try lint("banner-suppressed", [.banner: banner, .preferences: banner])
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(finding.component == .banner)
+        #expect(finding.pointer == "/appConfig/showBanner")
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("\"Banner will not be shown as consent validity holds true.\""))
+        #expect(finding.message.contains("bannerReasonCode 151"))
+        #expect(finding.evidence.contains { $0.key == "bannerReasonCode" })
+    }
+
+    @Test func bannerSuppressedSyncCompleteAndStringCode() throws {
+        let findings = try lint("banner-suppressed", [.banner: #"{"appConfig": {"showBanner": false, "bannerReasonCode": "152"}, "bannerUIData": {}}"#])
+        #expect(findings.map(\.pointer) == ["/appConfig/showBanner"])
+        #expect(findings.first?.message.contains("cross-device sync") == true)
+        #expect(findings.first?.message.contains("no bannerReason") == true)
+    }
+
+    @Test func bannerSuppressedLeavesOtherReasonsAlone() throws {
+        for appConfig in [
+            #"{"showBanner": false, "bannerReason": "Geo rule Banner is not enabled", "bannerReasonCode": 150}"#,
+            #"{"showBanner": true, "bannerReasonCode": 151}"#,
+            #"{"showBanner": false}"#,
+            #"{"showBanner": null, "bannerReasonCode": 151}"#,
+            #"{"showBanner": false, "bannerReason": "Banner will not be shown as consent validity holds true.", "bannerReasonCode": 150}"#,
+        ] {
+            #expect(try lint("banner-suppressed", [.banner: #"{"appConfig": \#(appConfig), "bannerUIData": {}}"#]).isEmpty, "\(appConfig)")
+        }
+    }
+
+    // MARK: age-restricted-capture
+
+    @Test func ageGateRangeInStorageKeys() throws {
+        let findings = try lint("age-restricted-capture", [.preferences: #"{"storageKeys": {"OT_AgeGate": {"lastUpdated": 1, "lowerBound": 13, "upperBound": null}}}"#])
+        #expect(findings.map(\.pointer) == ["/storageKeys/OT_AgeGate"])
+        #expect(findings.first?.message.contains("13 and over") == true)
+
+        let upperOnly = try lint("age-restricted-capture", [.banner: #"{"storageKeys": {"OT_AgeGate": {"upperBound": 12}}}"#])
+        #expect(upperOnly.first?.message.contains("up to 12") == true)
+
+        for empty in ["{}", "\"\"", "null", #"{"lastUpdated": 1, "lowerBound": null, "upperBound": null}"#] {
+            #expect(try lint("age-restricted-capture", [.banner: #"{"storageKeys": {"OT_AgeGate": \#(empty)}}"#]).isEmpty, "\(empty)")
+        }
+    }
+
+    @Test func hiddenToggleOnlyOnAgeGatedGroups() throws {
+        let preferences = #"""
+            {"pcUIData": {"purposeTree": {"purposes": [
+               {"groupId": "C0004", "consentToggleStatus": -1},
+               {"groupId": "ISP2V2_1", "consentToggleStatus": -1},
+               {"groupId": "C0005", "consentToggleStatus": "-1"}]}},
+             "prompts": {"ageGate": {"linkedCategories": {"list": [{"groupId": "C0004"}, {"groupId": "C0005"}]}}}}
+            """#
+        let findings = try lint("age-restricted-capture", [.preferences: preferences])
+        #expect(findings.map(\.pointer) == ["/pcUIData/purposeTree/purposes/0/consentToggleStatus"])
+        #expect(findings.first?.message.contains("\"C0004\"") == true)
+    }
+
+    // MARK: dangling-group-reference
+
+    @Test func danglingReferencesPointAtEachReference() throws {
+        let banner = #"{"groupsHierarchy": {"X1": {"children": [{"C0001": {"children": [{"X2": {}}]}}]}}, "appConfig": {"globalOptOutData": {"linkedCategories": [{"id": "X3"}]}}}"#
+        let preferences = #"{"pcUIData": {"purposeTree": {"purposes": [{"groupId": "C0001"}]}}, "prompts": {"idfa": {"linkedCategories": {"list": [{"groupId": "X4"}]}}}}"#
+        let findings = try lint("dangling-group-reference", [.banner: banner, .preferences: preferences])
+        #expect(findings.map { "\($0.component?.rawValue ?? "")#\($0.pointer)" }.sorted() == [
+            "banner#/appConfig/globalOptOutData/linkedCategories/0/id",
+            "banner#/groupsHierarchy/X1",
+            "banner#/groupsHierarchy/X1/children/0/C0001/children/0/X2",
+            "preferences#/prompts/idfa/linkedCategories/list/0/groupId",
+        ])
+        let idfa = try #require(findings.first { $0.pointer.hasPrefix("/prompts") })
+        #expect(idfa.message.hasPrefix("prompts.idfa names group \"X4\""))
+    }
+
+    @Test func danglingReferencesSkippedWithoutAPurposeTree() throws {
+        let banner = #"{"groupsHierarchy": {"X1": {}}}"#
+        #expect(try lint("dangling-group-reference", [.banner: banner]).isEmpty)
+        #expect(try lint("dangling-group-reference", [.banner: banner, .preferences: "{"]).isEmpty)
+        #expect(try lint("dangling-group-reference", [.banner: banner, .preferences: #"{"pcUIData": {}}"#]).isEmpty)
+        // An empty tree defines nothing, so every reference dangles.
+        #expect(try lint("dangling-group-reference", [.banner: banner, .preferences: #"{"pcUIData": {"purposeTree": {"purposes": []}}}"#]).count == 1)
+    }
+
+    // MARK: duplicate-group-id
+
+    @Test func duplicateGroupIdNamesTheFirst() throws {
+        let preferences = """
+            {"pcUIData": {"purposeTree": {"purposes": [
+              {"groupId": "C0002"},
+              {"groupId": "BG", "children": [{"groupId": "C0002"}]}]}}}
+            """
+        let findings = try lint("duplicate-group-id", [.preferences: preferences])
+        #expect(findings.map(\.pointer) == ["/pcUIData/purposeTree/purposes/1/children/0/groupId"])
+        let message = try #require(findings.first?.message)
+        #expect(message.contains("\"C0002\""))
+        #expect(message.contains("first at 2:15, /pcUIData/purposeTree/purposes/0/groupId"))
+    }
+
+    // MARK: logo-not-bundled
+
+    @Test func logoNotBundledFollowsDeclaredLogos() throws {
+        let banner = #"{"bannerUIData": {"logo": {"url": "https://www.example.com/logo.png"}}, "prompts": {"ageGate": {"logoUrl": "https://www.example.com/age.png"}}}"#
+        let undeclared = try lint("logo-not-bundled", [.banner: banner])
+        #expect(undeclared.map(\.pointer) == ["/bannerUIData/logo/url", "/prompts/ageGate/logoUrl"])
+        #expect(undeclared.first?.message.contains("banner logo") == true)
+        #expect(undeclared.first?.message.contains("declares no bundled logos") == true)
+        #expect(undeclared.allSatisfy { $0.severity == .warning })
+
+        let bannerOnly = try lint("logo-not-bundled", [.banner: banner], expectations: SetExpectations(bundledLogos: [.banner]))
+        #expect(bannerOnly.map(\.pointer) == ["/prompts/ageGate/logoUrl"])
+        #expect(bannerOnly.first?.message.contains("(banner) do not include ageGate") == true)
+
+        let both = try lint("logo-not-bundled", [.banner: banner], expectations: SetExpectations(bundledLogos: [.banner, .ageGate]))
+        #expect(both.isEmpty)
+    }
+
+    @Test func logoNotBundledIgnoresBlankAndOtherURLs() throws {
+        let banner = #"{"bannerUIData": {"logo": {"url": "  "}, "links": {"policyLink": {"url": "https://www.example.com/privacy"}}}}"#
+        #expect(try lint("logo-not-bundled", [.banner: banner]).isEmpty)
+    }
+
+    @Test func logoOptionOverridesInference() throws {
+        let yaml = """
+            rules:
+              att-logo:
+                summary: test
+                scope: [banner]
+                given: $.prompts.idfa.prePrompt.logoUrl
+                then:
+                  function: logoBundled
+                  functionOptions: { logo: att }
+            """
+        let set = snapshotSet([.banner: #"{"prompts": {"idfa": {"prePrompt": {"logoUrl": "https://www.example.com/att.png"}}}}"#])
+        let findings = Linter(ruleset: try loadRules(yaml)).lint(set)
+        #expect(findings.map(\.pointer) == ["/prompts/idfa/prePrompt/logoUrl"])
+        #expect(findings.first?.message.contains("ATT prompt logo") == true)
+        #expect(throws: YAMLError.self) { try loadRules(yaml.replacingOccurrences(of: "logo: att", with: "logo: icon")) }
+    }
+}
