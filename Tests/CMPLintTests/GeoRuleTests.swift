@@ -25,13 +25,25 @@ struct GeoRuleTests {
         #expect(missingRegion.first?.pointer == "/appConfig/regionCode")
     }
 
-    @Test func inconsistencyIsReportedAtEachOddComponent() {
+    @Test func bannerAndPreferencesAreComparedAndVendorsAreLeftToTheSameSourceRule() {
         let set = snapshotSet([
             .banner: #"{"appConfig": {"countryCode": "DE", "regionCode": ""}}"#,
             .preferences: #"{"appConfig": {"countryCode": "FR", "regionCode": ""}}"#,
-            .vendors: #"{"appConfig": {"countryCode": "FR", "regionCode": ""}}"#,
+            .vendors: #"{"appConfig": {"countryCode": "AT", "regionCode": ""}}"#,
         ])
-        #expect(lint("geo-inconsistent", set).map { "\($0.component!.rawValue)\($0.pointer)" } == ["preferences/appConfig/countryCode", "vendors/appConfig/countryCode"])
+        #expect(lint("geo-inconsistent", set).map { "\($0.component!.rawValue)\($0.pointer)" } == ["preferences/appConfig/countryCode"])
+        // Together the two rules cover every pair once: vendors against preferences.
+        #expect(lint("vendors-source-mismatch", set).map { "\($0.component!.rawValue)\($0.pointer)" } == ["vendors/appConfig/countryCode"])
+    }
+
+    @Test func consistencyComponentsAreValidated() {
+        let yaml = "rules:\n  r:\n    summary: s\n    scope: set\n    then: {function: appConfigConsistency, functionOptions: {fields: [templateType], components: [banner, prefs]}}\n"
+        do {
+            _ = try loadRules(yaml)
+            Issue.record("loaded")
+        } catch {
+            #expect(String(describing: error).contains("unknown component 'prefs'"))
+        }
     }
 
     @Test func jurisdictionFallsBackToTheCapturedGeo() {

@@ -1,0 +1,153 @@
+import Foundation
+
+/// A decoded TCF v2.x TC string: the core segment's fields, plus which other segments are present.
+///
+/// Layout from the TCF v2 spec (consent-strings.md §2, confirmed; bit widths cross-checked against
+/// iabtcf-es). Decoding is strict about structure (every declared field must be present, vendor
+/// ranges must make sense) and lenient about values the spec evolves (policy version is opaque,
+/// IsServiceSpecific is not enforced, trailing padding bits of any length are ignored, §7).
+public struct TCString: Sendable, Equatable {
+    public let version: Int
+    public let created: Date
+    public let lastUpdated: Date
+    public let cmpId: Int
+    public let cmpVersion: Int
+    public let consentScreen: Int
+    public let consentLanguage: String
+    public let vendorListVersion: Int
+    public let policyVersion: Int
+    public let isServiceSpecific: Bool
+    public let useNonStandardTexts: Bool
+    public let specialFeatureOptIns: Set<Int>
+    public let purposeConsents: Set<Int>
+    public let purposeLegitimateInterests: Set<Int>
+    public let purposeOneTreatment: Bool
+    public let publisherCountryCode: String
+    public let vendorConsents: Set<Int>
+    public let vendorLegitimateInterests: Set<Int>
+    public let publisherRestrictionCount: Int
+    /// Segment names in string order: "core", then "disclosedVendors", "allowedVendors" (legacy
+    /// OOB type 2), "publisherTC", or "unknown(N)" for a segment type the spec does not define.
+    public let segmentTypes: [String]
+    /// Vendor ids of the DisclosedVendors segment(s); empty when there is none.
+    public let disclosedVendors: Set<Int>
+    /// PubPurposesConsent and PubPurposesLITransparency of the PublisherTC segment; empty without one.
+    public let publisherPurposeConsents: Set<Int>
+    public let publisherPurposeLegitimateInterests: Set<Int>
+
+    /// The size of the core's fixed part; the variable part starts here (§2.2).
+    static let coreFixedBits = 213
+
+    /// Decodes a whole TC string (`core[.segment]*`). Surrounding whitespace and percent-encoding
+    /// are tolerated; anything structurally wrong throws with the reason.
+    public static func decode(_ string: String) throws(ConsentStringError) -> TCString {
+        let text = ConsentStringInput.normalized(string)
+        guard !text.isEmpty else { throw ConsentStringError("the value is empty") }
+        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
+        var core = try ConsentBitReader(base64url: segments[0], label: "segment 1")
+        // Every segment has at least 6 bits, so the version can be named before the length.
+        let version = try core.int(6, "Version")
+        guard version == 2 else {
+            let hint = version == 1 ? " (this looks like a TCF v1.1 consent string)" : ""
+            throw ConsentStringError("core version is \(version); a TCF v2 TC string has version 2\(hint)")
+        }
+        guard core.bitCount >= coreFixedBits else {
+            throw ConsentStringError("segment 1 is \(core.bitCount) bits long; the core segment needs at least \(coreFixedBits)")
+        }
+        let created = try core.int(36, "Created")
+        let lastUpdated = try core.int(36, "LastUpdated")
+        let cmpId = try core.int(12, "CmpId")
+        let cmpVersion = try core.int(12, "CmpVersion")
+        let consentScreen = try core.int(6, "ConsentScreen")
+        let consentLanguage = try core.letters(2, "ConsentLanguage")
+        let vendorListVersion = try core.int(12, "VendorListVersion")
+        let policyVersion = try core.int(6, "TcfPolicyVersion")
+        let isServiceSpecific = try core.bool("IsServiceSpecific")
+        let useNonStandardTexts = try core.bool("UseNonStandardTexts")
+        let specialFeatures = try core.bitfield(12, "SpecialFeatureOptIns")
+        let purposeConsents = try core.bitfield(24, "PurposesConsent")
+        let purposeLI = try core.bitfield(24, "PurposesLITransparency")
+        let purposeOneTreatment = try core.bool("PurposeOneTreatment")
+        let publisherCC = try core.letters(2, "PublisherCC")
+        let vendorConsents = try TCFVendorSection.read(&core, "vendor consent section")
+        let vendorLI = try TCFVendorSection.read(&core, "vendor legitimate interest section")
+        let restrictionCount = try readPublisherRestrictions(&core)
+
+        var segmentTypes = ["core"]
+        var disclosed = Set<Int>()
+        var publisherConsents = Set<Int>(), publisherLI = Set<Int>()
+        for (offset, segment) in segments.enumerated().dropFirst() {
+            var reader = try ConsentBitReader(base64url: segment, label: "segment \(offset + 1)")
+            let type = try reader.int(3, "SegmentType")
+            switch type {
+            case 0:
+                throw ConsentStringError("segment \(offset + 1) has segment type 0 (core), but only the first segment may be the core")
+            case 1:
+                disclosed.formUnion(try TCFVendorSection.read(&reader, "disclosed vendors"))
+                segmentTypes.append("disclosedVendors")
+            case 2:
+                _ = try TCFVendorSection.read(&reader, "allowed vendors")
+                segmentTypes.append("allowedVendors")
+            case 3:
+                publisherConsents = try reader.bitfield(24, "PubPurposesConsent")
+                publisherLI = try reader.bitfield(24, "PubPurposesLITransparency")
+                let custom = try reader.int(6, "NumCustomPurposes")
+                try reader.require(2 * custom, for: "CustomPurposesConsent and CustomPurposesLITransparency")
+                segmentTypes.append("publisherTC")
+            default:
+                segmentTypes.append("unknown(\(type))")
+            }
+        }
+        return TCString(
+            version: version,
+            created: ConsentStringDate.fromDeciseconds(created),
+            lastUpdated: ConsentStringDate.fromDeciseconds(lastUpdated),
+            cmpId: cmpId, cmpVersion: cmpVersion, consentScreen: consentScreen,
+            consentLanguage: consentLanguage, vendorListVersion: vendorListVersion,
+            policyVersion: policyVersion, isServiceSpecific: isServiceSpecific,
+            useNonStandardTexts: useNonStandardTexts, specialFeatureOptIns: specialFeatures,
+            purposeConsents: purposeConsents, purposeLegitimateInterests: purposeLI,
+            purposeOneTreatment: purposeOneTreatment, publisherCountryCode: publisherCC,
+            vendorConsents: vendorConsents, vendorLegitimateInterests: vendorLI,
+            publisherRestrictionCount: restrictionCount, segmentTypes: segmentTypes,
+            disclosedVendors: disclosed, publisherPurposeConsents: publisherConsents,
+            publisherPurposeLegitimateInterests: publisherLI)
+    }
+
+    /// NumPubRestrictions(12), then per restriction PurposeId(6), RestrictionType(2) and range
+    /// entries (§2.3). Only validated and counted: the vendors themselves are not needed.
+    private static func readPublisherRestrictions(_ reader: inout ConsentBitReader) throws(ConsentStringError) -> Int {
+        let count = try reader.int(12, "NumPubRestrictions")
+        for index in 1...max(count, 1) where index <= count {
+            _ = try reader.int(6, "publisher restriction \(index) PurposeId")
+            _ = try reader.int(2, "publisher restriction \(index) RestrictionType")
+            _ = try TCFVendorSection.readRangeEntries(&reader, "publisher restriction \(index)")
+        }
+        return count
+    }
+
+    /// What a report may say about the string: dates, CMP, vendor list, countries, counts and
+    /// segments. No id lists, so the evidence stays short.
+    public var evidence: [JSONMember] {
+        [
+            JSONMember(key: "version", value: .int(version)),
+            JSONMember(key: "created", value: .string(ConsentStringDate.iso8601(created))),
+            JSONMember(key: "lastUpdated", value: .string(ConsentStringDate.iso8601(lastUpdated))),
+            JSONMember(key: "cmpId", value: .int(cmpId)),
+            JSONMember(key: "cmpVersion", value: .int(cmpVersion)),
+            JSONMember(key: "consentScreen", value: .int(consentScreen)),
+            JSONMember(key: "consentLanguage", value: .string(consentLanguage)),
+            JSONMember(key: "vendorListVersion", value: .int(vendorListVersion)),
+            JSONMember(key: "policyVersion", value: .int(policyVersion)),
+            JSONMember(key: "isServiceSpecific", value: .bool(isServiceSpecific)),
+            JSONMember(key: "publisherCountryCode", value: .string(publisherCountryCode)),
+            JSONMember(key: "specialFeatureOptInCount", value: .int(specialFeatureOptIns.count)),
+            JSONMember(key: "purposeConsentCount", value: .int(purposeConsents.count)),
+            JSONMember(key: "purposeLegitimateInterestCount", value: .int(purposeLegitimateInterests.count)),
+            JSONMember(key: "vendorConsentCount", value: .int(vendorConsents.count)),
+            JSONMember(key: "vendorLegitimateInterestCount", value: .int(vendorLegitimateInterests.count)),
+            JSONMember(key: "publisherRestrictionCount", value: .int(publisherRestrictionCount)),
+            JSONMember(key: "segmentTypes", value: .array(segmentTypes.map(JSONValue.string))),
+        ]
+    }
+}
