@@ -34,12 +34,24 @@ struct ConsentStringLeak: NodeFunction {
         }
     }
 
+    /// First bytes a consent string can start with (TCF `C`/`B`, GPP `D`, AC `1`/`2`, base64 JSON
+    /// `e`, and leading whitespace or a percent escape that normalisation removes). Rules run this
+    /// function on every string of a document, so most strings are ruled out here, allocation-free.
+    static let candidateFirstBytes: Set<UInt8> = Set("CBD12e %\t\n".utf8)
+
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
-        guard let node = target.value, document.kind(node) == .string, let text = document.string(node) else { return [] }
-        let keyName = document.keyNode(of: node).flatMap { document.string($0) }
+        guard let node = target.value, document.kind(node) == .string else { return [] }
+        let keyNode = document.keyNode(of: node)
+        let byKey = keyNode.map { key in keys.contains { document.stringEquals(key, $0) } } ?? false
+        if !byKey {
+            // The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters; the range holds the quotes.
+            let range = document.byteRange(node)
+            guard !kinds.isEmpty, range.count >= 5, Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1]) else { return [] }
+        }
+        guard let text = document.string(node) else { return [] }
+        let keyName = keyNode.flatMap { document.string($0) }
         let kind = ConsentStringClassifier.classify(text)
-        let byKey = keyName.map(keys.contains) ?? false
         if byKey {
             guard !ConsentStringClassifier.isPlaceholder(text) else { return [] }
         } else {

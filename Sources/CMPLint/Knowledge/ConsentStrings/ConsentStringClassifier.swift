@@ -27,7 +27,7 @@ public enum ConsentStringClassifier {
     /// not look like a consent string.
     public static func classify(_ value: String) -> ConsentStringKind? {
         let text = ConsentStringInput.normalized(value)
-        guard !placeholders.contains(text.lowercased()) else { return nil }
+        guard !placeholders.contains(text.lowercased()), text.utf8.allSatisfy(isConsentStringByte) else { return nil }
         if text.count == 4, text.hasPrefix("1") {
             if let usp = try? USPrivacyString.decode(text) { return usp.isNotApplicable ? nil : .usPrivacy }
         }
@@ -47,8 +47,24 @@ public enum ConsentStringClassifier {
             if let tc = try? TCFv1ConsentString.decode(text), plausible(tc.created, tc.lastUpdated, from: earliestTCFv1) { return .tcfV1 }
             // Fall through: base64 JSON never starts with B, but keep the order simple and safe.
         }
-        if (try? OTConsentObject.decode(text)) != nil { return .otConsentString }
+        // Base64 of a JSON object starts with "e" ("{" encodes to 0x1E, 'e'): skip the decode otherwise.
+        if text.hasPrefix("e"), (try? OTConsentObject.decode(text)) != nil { return .otConsentString }
         return nil
+    }
+
+    /// Bytes every consent string is made of: base64 and base64url, and the `.`, `~` separators of
+    /// TCF segments, GPP sections and AC strings (line breaks for wrapped base64). Anything else,
+    /// such as a space, rules a value out before any decoding.
+    static func isConsentStringByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "+"), UInt8(ascii: "/"),
+             UInt8(ascii: "="), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// Both dates inside the plausible window and not updated before created.
