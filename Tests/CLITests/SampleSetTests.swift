@@ -16,6 +16,8 @@ struct SampleSetTests {
     static let alsoExpected: [String: Set<String>] = [
         // The captured otConsentString carries the capturing person's dsId.
         "ot-consent-string-leak": ["identifier-leak"],
+        // A French banner in an English set: inconsistent, and not the set's language either.
+        "language-inconsistent": ["language-mismatch"],
     ]
 
     @Test(arguments: brokenRules())

@@ -1,0 +1,33 @@
+/// The writing system of one letter. Script decides most non-Latin languages outright, and it keeps
+/// the word statistics of one script from being diluted by words of another.
+enum LanguageScript: UInt8, CaseIterable, Sendable {
+    case latin, greek, cyrillic, arabic, hebrew, hangul, kana, han, other
+
+    /// The script of a letter (callers pass letters only; anything unlisted is `.other`).
+    static func of(_ scalar: Unicode.Scalar) -> LanguageScript {
+        let v = scalar.value
+        switch v {
+        case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0x24F, 0x1E00...0x1EFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+            return .latin
+        case 0x370...0x3FF, 0x1F00...0x1FFF:
+            return .greek
+        case 0x400...0x52F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F:
+            return .cyrillic
+        case 0x600...0x6FF, 0x750...0x77F, 0x870...0x8FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
+            return .arabic
+        case 0x590...0x5FF, 0xFB1D...0xFB4F:
+            return .hebrew
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF, 0xFFA0...0xFFDC:
+            return .hangul
+        case 0x3040...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F:
+            return .kana
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF:
+            return .han
+        default:
+            return .other
+        }
+    }
+
+    /// Scripts written without spaces between words, where each character is counted on its own.
+    var isCharacterBased: Bool { self == .han || self == .kana }
+}

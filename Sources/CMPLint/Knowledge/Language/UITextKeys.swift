@@ -1,0 +1,89 @@
+/// Which members of a CMP API response hold text a user reads. Data only.
+///
+/// The responses mix reader-facing strings with styling, ids, enum codes and URLs under keys with
+/// no common naming scheme (a vendor-list label is called "lifespan" or "features"), so the choice
+/// is made in three layers:
+/// 1. Whole sections that never hold reader text are skipped (`machineSections`).
+/// 2. Inside the UI sections (`uiSections`) every string counts unless its key is technical
+///    (`technicalKeys`, `technicalKeyFragments`, `technicalKeySuffixes`). This catches the many
+///    label keys (`consentText`, `lifespanDays`, `closeAria`, `searchPlaceholderText`).
+/// 3. Elsewhere only known text keys count (`textKeys`): the IAB purpose names and descriptions in
+///    `iab2V2Vendors`, general vendors' descriptions, purpose trees dumped at the top level.
+/// `name` is special: purpose, feature and data-category names are translated text, but vendor and
+/// SDK names are brands, so `name` counts only in `nameContainers`.
+/// Values are filtered afterwards by shape (URLs, colours, numbers, codes): `UITextExtractor`.
+enum UITextKeys {
+    /// Sections of machine data, skipped with everything under them. `appConfig` holds English
+    /// server strings (`bannerReason`) whatever the UI language, and its `globalOptOutData` labels
+    /// are not part of the consent UI the language rules look at; `googleVendors` and `vendors`
+    /// hold vendor brand names and URLs; `storageKeys`, `groupsHierarchy`, consent strings, errors
+    /// and warnings are codes.
+    static let machineSections: Set<String> = [
+        "appConfig", "storageKeys", "groupsHierarchy", "otConsentString", "errors", "warnings",
+        "googleVendors", "vendors", "groupPrefixes", "urls", "dataRetention", "dataDeclaration",
+        "gcmInfo", "multiProfileConsent", "receipt",
+    ]
+
+    /// Sections that are user interface: every string in them is text unless its key is technical.
+    static let uiSections: Set<String> = [
+        "bannerUIData", "pcUIData", "vendorListUIData", "prompts", "ucPurposesData",
+    ]
+
+    /// Keys that carry reader text outside the UI sections.
+    static let textKeys: Set<String> = [
+        "text", "title", "description", "label", "groupName", "groupDescription", "descriptionLegal",
+        "iabIllustrations", "illustrations", "vendorsLinkedInfo", "titleText", "descriptionText",
+        "headerText", "detail",
+    ]
+
+    /// Containers whose members' `name` is translated text: IAB purposes, special purposes,
+    /// features, special features, stacks and data categories; age-gate age groups; universal
+    /// consent custom preferences. Vendor, Google vendor, general vendor and SDK
+    /// (`firstPartyCookies`) names are brands and are not listed.
+    static let nameContainers: Set<String> = [
+        "purposes", "specialPurposes", "features", "specialFeatures", "stacks", "iabDataCategories",
+        "ageGroups", "customPreferences", "options",
+    ]
+
+    /// Keys whose values are styling, ids, enum codes, dates, URLs or statuses.
+    static let technicalKeys: Set<String> = [
+        "url", "urlQRCode", "logoUrl", "privacy", "legIntClaim", "policyUrl", "privacyPolicyUrl",
+        "deviceStorageDisclosureUrl", "iabLegalTextUrl", "fontSize", "font", "selectedFont",
+        "textAlign", "layout", "layoutHeight", "interactionType", "groupId", "type", "parent", "id",
+        "sdkId", "sdks", "purposeId", "vendorCustomId", "langId", "position", "borderRadius",
+        "additionalDescriptionPlacement", "descriptionDetails", "useRTL", "templateType",
+        "countryCode", "regionCode", "consentStatus", "legIntStatus", "toggleStatus",
+        "consentToggleStatus", "dsidText", "timeStamp", "lastUpdated", "vendorListVersion",
+        "iab2V2GVLVersion", "displayAs", "expiryDateType", "identifierType", "version", "code",
+        "message", "bannerReason", "rejectAllButtonBehavior", "createdDate", "lastModifiedDate",
+        "consentLifeSpan", "attributes", "generalVendorsIds", "linkedGroupIds", "otConsentString",
+        "name",
+    ]
+
+    /// Key fragments (case-insensitive) of styling keys: `textColorDark`, `imgcolor`,
+    /// `fontFamily`, `borderWidth`.
+    static let technicalKeyFragments: [String] = [
+        "color", "colour", "font", "align", "radius", "border", "width", "height", "placement",
+        "position", "layout", "image", "icon",
+    ]
+
+    /// Key endings (case-sensitive, camelCase) of ids, URLs and statuses: `customGroupId`,
+    /// `linkedGroupIds`, `logoUrl`, `consentStatus`.
+    static let technicalKeySuffixes: [String] = ["Id", "Ids", "ID", "Url", "URL", "Uri", "Status"]
+
+    static func isTechnical(_ key: String) -> Bool {
+        if technicalKeys.contains(key) { return true }
+        for suffix in technicalKeySuffixes where key.hasSuffix(suffix) { return true }
+        let lower = key.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        for fragment in technicalKeyFragments where contains(lower, Array(fragment.utf8)) { return true }
+        return false
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+}
