@@ -107,6 +107,21 @@ struct LintCommandTests {
         #expect((written?["findings"] as? [Any])?.isEmpty == true)
     }
 
+    @Test func personalDataIsRedactedUnlessAsked() throws {
+        let tcString = "CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAFpQAwAAgCtAWkAAAAAAA.IFpQBQAAwAKAAsADoArQFpAA.YAAAAAAAAAAA"
+        let redacted = try CLIRunner.run(["lint", "samples/broken/tc-string-leak", "--format", "json"])
+        #expect(!redacted.stdout.contains(tcString))
+        let finding = try #require(try redacted.findings().first { $0["ruleId"] as? String == "tc-string-leak" })
+        let evidence = try #require(finding["evidence"] as? [String: Any])
+        #expect(evidence["vendorConsentCount"] as? Int == 3)
+        #expect(evidence["prefix"] as? String == "CPSG_8AP… (94 chars)")
+        let stylish = try CLIRunner.run(["lint", "samples/broken/tc-string-leak", "--color", "never"])
+        #expect(stylish.stdout.contains("↳ kind: TCF v2 TC string, length: 94"))
+        #expect(!stylish.stdout.contains(tcString))
+        let revealed = try CLIRunner.run(["lint", "samples/broken/tc-string-leak", "--format", "json", "--show-personal-data"])
+        #expect(revealed.stdout.contains(tcString))
+    }
+
     @Test func commandLineExpectationsWinOverTheFolderName() throws {
         let result = try CLIRunner.run(["lint", "samples/broken/ot-consent-string-leak", "--country", "fr", "--language", "fr", "--format", "json"])
         let set = try #require(try result.findings().first?["set"] as? [String: Any])
