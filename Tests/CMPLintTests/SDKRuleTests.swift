@@ -148,7 +148,9 @@ struct SDKRuleTests {
         #expect(findings.map(\.pointer) == ["/pcUIData/purposeTree/purposes/1/children/0/groupId"])
         let message = try #require(findings.first?.message)
         #expect(message.contains("\"C0002\""))
-        #expect(message.contains("first at 2:15, /pcUIData/purposeTree/purposes/0/groupId"))
+        #expect(message.contains("first at /pcUIData/purposeTree/purposes/0/groupId"))
+        // Lines stay out of the message (baselines match messages); the evidence has them.
+        #expect(findings.first?.evidence.contains(JSONMember(key: "firstAt", value: .string("2:15"))) == true)
     }
 
     // MARK: logo-not-bundled

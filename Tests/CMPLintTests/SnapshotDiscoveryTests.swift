@@ -97,7 +97,8 @@ struct CoreRuleTests {
 
     @Test func duplicateKeyNamesTheFirstOccurrence() {
         let findings = lint("duplicate-key", snapshotSet([.banner: "{\"a\": 1,\n \"a\": 2}"]))
-        #expect(findings.map(\.message) == ["duplicate key \"a\" (first at 1:2)"])
+        #expect(findings.map(\.message) == ["duplicate key \"a\": the object already has this key, and parsers keep only one of the values"])
+        #expect(findings.first?.evidence == [JSONMember(key: "firstAt", value: .string("1:2"))])
         #expect(findings.first?.start?.line == 2)
     }
 

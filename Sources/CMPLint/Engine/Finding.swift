@@ -16,10 +16,15 @@ public struct Finding: Sendable, Equatable {
     /// The set's path (see `SnapshotSet.path`).
     public let setPath: String
     public let evidence: [JSONMember]
+    /// Set when an ignore entry or the baseline covers the finding; it then does not fail the run.
+    public var suppression: Suppression?
+    /// Stable across line moves: rule, file and JSON Pointer, plus an ordinal among findings that
+    /// share them. Filled in by `LintReport`; used by SARIF, Code Climate and baselines.
+    public internal(set) var fingerprint: String = ""
 
     public init(ruleId: String, severity: Severity, message: String, file: String, pointer: String,
                 start: SourcePosition?, end: SourcePosition?, component: ComponentKind?, setPath: String,
-                evidence: [JSONMember] = []) {
+                evidence: [JSONMember] = [], suppression: Suppression? = nil) {
         self.ruleId = ruleId
         self.severity = severity
         self.message = message
@@ -30,7 +35,11 @@ public struct Finding: Sendable, Equatable {
         self.component = component
         self.setPath = setPath
         self.evidence = evidence
+        self.suppression = suppression
     }
+
+    /// What identifies a finding independent of its line: rule, file and JSON Pointer.
+    var locationKey: String { ruleId + "\u{1F}" + file + "\u{1F}" + pointer }
 
     /// Report order: set, file, position, rule, message — deterministic across runs and machines.
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

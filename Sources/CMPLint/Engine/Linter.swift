@@ -109,7 +109,7 @@ public struct Linter: Sendable {
                 throw LintError("internal error: a set was not linted")
             }
         }
-        return LintReport(findings: findings, sets: sets)
+        return LintReport(findings: findings, sets: sets, rules: ruleset.rules.map(RuleInfo.init))
     }
 
     // MARK: - Building findings

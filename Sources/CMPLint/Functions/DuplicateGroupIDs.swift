@@ -19,9 +19,10 @@ struct DuplicateGroupIDs: DocumentFunction {
             }
             let firstPointer = document.pointer(earlier.groupIdNode)
             results.append(FunctionResult(
-                message: "groupId \(JSONValue.quoted(group.groupId)) is defined again (first at \(document.start(earlier.groupIdNode)), \(firstPointer)): both purposes would share one consent state",
+                message: "groupId \(JSONValue.quoted(group.groupId)) is defined again (first at \(firstPointer)): both purposes would share one consent state",
                 node: group.groupIdNode,
-                evidence: [JSONMember(key: "groupId", value: .string(group.groupId)), JSONMember(key: "first", value: .string(firstPointer))]))
+                evidence: [JSONMember(key: "groupId", value: .string(group.groupId)), JSONMember(key: "first", value: .string(firstPointer)),
+                           JSONMember(key: "firstAt", value: .string(document.start(earlier.groupIdNode).description))]))
         }
         return results
     }

@@ -1,5 +1,6 @@
 /// Reports an object key that repeats an earlier key of the same object, at the repeat. JSON parsers
-/// keep only one of the two values (which one differs), so one is silently lost.
+/// keep only one of the two values (which one differs), so one is silently lost. The message names
+/// no line (baselines match by message, and must survive reformatting); the evidence does.
 struct DuplicateKeys: DocumentFunction {
     static let name = "duplicateKeys"
     static let level = FunctionLevel.document
@@ -12,8 +13,9 @@ struct DuplicateKeys: DocumentFunction {
         return document.duplicateKeys.map { key in
             let name = document.string(key) ?? ""
             let first = firstOccurrence(of: key, named: name, in: document)
-            let firstAt = first.map { " (first at \(document.start($0)))" } ?? ""
-            return FunctionResult(message: "duplicate key \(JSONValue.quoted(name))\(firstAt)", node: key)
+            let evidence = first.map { [JSONMember(key: "firstAt", value: .string(document.start($0).description))] } ?? []
+            return FunctionResult(message: "duplicate key \(JSONValue.quoted(name)): the object already has this key, and parsers keep only one of the values",
+                                  node: key, evidence: evidence)
         }
     }
 

@@ -1,0 +1,19 @@
+/// One finding recorded in a baseline file. Matched by rule, file, JSON Pointer and message, not by
+/// line, so reformatting a snapshot keeps the baseline.
+public struct BaselineEntry: Sendable, Hashable, Codable {
+    public let ruleId: String
+    public let file: String
+    public let pointer: String
+    public let message: String
+
+    public init(ruleId: String, file: String, pointer: String, message: String) {
+        self.ruleId = ruleId
+        self.file = file
+        self.pointer = pointer
+        self.message = message
+    }
+
+    public init(_ finding: Finding) {
+        self.init(ruleId: finding.ruleId, file: finding.file, pointer: finding.pointer, message: finding.message)
+    }
+}
