@@ -23,10 +23,13 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Config file (default: the nearest .cmplint.yml from the working directory up).")
     var config: String?
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .stylish
+    @Option(name: .customLong("format"), help: ArgumentHelp(
+        "Report format, optionally with a file: NAME or NAME=FILE. Repeatable (one may go to standard output).",
+        discussion: "Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "name[=file]"))
+    var formats: [FormatRequest] = []
 
-    @Option(help: "Write the report to this file instead of standard output.")
+    @Option(help: "Write the (single) report to this file instead of standard output.")
     var output: String?
 
     @Option(help: "Fail (exit 1) on findings at or above this severity: error, warning, info, hint (default: the config's failSeverity, else error).")
@@ -52,15 +55,21 @@ struct LintCommand: ParsableCommand {
         let outcome = try LintRunner.run(request)
 
         let threshold = failSeverity ?? outcome.configuration.failSeverity ?? .error
+        let requests = try FormatRequest.resolve(formats, output: output)
         var report = outcome.report
         if quiet { report = report.keeping(atLeast: threshold) }
-        let useColor = output == nil && format == .stylish && color.enabled(forStandardOutput: true)
-        let text = quiet && report.findings.isEmpty && format == .stylish
-            ? "" : format.render(report, options: ReportOptions(failSeverity: threshold, color: useColor))
-        try OutputWriter.write(text, to: output)
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        for request in requests {
+            let useColor = request.path == nil && request.format == .stylish && color.enabled(forStandardOutput: true)
+            let options = ReportOptions(failSeverity: threshold, color: useColor, workingDirectory: workingDirectory)
+            let text = quiet && report.findings.isEmpty && request.format == .stylish ? "" : request.format.render(report, options: options)
+            try OutputWriter.write(text, to: request.path)
+            if request.format == .github {
+                try OutputWriter.appendStepSummary(GitHubReporter.stepSummary(report, options: options))
+            }
+        }
         if outcome.report.fails(at: threshold) { throw ExitCode(1) }
     }
 }
 
-extension ReportFormat: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}

@@ -4,22 +4,32 @@ public struct ReportOptions: Sendable {
     public var failSeverity: Severity
     /// ANSI colours (stylish only).
     public var color: Bool
+    /// The directory paths are made relative to (SARIF, GitHub, Code Climate) or absolute against
+    /// (Xcode): the working directory of the run.
+    public var workingDirectory: String
 
-    public init(failSeverity: Severity = .error, color: Bool = false) {
+    public init(failSeverity: Severity = .error, color: Bool = false, workingDirectory: String = "/") {
         self.failSeverity = failSeverity
         self.color = color
+        self.workingDirectory = workingDirectory
     }
 }
 
 /// The output formats `--format` accepts.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case stylish, json
+    case stylish, json, sarif, junit, github, xcode, codeclimate, markdown
 
     /// Renders `report` in this format: a pure function from findings to text.
     public func render(_ report: LintReport, options: ReportOptions) -> String {
         switch self {
         case .stylish: return StylishReporter.render(report, options: options)
         case .json: return JSONReporter.render(report, options: options)
+        case .sarif: return SARIFReporter.render(report, options: options)
+        case .junit: return JUnitReporter.render(report, options: options)
+        case .github: return GitHubReporter.render(report, options: options)
+        case .xcode: return XcodeReporter.render(report, options: options)
+        case .codeclimate: return CodeClimateReporter.render(report, options: options)
+        case .markdown: return MarkdownReporter.render(report, options: options)
         }
     }
 }
