@@ -38,6 +38,15 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Show only findings at or above the fail severity; print nothing when there are none.")
     var quiet = false
 
+    @Option(help: "Ignore file (default: the nearest .cmplint-ignore.yml from the working directory up).")
+    var ignoreFile: String?
+
+    @Option(help: "Baseline file: the findings it records are suppressed, not failures; those gone are reported as fixed.")
+    var baseline: String?
+
+    @Option(help: "Write the findings of this run (not those the ignore file covers) to a baseline file, and exit 0.")
+    var writeBaseline: String?
+
     @Flag(help: "Show whole consent strings and identifiers in reports (support work). Off: kind, length, a short prefix and decoded metadata only.")
     var showPersonalData = false
 
@@ -51,7 +60,7 @@ struct LintCommand: ParsableCommand {
         explicit[.vendors] = vendors
         let expectations = try LintRequest.expectations(country: country, region: region, language: language)
         let request = LintRequest(paths: paths, explicitFiles: explicit, expectations: expectations, configFile: config,
-                                  revealPersonalData: showPersonalData)
+                                  revealPersonalData: showPersonalData, ignoreFile: ignoreFile, baselineFile: baseline)
         let outcome = try LintRunner.run(request)
 
         let threshold = failSeverity ?? outcome.configuration.failSeverity ?? .error
@@ -67,6 +76,13 @@ struct LintCommand: ParsableCommand {
             if request.format == .github {
                 try OutputWriter.appendStepSummary(GitHubReporter.stepSummary(report, options: options))
             }
+        }
+        if let writeBaseline {
+            // Everything found now, whether a previous baseline covered it or not; ignore entries keep theirs.
+            let known = outcome.report.allFindings.filter { $0.suppression?.kind != .ignoreFile && $0.ruleId != Suppressor.unusedSuppressionRule.id }
+            try OutputWriter.write(Baseline(entries: known.map(BaselineEntry.init)).json, to: writeBaseline)
+            FileHandle.standardError.write(Data("cmplint: wrote \(known.count) findings to the baseline \(writeBaseline)\n".utf8))
+            return
         }
         if outcome.report.fails(at: threshold) { throw ExitCode(1) }
     }

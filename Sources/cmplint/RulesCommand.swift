@@ -1,12 +1,18 @@
 import ArgumentParser
 import CMPLint
+import Foundation
 
-/// `cmplint rules [ID]`: lists the rules in force, or shows one rule with its examples.
+/// `cmplint rules [ID]`: lists the rules in force, or shows one rule with its examples; with
+/// `--format markdown` renders the documentation pages (all of them into `--output DIR`).
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "List the rules in force, or show one rule's description and examples."
     )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown
+    }
 
     @Argument(help: "A rule id, e.g. ot-consent-string-leak.")
     var id: String?
@@ -14,17 +20,37 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "Config file (default: the nearest .cmplint.yml from the working directory up).")
     var config: String?
 
+    @Option(help: "text (default) or markdown (the pages under docs/rules/).")
+    var format: Format = .text
+
+    @Option(help: "With --format markdown and no ID: write one page per rule and an index into this folder.")
+    var output: String?
+
     func run() throws {
         let configuration = try LintRunner.loadConfiguration(LintRequest(configFile: config))
         let ruleset = try configuration.ruleset(defaults: try DefaultRuleset.load())
-        guard let id else {
-            print(RuleDocumentation.list(ruleset), terminator: "")
+        if let id {
+            guard let rule = ruleset.rule(id) else {
+                if id == Suppressor.unusedSuppressionRule.id {
+                    print(format == .markdown ? RuleMarkdown.page(Suppressor.unusedSuppressionRule) : Suppressor.unusedSuppressionRule.summary, terminator: format == .markdown ? "" : "\n")
+                    return
+                }
+                let hint = didYouMean(id, among: ruleset.ids).map { "; did you mean '\($0)'?" } ?? ""
+                throw LintError("unknown rule '\(id)'\(hint) (`cmplint rules` lists them)")
+            }
+            print(format == .markdown ? RuleMarkdown.page(rule) : RuleDocumentation.page(rule), terminator: "")
             return
         }
-        guard let rule = ruleset.rule(id) else {
-            let hint = didYouMean(id, among: ruleset.ids).map { "; did you mean '\($0)'?" } ?? ""
-            throw LintError("unknown rule '\(id)'\(hint) (`cmplint rules` lists them)")
+        switch (format, output) {
+        case (.text, _):
+            print(RuleDocumentation.list(ruleset), terminator: "")
+        case (.markdown, nil):
+            print(RuleMarkdown.pages(ruleset).map(\.text).joined(separator: "\n---\n\n"), terminator: "")
+        case (.markdown, let directory?):
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for page in RuleMarkdown.pages(ruleset) {
+                try OutputWriter.write(page.text, to: (directory as NSString).appendingPathComponent(page.name))
+            }
         }
-        print(RuleDocumentation.page(rule), terminator: "")
     }
 }

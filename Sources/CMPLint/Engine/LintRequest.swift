@@ -14,11 +14,17 @@ public struct LintRequest: Sendable {
     public var workingDirectory: String
     /// `--show-personal-data`: let reports show whole consent strings and identifiers.
     public var revealPersonalData: Bool
+    /// `--ignore-file`; otherwise the nearest `.cmplint-ignore.yml` from `workingDirectory` up.
+    public var ignoreFile: String?
+    /// `--baseline`: findings recorded there are suppressed, not failures.
+    public var baselineFile: String?
 
     public init(paths: [String] = [], explicitFiles: [ComponentKind: String] = [:], expectations: SetExpectations = SetExpectations(),
                 configFile: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath,
-                revealPersonalData: Bool = false) {
+                revealPersonalData: Bool = false, ignoreFile: String? = nil, baselineFile: String? = nil) {
         self.revealPersonalData = revealPersonalData
+        self.ignoreFile = ignoreFile
+        self.baselineFile = baselineFile
         self.paths = paths
         self.explicitFiles = explicitFiles
         self.expectations = expectations
@@ -70,7 +76,17 @@ public enum LintRunner {
         let report = try Linter(ruleset: ruleset).lint(sources: sources, revealPersonalData: request.revealPersonalData) { source in
             expectations(for: source, request: request, configuration: configuration)
         }
-        return Outcome(report: report, configuration: configuration)
+        var ignore = configuration.ignore
+        if let file = request.ignoreFile ?? NearestFile.find([IgnoreList.fileName], from: request.workingDirectory)
+            .map({ NearestFile.relative($0, to: request.workingDirectory) }) {
+            ignore.entries += try IgnoreList.load(file: file).entries
+        }
+        try ignore.validate(ruleIds: ruleset.ids)
+        let baseline = try request.baselineFile.map { (file) throws(LintError) in try Baseline.load(file: file) }
+        let suppressed = Suppressor.apply(report, ignore: ignore, baseline: baseline, baselineFile: request.baselineFile,
+                                          workingDirectory: request.workingDirectory,
+                                          unusedSeverity: configuration.unusedSuppressionSeverity)
+        return Outcome(report: suppressed, configuration: configuration)
     }
 
     /// `--config`, else the nearest `.cmplint.yml`, else the defaults.

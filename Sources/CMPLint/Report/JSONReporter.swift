@@ -3,31 +3,15 @@
 public enum JSONReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         let sets = Dictionary(report.sets.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let findings = report.findings.map { finding -> JSONValue in
-            var members: [JSONMember] = [
-                JSONMember(key: "ruleId", value: .string(finding.ruleId)),
-                JSONMember(key: "severity", value: .string(finding.severity.rawValue)),
-                JSONMember(key: "message", value: .string(finding.message)),
-                JSONMember(key: "file", value: .string(finding.file)),
-                JSONMember(key: "pointer", value: .string(finding.pointer)),
-                JSONMember(key: "line", value: finding.start.map { .int($0.line) } ?? .null),
-                JSONMember(key: "column", value: finding.start.map { .int($0.column) } ?? .null),
-                JSONMember(key: "endLine", value: finding.end.map { .int($0.line) } ?? .null),
-                JSONMember(key: "endColumn", value: finding.end.map { .int($0.column) } ?? .null),
-                JSONMember(key: "component", value: .optional(finding.component?.rawValue)),
-                JSONMember(key: "set", value: setValue(finding.setPath, sets[finding.setPath]?.expectations)),
-            ]
-            if !finding.evidence.isEmpty {
-                members.append(JSONMember(key: "evidence", value: .object(finding.evidence)))
-            }
-            return .object(members)
-        }
+        let findings = report.findings.map { findingValue($0, sets: sets) }
         var counts: [JSONMember] = Severity.allCases.reversed().map { JSONMember(key: $0.rawValue, value: .int(report.count($0))) }
         counts.insert(JSONMember(key: "findings", value: .int(report.findings.count)), at: 0)
         let summary: [JSONMember] = [
             JSONMember(key: "sets", value: .int(report.sets.count)),
             JSONMember(key: "files", value: .int(report.fileCount)),
         ] + counts + [
+            JSONMember(key: "suppressed", value: .int(report.suppressed.count)),
+            JSONMember(key: "fixedSinceBaseline", value: .int(report.fixedSinceBaseline.count)),
             JSONMember(key: "failSeverity", value: .string(options.failSeverity.rawValue)),
             JSONMember(key: "failed", value: .bool(report.fails(at: options.failSeverity))),
         ]
@@ -38,9 +22,45 @@ public enum JSONReporter {
                 JSONMember(key: "version", value: .string(ToolInfo.version)),
             ])),
             JSONMember(key: "findings", value: .array(findings)),
+            JSONMember(key: "suppressed", value: .array(report.suppressed.map { findingValue($0, sets: sets) })),
+            JSONMember(key: "fixedSinceBaseline", value: .array(report.fixedSinceBaseline.map { entry in
+                .object([
+                    JSONMember(key: "ruleId", value: .string(entry.ruleId)), JSONMember(key: "file", value: .string(entry.file)),
+                    JSONMember(key: "pointer", value: .string(entry.pointer)), JSONMember(key: "message", value: .string(entry.message)),
+                ])
+            })),
             JSONMember(key: "summary", value: .object(summary)),
         ])
         return document.prettyText() + "\n"
+    }
+
+    /// One finding as JSON; suppressed findings carry `suppression` {kind, justification, source}.
+    static func findingValue(_ finding: Finding, sets: [String: LintReport.CheckedSet]) -> JSONValue {
+        var members: [JSONMember] = [
+            JSONMember(key: "ruleId", value: .string(finding.ruleId)),
+            JSONMember(key: "severity", value: .string(finding.severity.rawValue)),
+            JSONMember(key: "message", value: .string(finding.message)),
+            JSONMember(key: "file", value: .string(finding.file)),
+            JSONMember(key: "pointer", value: .string(finding.pointer)),
+            JSONMember(key: "line", value: finding.start.map { .int($0.line) } ?? .null),
+            JSONMember(key: "column", value: finding.start.map { .int($0.column) } ?? .null),
+            JSONMember(key: "endLine", value: finding.end.map { .int($0.line) } ?? .null),
+            JSONMember(key: "endColumn", value: finding.end.map { .int($0.column) } ?? .null),
+            JSONMember(key: "component", value: .optional(finding.component?.rawValue)),
+            JSONMember(key: "set", value: setValue(finding.setPath, sets[finding.setPath]?.expectations)),
+            JSONMember(key: "fingerprint", value: .string(finding.fingerprint)),
+        ]
+        if !finding.evidence.isEmpty {
+            members.append(JSONMember(key: "evidence", value: .object(finding.evidence)))
+        }
+        if let suppression = finding.suppression {
+            members.append(JSONMember(key: "suppression", value: .object([
+                JSONMember(key: "kind", value: .string(suppression.kind.rawValue)),
+                JSONMember(key: "justification", value: .string(suppression.justification)),
+                JSONMember(key: "source", value: .string(suppression.source)),
+            ])))
+        }
+        return .object(members)
     }
 
     static func setValue(_ path: String, _ expectations: SetExpectations?) -> JSONValue {

@@ -34,12 +34,21 @@ public enum StylishReporter {
             }
             out += "\n"
         }
+        if !report.fixedSinceBaseline.isEmpty {
+            out += paint.green("Fixed since the baseline:") + "\n"
+            for entry in report.fixedSinceBaseline {
+                out += "  \(entry.file)  \(entry.ruleId)  \(entry.message)" + (entry.pointer.isEmpty ? "" : "  " + paint.dim(entry.pointer)) + "\n"
+            }
+            out += "\n"
+        }
         out += summary(report, options: options, paint: paint) + "\n"
         return out
     }
 
     static func summary(_ report: LintReport, options: ReportOptions, paint: Paint) -> String {
-        let checked = "\(report.sets.count) \(plural(report.sets.count, "set")), \(report.fileCount) \(plural(report.fileCount, "file")) checked"
+        var checked = "\(report.sets.count) \(plural(report.sets.count, "set")), \(report.fileCount) \(plural(report.fileCount, "file")) checked"
+        if !report.suppressed.isEmpty { checked += " · \(report.suppressed.count) suppressed" }
+        if !report.fixedSinceBaseline.isEmpty { checked += " · \(report.fixedSinceBaseline.count) fixed since the baseline" }
         guard !report.findings.isEmpty else {
             return paint.green("✔ No problems found") + " · " + checked
         }

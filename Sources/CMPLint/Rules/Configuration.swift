@@ -9,6 +9,8 @@ import Foundation
 /// rules:
 ///   duplicate-key: error      # severity override, or `off`
 ///   my-rule: { summary: …, severity: warning, given: $.appConfig, then: { function: truthy, field: showBanner } }
+/// ignore:                     # suppressions, as in .cmplint-ignore.yml
+///   - { rule: logo-not-bundled, path: snapshots/**/*.json, reason: Logos ship in LogoData. }
 /// sets:
 ///   - path: snapshots/eu/*    # relative to this file; globs allowed
 ///     country: DE
@@ -25,6 +27,8 @@ public struct Configuration: Sendable {
     var overrideMarks: [String: YAMLMark] = [:]
     public var customRules: [Rule] = []
     public var sets: [SetEntry] = []
+    /// The config's own `ignore:` entries (same shape as `.cmplint-ignore.yml`).
+    public var ignore = IgnoreList()
 
     /// A `sets:` entry: a folder (or glob) and what the sets under it are meant for.
     public struct SetEntry: Sendable {
@@ -39,16 +43,7 @@ public struct Configuration: Sendable {
 
     /// The nearest config file in `directory` or its parents.
     public static func find(from directory: String) -> String? {
-        var url = URL(fileURLWithPath: directory).standardizedFileURL
-        while true {
-            for name in fileNames {
-                let candidate = url.appendingPathComponent(name).path
-                if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
-        }
+        NearestFile.find(fileNames, from: directory)
     }
 
     /// Reads and validates a config file.
@@ -112,8 +107,14 @@ public struct Configuration: Sendable {
                 config.sets.append(SetEntry(pattern: URL(fileURLWithPath: pattern).standardizedFileURL.path, expectations: expectations))
             }
         }
+        config.ignore = try IgnoreList.entries(map.node("ignore"), file: file)
         try map.finish()
         return config
+    }
+
+    /// The severity of `unused-suppression` (info unless the config changes it; nil when off).
+    public var unusedSuppressionSeverity: Severity? {
+        severityOverrides[Suppressor.unusedSuppressionRule.id] ?? Suppressor.unusedSuppressionRule.severity
     }
 
     /// The ruleset in force: the default ruleset (unless `extends: none`), overrides, custom rules.
@@ -126,7 +127,7 @@ public struct Configuration: Sendable {
             }
         }
         let combined = try base.adding(customRules)
-        for (id, mark) in overrideMarks where combined.rule(id) == nil {
+        for (id, mark) in overrideMarks where combined.rule(id) == nil && id != Suppressor.unusedSuppressionRule.id {
             let hint = didYouMean(id, among: combined.ids).map { "; did you mean '\($0)'?" } ?? ""
             throw LintError("\(file ?? "config"):\(mark): unknown rule '\(id)'\(hint)")
         }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A baseline file: the findings a project already knows about. With `--baseline` they are
+/// suppressed rather than failures; entries no finding matches any more are reported as fixed.
+/// Matching is by rule, file, JSON Pointer and message (not line), as a multiset.
+public struct Baseline: Sendable, Equatable {
+    public var entries: [BaselineEntry]
+
+    public init(entries: [BaselineEntry]) {
+        self.entries = entries.sorted { ($0.file, $0.pointer, $0.ruleId, $0.message) < ($1.file, $1.pointer, $1.ruleId, $1.message) }
+    }
+
+    /// The file's JSON: `{"version": 1, "tool": "cmplint", "findings": [{ruleId, file, pointer, message}]}`.
+    public var json: String {
+        JSONValue.object([
+            JSONMember(key: "version", value: .int(1)),
+            JSONMember(key: "tool", value: .string(ToolInfo.name)),
+            JSONMember(key: "findings", value: .array(entries.map { entry in
+                .object([
+                    JSONMember(key: "ruleId", value: .string(entry.ruleId)),
+                    JSONMember(key: "file", value: .string(entry.file)),
+                    JSONMember(key: "pointer", value: .string(entry.pointer)),
+                    JSONMember(key: "message", value: .string(entry.message)),
+                ])
+            })),
+        ]).prettyText() + "\n"
+    }
+
+    /// Reads a baseline; a malformed one is an error naming the file and position.
+    public static func load(file: String) throws(LintError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw LintError("\(file): cannot read the baseline")
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parse([UInt8](data))
+        } catch {
+            throw LintError("\(file):\(error.position): \(error.message)")
+        }
+        func fail(_ node: JSONNodeID, _ message: String) -> LintError {
+            LintError("\(file):\(document.start(node)): \(message)")
+        }
+        guard let findings = document.node(atPath: ["findings"]), document.kind(findings) == .array else {
+            throw fail(document.root, "not a cmplint baseline: expected {\"version\": 1, \"findings\": [...]}")
+        }
+        guard let version = document.node(atPath: ["version"]), document.numberText(version) == "1" else {
+            throw fail(document.root, "unsupported baseline version; this cmplint reads version 1")
+        }
+        var entries: [BaselineEntry] = []
+        for item in document.elements(findings) {
+            func field(_ key: String) throws(LintError) -> String {
+                guard document.kind(item) == .object, let node = document.member(item, key), let text = document.string(node) else {
+                    throw fail(item, "a baseline entry needs the string '\(key)'")
+                }
+                return text
+            }
+            entries.append(BaselineEntry(ruleId: try field("ruleId"), file: try field("file"), pointer: try field("pointer"), message: try field("message")))
+        }
+        return Baseline(entries: entries)
+    }
+}

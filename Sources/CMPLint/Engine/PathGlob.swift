@@ -1,0 +1,39 @@
+import Foundation
+
+/// A path pattern for ignore entries: `*` and `?` within one path segment, `**` for any number of
+/// segments (`snapshots/**/OneTrustBannerData.json`). Patterns are absolute once resolved against
+/// the file they are written in. NSRegularExpression is immutable and safe to share.
+struct PathGlob: @unchecked Sendable {
+    let pattern: String
+    private let regex: NSRegularExpression
+
+    init?(_ pattern: String) {
+        var expression = "^"
+        var characters = Array(pattern)[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "*" where characters.first == "*":
+                characters.removeFirst()
+                if characters.first == "/" {
+                    characters.removeFirst()
+                    expression += "(?:.*/)?"  // zero or more whole segments
+                } else {
+                    expression += ".*"
+                }
+            case "*":
+                expression += "[^/]*"
+            case "?":
+                expression += "[^/]"
+            default:
+                expression += NSRegularExpression.escapedPattern(for: String(character))
+            }
+        }
+        guard let regex = try? NSRegularExpression(pattern: expression + "$") else { return nil }
+        self.pattern = pattern
+        self.regex = regex
+    }
+
+    func matches(_ path: String) -> Bool {
+        regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Ignore files and baselines end to end: a project adopts cmplint on snapshots with known problems.
+@Suite(.serialized)
+struct SuppressionCommandTests {
+    func project() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-adopt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("snapshots"), withIntermediateDirectories: true)
+        let samples = CLIRunner.repositoryRoot.appendingPathComponent("samples/broken")
+        for rule in ["duplicate-key", "ot-consent-string-leak"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("snapshots/\(rule)"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: samples.appendingPathComponent("\(rule)/US-CA_en"),
+                                             to: dir.appendingPathComponent("snapshots/\(rule)/US-CA_en"))
+        }
+        return dir
+    }
+
+    @Test func ignoreFileSuppressesCountsAndReportsUnusedEntries() throws {
+        let dir = try project()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            ignore:
+              - rule: ot-consent-string-leak
+                path: snapshots/ot-consent-string-leak/*/*.json
+                reason: Test capture kept to exercise the SDK's sanitisation.
+              - rule: identifier-leak
+                path: snapshots/**
+                pointer: /otConsentString
+                reason: Same capture.
+              - rule: duplicate-key
+                path: snapshots/nothing-here/*.json
+                reason: Stale.
+            """.write(to: dir.appendingPathComponent(".cmplint-ignore.yml"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["lint", "snapshots", "--color", "never"], in: dir)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("· 2 suppressed"))
+        #expect(result.stdout.contains("info  unused-suppression  this ignore entry (rule duplicate-key, path snapshots/nothing-here/*.json) matches no finding"))
+        #expect(result.stdout.hasPrefix(".cmplint-ignore.yml\n"))
+        let json = try CLIRunner.run(["lint", "snapshots", "--format", "json"], in: dir).json()
+        let suppressed = try #require(json["suppressed"] as? [[String: Any]])
+        #expect(suppressed.count == 2)
+        #expect((suppressed.first?["suppression"] as? [String: Any])?["kind"] as? String == "ignore")
+    }
+
+    @Test func baselineAdoptionThenFixReportsFixed() throws {
+        let dir = try project()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let written = try CLIRunner.run(["lint", "snapshots", "--write-baseline", "cmplint-baseline.json"], in: dir)
+        #expect(written.status == 0)
+        #expect(written.stderr.contains("wrote 3 findings to the baseline"))
+        // Known findings no longer fail.
+        #expect(try CLIRunner.run(["lint", "snapshots", "--baseline", "cmplint-baseline.json"], in: dir).status == 0)
+        // Reformatting keeps the baseline: minified JSON moves every line.
+        let banner = dir.appendingPathComponent("snapshots/ot-consent-string-leak/US-CA_en/OneTrustBannerData.json")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: banner))
+        try JSONSerialization.data(withJSONObject: object).write(to: banner)
+        #expect(try CLIRunner.run(["lint", "snapshots", "--baseline", "cmplint-baseline.json"], in: dir).status == 0)
+        // Fixing the leak is reported as fixed since the baseline.
+        var fixed = try JSONSerialization.jsonObject(with: Data(contentsOf: banner)) as! [String: Any]
+        fixed["otConsentString"] = ""
+        try JSONSerialization.data(withJSONObject: fixed).write(to: banner)
+        let after = try CLIRunner.run(["lint", "snapshots", "--baseline", "cmplint-baseline.json", "--color", "never"], in: dir)
+        #expect(after.status == 0)
+        #expect(after.stdout.contains("· 2 fixed since the baseline"))
+        #expect(after.stdout.contains("Fixed since the baseline:"))
+        // A new problem still fails.
+        try "{\"otConsentString\": \"x\", \"bannerUIData\": {}, \"bannerUIData\": {}}".write(to: banner, atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run(["lint", "snapshots", "--baseline", "cmplint-baseline.json"], in: dir).status == 1)
+    }
+}
