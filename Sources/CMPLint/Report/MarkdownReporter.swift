@@ -1,6 +1,187 @@
-/// Placeholder until the `markdown` format is written.
+/// The `markdown` format: a readable report to paste into a pull-request comment or a support
+/// ticket. A headline with the counts, a table of the sets (what each is meant for, its files and
+/// findings), the findings grouped by rule (worst rules first, each linked to its documentation
+/// page), then what was suppressed and what was fixed since the baseline. Snapshot text inside
+/// messages is escaped so it cannot break the Markdown (tables, code spans, HTML).
 public enum MarkdownReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
-        JSONReporter.render(report, options: options)
+        var out = "# \(ToolInfo.name) report\n\n"
+        out += headline(report, options: options) + "\n"
+        out += setsSection(report, options: options)
+        out += findingsSection(report, options: options)
+        out += suppressedSection(report, options: options)
+        out += fixedSection(report, options: options)
+        while out.hasSuffix("\n\n") { out.removeLast() }
+        return out
+    }
+
+    /// `**✖ 3 problems** (2 errors, …) · 1 set, 2 files checked · fails at `error``.
+    static func headline(_ report: LintReport, options: ReportOptions) -> String {
+        let checked = "\(report.sets.count) \(StylishReporter.plural(report.sets.count, "set")), "
+            + "\(report.fileCount) \(StylishReporter.plural(report.fileCount, "file")) checked"
+        var line: String
+        if report.findings.isEmpty {
+            line = "**✔ No problems found** · " + checked
+        } else {
+            let total = "\(report.findings.count) \(StylishReporter.plural(report.findings.count, "problem"))"
+            let counts = Severity.allCases.reversed().map { "\(report.count($0)) \(StylishReporter.plural(report.count($0), $0.rawValue))" }
+            let mark = report.fails(at: options.failSeverity) ? "✖" : "⚠"
+            line = "**\(mark) \(total)** (\(counts.joined(separator: ", "))) · " + checked
+        }
+        line += " · fail severity `\(options.failSeverity.rawValue)`: " + (report.fails(at: options.failSeverity) ? "**failed**" : "passed")
+        return line + "\n"
+    }
+
+    static func setsSection(_ report: LintReport, options: ReportOptions) -> String {
+        guard !report.sets.isEmpty else { return "" }
+        let bySet = Dictionary(grouping: report.findings, by: \.setPath)
+        var out = "## Sets\n\n| set | country | region | language | files | errors | warnings | infos | hints |\n"
+        out += "|---|---|---|---|---:|---:|---:|---:|---:|\n"
+        for set in report.sets {
+            let findings = bySet[set.path] ?? []
+            let counts = Severity.allCases.reversed().map { severity in "\(findings.filter { $0.severity == severity }.count)" }
+            let cells = [
+                code(ReportPath.relative(set.path, to: options.workingDirectory), inTable: true),
+                cell(set.expectations.country), cell(set.expectations.region), cell(set.expectations.language),
+                "\(set.files.count)",
+            ] + counts
+            out += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        return out + "\n"
+    }
+
+    static func findingsSection(_ report: LintReport, options: ReportOptions) -> String {
+        guard !report.findings.isEmpty else { return "" }
+        var out = "## Findings by rule\n\n"
+        for (ruleId, findings) in groupedByRule(report.findings) {
+            let worst = findings.map(\.severity).max()!
+            let rule = report.rule(ruleId)
+            out += "### \(ruleLink(ruleId, rule)) · \(worst.rawValue) · \(findings.count)\n\n"
+            if let rule, !rule.summary.isEmpty { out += inline(rule.summary) + "\n\n" }
+            for finding in findings { out += item(finding, options: options) }
+            out += "\n"
+        }
+        return out
+    }
+
+    static func suppressedSection(_ report: LintReport, options: ReportOptions) -> String {
+        guard !report.suppressed.isEmpty else { return "" }
+        var out = "## Suppressed (\(report.suppressed.count))\n\n"
+        out += "Covered by an ignore entry or the baseline: reported, not failing the run.\n\n"
+        for finding in report.suppressed {
+            let suppression = finding.suppression!
+            out += "- \(ruleLink(finding.ruleId, report.rule(finding.ruleId))) \(where_(finding, options: options)): \(inline(finding.message))"
+            out += " — *\(suppression.kind.rawValue)*: \(inline(suppression.justification))"
+            if !suppression.source.isEmpty { out += " (\(code(ReportPath.relativeSource(suppression.source, to: options.workingDirectory))))" }
+            out += "\n"
+        }
+        return out + "\n"
+    }
+
+    static func fixedSection(_ report: LintReport, options: ReportOptions) -> String {
+        guard !report.fixedSinceBaseline.isEmpty else { return "" }
+        var out = "## Fixed since the baseline (\(report.fixedSinceBaseline.count))\n\n"
+        out += "Baseline entries no finding matches any more: remove them from the baseline.\n\n"
+        for entry in report.fixedSinceBaseline {
+            out += "- \(code(entry.ruleId)) \(code(ReportPath.relative(entry.file, to: options.workingDirectory)))"
+            if !entry.pointer.isEmpty { out += " \(code(entry.pointer))" }
+            out += ": \(inline(entry.message))\n"
+        }
+        return out + "\n"
+    }
+
+    /// Rules in order of their worst finding, then id; findings in report order.
+    static func groupedByRule(_ findings: [Finding]) -> [(String, [Finding])] {
+        var order: [String] = []
+        var groups: [String: [Finding]] = [:]
+        for finding in findings {
+            if groups[finding.ruleId] == nil { order.append(finding.ruleId) }
+            groups[finding.ruleId, default: []].append(finding)
+        }
+        let worst = groups.mapValues { $0.map(\.severity).max()! }
+        return order.sorted { worst[$0]! != worst[$1]! ? worst[$0]! > worst[$1]! : $0 < $1 }.map { ($0, groups[$0]!) }
+    }
+
+    /// `- `file:line:col` `/pointer`: message`, with the evidence as a nested item.
+    static func item(_ finding: Finding, options: ReportOptions) -> String {
+        var out = "- \(where_(finding, options: options)): \(inline(finding.message))\n"
+        if !finding.evidence.isEmpty {
+            let facts = finding.evidence.map { "\($0.key): \(StylishReporter.shortEvidence($0.value))" }.joined(separator: ", ")
+            out += "  - evidence: \(inline(facts))\n"
+        }
+        return out
+    }
+
+    /// `file:line:col` and the pointer, as code spans.
+    static func where_(_ finding: Finding, options: ReportOptions, inTable: Bool = false) -> String {
+        let file = ReportPath.relative(finding.file, to: options.workingDirectory)
+        var out = code(finding.start.map { "\(file):\($0.line):\($0.column)" } ?? file, inTable: inTable)
+        if !finding.pointer.isEmpty { out += " " + code(finding.pointer, inTable: inTable) }
+        return out
+    }
+
+    static func ruleLink(_ id: String, _ rule: RuleInfo?) -> String {
+        guard let rule else { return code(id) }
+        return "[\(code(id))](\(rule.documentationURL))"
+    }
+
+    static func cell(_ value: String?) -> String { value.map { inline($0) } ?? "–" }
+
+    // MARK: Escaping
+
+    /// Prose from snapshots or messages: backslash-escapes the ASCII punctuation that could start
+    /// emphasis, code, links, HTML or entities (and `|`, which ends a table cell even inside code
+    /// spans); line breaks become spaces so a list item or table row stays one line.
+    static func inline(_ text: String) -> String {
+        var out = ""
+        let scalars = Array(text.unicodeScalars)
+        for (i, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "_" where i > 0 && i + 1 < scalars.count && isWordScalar(scalars[i - 1]) && isWordScalar(scalars[i + 1]):
+                out.unicodeScalars.append(scalar)  // intraword: never emphasis in GFM
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&":
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            case "\r", "\n":
+                if !out.hasSuffix(" ") { out += " " }
+            case _ where isControl(scalar):
+                out += "\u{FFFD}"
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// C0 controls other than tab, and DEL: invisible at best, breaking the text at worst.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// A code span that survives any content: a backtick fence longer than the longest backtick
+    /// run inside, padded when the content starts or ends with a backtick; `|` escaped in tables
+    /// (GFM splits cells before parsing code spans); line breaks as spaces.
+    static func code(_ text: String, inTable: Bool = false) -> String {
+        var content = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\r", "\n": content += " "
+            case "|" where inTable: content += "\\|"
+            case _ where isControl(scalar): content += "\u{FFFD}"
+            default: content.unicodeScalars.append(scalar)
+            }
+        }
+        var longest = 0, run = 0
+        for scalar in content.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = content.hasPrefix("`") || content.hasSuffix("`") || (content.hasPrefix(" ") && content.hasSuffix(" ") && !content.allSatisfy { $0 == " " }) ? " " : ""
+        return fence + pad + content + pad + fence
     }
 }
