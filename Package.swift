@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "CMPLint", targets: ["CMPLint"]),
         .executable(name: "cmplint", targets: ["cmplint"]),
+        // For app packages: lint bundled snapshots on every build (diagnostics inline) or on demand.
+        .plugin(name: "LintSnapshotsPlugin", targets: ["LintSnapshotsBuildTool"]),
+        .plugin(name: "LintSnapshotsCommand", targets: ["LintSnapshotsCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +39,21 @@ let package = Package(
                 "CMPLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Build-tool plugin: `cmplint lint` over the snapshot files a target bundles, as Xcode diagnostics.
+        .plugin(
+            name: "LintSnapshotsBuildTool",
+            capability: .buildTool(),
+            dependencies: ["cmplint"]
+        ),
+        // Command plugin: `swift package lint-snapshots [PATH...] [options]`.
+        .plugin(
+            name: "LintSnapshotsCommand",
+            capability: .command(intent: .custom(
+                verb: "lint-snapshots",
+                description: "Lint OneTrust CMP API snapshots with cmplint (default PATH: the package directory)."
+            )),
+            dependencies: ["cmplint"]
         ),
         // Parser throughput benchmark: cmplint's JSON parser against Foundation's JSONSerialization.
         .executableTarget(name: "cmplint-bench", dependencies: ["CMPLint"]),

@@ -1,6 +1,50 @@
-/// Placeholder until the `xcode` format is written.
+/// The `xcode` format: one `PATH:LINE:COL: error|warning|note: MESSAGE (RULE-ID)` line per active
+/// finding, the form clang and swiftc print, so Xcode and `swift build` (through the SwiftPM
+/// build-tool plugin) show findings inline in the snapshot files.
+///
+/// - Paths are absolute, resolved against `options.workingDirectory` and standardised lexically
+///   (`.` and `..` removed, no file-system access), because a build log is read from another directory
+///   than the one the tool ran in.
+/// - `info` and `hint` become `note`: compilers know only three levels.
+/// - A finding without a position (a missing component: its file is the set's folder) is placed at
+///   1:1 of the set's first existing file in component order (banner, preferences, vendors), so it
+///   still appears in an editor; a set with no file at all keeps the folder path at 1:1.
+/// - Messages are kept on one line; suppressed findings and summaries are not printed.
 public enum XcodeReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
-        JSONReporter.render(report, options: options)
+        var out = ""
+        for finding in report.findings {
+            let (file, line, column) = place(of: finding, in: report)
+            let path = absolutePath(file, against: options.workingDirectory)
+            out += "\(path):\(line):\(column): \(level(finding.severity)): \(oneLine(finding.message)) (\(finding.ruleId))\n"
+        }
+        return out
+    }
+
+    /// The diagnostic level Xcode understands for a severity.
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info, .hint: return "note"
+        }
+    }
+
+    /// The file, line and column a finding is shown at (see the type's comment for unplaced findings).
+    static func place(of finding: Finding, in report: LintReport) -> (file: String, line: Int, column: Int) {
+        if let start = finding.start { return (finding.file, start.line, start.column) }
+        let set = report.sets.first { $0.path == finding.setPath }
+        let firstFile = ComponentKind.allCases.lazy.compactMap { set?.files[$0] }.first
+        return (firstFile ?? finding.file, 1, 1)
+    }
+
+    /// `path` made absolute against `directory` and standardised without touching the file system.
+    static func absolutePath(_ path: String, against directory: String) -> String {
+        ReportPath.normalize(path.hasPrefix("/") ? path : directory + "/" + path)
+    }
+
+    /// Line breaks would split one diagnostic into several (the second without a location).
+    static func oneLine(_ message: String) -> String {
+        String(message.map { $0.isNewline ? " " : $0 })
     }
 }
