@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The files of rules/, embedded in the CMPLint library.
+let defaultRuleFiles = ["coherence.yml", "components.yml", "geo.yml", "language.yml", "leaks.yml", "sdk.yml", "syntax.yml"]
+
 let package = Package(
     name: "cmplint",
     platforms: [.macOS(.v13)],
@@ -21,17 +24,15 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Turns rules/*.yml into Swift string literals so the default ruleset travels inside the binary.
-        .executableTarget(name: "cmplint-embed-rules"),
-        .plugin(
-            name: "EmbedDefaultRules",
-            capability: .buildTool(),
-            dependencies: ["cmplint-embed-rules"]
-        ),
+        // The default ruleset travels inside the binary: Sources/CMPLint/DefaultRules is a link to
+        // rules/ (the single source of truth), each file embedded as bytes. List a new rule file here
+        // and in EmbeddedRuleFiles.swift; RuleFilesEmbeddedTests fails until both are done. (A
+        // build-tool plugin would also work here, but SwiftPM skips it when an app builds cmplint as
+        // a plugin's tool, so apps would see errors.)
         .target(
             name: "CMPLint",
             dependencies: ["CYAML"],
-            plugins: ["EmbedDefaultRules"]
+            resources: defaultRuleFiles.map { .embedInCode("DefaultRules/\($0)") }
         ),
         .executableTarget(
             name: "cmplint",

@@ -1,0 +1,12 @@
+/// The default ruleset's files, embedded from rules/ (through the DefaultRules link) as resources
+/// compiled into the library, so the binary needs no resource files and works from any directory.
+/// RuleFilesEmbeddedTests fails when this list and rules/ disagree.
+let embeddedDefaultRuleFiles: [(name: String, text: String)] = [
+    ("coherence.yml", PackageResources.coherence_yml),
+    ("components.yml", PackageResources.components_yml),
+    ("geo.yml", PackageResources.geo_yml),
+    ("language.yml", PackageResources.language_yml),
+    ("leaks.yml", PackageResources.leaks_yml),
+    ("sdk.yml", PackageResources.sdk_yml),
+    ("syntax.yml", PackageResources.syntax_yml),
+].map { (name: $0.0, text: String(decoding: $0.1, as: UTF8.self)) }
