@@ -75,9 +75,12 @@ struct SuppressionTests {
     @Test func fingerprintsIgnoreLinesAndCountRepeats() {
         let a = LintReport(findings: [finding("r", "f", "/p", line: 3), finding("r", "f", "/p", line: 9)], sets: [])
         let b = LintReport(findings: [finding("r", "f", "/p", line: 30), finding("r", "f", "/p", line: 90)], sets: [])
-        #expect(a.findings.map(\.fingerprint) == b.findings.map(\.fingerprint))
-        #expect(Set(a.findings.map(\.fingerprint)).count == 2)
-        #expect(StableHash.hex("r\u{1F}f\u{1F}/p") == a.findings[0].fingerprint)
+        #expect(a.findings.map { $0.fingerprint(relativeTo: "/repo") } == b.findings.map { $0.fingerprint(relativeTo: "/repo") })
+        #expect(Set(a.findings.map { $0.fingerprint(relativeTo: "/repo") }).count == 2)
+        #expect(StableHash.hex("r\u{1F}f\u{1F}/p") == a.findings[0].fingerprint(relativeTo: "/repo"))
+        // The same file given absolutely from another checkout: the same fingerprint.
+        let absolute = finding("r", "/elsewhere/checkout/f", "/p")
+        #expect(absolute.fingerprint(relativeTo: "/elsewhere/checkout") == a.findings[0].fingerprint(relativeTo: "/repo"))
     }
 
     @Test func baselineFileRoundTripsAndBadFilesAreLocated() throws {

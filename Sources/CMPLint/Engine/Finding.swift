@@ -18,9 +18,9 @@ public struct Finding: Sendable, Equatable {
     public let evidence: [JSONMember]
     /// Set when an ignore entry or the baseline covers the finding; it then does not fail the run.
     public var suppression: Suppression?
-    /// Stable across line moves: rule, file and JSON Pointer, plus an ordinal among findings that
-    /// share them. Filled in by `LintReport`; used by SARIF, Code Climate and baselines.
-    public internal(set) var fingerprint: String = ""
+    /// The finding's ordinal among findings with the same rule, file and JSON Pointer (in position
+    /// order); filled in by `LintReport`, part of the fingerprint.
+    public internal(set) var occurrence = 0
 
     public init(ruleId: String, severity: Severity, message: String, file: String, pointer: String,
                 start: SourcePosition?, end: SourcePosition?, component: ComponentKind?, setPath: String,
@@ -40,6 +40,14 @@ public struct Finding: Sendable, Equatable {
 
     /// What identifies a finding independent of its line: rule, file and JSON Pointer.
     var locationKey: String { ruleId + "\u{1F}" + file + "\u{1F}" + pointer }
+
+    /// Stable across line moves and machines: a hash of rule, the file relative to `directory` (the
+    /// repository, for code scanning) and the JSON Pointer, plus the occurrence when it repeats.
+    /// SARIF `partialFingerprints`, Code Climate and the JSON report use it.
+    public func fingerprint(relativeTo directory: String) -> String {
+        let key = ruleId + "\u{1F}" + ReportPath.relative(file, to: directory) + "\u{1F}" + pointer
+        return StableHash.hex(key) + (occurrence == 0 ? "" : ":\(occurrence)")
+    }
 
     /// Report order: set, file, position, rule, message — deterministic across runs and machines.
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

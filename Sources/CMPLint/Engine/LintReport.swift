@@ -25,7 +25,7 @@ public struct LintReport: Sendable {
     }
 
     public init(findings: [Finding], sets: [CheckedSet], rules: [RuleInfo] = [], fixedSinceBaseline: [BaselineEntry] = []) {
-        let ordered = Self.fingerprinted(findings.sorted(by: Finding.reportOrder))
+        let ordered = Self.numbered(findings.sorted(by: Finding.reportOrder))
         self.findings = ordered.filter { $0.suppression == nil }
         self.suppressed = ordered.filter { $0.suppression != nil }
         self.fixedSinceBaseline = fixedSinceBaseline
@@ -56,16 +56,13 @@ public struct LintReport: Sendable {
         LintReport(findings: all, sets: sets, rules: rules, fixedSinceBaseline: fixedSinceBaseline)
     }
 
-    /// Gives each finding its fingerprint: a hash of rule, file and pointer, and its ordinal among
-    /// findings with the same three (in position order), so moving lines keeps fingerprints.
-    static func fingerprinted(_ findings: [Finding]) -> [Finding] {
+    /// Numbers findings that share rule, file and pointer (in position order), for fingerprints.
+    static func numbered(_ findings: [Finding]) -> [Finding] {
         var seen: [String: Int] = [:]
         return findings.map { finding in
             var copy = finding
-            let key = finding.locationKey
-            let ordinal = seen[key, default: 0]
-            seen[key] = ordinal + 1
-            copy.fingerprint = StableHash.hex(key) + (ordinal == 0 ? "" : ":\(ordinal)")
+            copy.occurrence = seen[finding.locationKey, default: 0]
+            seen[finding.locationKey] = copy.occurrence + 1
             return copy
         }
     }

@@ -78,7 +78,7 @@ public enum LintRunner {
         }
         var ignore = configuration.ignore
         if let file = request.ignoreFile ?? NearestFile.find([IgnoreList.fileName], from: request.workingDirectory)
-            .map({ NearestFile.relative($0, to: request.workingDirectory) }) {
+            .map({ ReportPath.relative($0, to: request.workingDirectory) }) {
             ignore.entries += try IgnoreList.load(file: file).entries
         }
         try ignore.validate(ruleIds: ruleset.ids)

@@ -15,11 +15,4 @@ enum NearestFile {
             url = parent
         }
     }
-
-    /// `path` relative to `directory` when it lies inside it, as reports show paths.
-    static func relative(_ path: String, to directory: String) -> String {
-        let base = URL(fileURLWithPath: directory).standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
 }

@@ -19,7 +19,7 @@ public enum CodeClimateReporter {
                 member("description", .string(finding.message)),
                 member("categories", .array([.string(category(rule))])),
                 member("severity", .string(severity(finding.severity))),
-                member("fingerprint", .string(finding.fingerprint)),
+                member("fingerprint", .string(finding.fingerprint(relativeTo: options.workingDirectory))),
                 member("location", location(finding, options: options)),
             ]
             if let howToFix = rule?.howToFix {

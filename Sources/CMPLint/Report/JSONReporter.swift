@@ -3,7 +3,7 @@
 public enum JSONReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         let sets = Dictionary(report.sets.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let findings = report.findings.map { findingValue($0, sets: sets) }
+        let findings = report.findings.map { findingValue($0, sets: sets, workingDirectory: options.workingDirectory) }
         var counts: [JSONMember] = Severity.allCases.reversed().map { JSONMember(key: $0.rawValue, value: .int(report.count($0))) }
         counts.insert(JSONMember(key: "findings", value: .int(report.findings.count)), at: 0)
         let summary: [JSONMember] = [
@@ -22,7 +22,7 @@ public enum JSONReporter {
                 JSONMember(key: "version", value: .string(ToolInfo.version)),
             ])),
             JSONMember(key: "findings", value: .array(findings)),
-            JSONMember(key: "suppressed", value: .array(report.suppressed.map { findingValue($0, sets: sets) })),
+            JSONMember(key: "suppressed", value: .array(report.suppressed.map { findingValue($0, sets: sets, workingDirectory: options.workingDirectory) })),
             JSONMember(key: "fixedSinceBaseline", value: .array(report.fixedSinceBaseline.map { entry in
                 .object([
                     JSONMember(key: "ruleId", value: .string(entry.ruleId)), JSONMember(key: "file", value: .string(entry.file)),
@@ -35,7 +35,7 @@ public enum JSONReporter {
     }
 
     /// One finding as JSON; suppressed findings carry `suppression` {kind, justification, source}.
-    static func findingValue(_ finding: Finding, sets: [String: LintReport.CheckedSet]) -> JSONValue {
+    static func findingValue(_ finding: Finding, sets: [String: LintReport.CheckedSet], workingDirectory: String) -> JSONValue {
         var members: [JSONMember] = [
             JSONMember(key: "ruleId", value: .string(finding.ruleId)),
             JSONMember(key: "severity", value: .string(finding.severity.rawValue)),
@@ -48,7 +48,7 @@ public enum JSONReporter {
             JSONMember(key: "endColumn", value: finding.end.map { .int($0.column) } ?? .null),
             JSONMember(key: "component", value: .optional(finding.component?.rawValue)),
             JSONMember(key: "set", value: setValue(finding.setPath, sets[finding.setPath]?.expectations)),
-            JSONMember(key: "fingerprint", value: .string(finding.fingerprint)),
+            JSONMember(key: "fingerprint", value: .string(finding.fingerprint(relativeTo: workingDirectory))),
         ]
         if !finding.evidence.isEmpty {
             members.append(JSONMember(key: "evidence", value: .object(finding.evidence)))

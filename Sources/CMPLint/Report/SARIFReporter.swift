@@ -144,7 +144,7 @@ public enum SARIFReporter {
             location.append(member("logicalLocations", .array([.object([member("fullyQualifiedName", .string(finding.pointer))])])))
         }
         members.append(member("locations", .array([.object(location)])))
-        members.append(member("partialFingerprints", .object([member(fingerprintKey, .string(finding.fingerprint))])))
+        members.append(member("partialFingerprints", .object([member(fingerprintKey, .string(finding.fingerprint(relativeTo: options.workingDirectory)))])))
         if let suppression = finding.suppression {
             members.append(member("suppressions", .array([self.suppression(suppression, options: options)])))
         }
