@@ -51,11 +51,6 @@ public struct LintReport: Sendable {
                    fixedSinceBaseline: fixedSinceBaseline)
     }
 
-    /// The same report with more findings marked suppressed (ignore file, baseline).
-    public func replacingFindings(_ all: [Finding], fixedSinceBaseline: [BaselineEntry]) -> LintReport {
-        LintReport(findings: all, sets: sets, rules: rules, fixedSinceBaseline: fixedSinceBaseline)
-    }
-
     /// Numbers findings that share rule, file and pointer (in position order), for fingerprints.
     static func numbered(_ findings: [Finding]) -> [Finding] {
         var seen: [String: Int] = [:]

@@ -13,6 +13,8 @@ public enum RuleDocumentation {
             out += rule.family.padding(toLength: familyWidth, withPad: " ", startingAt: 0) + "  "
             out += rule.summary + "\n"
         }
+        let builtIn = Suppressor.unusedSuppressionRule
+        out += "\nBuilt in: \(builtIn.id) (\(builtIn.severity.rawValue)): \(builtIn.summary)\n"
         out += "\n\(ruleset.rules.count) rules. `cmplint rules ID` shows one rule with its examples.\n"
         return out
     }

@@ -25,7 +25,4 @@ public enum ComponentKind: String, CaseIterable, Sendable, Comparable, Codable {
         }
         self = kind
     }
-
-    /// Whether the SDK needs this component to start (banner and preferences), per offline-mode.txt §3.
-    public var isRequired: Bool { self != .vendors }
 }
