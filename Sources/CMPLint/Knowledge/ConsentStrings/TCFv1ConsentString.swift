@@ -8,19 +8,21 @@ import Foundation
 /// computed over 1…MaxVendorId.
 public struct TCFv1ConsentString: Sendable, Equatable {
     public let version: Int
-    public let created: Date
-    public let lastUpdated: Date
-    public let cmpId: Int
-    public let cmpVersion: Int
-    public let consentScreen: Int
-    public let consentLanguage: String
-    public let vendorListVersion: Int
+    /// Created … VendorListVersion, shared with the other TCF version.
+    public let header: TCFHeader
+    public var created: Date { header.created }
+    public var lastUpdated: Date { header.lastUpdated }
+    public var cmpId: Int { header.cmpId }
+    public var cmpVersion: Int { header.cmpVersion }
+    public var consentScreen: Int { header.consentScreen }
+    public var consentLanguage: String { header.consentLanguage }
+    public var vendorListVersion: Int { header.vendorListVersion }
     public let purposesAllowed: Set<Int>
     public let maxVendorId: Int
     public let vendorConsents: Set<Int>
 
     /// Fixed fields up to and including EncodingType.
-    static let fixedBits = 6 + 36 + 36 + 12 + 12 + 6 + 12 + 12 + 24 + 16 + 1
+    static let fixedBits = 6 + TCFHeader.bits + 24 + 16 + 1
 
     public static func decode(_ string: String) throws(ConsentStringError) -> TCFv1ConsentString {
         let text = ConsentStringInput.normalized(string)
@@ -36,13 +38,7 @@ public struct TCFv1ConsentString: Sendable, Equatable {
         guard version == 1 else {
             throw ConsentStringError("version is \(version); a TCF v1.1 consent string has version 1")
         }
-        let created = try reader.int(36, "Created")
-        let lastUpdated = try reader.int(36, "LastUpdated")
-        let cmpId = try reader.int(12, "CmpId")
-        let cmpVersion = try reader.int(12, "CmpVersion")
-        let consentScreen = try reader.int(6, "ConsentScreen")
-        let language = try reader.letters(2, "ConsentLanguage")
-        let vendorListVersion = try reader.int(12, "VendorListVersion")
+        let header = try TCFHeader.read(&reader)
         let purposes = try reader.bitfield(24, "PurposesAllowed")
         let maxVendorId = try reader.int(16, "MaxVendorId")
         let isRange = try reader.bool("EncodingType")
@@ -64,24 +60,11 @@ public struct TCFv1ConsentString: Sendable, Equatable {
             consents = try reader.bitfield(maxVendorId, "vendor bitfield")
         }
         return TCFv1ConsentString(
-            version: version,
-            created: ConsentStringDate.fromDeciseconds(created),
-            lastUpdated: ConsentStringDate.fromDeciseconds(lastUpdated),
-            cmpId: cmpId, cmpVersion: cmpVersion, consentScreen: consentScreen,
-            consentLanguage: language, vendorListVersion: vendorListVersion,
-            purposesAllowed: purposes, maxVendorId: maxVendorId, vendorConsents: consents)
+            version: version, header: header, purposesAllowed: purposes, maxVendorId: maxVendorId, vendorConsents: consents)
     }
 
     public var evidence: [JSONMember] {
-        [
-            JSONMember(key: "version", value: .int(version)),
-            JSONMember(key: "created", value: .string(ConsentStringDate.iso8601(created))),
-            JSONMember(key: "lastUpdated", value: .string(ConsentStringDate.iso8601(lastUpdated))),
-            JSONMember(key: "cmpId", value: .int(cmpId)),
-            JSONMember(key: "cmpVersion", value: .int(cmpVersion)),
-            JSONMember(key: "consentScreen", value: .int(consentScreen)),
-            JSONMember(key: "consentLanguage", value: .string(consentLanguage)),
-            JSONMember(key: "vendorListVersion", value: .int(vendorListVersion)),
+        [JSONMember(key: "version", value: .int(version))] + header.evidence + [
             JSONMember(key: "purposesAllowedCount", value: .int(purposesAllowed.count)),
             JSONMember(key: "maxVendorId", value: .int(maxVendorId)),
             JSONMember(key: "vendorConsentCount", value: .int(vendorConsents.count)),

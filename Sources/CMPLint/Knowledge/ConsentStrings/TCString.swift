@@ -8,13 +8,15 @@ import Foundation
 /// IsServiceSpecific is not enforced, trailing padding bits of any length are ignored, §7).
 public struct TCString: Sendable, Equatable {
     public let version: Int
-    public let created: Date
-    public let lastUpdated: Date
-    public let cmpId: Int
-    public let cmpVersion: Int
-    public let consentScreen: Int
-    public let consentLanguage: String
-    public let vendorListVersion: Int
+    /// Created … VendorListVersion, shared with the other TCF version.
+    public let header: TCFHeader
+    public var created: Date { header.created }
+    public var lastUpdated: Date { header.lastUpdated }
+    public var cmpId: Int { header.cmpId }
+    public var cmpVersion: Int { header.cmpVersion }
+    public var consentScreen: Int { header.consentScreen }
+    public var consentLanguage: String { header.consentLanguage }
+    public var vendorListVersion: Int { header.vendorListVersion }
     public let policyVersion: Int
     public let isServiceSpecific: Bool
     public let useNonStandardTexts: Bool
@@ -54,13 +56,7 @@ public struct TCString: Sendable, Equatable {
         guard core.bitCount >= coreFixedBits else {
             throw ConsentStringError("segment 1 is \(core.bitCount) bits long; the core segment needs at least \(coreFixedBits)")
         }
-        let created = try core.int(36, "Created")
-        let lastUpdated = try core.int(36, "LastUpdated")
-        let cmpId = try core.int(12, "CmpId")
-        let cmpVersion = try core.int(12, "CmpVersion")
-        let consentScreen = try core.int(6, "ConsentScreen")
-        let consentLanguage = try core.letters(2, "ConsentLanguage")
-        let vendorListVersion = try core.int(12, "VendorListVersion")
+        let header = try TCFHeader.read(&core)
         let policyVersion = try core.int(6, "TcfPolicyVersion")
         let isServiceSpecific = try core.bool("IsServiceSpecific")
         let useNonStandardTexts = try core.bool("UseNonStandardTexts")
@@ -99,12 +95,7 @@ public struct TCString: Sendable, Equatable {
             }
         }
         return TCString(
-            version: version,
-            created: ConsentStringDate.fromDeciseconds(created),
-            lastUpdated: ConsentStringDate.fromDeciseconds(lastUpdated),
-            cmpId: cmpId, cmpVersion: cmpVersion, consentScreen: consentScreen,
-            consentLanguage: consentLanguage, vendorListVersion: vendorListVersion,
-            policyVersion: policyVersion, isServiceSpecific: isServiceSpecific,
+            version: version, header: header, policyVersion: policyVersion, isServiceSpecific: isServiceSpecific,
             useNonStandardTexts: useNonStandardTexts, specialFeatureOptIns: specialFeatures,
             purposeConsents: purposeConsents, purposeLegitimateInterests: purposeLI,
             purposeOneTreatment: purposeOneTreatment, publisherCountryCode: publisherCC,
@@ -129,15 +120,7 @@ public struct TCString: Sendable, Equatable {
     /// What a report may say about the string: dates, CMP, vendor list, countries, counts and
     /// segments. No id lists, so the evidence stays short.
     public var evidence: [JSONMember] {
-        [
-            JSONMember(key: "version", value: .int(version)),
-            JSONMember(key: "created", value: .string(ConsentStringDate.iso8601(created))),
-            JSONMember(key: "lastUpdated", value: .string(ConsentStringDate.iso8601(lastUpdated))),
-            JSONMember(key: "cmpId", value: .int(cmpId)),
-            JSONMember(key: "cmpVersion", value: .int(cmpVersion)),
-            JSONMember(key: "consentScreen", value: .int(consentScreen)),
-            JSONMember(key: "consentLanguage", value: .string(consentLanguage)),
-            JSONMember(key: "vendorListVersion", value: .int(vendorListVersion)),
+        [JSONMember(key: "version", value: .int(version))] + header.evidence + [
             JSONMember(key: "policyVersion", value: .int(policyVersion)),
             JSONMember(key: "isServiceSpecific", value: .bool(isServiceSpecific)),
             JSONMember(key: "publisherCountryCode", value: .string(publisherCountryCode)),
