@@ -15,7 +15,7 @@ struct CapturedError: NodeFunction {
         guard code != "SUCCESS" else { return [] }
         let text = document.kind(entry) == .object ? document.member(entry, "message").flatMap { document.string($0) } : nil
         var message = "the capture is an error response: \(code ?? "an error without a code")"
-        if let text, !text.isEmpty { message += " (\"\(text.count > 120 ? String(text.prefix(119)) + "…" : text)\")" }
+        if let text, !text.isEmpty { message += " (\"\(text.shortened(to: 120))\")" }
         return [FunctionResult(message: message)]
     }
 }

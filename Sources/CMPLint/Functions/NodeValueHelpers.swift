@@ -20,8 +20,7 @@ extension JSONDocument {
         case .array: text = childCount(node) == 0 ? "[]" : "[…]"
         default: text = value(node).jsonText
         }
-        guard text.count > limit else { return text }
-        return String(text.prefix(limit - 1)) + "…"
+        return text.shortened(to: limit)
     }
 
     /// The type name used by the `type` function and in messages.
@@ -34,5 +33,12 @@ extension JSONDocument {
         case .null: return "null"
         case .number: return JSONValue.isInteger(numberText(node) ?? "") ? "integer" : "number"
         }
+    }
+}
+
+extension String {
+    /// At most `limit` characters, ending in "…" when cut: quoted server text and values in messages.
+    func shortened(to limit: Int) -> String {
+        count > limit ? String(prefix(limit - 1)) + "…" : self
     }
 }

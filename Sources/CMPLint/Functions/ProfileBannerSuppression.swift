@@ -42,11 +42,11 @@ struct ProfileBannerSuppression: NodeFunction {
         case nil where reason?.lowercased().contains(Self.consentValidText) == true: cause = .consentValid
         default: return []
         }
-        let reasonText = reason.map { "\"\(Self.shortened($0))\"" } ?? "no bannerReason"
+        let reasonText = reason.map { "\"\($0.shortened(to: 120))\"" } ?? "no bannerReason"
         let codeText = code.map { "bannerReasonCode \($0)" } ?? "no bannerReasonCode"
         var evidence: [JSONMember] = []
         if let code { evidence.append(JSONMember(key: "bannerReasonCode", value: .number(String(code)))) }
-        if let reason { evidence.append(JSONMember(key: "bannerReason", value: .string(Self.shortened(reason)))) }
+        if let reason { evidence.append(JSONMember(key: "bannerReason", value: .string(reason.shortened(to: 120)))) }
         return [FunctionResult(
             message: "showBanner is false because \(cause.explanation) (\(reasonText), \(codeText)): offline, new users would not see a banner",
             node: showBanner, evidence: evidence)]
@@ -58,9 +58,5 @@ struct ProfileBannerSuppression: NodeFunction {
             return Int(value)
         }
         return document.string(node).flatMap { Int($0) }
-    }
-
-    static func shortened(_ text: String, limit: Int = 120) -> String {
-        text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
     }
 }
