@@ -66,3 +66,31 @@ struct LanguageRuleTests {
         #expect(lint("language-unknown", [.banner: legacy], language: "fr").isEmpty)
     }
 }
+
+struct SetMemoTests {
+    /// Counts calls from the compute closures (only touched on the test's own thread).
+    final class Counter: @unchecked Sendable { var calls = 0 }
+
+    @Test func computesOncePerKeyAndSet() {
+        let counter = Counter()
+        let set = snapshotSet([.banner: "{}"])
+        for _ in 0..<3 {
+            #expect(set.memo.value("k") { () -> Int in counter.calls += 1; return 42 } == 42)
+        }
+        #expect(counter.calls == 1)
+        #expect(set.memo.value("other") { () -> String in counter.calls += 1; return "x" } == "x")
+        #expect(counter.calls == 2)
+        // Another set starts empty.
+        #expect(snapshotSet([.banner: "{}"]).memo.value("k") { () -> Int in counter.calls += 1; return 7 } == 7)
+        #expect(counter.calls == 3)
+    }
+
+    @Test func languageRulesShareOneIdentificationPerSet() {
+        let set = snapshotSet([.banner: #"{"bannerUIData": {"summary": {"description": {"text": "\#(LanguageRuleTests.english)"}}}}"#])
+        let first = ComponentLanguage.all(in: set)
+        let second = ComponentLanguage.all(in: set)
+        #expect(first.map(\.guess) == second.map(\.guess))
+        // The stored value is the one computed first: a marker stored under the key would be returned.
+        #expect(set.memo.value("componentLanguages") { [ComponentLanguage]() }.count == first.count)
+    }
+}

@@ -11,6 +11,8 @@ public struct SnapshotSet: Sendable {
     /// `--show-personal-data`: reports may show whole consent strings and identifiers found in this
     /// set (support work). Off by default: reports show kind, length, a short prefix and metadata.
     public let revealPersonalData: Bool
+    /// Derived facts shared by rules (see `SetMemo`).
+    public let memo = SetMemo()
 
     public init(path: String, files: [ComponentKind: SnapshotFile], expectations: SetExpectations, isPartial: Bool = false,
                 revealPersonalData: Bool = false) {

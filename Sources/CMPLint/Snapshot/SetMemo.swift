@@ -1,0 +1,25 @@
+import Foundation
+
+/// Facts derived from a set's documents that several rules need (each document's language), computed
+/// once per set on first use instead of once per rule. Lives and dies with its `SnapshotSet`, so
+/// nothing is kept across sets.
+public final class SetMemo: @unchecked Sendable {
+    private var values: [String: any Sendable] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// The value stored under `key`, computing it the first time (outside the lock, so `compute`
+    /// may itself use the memo).
+    public func value<T: Sendable>(_ key: String, compute: () -> T) -> T {
+        lock.lock()
+        let stored = values[key] as? T
+        lock.unlock()
+        if let stored { return stored }
+        let computed = compute()
+        lock.lock()
+        values[key] = computed
+        lock.unlock()
+        return computed
+    }
+}
