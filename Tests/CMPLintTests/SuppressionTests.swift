@@ -44,7 +44,7 @@ struct SuppressionTests {
         let unused = try #require(result.findings.first { $0.ruleId == "unused-suppression" })
         #expect(unused.severity == .info)
         #expect(unused.start?.line == 5)
-        #expect(!result.fails(at: .error) == false)  // the PC logo finding still fails the run
+        #expect(result.fails(at: .error))  // the PC logo finding still fails the run
         #expect(result.rule("unused-suppression") != nil)
     }
 
