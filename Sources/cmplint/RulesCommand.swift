@@ -28,7 +28,7 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try LintRunner.loadConfiguration(LintRequest(configFile: config))
-        let ruleset = try configuration.ruleset(defaults: try DefaultRuleset.load())
+        let ruleset = try configuration.ruleset()
         if let id {
             guard let rule = ruleset.rule(id) else {
                 if id == Suppressor.unusedSuppressionRule.id {

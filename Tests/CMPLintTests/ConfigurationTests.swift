@@ -9,7 +9,7 @@ struct ConfigurationTests {
 
     @Test func severityOverridesAndOff() throws {
         let config = try parse("rules:\n  duplicate-key: error\n  invalid-json: off\n  component-missing: {severity: info}\n")
-        let ruleset = try config.ruleset(defaults: try DefaultRuleset.load())
+        let ruleset = try config.ruleset()
         #expect(ruleset.rule("duplicate-key")?.severity == .error)
         #expect(ruleset.rule("duplicate-key")?.defaultSeverity == .warning)
         #expect(ruleset.rule("invalid-json") == nil)
@@ -19,7 +19,7 @@ struct ConfigurationTests {
     @Test func unknownRuleOverrideIsAnError() throws {
         let config = try parse("rules:\n  duplicate-keys: error\n")
         #expect(throws: LintError("/project/.cmplint.yml:2:3: unknown rule 'duplicate-keys'; did you mean 'duplicate-key'?")) {
-            try config.ruleset(defaults: try DefaultRuleset.load())
+            try config.ruleset()
         }
     }
 
@@ -43,7 +43,7 @@ struct ConfigurationTests {
                 then: {function: enumeration, functionOptions: {values: [101, 102, 103, 104, 105, 107, 109, 150, 151, 152]}}
             """)
         #expect(config.failSeverity == .warning)
-        let ruleset = try config.ruleset(defaults: try DefaultRuleset.load())
+        let ruleset = try config.ruleset()
         #expect(ruleset.ids == ["reason-code-known"])
         let findings = Linter(ruleset: ruleset).lint(snapshotSet([.banner: #"{"appConfig": {"bannerReasonCode": 999}}"#]))
         #expect(findings.map(\.pointer) == ["/appConfig/bannerReasonCode"])
@@ -51,7 +51,7 @@ struct ConfigurationTests {
 
     @Test func customRuleMayNotRedefineADefaultRule() throws {
         let config = try parse("rules:\n  invalid-json:\n    summary: mine\n    then: {function: truthy}\n")
-        #expect(throws: LintError.self) { try config.ruleset(defaults: try DefaultRuleset.load()) }
+        #expect(throws: LintError.self) { try config.ruleset() }
     }
 
     @Test func setsEntriesMatchFoldersAndGlobs() throws {

@@ -62,7 +62,7 @@ public enum LintRunner {
 
     public static func run(_ request: LintRequest) throws(LintError) -> Outcome {
         let configuration = try loadConfiguration(request)
-        let ruleset = try configuration.ruleset(defaults: try DefaultRuleset.load())
+        let ruleset = try configuration.ruleset()
         let sources: [SnapshotSource]
         if !request.explicitFiles.isEmpty {
             guard request.paths.isEmpty else {

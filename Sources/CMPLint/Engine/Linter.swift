@@ -53,11 +53,11 @@ public struct Linter: Sendable {
             if let document = file.document {
                 let matches = plan.walker.matches(in: document)
                 for nodeRule in plan.nodeRules {
-                    for matched in union(nodeRule.selectorIndices.map { matches[$0] }) {
+                    for (matched, selectorIndex) in union(nodeRule.selectorIndices.map { matches[$0] }) {
                         let value = resolve(field: nodeRule.rule.field, of: matched, in: document)
                         let target = NodeTarget(document: document, matched: matched, value: value,
                                                 field: nodeRule.rule.field, expectations: set.expectations,
-                                                revealPersonalData: set.revealPersonalData)
+                                                revealPersonalData: set.revealPersonalData, selectorIndex: selectorIndex)
                         for result in nodeRule.function.evaluate(target) {
                             findings.append(finding(nodeRule.rule, result, file: file, defaultNode: value ?? matched, set: set))
                         }
@@ -149,14 +149,15 @@ public struct Linter: Sendable {
         result.severity.map { min($0, rule.severity) } ?? rule.severity
     }
 
+    /// The rule's message for this result: engine facts (where, what the set is meant for) first,
+    /// the function's facts over them.
     private func render(_ rule: Rule, _ result: FunctionResult, values: [String: String?], set: SnapshotSet) -> String {
-        guard let template = rule.message, result.severity == nil else { return result.message }
-        var filled = values.compactMapValues { $0 }
-        filled["error"] = result.message
-        for key in SetExpectations.templateKeys {
-            filled["expected." + key] = set.expectations.templateValue(key)
-        }
-        return template.render(filled)
+        var facts = values.compactMapValues { $0.map(JSONValue.string) }
+        facts["expected"] = .object(SetExpectations.templateKeys.compactMap { key in
+            set.expectations.templateValue(key).map { JSONMember(key: key, value: .string($0)) }
+        })
+        facts.merge(result.facts) { _, function in function }
+        return rule.message.render(case: result.messageCase, facts: facts)
     }
 
     // MARK: - Helpers
@@ -173,10 +174,15 @@ public struct Linter: Sendable {
         return current
     }
 
-    /// Matches of several selectors of one rule, in document order, each node once.
-    private func union(_ lists: [[JSONNodeID]]) -> [JSONNodeID] {
-        if lists.count == 1 { return lists[0] }
-        return Array(Set(lists.joined())).sorted()
+    /// Matches of several selectors of one rule, in document order, each node once, with the index
+    /// of the first selector that matched it.
+    private func union(_ lists: [[JSONNodeID]]) -> [(JSONNodeID, Int)] {
+        if lists.count == 1 { return lists[0].map { ($0, 0) } }
+        var first: [JSONNodeID: Int] = [:]
+        for (index, list) in lists.enumerated() {
+            for node in list where first[node] == nil { first[node] = index }
+        }
+        return first.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }
 

@@ -1,18 +1,23 @@
-/// A function's `functionOptions` mapping (possibly absent), with located errors for missing options.
+/// A function's `functionOptions`, already checked against the function's `OptionSpec`s (unknown
+/// keys, types, required options, allowed values) when the function reads them; reading can still
+/// fail for rules between options (e.g. "give either 'value' or 'expected'"), at the option.
 public struct FunctionOptions {
     /// The options mapping; nil when the rule gives none.
     public let mapping: YAMLMapping?
-    /// The rule's `then` mapping, where "missing option" errors point when there is no options mapping.
+    /// The rule's `then` mapping, where errors point when there is no options mapping.
     let then: YAMLMapping
     let functionName: String
+    /// Named paths for `.paths` options.
+    let aliases: PathAliases
 
-    init(mapping: YAMLMapping?, then: YAMLMapping, functionName: String) {
+    init(mapping: YAMLMapping?, then: YAMLMapping, functionName: String, aliases: PathAliases) {
         self.mapping = mapping
         self.then = then
         self.functionName = functionName
+        self.aliases = aliases
     }
 
-    /// An error about the options as a whole (e.g. a required option missing).
+    /// An error about the options (e.g. two options that exclude each other).
     public func error(_ message: String, at key: String? = nil) -> YAMLError {
         if let mapping { return mapping.error(message, at: key) }
         return then.error(message, at: "function")
@@ -25,13 +30,26 @@ public struct FunctionOptions {
     public func oneOf(_ key: String, _ allowed: [String]) throws(YAMLError) -> String? { try mapping?.oneOf(key, allowed) }
     public func node(_ key: String) -> YAMLNode? { mapping?.node(key) }
 
-    /// Rejects option keys the function did not read.
-    public func finish() throws(YAMLError) { try mapping?.finish() }
-
-    /// For functions that take no options at all.
-    public func requireNone() throws(YAMLError) {
-        if let mapping, let first = mapping.pairs.first {
-            throw mapping.error("function '\(functionName)' takes no functionOptions, found '\(first.key)'", at: first.key)
+    /// A `.paths` option: paths and `#Alias` names, resolved to selectors; nil when absent.
+    public func paths(_ key: String) throws(YAMLError) -> [PathSelector]? {
+        guard let mapping, let node = mapping.node(key), !node.isNull else { return nil }
+        let items: [YAMLNode]
+        if case .sequence(let nodes) = node.content { items = nodes } else { items = [node] }
+        var selectors: [PathSelector] = []
+        for item in items {
+            guard let text = item.scalar else { throw mapping.error("'\(key)' must be a path or a list of paths", at: key) }
+            selectors += try aliases.expand(text, file: mapping.file, mark: item.mark)
         }
+        return selectors
+    }
+
+    /// A `.someOf` option of component names (`banner`, `preferences`, `vendors`).
+    public func components(_ key: String) throws(YAMLError) -> [ComponentKind]? {
+        try stringList(key)?.compactMap(ComponentKind.init(rawValue:))
+    }
+
+    /// A `.regex` option, compiled.
+    func regex(_ key: String) throws(YAMLError) -> CompiledPattern? {
+        try string(key).map { (text) throws(YAMLError) in try CompiledPattern(text, key: key, options: self) }
     }
 }

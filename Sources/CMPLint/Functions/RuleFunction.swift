@@ -1,18 +1,26 @@
 /// What a check function looks at: one node selected by `given`, one component document, or the
-/// whole set (cross-file checks).
+/// whole set (cross-file checks). Each function's level follows from the protocol it adopts.
 public enum FunctionLevel: String, Sendable {
     case node, document, set
 }
 
-/// A check that rules name in YAML (`then.function`). Each function validates its own options when
-/// the ruleset loads, so a typo in a rule file is an error with file:line:column, not a silent no-op.
+/// A check that rules name in YAML (`then.function`). A function finds facts (named values: the key,
+/// the decoded kind, counts, expected and actual values); the rule's `message` template turns them
+/// into words, so wording lives in the rule files.
 public protocol RuleFunction: Sendable {
     /// The name rules use in `then.function`.
     static var name: String { get }
     static var level: FunctionLevel { get }
-    /// One line for `cmplint rules` and the README.
+    /// One line for `cmplint functions` and the README.
     static var summary: String { get }
-    /// Reads and validates `functionOptions`; must reject unknown keys (`options.finish()`).
+    /// Every option the function reads, declared once: validation, docs and the JSON Schema.
+    static var options: [OptionSpec] { get }
+    /// Every fact its results may carry, for message templates (checked when a rule loads) and docs.
+    static var facts: [FactSpec] { get }
+    /// A default template per message case (`default` is the main case), for rules without a
+    /// `message`. Default rules always give their own.
+    static var messages: [String: String] { get }
+    /// Reads options already checked against `options`.
     init(options: FunctionOptions) throws(YAMLError)
 }
 
@@ -31,6 +39,21 @@ public protocol SetFunction: RuleFunction {
     func evaluate(_ set: SnapshotSet) -> [FunctionResult]
 }
 
+extension NodeFunction { public static var level: FunctionLevel { .node } }
+extension DocumentFunction { public static var level: FunctionLevel { .document } }
+extension SetFunction { public static var level: FunctionLevel { .set } }
+
+/// A named value a function's results carry, for `{{name}}` in messages.
+public struct FactSpec: Sendable {
+    public let name: String
+    public let description: String
+
+    public init(_ name: String, _ description: String) {
+        self.name = name
+        self.description = description
+    }
+}
+
 /// The value a node function checks.
 public struct NodeTarget {
     public let document: JSONDocument
@@ -44,6 +67,9 @@ public struct NodeTarget {
     public let expectations: SetExpectations
     /// `--show-personal-data`: whether evidence may show whole secrets and identifiers.
     public let revealPersonalData: Bool
+    /// Which of the rule's `given` paths matched (their index in the rule's list), for functions
+    /// whose options refer to them.
+    public let selectorIndex: Int
 
     /// The name messages use for the checked value: the field, or the matched node's key.
     public var propertyName: String {
@@ -54,10 +80,13 @@ public struct NodeTarget {
     }
 }
 
-/// One problem a function found. The engine turns it into a `Finding` with the rule's id, severity
-/// and message template.
+/// One problem a function found: facts for the message, where it is, evidence for reports. The
+/// engine turns it into a `Finding` with the rule's id, severity and message.
 public struct FunctionResult: Sendable {
-    public var message: String
+    /// Named values the rule's message renders (`{{key}}`, `{{expected.country}}`).
+    public var facts: [String: JSONValue]
+    /// Which of the function's message cases applies; nil is `default`.
+    public var messageCase: String?
     /// Where: a node of `component`'s document. Nil means the checked value (node functions) or the
     /// document root (document and set functions).
     public var node: JSONNodeID?
@@ -70,9 +99,11 @@ public struct FunctionResult: Sendable {
     /// Lowers the rule's severity for this result, e.g. to `info` when something could not be checked.
     public var severity: Severity?
 
-    public init(message: String, node: JSONNodeID? = nil, component: ComponentKind? = nil,
-                position: SourcePosition? = nil, evidence: [JSONMember] = [], severity: Severity? = nil) {
-        self.message = message
+    public init(facts: [String: JSONValue] = [:], case messageCase: String? = nil, node: JSONNodeID? = nil,
+                component: ComponentKind? = nil, position: SourcePosition? = nil, evidence: [JSONMember] = [],
+                severity: Severity? = nil) {
+        self.facts = facts
+        self.messageCase = messageCase
         self.node = node
         self.component = component
         self.position = position

@@ -6,6 +6,8 @@ import Foundation
 /// ```yaml
 /// extends: default            # or: none
 /// failSeverity: warning       # optional; --fail-severity wins
+/// aliases:                    # named paths; may redefine a default alias
+///   Logos: [$.bannerUIData.logo.url, $.pcUIData.logo.url, $.prompts.ageGate.logoUrl, $.myLogo]
 /// rules:
 ///   duplicate-key: error      # severity override, or `off`
 ///   my-rule: { summary: …, severity: warning, given: $.appConfig, then: { function: truthy, field: showBanner } }
@@ -25,7 +27,10 @@ public struct Configuration: Sendable {
     /// Rule id → new severity, or nil for `off`.
     public var severityOverrides: [String: Severity?] = [:]
     var overrideMarks: [String: YAMLMark] = [:]
-    public var customRules: [Rule] = []
+    /// Custom rule definitions, read when the ruleset is built (they may use every alias).
+    var customRuleNodes: [(id: String, mark: YAMLMark, node: YAMLNode)] = []
+    /// The config's `aliases:`.
+    var aliasDefinitions: [PathAliases.Definition] = []
     public var sets: [SetEntry] = []
     /// The config's own `ignore:` entries (same shape as `.cmplint-ignore.yml`).
     public var ignore = IgnoreList()
@@ -70,6 +75,7 @@ public struct Configuration: Sendable {
             config.extendsDefault = extends == "default"
         }
         config.failSeverity = try map.oneOf("failSeverity", Severity.names).flatMap(Severity.init(rawValue:))
+        config.aliasDefinitions = try PathAliases.definitions(map.node("aliases"), file: file)
         if let rules = try map.mapping("rules", context: "'rules'") {
             for pair in rules.pairs {
                 let node = rules.node(pair.key) ?? pair.value
@@ -88,7 +94,7 @@ public struct Configuration: Sendable {
                     config.severityOverrides[pair.key] = Severity(rawValue: text)
                     config.overrideMarks[pair.key] = pair.keyMark
                 } else {
-                    config.customRules.append(try RuleLoader.rule(id: pair.key, idMark: pair.keyMark, node: node, file: file, requireExamples: false))
+                    config.customRuleNodes.append((pair.key, pair.keyMark, node))
                 }
             }
             try rules.finish()
@@ -118,13 +124,25 @@ public struct Configuration: Sendable {
     }
 
     /// The ruleset in force: the default ruleset (unless `extends: none`), overrides, custom rules.
-    public func ruleset(defaults: @autoclosure () throws(LintError) -> Ruleset) throws(LintError) -> Ruleset {
-        let base = extendsDefault ? try defaults() : try Ruleset([])
-        for rule in customRules {
+    /// Aliases of the default rule files are available either way.
+    public func ruleset() throws(LintError) -> Ruleset {
+        let parsed = try DefaultRuleset.parsedFiles()
+        let aliases = try DefaultRuleset.resolveAliases(parsed, adding: aliasDefinitions, configFile: file)
+        let base = extendsDefault ? try DefaultRuleset.rules(of: parsed, aliases: aliases) : try Ruleset([])
+        var customRules: [Rule] = []
+        for entry in customRuleNodes {
+            let rule: Rule
+            do {
+                rule = try RuleLoader.rule(id: entry.id, idMark: entry.mark, node: entry.node, file: file ?? "config",
+                                           aliases: aliases, requireExamples: false)
+            } catch {
+                throw LintError(error)
+            }
             if let existing = base.rule(rule.id) {
                 throw LintError("\(rule.file):\(rule.mark): rule '\(rule.id)' is already defined in \(existing.file); "
                                 + "to change its severity write '\(rule.id): warning' (or off)")
             }
+            customRules.append(rule)
         }
         let combined = try base.adding(customRules)
         for (id, mark) in overrideMarks where combined.rule(id) == nil && id != Suppressor.unusedSuppressionRule.id {

@@ -2,6 +2,7 @@
 /// compiled into the library, so the binary needs no resource files and works from any directory.
 /// RuleFilesEmbeddedTests fails when this list and rules/ disagree.
 let embeddedDefaultRuleFiles: [(name: String, text: String)] = [
+    ("aliases.yml", PackageResources.aliases_yml),
     ("coherence.yml", PackageResources.coherence_yml),
     ("components.yml", PackageResources.components_yml),
     ("geo.yml", PackageResources.geo_yml),

@@ -1,50 +1,127 @@
 import Foundation
 
-/// A rule's `message` with `{{placeholders}}`, checked when the rule loads so a misspelt placeholder
-/// is an error, not literal braces in every report.
+/// A rule's `message`: text with `{{fact}}` placeholders that render the facts a function returns,
+/// Mustache-style. Checked when the rule loads, so a misspelt fact is an error, not literal braces in
+/// every report.
+///
+/// - `{{name}}`, `{{name.member}}`: a fact (strings as they are, lists joined with ", ", missing as
+///   "unknown"); `{{name|json}}` renders JSON text (strings quoted and escaped).
+/// - `{{#name}}…{{/name}}`: the inside only when the fact is present and not null, false, "", 0 or [].
+/// - `{{^name}}…{{/name}}`: the inside only when it is not.
 public struct MessageTemplate: Sendable, Equatable {
-    enum Part: Sendable, Equatable {
+    indirect enum Part: Sendable, Equatable {
         case text(String)
-        case placeholder(String)
+        case fact([String], json: Bool)
+        case section([String], inverted: Bool, [Part])
     }
 
     let parts: [Part]
     public let source: String
 
-    /// Placeholders every rule may use; `expected.<key>` names the set's expectations.
-    static let names = ["error", "value", "path", "property", "component", "file"]
-        + SetExpectations.templateKeys.map { "expected." + $0 }
-
-    struct UnknownPlaceholder: Error {
-        let name: String
+    public struct SyntaxError: Error, Equatable {
+        public let message: String
+        /// A misspelt fact name, for did-you-mean.
+        public let unknownFact: String?
     }
 
-    init(_ source: String) throws(UnknownPlaceholder) {
-        var parts: [Part] = []
+    /// Parses `source`; fact roots (the part before the first `.`) must be in `facts`.
+    public init(_ source: String, facts: Set<String>) throws(SyntaxError) {
         var rest = Substring(source)
+        var stack: [(name: [String], inverted: Bool, parts: [Part])] = [([], false, [])]
         while let open = rest.range(of: "{{") {
-            if open.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<open.lowerBound]))) }
+            if open.lowerBound > rest.startIndex { stack[stack.count - 1].parts.append(.text(String(rest[..<open.lowerBound]))) }
             guard let close = rest[open.upperBound...].range(of: "}}") else {
-                rest = rest[open.lowerBound...]
-                break
+                throw SyntaxError(message: "'{{' without a closing '}}'", unknownFact: nil)
             }
-            let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            guard Self.names.contains(name) else { throw UnknownPlaceholder(name: name) }
-            parts.append(.placeholder(name))
+            var tag = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
             rest = rest[close.upperBound...]
+            let sigil = tag.first
+            if sigil == "#" || sigil == "^" || sigil == "/" { tag = String(tag.dropFirst()).trimmingCharacters(in: .whitespaces) }
+            var json = false
+            if sigil != "#" && sigil != "^" && sigil != "/", let bar = tag.firstIndex(of: "|") {
+                let filter = tag[tag.index(after: bar)...].trimmingCharacters(in: .whitespaces)
+                guard filter == "json" else {
+                    throw SyntaxError(message: "unknown filter '\(filter)' in '{{\(tag)}}' (the only filter is 'json')", unknownFact: nil)
+                }
+                json = true
+                tag = tag[..<bar].trimmingCharacters(in: .whitespaces)
+            }
+            let name = tag.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard let root = name.first, !root.isEmpty, !name.contains(where: \.isEmpty) else {
+                throw SyntaxError(message: "empty or malformed placeholder '{{\(tag)}}'", unknownFact: nil)
+            }
+            guard facts.contains(root) else {
+                throw SyntaxError(message: "unknown placeholder '{{\(tag)}}'", unknownFact: root)
+            }
+            switch sigil {
+            case "#", "^":
+                stack.append((name, sigil == "^", []))
+            case "/":
+                guard stack.count > 1, stack[stack.count - 1].name == name else {
+                    throw SyntaxError(message: "'{{/\(tag)}}' closes no open section", unknownFact: nil)
+                }
+                let section = stack.removeLast()
+                stack[stack.count - 1].parts.append(.section(section.name, inverted: section.inverted, section.parts))
+            default:
+                stack[stack.count - 1].parts.append(.fact(name, json: json))
+            }
         }
-        if !rest.isEmpty { parts.append(.text(String(rest))) }
-        self.parts = parts
+        if !rest.isEmpty { stack[stack.count - 1].parts.append(.text(String(rest))) }
+        guard stack.count == 1 else {
+            throw SyntaxError(message: "section '{{#\(stack[stack.count - 1].name.joined(separator: "."))}}' is not closed", unknownFact: nil)
+        }
+        self.parts = stack[0].parts
         self.source = source
     }
 
-    /// Fills the placeholders; unknown values (no expectation) render as "unknown".
-    func render(_ values: [String: String]) -> String {
-        parts.map { part in
+    /// The message for these facts.
+    public func render(_ facts: [String: JSONValue]) -> String {
+        var out = ""
+        Self.render(parts, facts, into: &out)
+        return out
+    }
+
+    private static func render(_ parts: [Part], _ facts: [String: JSONValue], into out: inout String) {
+        for part in parts {
             switch part {
-            case .text(let text): return text
-            case .placeholder(let name): return values[name] ?? "unknown"
+            case .text(let text):
+                out += text
+            case .fact(let name, let json):
+                guard let value = lookup(name, facts) else {
+                    out += "unknown"
+                    continue
+                }
+                out += json ? value.jsonText : text(value)
+            case .section(let name, let inverted, let inner):
+                if isTruthy(lookup(name, facts)) != inverted { render(inner, facts, into: &out) }
             }
-        }.joined()
+        }
+    }
+
+    static func lookup(_ name: [String], _ facts: [String: JSONValue]) -> JSONValue? {
+        guard var value = facts[name[0]] else { return nil }
+        for key in name.dropFirst() {
+            guard case .object(let members) = value, let next = members.first(where: { $0.key == key }) else { return nil }
+            value = next.value
+        }
+        return value
+    }
+
+    static func isTruthy(_ value: JSONValue?) -> Bool {
+        switch value {
+        case nil, .null?, .bool(false)?, .string("")?: return false
+        case .number(let text)?: return (Double(text) ?? 0) != 0
+        case .array(let items)?: return !items.isEmpty
+        default: return true
+        }
+    }
+
+    /// Plain text of a fact: strings unquoted, lists joined with ", ", objects as JSON.
+    static func text(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let s): return s
+        case .array(let items): return items.map(text).joined(separator: ", ")
+        default: return value.jsonText
+        }
     }
 }

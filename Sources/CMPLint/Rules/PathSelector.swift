@@ -114,4 +114,10 @@ extension PathSelector {
         steps = []
         source = "$"
     }
+
+    /// A selector built from steps (an alias with a continuation); `source` is shown in messages.
+    init(steps: [Step], source: String) {
+        self.steps = steps
+        self.source = source
+    }
 }

@@ -1,6 +1,7 @@
 /// One rule: where to look (`scope`, `given`), what to check (`then`), how bad (`severity`) and what
 /// to say (`message`, `description`, `howToFix`), with examples. Loaded from YAML (`rules/*.yml` or a
-/// config file's `rules:`); the check itself is a Swift `RuleFunction` named by `then.function`.
+/// config file's `rules:`); the check is a `RuleFunction` named by `then.function`, which returns
+/// facts that the rule's message words.
 public struct Rule: Sendable {
     /// Stable kebab-case id; SARIF, baselines and users' configs depend on it.
     public let id: String
@@ -11,12 +12,16 @@ public struct Rule: Sendable {
     /// The severity in force after configuration overrides.
     public var severity: Severity
     public let scope: Scope
-    /// Node functions only; `$` when the rule names none.
+    /// Node functions only; `$` when the rule names none. Aliases are resolved.
     public let given: [PathSelector]
+    /// `given` as written (paths and `#Alias` names), for docs and `cmplint rules`.
+    public let givenText: [String]
     /// `then.field`: a member path under each `given` match (`a.b`), or `@key` for the match's key.
     public let field: String?
     public let function: any RuleFunction
-    public let message: MessageTemplate?
+    public let message: RuleMessage
+    /// `then.functionOptions` as written, for `cmplint rules --format json`.
+    public let options: JSONValue?
     public let howToFix: String?
     public let examples: [RuleExample]
     /// Where the rule is defined, e.g. `rules/components.yml` at 12:3.

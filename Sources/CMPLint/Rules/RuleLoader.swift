@@ -1,31 +1,53 @@
-/// Reads rules from YAML: a rule file (`rules:` mapping of id → definition) or one definition from a
-/// config file. Every mistake is a `YAMLError` naming file:line:column and the key.
+/// Reads rules from YAML: rule files (`aliases:` and a `rules:` mapping of id → definition) or one
+/// definition from a config file. Every mistake is a `YAMLError` naming file:line:column and the key.
 public enum RuleLoader {
     static let ruleKeys = ["summary", "description", "severity", "scope", "given", "then", "message", "howToFix", "examples"]
 
-    /// Loads a rule file. With `requireExamples`, every rule needs a description and at least one
-    /// passing and one failing example (the default ruleset's standard).
-    public static func loadFile(text: String, file: String, requireExamples: Bool) throws(YAMLError) -> [Rule] {
+    /// A parsed rule file whose rules are not read yet: aliases of every file must be known first.
+    public struct ParsedFile {
+        public let file: String
+        let aliases: [PathAliases.Definition]
+        let rules: YAMLMapping?
+    }
+
+    /// Parses a rule file's top level.
+    public static func parse(text: String, file: String) throws(YAMLError) -> ParsedFile {
         guard let root = try YAMLParser.parse(text, file: file) else {
-            throw YAMLError(file: file, mark: nil, message: "the rule file is empty; expected a 'rules:' mapping")
+            throw YAMLError(file: file, mark: nil, message: "the rule file is empty; expected a 'rules:' or 'aliases:' mapping")
         }
         let top = try YAMLMapping(root, file: file, context: "the rule file")
-        guard let rulesNode = top.node("rules") else {
-            throw top.error("the rule file has no 'rules:' mapping")
+        let aliases = try PathAliases.definitions(top.node("aliases"), file: file)
+        let rules = try top.mapping("rules", context: "'rules'")
+        guard rules != nil || !aliases.isEmpty else {
+            throw top.error("the rule file has neither a 'rules:' nor an 'aliases:' mapping")
         }
         try top.finish()
-        let rules = try YAMLMapping(rulesNode, file: file, context: "'rules'")
+        return ParsedFile(file: file, aliases: aliases, rules: rules)
+    }
+
+    /// The rules of a parsed file. With `requireExamples`, every rule needs a description and at
+    /// least one passing and one failing example (the default ruleset's standard).
+    public static func rules(of parsed: ParsedFile, aliases: PathAliases, requireExamples: Bool) throws(YAMLError) -> [Rule] {
+        guard let rules = parsed.rules else { return [] }
         var loaded: [Rule] = []
         for pair in rules.pairs {
             let node = rules.node(pair.key) ?? pair.value
-            loaded.append(try rule(id: pair.key, idMark: pair.keyMark, node: node, file: file, requireExamples: requireExamples))
+            loaded.append(try rule(id: pair.key, idMark: pair.keyMark, node: node, file: parsed.file,
+                                   aliases: aliases, requireExamples: requireExamples))
         }
         try rules.finish()
         return loaded
     }
 
+    /// Loads a self-contained rule file (its own aliases only).
+    public static func loadFile(text: String, file: String, requireExamples: Bool) throws(YAMLError) -> [Rule] {
+        let parsed = try parse(text: text, file: file)
+        return try rules(of: parsed, aliases: try PathAliases.resolve(parsed.aliases), requireExamples: requireExamples)
+    }
+
     /// Loads one rule definition.
-    public static func rule(id: String, idMark: YAMLMark, node: YAMLNode, file: String, requireExamples: Bool) throws(YAMLError) -> Rule {
+    public static func rule(id: String, idMark: YAMLMark, node: YAMLNode, file: String, aliases: PathAliases,
+                            requireExamples: Bool) throws(YAMLError) -> Rule {
         guard id.wholeMatch(of: #/[a-z][a-z0-9]*(-[a-z0-9]+)*/#) != nil else {
             throw YAMLError(file: file, mark: idMark, message: "rule id '\(id)' must be kebab-case (lowercase words joined by '-')")
         }
@@ -52,39 +74,35 @@ public enum RuleLoader {
             throw then.error("'field' must be '@key' or member names joined by '.', found '\(field)'", at: "field")
         }
         let optionsMapping = try then.mapping("functionOptions", context: "'functionOptions' of \(context)")
-        let function = try functionType.init(options: FunctionOptions(mapping: optionsMapping, then: then, functionName: functionName))
+        try OptionSpec.validate(optionsMapping, against: functionType.options, at: then, functionName: functionName)
+        let function = try functionType.init(options: FunctionOptions(mapping: optionsMapping, then: then, functionName: functionName, aliases: aliases))
         try then.finish()
 
         let level = functionType.level
         let scope = try self.scope(map, level: level, context: context)
         var given: [PathSelector] = []
+        var givenText: [String] = []
         if let givenNode = map.node("given") {
             guard level == .node else {
                 throw map.error("function '\(functionName)' checks a whole \(level.rawValue); 'given' does not apply", at: "given")
             }
-            given = try selectors(givenNode, file: file)
+            (given, givenText) = try selectors(givenNode, file: file, aliases: aliases)
         } else if level == .node {
             given = [PathSelector.root]
+            givenText = ["$"]
         }
         if field != nil && level != .node {
             throw then.error("function '\(functionName)' checks a whole \(level.rawValue); 'field' does not apply", at: "field")
         }
 
-        var message: MessageTemplate?
-        if let text = try map.string("message") {
-            do {
-                message = try MessageTemplate(text)
-            } catch {
-                let hint = didYouMean(error.name, among: MessageTemplate.names).map { "; did you mean '{{\($0)}}'?" } ?? ""
-                throw map.error("unknown placeholder '{{\(error.name)}}' in the message of \(context)\(hint)", at: "message")
-            }
-        }
+        let message = try RuleMessage.read(map, function: functionType, context: context)
         let howToFix = try map.string("howToFix")
         let examples = try self.examples(map, file: file, context: context, requireExamples: requireExamples)
         try map.finish()
 
         return Rule(id: id, summary: summary, description: description ?? "", defaultSeverity: severity, severity: severity,
-                    scope: scope, given: given, field: field, function: function, message: message, howToFix: howToFix,
+                    scope: scope, given: given, givenText: givenText, field: field, function: function, message: message,
+                    options: optionsMapping.map { $0.node.jsonValue() }, howToFix: howToFix,
                     examples: examples, file: file, mark: idMark)
     }
 
@@ -113,7 +131,7 @@ public enum RuleLoader {
         return .components(kinds)
     }
 
-    static func selectors(_ node: YAMLNode, file: String) throws(YAMLError) -> [PathSelector] {
+    static func selectors(_ node: YAMLNode, file: String, aliases: PathAliases) throws(YAMLError) -> ([PathSelector], [String]) {
         let items: [YAMLNode]
         switch node.content {
         case .scalar: items = [node]
@@ -121,18 +139,15 @@ public enum RuleLoader {
         default: throw YAMLError(file: file, mark: node.mark, message: "'given' must be a path or a list of paths")
         }
         var selectors: [PathSelector] = []
+        var texts: [String] = []
         for item in items {
             guard let text = item.scalar else {
                 throw YAMLError(file: file, mark: item.mark, message: "'given' must be a path or a list of paths")
             }
-            do {
-                selectors.append(try PathSelector(text))
-            } catch {
-                throw YAMLError(file: file, mark: item.mark,
-                                message: "invalid path '\(text)' at character \(error.offset + 1): \(error.message)")
-            }
+            selectors += try aliases.expand(text, file: file, mark: item.mark)
+            texts.append(text)
         }
-        return selectors
+        return (selectors, texts)
     }
 
     static func examples(_ map: YAMLMapping, file: String, context: String, requireExamples: Bool) throws(YAMLError) -> [RuleExample] {

@@ -46,10 +46,38 @@ public struct Ruleset: Sendable {
 public enum DefaultRuleset {
     /// Loads every embedded rule file; each rule must carry a description and examples.
     public static func load() throws(LintError) -> Ruleset {
-        var rules: [Rule] = []
+        let parsed = try parsedFiles()
+        return try rules(of: parsed, aliases: try resolveAliases(parsed, adding: [], configFile: nil))
+    }
+
+    /// The embedded rule files, parsed but not yet read (their aliases come first).
+    static func parsedFiles() throws(LintError) -> [RuleLoader.ParsedFile] {
+        var parsed: [RuleLoader.ParsedFile] = []
         for file in embeddedDefaultRuleFiles {
             do {
-                rules += try RuleLoader.loadFile(text: file.text, file: "rules/\(file.name)", requireExamples: true)
+                parsed.append(try RuleLoader.parse(text: file.text, file: "rules/\(file.name)"))
+            } catch {
+                throw LintError(error)
+            }
+        }
+        return parsed
+    }
+
+    /// The default aliases plus a config's own (which may redefine a default one).
+    static func resolveAliases(_ parsed: [RuleLoader.ParsedFile], adding more: [PathAliases.Definition],
+                               configFile: String?) throws(LintError) -> PathAliases {
+        do {
+            return try PathAliases.resolve(parsed.flatMap(\.aliases) + more, allowRedefinitionFrom: configFile)
+        } catch {
+            throw LintError(error)
+        }
+    }
+
+    static func rules(of parsed: [RuleLoader.ParsedFile], aliases: PathAliases) throws(LintError) -> Ruleset {
+        var rules: [Rule] = []
+        for file in parsed {
+            do {
+                rules += try RuleLoader.rules(of: file, aliases: aliases, requireExamples: true)
             } catch {
                 throw LintError(error)
             }

@@ -1,0 +1,119 @@
+/// Named paths (Spectral's `aliases`): each OneTrust response shape is named once, in the rule
+/// files' `aliases:` (or a config's, which may redefine one), and rules use the name in `given` and
+/// in path options: `#PurposeGroups`, or `#PurposeGroups.groupId` to continue below it. An alias is a
+/// path or a list of paths and may itself use other aliases.
+public struct PathAliases: Sendable {
+    /// One `aliases:` entry as written.
+    public struct Definition: Sendable {
+        public let name: String
+        public let paths: [String]
+        public let file: String
+        public let mark: YAMLMark
+        /// Where each path is written, for errors.
+        let pathMarks: [YAMLMark]
+    }
+
+    /// Resolved aliases by name.
+    public private(set) var selectors: [String: [PathSelector]] = [:]
+    /// The definitions in force (a later one with the same name replaces an earlier one).
+    public private(set) var definitions: [String: Definition] = [:]
+
+    public init() {}
+
+    /// Reads an `aliases:` mapping (name → path or list of paths).
+    static func definitions(_ node: YAMLNode?, file: String) throws(YAMLError) -> [Definition] {
+        guard let node, !node.isNull else { return [] }
+        let map = try YAMLMapping(node, file: file, context: "'aliases'")
+        var result: [Definition] = []
+        for pair in map.pairs {
+            guard pair.key.wholeMatch(of: #/[A-Za-z][A-Za-z0-9_]*/#) != nil else {
+                throw YAMLError(file: file, mark: pair.keyMark, message: "alias name '\(pair.key)' must be letters, digits and '_', starting with a letter")
+            }
+            let items: [YAMLNode]
+            switch pair.value.content {
+            case .scalar: items = [pair.value]
+            case .sequence(let nodes) where !nodes.isEmpty: items = nodes
+            default: throw YAMLError(file: file, mark: pair.value.mark, message: "alias '\(pair.key)' must be a path or a list of paths")
+            }
+            var paths: [String] = []
+            for item in items {
+                guard let text = item.scalar, !item.isNull else {
+                    throw YAMLError(file: file, mark: item.mark, message: "alias '\(pair.key)' must be a path or a list of paths")
+                }
+                paths.append(text)
+            }
+            _ = map.node(pair.key)
+            result.append(Definition(name: pair.key, paths: paths, file: file, mark: pair.keyMark, pathMarks: items.map(\.mark)))
+        }
+        return result
+    }
+
+    /// Resolves definitions in order; a name defined twice in `definitions` is an error unless the
+    /// second comes from `overridable` files' successors (a config redefining a default alias).
+    static func resolve(_ all: [Definition], allowRedefinitionFrom configFile: String? = nil) throws(YAMLError) -> PathAliases {
+        var aliases = PathAliases()
+        for definition in all {
+            if let earlier = aliases.definitions[definition.name], definition.file != configFile || earlier.file == configFile {
+                throw YAMLError(file: definition.file, mark: definition.mark,
+                                message: "alias '\(definition.name)' is already defined at \(earlier.file):\(earlier.mark)")
+            }
+            aliases.definitions[definition.name] = definition
+        }
+        for name in aliases.definitions.keys.sorted() {
+            var visiting: [String] = []
+            _ = try aliases.selectors(forAlias: name, visiting: &visiting)
+        }
+        return aliases
+    }
+
+    private mutating func selectors(forAlias name: String, visiting: inout [String]) throws(YAMLError) -> [PathSelector] {
+        if let done = selectors[name] { return done }
+        guard let definition = definitions[name] else { return [] }
+        if visiting.contains(name) {
+            throw YAMLError(file: definition.file, mark: definition.mark,
+                            message: "alias '\(name)' refers to itself: \((visiting + [name]).map { "#" + $0 }.joined(separator: " → "))")
+        }
+        visiting.append(name)
+        var result: [PathSelector] = []
+        for (text, mark) in zip(definition.paths, definition.pathMarks) {
+            result += try expand(text, file: definition.file, mark: mark, visiting: &visiting)
+        }
+        visiting.removeLast()
+        selectors[name] = result
+        return result
+    }
+
+    /// The selectors a `given` or path option names: a path (`$.a.b`) or `#Alias` with an optional
+    /// continuation (`#Alias.key`, `#Alias[*]`, `#Alias..key`).
+    public func expand(_ text: String, file: String, mark: YAMLMark) throws(YAMLError) -> [PathSelector] {
+        var copy = self
+        var visiting: [String] = []
+        return try copy.expand(text, file: file, mark: mark, visiting: &visiting)
+    }
+
+    private mutating func expand(_ text: String, file: String, mark: YAMLMark, visiting: inout [String]) throws(YAMLError) -> [PathSelector] {
+        guard text.hasPrefix("#") else {
+            do {
+                return [try PathSelector(text)]
+            } catch {
+                throw YAMLError(file: file, mark: mark, message: "invalid path '\(text)' at character \(error.offset + 1): \(error.message)")
+            }
+        }
+        let body = text.dropFirst()
+        let end = body.firstIndex { $0 == "." || $0 == "[" } ?? body.endIndex
+        let name = String(body[..<end])
+        guard definitions[name] != nil else {
+            let hint = didYouMean(name, among: Array(definitions.keys)).map { "; did you mean '#\($0)'?" } ?? ""
+            throw YAMLError(file: file, mark: mark, message: "unknown alias '#\(name)'\(hint)")
+        }
+        let base = try selectors(forAlias: name, visiting: &visiting)
+        let continuation: PathSelector
+        do {
+            continuation = try PathSelector("$" + body[end...])
+        } catch {
+            throw YAMLError(file: file, mark: mark,
+                            message: "invalid path '\(text)' at character \(error.offset + name.count + 1): \(error.message)")
+        }
+        return base.map { PathSelector(steps: $0.steps + continuation.steps, source: continuation.steps.isEmpty ? $0.source : $0.source + body[end...]) }
+    }
+}
