@@ -1,8 +1,13 @@
 /// Checks that a value is one of a list of literals.
 struct Enumeration: NodeFunction {
     static let name = "enumeration"
-    static let level = FunctionLevel.node
     static let summary = "The value must equal one of `values`."
+    static let options = [OptionSpec("values", .json, "the allowed values: a non-empty list of JSON literals", required: true)]
+    static let facts = [
+        FactSpec("property", "the field (or the matched key) that was checked"),
+        FactSpec("allowed", "the allowed values as JSON text"),
+    ]
+    static let messages = ["default": "'{{property}}' is {{value}}; expected one of {{allowed}}"]
 
     let values: [JSONValue]
 
@@ -11,14 +16,13 @@ struct Enumeration: NodeFunction {
             throw options.error("function 'enumeration' needs functionOptions 'values': a non-empty list", at: "values")
         }
         values = items.map { $0.jsonValue() }
-        try options.finish()
     }
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         guard let value = target.value else { return [] }
         let actual = target.document.value(value)
         guard !values.contains(where: { $0.isJSONEqual(to: actual) }) else { return [] }
-        let allowed = values.map(\.jsonText).joined(separator: ", ")
-        return [FunctionResult(message: "'\(target.propertyName)' is \(target.document.shortText(value)); expected one of \(allowed)")]
+        return [FunctionResult(facts: ["property": .string(target.propertyName),
+                                       "allowed": .array(values.map { .string($0.jsonText) })])]
     }
 }

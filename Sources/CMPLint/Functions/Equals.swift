@@ -2,8 +2,23 @@
 /// (`expected: country | region | language | geo`).
 struct Equals: NodeFunction {
     static let name = "equals"
-    static let level = FunctionLevel.node
     static let summary = "The value must equal the literal `value`, or the set's expectation named by `expected` (country, region, language, geo)."
+    static let options = [
+        OptionSpec("value", .json, "the literal the value must equal"),
+        OptionSpec("expected", .oneOf(SetExpectations.templateKeys), "compare with what the set is meant for instead"),
+        OptionSpec("caseInsensitive", .bool, "compare strings ignoring case", default: .bool(false)),
+    ]
+    static let facts = [
+        FactSpec("property", "the field (or the matched key) that was checked"),
+        FactSpec("wanted", "the literal as JSON text, or the expected value"),
+        FactSpec("key", "with `expected`: which expectation (country, region, language, geo)"),
+        FactSpec("flag", "with `expected`: the command-line flag that sets it"),
+    ]
+    static let messages = [
+        "default": "'{{property}}' is {{value}}; expected {{wanted}}",
+        "expectation": "'{{property}}' is {{value}}; the set is meant for {{key}} \"{{wanted}}\"",
+        "notChecked": "'{{property}}' could not be checked: the set's expected {{key}} is unknown (pass --{{flag}}, add a sets: entry to .cmplint.yml, or name the folder CC[-RR]_lang)",
+    ]
 
     enum Reference: Sendable {
         case literal(JSONValue)
@@ -17,7 +32,6 @@ struct Equals: NodeFunction {
         let literal = options.node("value")
         let expected = try options.oneOf("expected", SetExpectations.templateKeys)
         caseInsensitive = try options.bool("caseInsensitive") ?? false
-        try options.finish()
         switch (literal, expected) {
         case (let node?, nil): reference = .literal(node.jsonValue())
         case (nil, let key?): reference = .expectation(key)
@@ -29,19 +43,21 @@ struct Equals: NodeFunction {
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         guard let value = target.value else { return [] }
         let actual = target.document.value(value)
+        var facts: [String: JSONValue] = ["property": .string(target.propertyName)]
         switch reference {
         case .literal(let literal):
             if matches(actual, literal) { return [] }
-            return [FunctionResult(message: "'\(target.propertyName)' is \(target.document.shortText(value)); expected \(literal.jsonText)")]
+            facts["wanted"] = .string(literal.jsonText)
+            return [FunctionResult(facts: facts)]
         case .expectation(let key):
+            facts["key"] = .string(key)
             guard let wanted = target.expectations.templateValue(key) else {
-                return [FunctionResult(
-                    message: "'\(target.propertyName)' could not be checked: the set's expected \(key) is unknown "
-                        + "(pass --\(key == "geo" ? "country" : key), add a sets: entry to .cmplint.yml, or name the folder CC[-RR]_lang)",
-                    severity: .info)]
+                facts["flag"] = .string(key == "geo" ? "country" : key)
+                return [FunctionResult(facts: facts, case: "notChecked", severity: .info)]
             }
             if matches(actual, .string(wanted)) { return [] }
-            return [FunctionResult(message: "'\(target.propertyName)' is \(target.document.shortText(value)); the set is meant for \(key) \"\(wanted)\"")]
+            facts["wanted"] = .string(wanted)
+            return [FunctionResult(facts: facts, case: "expectation")]
         }
     }
 

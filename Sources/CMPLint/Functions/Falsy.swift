@@ -1,17 +1,22 @@
 /// Reports a value that is present and not null, false, 0 or "" (e.g. a consent string that should be empty).
 struct Falsy: NodeFunction {
     static let name = "falsy"
-    static let level = FunctionLevel.node
     static let summary = "The value must be absent, null, false, 0 or an empty string."
+    static let options: [OptionSpec] = []
+    static let facts = [
+        FactSpec("property", "the field (or the matched key) that was checked"),
+        FactSpec("length", "the length of a string value, in characters (strings are not quoted: they may be secrets)"),
+    ]
+    static let messages = ["default": "'{{property}}' is {{#length}}a {{length}}-character string{{/length}}{{^length}}{{value}}{{/length}}"]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    init(options: FunctionOptions) throws(YAMLError) {}
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         guard let value = target.value, target.document.isTruthy(value) else { return [] }
-        let document = target.document
-        let detail = document.kind(value) == .string
-            ? "a \(document.string(value)?.count ?? 0)-character string"
-            : document.shortText(value)
-        return [FunctionResult(message: "'\(target.propertyName)' is \(detail)")]
+        var facts: [String: JSONValue] = ["property": .string(target.propertyName)]
+        if target.document.kind(value) == .string {
+            facts["length"] = .number(String(target.document.string(value)?.count ?? 0))
+        }
+        return [FunctionResult(facts: facts)]
     }
 }

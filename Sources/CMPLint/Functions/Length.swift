@@ -1,8 +1,22 @@
 /// Checks the length of a string (in characters), an array (elements) or an object (members).
 struct Length: NodeFunction {
     static let name = "length"
-    static let level = FunctionLevel.node
     static let summary = "A string's, array's or object's length must be within `min` and `max`."
+    static let options = [
+        OptionSpec("min", .integer, "the smallest allowed length"),
+        OptionSpec("max", .integer, "the largest allowed length"),
+    ]
+    static let facts = [
+        FactSpec("property", "the field (or the matched key) that was checked"),
+        FactSpec("length", "the value's length"),
+        FactSpec("unit", "characters, elements or members"),
+        FactSpec("min", "the `min` option"),
+        FactSpec("max", "the `max` option"),
+    ]
+    static let messages = [
+        "default": "'{{property}}' has {{length}} {{unit}}; at least {{min}} expected",
+        "tooLong": "'{{property}}' has {{length}} {{unit}}; at most {{max}} expected",
+    ]
 
     let min: Int?
     let max: Int?
@@ -10,7 +24,6 @@ struct Length: NodeFunction {
     init(options: FunctionOptions) throws(YAMLError) {
         min = try options.int("min")
         max = try options.int("max")
-        try options.finish()
         if min == nil && max == nil {
             throw options.error("function 'length' needs functionOptions 'min' and/or 'max'")
         }
@@ -30,12 +43,11 @@ struct Length: NodeFunction {
         case .object: length = document.childCount(value); unit = "members"
         default: return []
         }
-        if let min, length < min {
-            return [FunctionResult(message: "'\(target.propertyName)' has \(length) \(unit); at least \(min) expected")]
-        }
-        if let max, length > max {
-            return [FunctionResult(message: "'\(target.propertyName)' has \(length) \(unit); at most \(max) expected")]
-        }
+        var facts: [String: JSONValue] = ["property": .string(target.propertyName), "length": .number(String(length)), "unit": .string(unit)]
+        if let min { facts["min"] = .number(String(min)) }
+        if let max { facts["max"] = .number(String(max)) }
+        if let min, length < min { return [FunctionResult(facts: facts)] }
+        if let max, length > max { return [FunctionResult(facts: facts, case: "tooLong")] }
         return []
     }
 }

@@ -1,22 +1,20 @@
 /// Checks a value's JSON type.
 struct TypeCheck: NodeFunction {
     static let name = "type"
-    static let level = FunctionLevel.node
     static let summary = "The value must have one of the JSON types in `type` (string, number, integer, boolean, object, array, null)."
-
     static let typeNames = ["string", "number", "integer", "boolean", "object", "array", "null"]
+    static let options = [OptionSpec("type", .someOf(typeNames), "the allowed JSON types (an integer is also a number)", required: true)]
+    static let facts = [
+        FactSpec("property", "the field (or the matched key) that was checked"),
+        FactSpec("actualType", "the value's JSON type with its article: 'a string', 'an object'"),
+        FactSpec("types", "the allowed types joined with 'or'"),
+    ]
+    static let messages = ["default": "'{{property}}' is {{actualType}}; expected {{types}}"]
+
     let types: [String]
 
     init(options: FunctionOptions) throws(YAMLError) {
-        guard let types = try options.stringList("type"), !types.isEmpty else {
-            throw options.error("function 'type' needs functionOptions 'type'", at: "type")
-        }
-        for type in types where !Self.typeNames.contains(type) {
-            let hint = didYouMean(type, among: Self.typeNames).map { "; did you mean '\($0)'?" } ?? ""
-            throw options.error("unknown type '\(type)'\(hint) (expected one of: \(Self.typeNames.joined(separator: ", ")))", at: "type")
-        }
-        self.types = types
-        try options.finish()
+        types = try options.stringList("type") ?? []
     }
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
@@ -24,10 +22,8 @@ struct TypeCheck: NodeFunction {
         let actual = target.document.typeName(value)
         // An integer is also a number.
         if types.contains(actual) || (actual == "integer" && types.contains("number")) { return [] }
-        return [FunctionResult(message: "'\(target.propertyName)' is \(article(actual)) \(actual); expected \(types.joined(separator: " or "))")]
-    }
-
-    private func article(_ word: String) -> String {
-        "aeiou".contains(word.first ?? "x") ? "an" : "a"
+        let article = "aeiou".contains(actual.first ?? "x") ? "an" : "a"
+        return [FunctionResult(facts: ["property": .string(target.propertyName), "actualType": .string("\(article) \(actual)"),
+                                       "types": .string(types.joined(separator: " or "))])]
     }
 }

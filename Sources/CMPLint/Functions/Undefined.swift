@@ -1,12 +1,14 @@
 /// Reports a value that is present.
 struct Undefined: NodeFunction {
     static let name = "undefined"
-    static let level = FunctionLevel.node
     static let summary = "The value must be absent."
+    static let options: [OptionSpec] = []
+    static let facts = [FactSpec("property", "the field (or the matched key) that was checked")]
+    static let messages = ["default": "'{{property}}' must not be present"]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    init(options: FunctionOptions) throws(YAMLError) {}
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
-        target.value == nil ? [] : [FunctionResult(message: "'\(target.propertyName)' must not be present")]
+        target.value == nil ? [] : [FunctionResult(facts: ["property": .string(target.propertyName)])]
     }
 }

@@ -1,14 +1,21 @@
-/// Reports repeated elements of an array, optionally compared by one member of each element.
+/// Reports repeated elements of an array, optionally compared by one member of each element
+/// (`uniqueValues` compares values across a whole document).
 struct Unique: NodeFunction {
     static let name = "unique"
-    static let level = FunctionLevel.node
     static let summary = "An array's elements (or their member `by`) must not repeat."
+    static let options = [OptionSpec("by", .string, "compare this member of each element instead of the whole element")]
+    static let facts = [
+        FactSpec("property", "the field (or the matched key) that was checked"),
+        FactSpec("by", "the `by` option"),
+        FactSpec("repeated", "the repeated value (raw text for strings)"),
+        FactSpec("firstIndex", "the index of the first equal element"),
+    ]
+    static let messages = ["default": "{{#by}}'{{by}}' {{/by}}{{value}} repeats element {{firstIndex}} of '{{property}}'"]
 
     let by: String?
 
     init(options: FunctionOptions) throws(YAMLError) {
         by = try options.string("by")
-        try options.finish()
     }
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
@@ -22,10 +29,10 @@ struct Unique: NodeFunction {
             guard let compared else { continue }
             let value = document.value(compared)
             if let first = seen.first(where: { $0.value.isJSONEqual(to: value) }) {
-                let what = by.map { "'\($0)' " } ?? ""
-                results.append(FunctionResult(
-                    message: "\(what)\(document.shortText(compared)) repeats element \(first.index) of '\(target.propertyName)'",
-                    node: compared))
+                var facts: [String: JSONValue] = ["property": .string(target.propertyName), "repeated": value,
+                                                  "firstIndex": .number(String(first.index))]
+                if let by { facts["by"] = .string(by) }
+                results.append(FunctionResult(facts: facts, node: compared))
             } else {
                 seen.append((value, index))
             }

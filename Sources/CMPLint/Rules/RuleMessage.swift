@@ -1,10 +1,11 @@
 /// A rule's wording: one template per message case of its function (`default` is the main case).
-/// `message:` in a rule file is a template (the default case) or a mapping of case → template; a case
-/// the rule does not word falls back to the function's own template.
+/// `message:` in a rule file is one template for every case, or a mapping of case → template; a
+/// case the mapping does not word falls back to the function's own template.
 public struct RuleMessage: Sendable {
     /// The template for every case of the function.
     public let templates: [String: MessageTemplate]
-    /// What the rule file wrote, by case (empty when the rule relies on the function's wording).
+    /// What the rule file wrote, by case (empty when the rule relies on the function's wording;
+    /// every case when it wrote one template).
     public let written: [String: String]
 
     /// Facts the engine provides to every rule: the checked value and where it is, and what the set
@@ -24,7 +25,7 @@ public struct RuleMessage: Sendable {
         var written: [String: String] = [:]
         if let node = map.node("message"), !node.isNull {
             if let text = node.scalar {
-                written["default"] = text
+                for name in cases.keys { written[name] = text }
             } else {
                 let byCase = try YAMLMapping(node, file: map.file, context: "'message' of \(context)")
                 for name in cases.keys.sorted() {
