@@ -2,7 +2,7 @@ import ArgumentParser
 import CMPLint
 import Foundation
 
-/// `cmplint lint`: maps flags to a `LintRequest`, renders the report, sets the exit status.
+/// `cmplint lint`: maps flags to one `LintRequest`, writes what `LintRunner` decided, exits with its status.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -27,7 +27,7 @@ struct LintCommand: ParsableCommand {
         "Report format, optionally with a file: NAME or NAME=FILE. Repeatable (one may go to standard output).",
         discussion: "Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
         valueName: "name[=file]"))
-    var formats: [FormatRequest] = []
+    var formats: [ReportRequest] = []
 
     @Option(help: "Write the (single) report to this file instead of standard output.")
     var output: String?
@@ -58,34 +58,20 @@ struct LintCommand: ParsableCommand {
         explicit[.banner] = banner
         explicit[.preferences] = preferences
         explicit[.vendors] = vendors
-        let expectations = try LintRequest.expectations(country: country, region: region, language: language)
-        let request = LintRequest(paths: paths, explicitFiles: explicit, expectations: expectations, configFile: config,
-                                  revealPersonalData: showPersonalData, ignoreFile: ignoreFile, baselineFile: baseline)
+        let request = LintRequest(
+            paths: paths, explicitFiles: explicit,
+            expectations: try LintRequest.expectations(country: country, region: region, language: language),
+            configFile: config, revealPersonalData: showPersonalData, ignoreFile: ignoreFile, baselineFile: baseline,
+            failSeverity: failSeverity, quiet: quiet, reports: try ReportRequest.resolve(formats, output: output),
+            colorStandardOutput: color.enabled(forStandardOutput: true), writeBaseline: writeBaseline)
         let outcome = try LintRunner.run(request)
-
-        let threshold = failSeverity ?? outcome.configuration.failSeverity ?? .error
-        let requests = try FormatRequest.resolve(formats, output: output)
-        var report = outcome.report
-        if quiet { report = report.keeping(atLeast: threshold) }
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        for request in requests {
-            let useColor = request.path == nil && request.format == .stylish && color.enabled(forStandardOutput: true)
-            let options = ReportOptions(failSeverity: threshold, color: useColor, workingDirectory: workingDirectory)
-            let text = quiet && report.findings.isEmpty && request.format == .stylish ? "" : request.format.render(report, options: options)
-            try OutputWriter.write(text, to: request.path)
-            if request.format == .github {
-                try OutputWriter.appendStepSummary(GitHubReporter.stepSummary(report, options: options))
-            }
-        }
-        if let writeBaseline {
-            // Everything found now, whether a previous baseline covered it or not; ignore entries keep theirs.
-            let known = outcome.report.allFindings.filter { $0.suppression?.kind != .ignoreFile && $0.ruleId != Suppressor.unusedSuppressionRule.id }
-            try OutputWriter.write(Baseline(entries: known.map(BaselineEntry.init)).json, to: writeBaseline)
-            FileHandle.standardError.write(Data("cmplint: wrote \(known.count) findings to the baseline \(writeBaseline)\n".utf8))
-            return
-        }
-        if outcome.report.fails(at: threshold) { throw ExitCode(1) }
+        try OutputWriter.write(outcome)
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
+}
+
+extension ReportRequest: ExpressibleByArgument {
+    public static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
 }
 
 extension Severity: ExpressibleByArgument {}

@@ -4,6 +4,20 @@ import Foundation
 /// Writes a report to standard output or, atomically, to a file (a failed write never leaves half a
 /// report behind).
 enum OutputWriter {
+    /// Writes a run's outputs and notices, in order.
+    static func write(_ outcome: LintOutcome) throws {
+        for output in outcome.outputs {
+            switch output.destination {
+            case .standardOutput: try write(output.text, to: nil)
+            case .file(let path): try write(output.text, to: path)
+            case .appendToFile(let path): try append(output.text, to: path)
+            }
+        }
+        for notice in outcome.notices {
+            FileHandle.standardError.write(Data("cmplint: \(notice)\n".utf8))
+        }
+    }
+
     static func write(_ text: String, to path: String?) throws {
         guard let path else {
             FileHandle.standardOutput.write(Data(text.utf8))
@@ -16,9 +30,8 @@ enum OutputWriter {
         }
     }
 
-    /// Appends to the file GitHub Actions names in `GITHUB_STEP_SUMMARY`, when it is set.
-    static func appendStepSummary(_ markdown: String) throws {
-        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+    /// Appends to a file, creating it: GitHub Actions' step summary (`GITHUB_STEP_SUMMARY`).
+    static func append(_ markdown: String, to path: String) throws {
         do {
             let handle = FileManager.default.fileExists(atPath: path)
                 ? try FileHandle(forWritingTo: URL(fileURLWithPath: path))

@@ -20,7 +20,7 @@ struct SuppressionTests {
     }
 
     func ignore(_ yaml: String) throws -> IgnoreList {
-        try IgnoreList.entries(try YAMLParser.parse(yaml, file: "/repo/.cmplint-ignore.yml"), file: "/repo/.cmplint-ignore.yml")
+        try IgnoreList.entries(try YAMLParser.parse(yaml, file: "/repo/.cmplint-ignore.yml"), file: "/repo/.cmplint-ignore.yml", folder: URL(fileURLWithPath: "/repo"))
     }
 
     @Test func ignoreEntriesSuppressWithTheirReasonAndUnusedOnesAreReported() throws {

@@ -27,8 +27,9 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Reads a baseline; a malformed one is an error naming the file and position.
-    public static func load(file: String) throws(LintError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: file) else {
+    /// `file` names it in messages; it is read from `location` (resolved against the working directory).
+    public static func load(file: String, at location: String? = nil) throws(LintError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: location ?? file) else {
             throw LintError("\(file): cannot read the baseline")
         }
         let document: JSONDocument

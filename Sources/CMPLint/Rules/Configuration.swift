@@ -51,22 +51,26 @@ public struct Configuration: Sendable {
         NearestFile.find(fileNames, from: directory)
     }
 
-    /// Reads and validates a config file.
-    public static func load(file: String) throws(LintError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: file) else {
+    /// Reads and validates a config file named `file` in messages and read from `location` (the
+    /// same path resolved against the run's working directory); `sets:` and `ignore:` paths are
+    /// relative to the file's folder.
+    public static func load(file: String, at location: String? = nil) throws(LintError) -> Configuration {
+        let location = location ?? file
+        guard let data = FileManager.default.contents(atPath: location) else {
             throw LintError("\(file): cannot read the config file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw LintError("\(file): the config file is not UTF-8 text")
         }
         do {
-            return try parse(text: text, file: file)
+            return try parse(text: text, file: file, location: location)
         } catch {
             throw LintError(error)
         }
     }
 
-    static func parse(text: String, file: String) throws(YAMLError) -> Configuration {
+    static func parse(text: String, file: String, location: String? = nil) throws(YAMLError) -> Configuration {
+        let folder = URL(fileURLWithPath: location ?? file).standardizedFileURL.deletingLastPathComponent()
         var config = Configuration()
         config.file = file
         guard let root = try YAMLParser.parse(text, file: file) else { return config }
@@ -103,17 +107,16 @@ public struct Configuration: Sendable {
             guard case .sequence(let items) = setsNode.content else {
                 throw YAMLError(file: file, mark: setsNode.mark, message: "'sets' must be a list of {path, country, region, language} entries")
             }
-            let base = URL(fileURLWithPath: file).deletingLastPathComponent()
             for item in items {
                 let entry = try YAMLMapping(item, file: file, context: "a 'sets' entry")
                 let path = try entry.requiredString("path")
                 let expectations = try SetExpectations(reading: entry, source: .configFile(file))
                 try entry.finish()
-                let pattern = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
+                let pattern = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
                 config.sets.append(SetEntry(pattern: URL(fileURLWithPath: pattern).standardizedFileURL.path, expectations: expectations))
             }
         }
-        config.ignore = try IgnoreList.entries(map.node("ignore"), file: file)
+        config.ignore = try IgnoreList.entries(map.node("ignore"), file: file, folder: folder)
         try map.finish()
         return config
     }

@@ -38,15 +38,17 @@ public struct IgnoreList: Sendable {
 
     public static let fileName = ".cmplint-ignore.yml"
 
-    /// Reads an ignore file (`ignore:` at the top).
-    public static func load(file: String) throws(LintError) -> IgnoreList {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+    /// Reads an ignore file (`ignore:` at the top), named `file` in messages and read from `location`.
+    public static func load(file: String, at location: String? = nil) throws(LintError) -> IgnoreList {
+        let location = location ?? file
+        guard let data = FileManager.default.contents(atPath: location), let text = String(data: data, encoding: .utf8) else {
             throw LintError("\(file): cannot read the ignore file")
         }
         do {
             guard let root = try YAMLParser.parse(text, file: file) else { return IgnoreList() }
             let map = try YAMLMapping(root, file: file, context: "the ignore file")
-            let list = try entries(map.node("ignore"), file: file)
+            let folder = URL(fileURLWithPath: location).standardizedFileURL.deletingLastPathComponent()
+            let list = try entries(map.node("ignore"), file: file, folder: folder)
             try map.finish()
             return list
         } catch {
@@ -55,12 +57,11 @@ public struct IgnoreList: Sendable {
     }
 
     /// Reads a list of entries (the `ignore:` value), resolving globs against the file's folder.
-    static func entries(_ node: YAMLNode?, file: String) throws(YAMLError) -> IgnoreList {
+    static func entries(_ node: YAMLNode?, file: String, folder base: URL) throws(YAMLError) -> IgnoreList {
         guard let node, !node.isNull else { return IgnoreList() }
         guard case .sequence(let items) = node.content else {
             throw YAMLError(file: file, mark: node.mark, message: "'ignore' must be a list of {rule, path, pointer, reason} entries")
         }
-        let base = URL(fileURLWithPath: file).deletingLastPathComponent()
         var entries: [Entry] = []
         for item in items {
             let map = try YAMLMapping(item, file: file, context: "an ignore entry")

@@ -15,7 +15,11 @@ extension SetExpectations {
             }
             logos = parsed
         }
-        self.init(country: try map.string("country"), region: try map.string("region"), language: try map.string("language"),
-                  bundledLogos: logos, geoSource: source, languageSource: source)
+        let country = try map.string("country"), region = try map.string("region"), language = try map.string("language")
+        do {
+            self = try SetExpectations.validated(country: country, region: region, language: language, bundledLogos: logos, source: source)
+        } catch {
+            throw map.error(error.message, at: error.field)
+        }
     }
 }

@@ -70,8 +70,9 @@ public struct SetExpectations: Sendable, Equatable {
         func group(_ i: Int) -> String? {
             Range(match.range(at: i), in: name).map { String(name[$0]) }
         }
-        self.init(country: group(1), region: group(2), language: group(3),
-                  geoSource: .folderName(name), languageSource: .folderName(name))
+        guard let valid = try? SetExpectations.validated(country: group(1), region: group(2), language: group(3), source: .folderName(name))
+        else { return nil }
+        self = valid
     }
 
     /// The values a message template can name as `{{expected.<key>}}`.

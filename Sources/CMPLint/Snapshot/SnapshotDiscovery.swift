@@ -2,17 +2,18 @@ import Foundation
 
 /// Turns command-line paths into snapshot sets. A PATH may be one set's folder, a single file, or a
 /// tree holding many sets; every folder that holds at least one accepted file name is a set.
+/// Relative paths are read relative to `workingDirectory` and shown as given.
 public enum SnapshotDiscovery {
     /// Sets under `paths`, sorted by path, each folder once.
-    public static func discover(paths: [String]) throws(LintError) -> [SnapshotSource] {
+    public static func discover(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws(LintError) -> [SnapshotSource] {
         var sources: [SnapshotSource] = []
         var seen = Set<String>()
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: resolve(path, workingDirectory), isDirectory: &isDirectory) else {
                 throw LintError("\(path): no such file or directory")
             }
-            let found = isDirectory.boolValue ? try discoverTree(path) : [try singleFile(path)]
+            let found = isDirectory.boolValue ? try discoverTree(path, workingDirectory) : [try singleFile(path, workingDirectory)]
             if found.isEmpty {
                 let names = ComponentKind.allCases.flatMap(\.acceptedFileNames).joined(separator: ", ")
                 throw LintError("\(path): no snapshot files found (looked for \(names))")
@@ -25,33 +26,33 @@ public enum SnapshotDiscovery {
     }
 
     /// One set from explicit `--banner/--preferences/--vendors` files.
-    public static func explicitSet(_ files: [ComponentKind: String]) throws(LintError) -> SnapshotSource {
-        for path in files.values where !FileManager.default.fileExists(atPath: path) {
+    public static func explicitSet(_ files: [ComponentKind: String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws(LintError) -> SnapshotSource {
+        for path in files.values where !FileManager.default.fileExists(atPath: resolve(path, workingDirectory)) {
             throw LintError("\(path): no such file or directory")
         }
         let anchor = files[.banner] ?? files[.preferences] ?? files.values.sorted().first ?? "."
         let folder = (anchor as NSString).deletingLastPathComponent
-        return SnapshotSource(path: folder.isEmpty ? "." : folder, directory: absolute(folder.isEmpty ? "." : folder),
-                              files: files, isPartial: false)
+        return SnapshotSource(path: folder.isEmpty ? "." : folder, directory: absolute(folder.isEmpty ? "." : folder, workingDirectory),
+                              files: files, isPartial: false, workingDirectory: workingDirectory)
     }
 
-    static func singleFile(_ path: String) throws(LintError) -> SnapshotSource {
+    static func singleFile(_ path: String, _ workingDirectory: String) throws(LintError) -> SnapshotSource {
         let name = (path as NSString).lastPathComponent
         let folder = (path as NSString).deletingLastPathComponent
         let kind: ComponentKind
         if let named = ComponentKind(fileName: name) {
             kind = named
         } else {
-            kind = try detectKind(ofFileAt: path)
+            kind = try detectKind(ofFileAt: path, workingDirectory)
         }
-        return SnapshotSource(path: path, directory: absolute(folder.isEmpty ? "." : folder),
-                              files: [kind: path], isPartial: true)
+        return SnapshotSource(path: path, directory: absolute(folder.isEmpty ? "." : folder, workingDirectory),
+                              files: [kind: path], isPartial: true, workingDirectory: workingDirectory)
     }
 
     /// A file with an unconventional name is accepted when its content names its component.
-    static func detectKind(ofFileAt path: String) throws(LintError) -> ComponentKind {
+    static func detectKind(ofFileAt path: String, _ workingDirectory: String) throws(LintError) -> ComponentKind {
         let advice = "name it after its component (e.g. OneTrustBannerData.json) or pass it with --banner, --preferences or --vendors"
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileManager.default.contents(atPath: resolve(path, workingDirectory)) else {
             throw LintError("\(path): cannot read the file")
         }
         guard let document = try? JSONParser.parse([UInt8](data)),
@@ -62,10 +63,10 @@ public enum SnapshotDiscovery {
         return kind
     }
 
-    static func discoverTree(_ root: String) throws(LintError) -> [SnapshotSource] {
+    static func discoverTree(_ root: String, _ workingDirectory: String) throws(LintError) -> [SnapshotSource] {
         var sources: [SnapshotSource] = []
         var pending = [""]
-        let rootURL = URL(fileURLWithPath: root)
+        let rootURL = URL(fileURLWithPath: resolve(root, workingDirectory))
         while let relative = pending.popLast() {
             let url = relative.isEmpty ? rootURL : rootURL.appendingPathComponent(relative)
             let entries: [URL]
@@ -93,7 +94,8 @@ public enum SnapshotDiscovery {
             }
             if !files.isEmpty {
                 let path = display(root, relative)
-                sources.append(SnapshotSource(path: path, directory: absolute(url.path), files: files, isPartial: false))
+                sources.append(SnapshotSource(path: path, directory: absolute(url.path, workingDirectory), files: files,
+                                              isPartial: false, workingDirectory: workingDirectory))
             }
         }
         return sources
@@ -108,7 +110,12 @@ public enum SnapshotDiscovery {
         return base == "/" ? "/" + relative : base + "/" + relative
     }
 
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+    static func absolute(_ path: String, _ workingDirectory: String) -> String {
+        URL(fileURLWithPath: resolve(path, workingDirectory)).standardizedFileURL.path
+    }
+
+    /// A path as given, read relative to the working directory.
+    static func resolve(_ path: String, _ workingDirectory: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).path
     }
 }

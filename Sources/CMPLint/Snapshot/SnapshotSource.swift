@@ -9,12 +9,16 @@ public struct SnapshotSource: Sendable, Equatable {
     /// Display path of each component file.
     public let files: [ComponentKind: String]
     public let isPartial: Bool
+    /// What relative display paths are relative to.
+    public let workingDirectory: String
 
-    public init(path: String, directory: String, files: [ComponentKind: String], isPartial: Bool) {
+    public init(path: String, directory: String, files: [ComponentKind: String], isPartial: Bool,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.path = path
         self.directory = directory
         self.files = files
         self.isPartial = isPartial
+        self.workingDirectory = workingDirectory
     }
 
     /// Reads and parses the files. A file that cannot be read is a `LintError` (exit 2); a file that
@@ -22,7 +26,8 @@ public struct SnapshotSource: Sendable, Equatable {
     public func load(expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> SnapshotSet {
         var loaded: [ComponentKind: SnapshotFile] = [:]
         for (kind, path) in files {
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            let location = SnapshotDiscovery.resolve(path, workingDirectory)
+            let size = (try? FileManager.default.attributesOfItem(atPath: location)[.size] as? Int) ?? 0
             if size > limits.maxBytes {
                 let error = JSONParseError(
                     message: "the file is \(size) bytes; the limit is \(limits.maxBytes) bytes",
@@ -30,7 +35,7 @@ public struct SnapshotSource: Sendable, Equatable {
                 loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(error))
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = FileManager.default.contents(atPath: location) else {
                 throw LintError("\(path): cannot read the file")
             }
             loaded[kind] = SnapshotFile(kind: kind, path: path, bytes: [UInt8](data), limits: limits)

@@ -1,0 +1,32 @@
+/// Everything a lint run decided: the report as it is to be shown, the texts to write and where, what
+/// to tell the user on the side, and the exit status. The CLI only writes these out; an app's Swift
+/// test gets the same decisions from `LintRunner.run`.
+public struct LintOutcome: Sendable {
+    /// The report as shown (after `--quiet`).
+    public let report: LintReport
+    /// The report before `--quiet`: every active and suppressed finding.
+    public let fullReport: LintReport
+    public let configuration: Configuration
+    /// The fail severity in force: the request's, else the config's, else `error`.
+    public let failSeverity: Severity
+    /// Rendered reports, a written baseline and the step summary, in order.
+    public let outputs: [Output]
+    /// One-line notes for standard error (e.g. "wrote 12 findings to the baseline b.json").
+    public let notices: [String]
+    /// 0: nothing at or above the fail severity (or a baseline was written); 1: findings that fail.
+    public let exitStatus: Int32
+
+    /// A text and where it goes.
+    public struct Output: Sendable, Equatable {
+        public enum Destination: Sendable, Equatable {
+            case standardOutput
+            /// Replace the file's content.
+            case file(String)
+            /// Append to the file, creating it (GitHub's step summary).
+            case appendToFile(String)
+        }
+
+        public let destination: Destination
+        public let text: String
+    }
+}

@@ -1,0 +1,46 @@
+/// What a set is meant for is validated and normalised here, whatever its source (command-line
+/// flags, a config `sets:` entry, an example's `meantFor`, a folder name), so the same mistake gets
+/// the same error everywhere: `country 'Germany' is not an ISO 3166-1 alpha-2 code such as DE or US`.
+extension SetExpectations {
+    /// A value that cannot be what a set is meant for: `field` names the flag or key.
+    public struct InvalidValue: Error, Sendable, Equatable {
+        public let field: String
+        public let message: String
+    }
+
+    /// Validates and normalises (country and region upper-cased; a language tag's region subtag
+    /// upper-cased: `pt-br` → `pt-BR`).
+    public static func validated(country: String?, region: String?, language: String?, bundledLogos: Set<BundledLogo>? = nil,
+                                 source: Source) throws(InvalidValue) -> SetExpectations {
+        if region != nil && country == nil {
+            throw InvalidValue(field: "region", message: "region needs a country (a region is part of a country)")
+        }
+        let country = country?.uppercased()
+        if let country, country.wholeMatch(of: #/[A-Z]{2}/#) == nil {
+            throw InvalidValue(field: "country", message: "country '\(country)' is not an ISO 3166-1 alpha-2 code such as DE or US")
+        }
+        let region = region?.uppercased()
+        if let region, region.wholeMatch(of: #/[A-Z0-9]{1,3}/#) == nil {
+            throw InvalidValue(field: "region", message: "region '\(region)' is not a region code such as CA or BY")
+        }
+        var normalizedLanguage: String?
+        if let language {
+            guard language.wholeMatch(of: #/[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*/#) != nil else {
+                throw InvalidValue(field: "language", message: "language '\(language)' is not a BCP 47 language tag such as de, en or pt-BR")
+            }
+            normalizedLanguage = normalizedTag(language)
+        }
+        return SetExpectations(country: country, region: region, language: normalizedLanguage, bundledLogos: bundledLogos,
+                               geoSource: country == nil ? nil : source, languageSource: language == nil ? nil : source)
+    }
+
+    /// BCP 47 case conventions: language lower-case, script title-case, region upper-case.
+    static func normalizedTag(_ tag: String) -> String {
+        tag.split(separator: "-").enumerated().map { index, part in
+            if index == 0 { return part.lowercased() }
+            if part.count == 4, part.allSatisfy(\.isLetter) { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
+            if part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)) { return part.uppercased() }
+            return part.lowercased()
+        }.joined(separator: "-")
+    }
+}
