@@ -1,7 +1,8 @@
 import Testing
 @testable import CMPLint
 
-/// Google AC strings (consent-strings.md §6.3) and US Privacy strings.
+/// Google AC strings (examples of Google's Additional Consent technical specification,
+/// https://support.google.com/admanager/answer/9681920) and US Privacy strings.
 struct AdditionalConsentAndUSPrivacyTests {
     func acReason(_ value: String) -> String? {
         do { _ = try AdditionalConsentString.decode(value); return nil } catch { return error.reason }

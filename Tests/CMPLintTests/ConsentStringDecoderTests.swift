@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import CMPLint
 
-/// TCF v2/v1 decoding against the vectors of consent-strings.md §6.1, constructed strings, and
-/// malformed input; plus the `ConsentStringDecoder` dispatcher.
+/// TCF v2/v1 decoding against example vectors (IAB TCF "Consent string and vendor list formats",
+/// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework),
+/// constructed strings, and malformed input; plus the `ConsentStringDecoder` dispatcher.
 struct ConsentStringDecoderTests {
     func iso(_ date: Date) -> String { ConsentStringDate.iso8601(date) }
 
@@ -11,7 +12,7 @@ struct ConsentStringDecoderTests {
         do { _ = try TCString.decode(value); return nil } catch { return error.reason }
     }
 
-    // MARK: - §6.1 vectors
+    // MARK: - Example vectors
 
     @Test func specExampleT1() throws {
         let tc = try TCString.decode("CQSbk4AQSbk4ANwAAAENAwCgAAAAAAAAAAYgACPAAAAA.IDKQA4AAgAKAGQAygAAA.YAAAAAAAAAAA")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Test-only encoder for base64url bit strings (consent-strings.md §1), so tests can build TC and
+/// Test-only encoder for base64url bit strings (RFC 4648 section 5), so tests can build TC and
 /// GPP segments with known fields instead of trusting opaque vectors.
 struct ConsentTestBitWriter {
     private(set) var bits: [Bool] = []

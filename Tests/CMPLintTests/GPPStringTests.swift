@@ -1,7 +1,8 @@
 import Testing
 @testable import CMPLint
 
-/// GPP headers, Fibonacci ranges and full strings from consent-strings.md §6.2.
+/// GPP headers, Fibonacci ranges and full strings from the IAB GPP Consent String Specification and
+/// the tests of https://github.com/IABTechLab/iabgpp-es.
 struct GPPStringTests {
     func ids(_ header: String) throws -> [Int] { try GPPString.header(Substring(header)).ids }
 

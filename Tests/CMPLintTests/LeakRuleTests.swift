@@ -79,7 +79,102 @@ struct LeakRuleTests {
             _ = try loadRules(yaml)
             Issue.record("loaded")
         } catch {
-            #expect(String(describing: error).contains("unknown consent string kind 'tcf'"))
+            #expect(String(describing: error).contains("option 'kinds' must be one of: additionalConsent, gpp, otConsentString, tcfV1, tcfV2, usPrivacy; found 'tcf'"))
+        }
+    }
+
+    // MARK: - Facts and messages
+
+    /// A custom rule over one banner document; the message is a template over the function's facts.
+    func custom(given: String?, then: String, message: String, _ banner: String, reveal: Bool = false) throws -> [Finding] {
+        let yaml = """
+            rules:
+              r:
+                summary: s
+                severity: error
+            \(given.map { "    given: \($0)\n" } ?? "")    then: \(then)
+                message: '\(message)'
+            """
+        let base = snapshotSet([.banner: banner])
+        let set = SnapshotSet(path: base.path, files: base.files, expectations: base.expectations, revealPersonalData: reveal)
+        return Linter(ruleset: try loadRules(yaml)).lint(set)
+    }
+
+    @Test func consentStringFactsAreRedactedAndDecoded() throws {
+        let doc = #"{"storageKeys": {"IABTCF_AddtlConsent": "2~1.35.41.101~dv.9.21.81"}}"#
+        let finding = try #require(lint("addtl-consent-leak", doc).first)
+        #expect(finding.message == "'IABTCF_AddtlConsent' holds a captured Google Additional Consent string (2~1.35… (24 chars)): one person's consent would ship to every user of the app")
+        let then = "{function: consentStringLeak, functionOptions: {kinds: [additionalConsent]}}"
+        let facts = try custom(given: "$..*", then: then,
+                               message: "{{key}}|{{kind}}|{{length}}|{{prefix}}|{{decoded.version}}|{{decoded.consentedCount}}|{{decoded|json}}|{{value}}", doc)
+        #expect(facts.map(\.message) == [#"IABTCF_AddtlConsent|Google Additional Consent string|24|2~1.35… (24 chars)|2|4|{"version":2,"consentedCount":4,"disclosedCount":3}|"2~1.35… (24 chars)""#])
+    }
+
+    @Test func consentStringWithoutKeyAndUndecodableValue() throws {
+        let gpp = try #require(lint("gpp-string-leak", #"{"gpp": ["DBACNY~CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA~1YNN"]}"#).first)
+        #expect(gpp.message.hasPrefix("this value holds a captured GPP string (DBACNY~C… (56 chars)): "))
+        let tc = try #require(lint("tc-string-leak", #"{"storageKeys": {"IABTCF_TCString": "not-a-tc-string-but-captured"}}"#).first)
+        #expect(tc.message == "'IABTCF_TCString' holds a captured value (28 characters) that does not decode as a known consent string; it would ship to every user")
+    }
+
+    @Test func valueFactNeverShowsTheSecret() throws {
+        // `{{value}}` is an engine fact (the checked value as JSON); leak functions replace it with
+        // the redacted text, so no wording can print the secret unless personal data is revealed.
+        let doc = #"{"storageKeys": {"IABTCF_TCString": "\#(Self.tcString)", "OT_Identifier": "\#(Self.dsId)", "IABUSPrivacy_String": "1YNN"}, "otConsentString": "\#(Self.otConsentString)"}"#
+        let rules: [(given: String?, then: String)] = [
+            ("$..*", "{function: consentStringLeak, functionOptions: {keys: [IABTCF_TCString, otConsentString]}}"),
+            ("[$..OT_Identifier, $..otConsentString]", "{function: identifierLeak, functionOptions: {holds: [identifier, otConsentString]}}"),
+            ("$.storageKeys.*", "{function: storedConsentLeak, functionOptions: {keys: [IABUSPrivacy_String]}}"),
+        ]
+        for rule in rules {
+            let findings = try custom(given: rule.given, then: rule.then, message: "{{value}}", doc)
+            #expect(!findings.isEmpty, "\(rule.then)")
+            for secret in [Self.tcString, Self.dsId, Self.otConsentString, "1YNN"] {
+                #expect(!shown(findings).contains(secret), "\(rule.then)")
+            }
+            let revealed = try custom(given: rule.given, then: rule.then, message: "{{value}}", doc, reveal: true)
+            #expect(revealed.map(\.message) != findings.map(\.message))
+        }
+    }
+
+    @Test func identifierCarriersComeFromTheRule() throws {
+        let details = lint("identifier-leak", #"{"pcUIData": {"dsIdDetails": {"title": "Your ID", "Value": "\#(Self.dsId)"}}}"#)
+        #expect(details.map(\.message) == ["dsIdDetails.Value holds an identifier (b875…9b44 (36 chars)): personal data that would ship inside the app"])
+        #expect(details.map(\.pointer) == ["/pcUIData/dsIdDetails/Value"])
+        let whole = lint("identifier-leak", #"{"pcUIData": {"dsIdDetails": "\#(Self.dsId)"}}"#)
+        #expect(whole.map(\.message) == ["dsIdDetails holds an identifier (b875…9b44 (36 chars)): personal data that would ship inside the app"])
+        // A path a user adds takes effect: `holds` follows `given` by position, and paths beyond
+        // the list hold the identifier itself. A case the rule does not word (`otConsentString`
+        // here) keeps the function's own template.
+        let added = try custom(given: "[$..otConsentString, $..myId]", then: "{function: identifierLeak, functionOptions: {holds: [otConsentString]}}",
+                               message: "{{key}}: {{identifier}} ({{length}})", #"{"myId": "\#(Self.dsId)", "otConsentString": "\#(Self.otConsentString)"}"#)
+        #expect(added.map(\.message) == [
+            "myId: b875…9b44 (36 chars) (36)",
+            "the otConsentString carries the data-subject identifier (dsId) of the person who captured it (b875…9b44 (36 chars)): personal data that would ship inside the app",
+        ])
+    }
+
+    @Test func storedConsentMessages() {
+        let findings = lint("consent-state-leak", #"{"storageKeys": {"OT_SdkConsents": {"a": 1, "b": 0}, "IABUSPrivacy_String": "1YNN"}}"#)
+        #expect(findings.map(\.message) == [
+            "storageKeys.OT_SdkConsents holds 2 entries from the capturing profile: the SDK stores storageKeys as they are, so every user would start with that person's choices",
+            "storageKeys.IABUSPrivacy_String holds a value from the capturing profile: the SDK stores storageKeys as they are, so every user would start with that person's choices",
+        ])
+    }
+
+    @Test func syntaxFacts() throws {
+        let duplicate = try custom(given: nil, then: "{function: duplicateKeys}", message: "{{key}} {{key|json}} first at {{firstAt}}", #"{"a": 1,\#n "a": 2}"#)
+        #expect(duplicate.map(\.message) == [#"a "a" first at 1:2"#])
+        let yaml = "rules:\n  r:\n    summary: s\n    then: {function: jsonSyntax}\n    message: '{{line}}:{{column}} {{error}}'\n"
+        let invalid = Linter(ruleset: try loadRules(yaml)).lint(snapshotSet([.banner: #"{"a": }"#]))
+        #expect(invalid.map(\.message) == ["1:7 expected a value, found '}'"])
+    }
+
+    /// Every rule of rules/leaks.yml and rules/syntax.yml words every message case of its function.
+    @Test func familyRulesWordEveryCase() throws {
+        for rule in ruleset.rules where rule.file == "rules/leaks.yml" || rule.file == "rules/syntax.yml" {
+            let cases = Set(type(of: rule.function).messages.keys)
+            #expect(Set(rule.message.written.keys) == cases, "\(rule.id)")
         }
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import CMPLint
 
-/// otConsentString: base64 of the documented OTConsentObject sample (cmp-api.md §1.2,
-/// consent-strings.md §6.4), its PascalCase variant, alphabet and padding variants, and failures.
+/// otConsentString: base64 of the documented OTConsentObject sample (OneTrust "Persisting Consent",
+/// https://developer.onetrust.com/onetrust/docs/persisting-consent), its PascalCase variant,
+/// alphabet and padding variants, and failures.
 struct OTConsentObjectTests {
     /// The "Persisting Consent" sample; the doc elides the ids, so these are made up in their shape.
     static let sampleJSON = #"{"lastLaunchDate":1713211426287,"shouldShowBanner":1,"dsId":"b875b382-0d5e-4c8a-9f31-6a7e2b90c1d2","appId":"3e188561-1c2d-4e5f-8a9b-0c1d2e3f4a5b-test","cdn":"cdn.cookielaw.org","isAnonymous":1,"expiryDate":1744747426531,"lastConsentDate":1713211426531,"lastInteractionType":"Preference Center - Confirm","groupConsents":{"C0001":1,"C0003":1,"C0002":0,"C0004":1},"sdkConsents":{"abdfa468-8c1e-4c5c-bd5c-2c4a6f0e9b11":1}}"#

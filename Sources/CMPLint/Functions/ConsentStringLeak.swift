@@ -1,10 +1,11 @@
 /// Reports a captured consent string: under one of the known `keys` (any non-empty value that is
-/// not a placeholder), or anywhere else when the value decodes as one of `kinds`. The evidence is
-/// the decoded metadata with the string itself redacted to kind, length and a short prefix
-/// (whole only with `--show-personal-data`).
+/// not a placeholder), or anywhere else when the value decodes as one of `kinds`. Decoding and
+/// classification are domain knowledge (`ConsentStringClassifier`, `ConsentStringDecoder`); the
+/// results carry facts, never the string itself: its kind, length, a redacted prefix and the
+/// decoded metadata (whole only with `--show-personal-data`). The engine's `value` fact is replaced
+/// by the redacted prefix, so no rule message can print the string.
 struct ConsentStringLeak: NodeFunction {
     static let name = "consentStringLeak"
-    static let level = FunctionLevel.node
     static let summary = "No consent string under `keys`, and no value that decodes as one of `kinds`, anywhere."
 
     /// Option names for `ConsentStringKind`s.
@@ -13,22 +14,32 @@ struct ConsentStringLeak: NodeFunction {
         "usPrivacy": .usPrivacy, "otConsentString": .otConsentString,
     ]
 
+    static let options: [OptionSpec] = [
+        OptionSpec("keys", .strings, "Member names whose non-empty, non-placeholder value is a leak whatever it decodes as."),
+        OptionSpec("kinds", .someOf(kindNames.keys.sorted()),
+                   "Consent string kinds reported under any key when a value decodes as one of them."),
+    ]
+
+    static let facts: [FactSpec] = [
+        FactSpec("key", "the member name the value is under (absent for an array element)"),
+        FactSpec("kind", "what the value decodes as, e.g. 'TCF v2 TC string' (absent when it does not decode)"),
+        FactSpec("length", "the value's length in characters"),
+        FactSpec("prefix", "the value redacted to a short prefix and its length, e.g. '2~1.35… (24 chars)' (whole with --show-personal-data)"),
+        FactSpec("decoded", "the decoded metadata as an object (dates, CMP, counts, sections; identifiers redacted)"),
+        FactSpec("decodeError", "why a value of a known kind did not fully decode"),
+    ]
+
+    static let messages: [String: String] = [
+        "default": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured {{kind}} ({{prefix}}): one person's consent would ship to every user of the app",
+        "undecodable": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured value ({{length}} characters) that does not decode as a known consent string; it would ship to every user",
+    ]
+
     let keys: Set<String>
     let kinds: Set<ConsentStringKind>
 
     init(options: FunctionOptions) throws(YAMLError) {
         keys = Set(try options.stringList("keys") ?? [])
-        var kinds = Set<ConsentStringKind>()
-        for name in try options.stringList("kinds") ?? [] {
-            guard let kind = Self.kindNames[name] else {
-                let allowed = Self.kindNames.keys.sorted()
-                let hint = didYouMean(name, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
-                throw options.error("unknown consent string kind '\(name)'\(hint) (expected \(allowed.joined(separator: ", ")))", at: "kinds")
-            }
-            kinds.insert(kind)
-        }
-        self.kinds = kinds
-        try options.finish()
+        kinds = Set((try options.stringList("kinds") ?? []).compactMap { Self.kindNames[$0] })
         if keys.isEmpty && kinds.isEmpty {
             throw options.error("function 'consentStringLeak' needs functionOptions 'keys' and/or 'kinds'")
         }
@@ -50,33 +61,39 @@ struct ConsentStringLeak: NodeFunction {
             guard !kinds.isEmpty, range.count >= 5, Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1]) else { return [] }
         }
         guard let text = document.string(node) else { return [] }
-        let keyName = keyNode.flatMap { document.string($0) }
         let kind = ConsentStringClassifier.classify(text)
         if byKey {
             guard !ConsentStringClassifier.isPlaceholder(text) else { return [] }
         } else {
             guard let kind, kinds.contains(kind) else { return [] }
         }
-        let place = keyName.map { "'\($0)'" } ?? "this value"
+        let prefix = Redaction.consentString(text, revealing: target.revealPersonalData)
+        var facts: [String: JSONValue] = [
+            "length": .int(text.count),
+            "prefix": .string(prefix),
+            "value": .string(JSONValue.quoted(prefix)),
+        ]
+        if let key = keyNode.flatMap({ document.string($0) }) { facts["key"] = .string(key) }
         guard let kind else {
             // A non-empty value under a consent key that does not decode: still captured state.
             return [FunctionResult(
-                message: "\(place) holds a captured value (\(text.count) characters) that does not decode as a known consent string; it would ship to every user",
+                facts: facts, case: "undecodable",
                 evidence: [
                     JSONMember(key: "kind", value: .string("unknown")),
                     JSONMember(key: "length", value: .int(text.count)),
-                    JSONMember(key: "prefix", value: .string(Redaction.consentString(text, revealing: target.revealPersonalData))),
+                    JSONMember(key: "prefix", value: .string(prefix)),
                 ])]
         }
-        let evidence: [JSONMember]
-        switch ConsentStringDecoder.evidence(for: text, kind: kind, revealing: target.revealPersonalData) {
-        case .success(let decoded): evidence = decoded
+        facts["kind"] = .string(kind.rawValue)
+        var evidence = [JSONMember(key: "kind", value: .string(kind.rawValue)), JSONMember(key: "length", value: .int(text.count))]
+        switch ConsentStringDecoder.decoded(text, kind: kind, revealing: target.revealPersonalData) {
+        case .success(let decoded):
+            evidence += [JSONMember(key: "prefix", value: .string(prefix))] + decoded
+            facts["decoded"] = .object(decoded)
         case .failure(let error):
-            evidence = [JSONMember(key: "kind", value: .string(kind.rawValue)), JSONMember(key: "length", value: .int(text.count)),
-                        JSONMember(key: "decodeError", value: .string(error.reason))]
+            evidence.append(JSONMember(key: "decodeError", value: .string(error.reason)))
+            facts["decodeError"] = .string(error.reason)
         }
-        return [FunctionResult(
-            message: "\(place) holds a captured \(kind.rawValue) (\(Redaction.consentString(text, revealing: target.revealPersonalData))): one person's consent would ship to every user of the app",
-            evidence: evidence)]
+        return [FunctionResult(facts: facts, evidence: evidence)]
     }
 }

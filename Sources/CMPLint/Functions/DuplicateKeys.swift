@@ -1,21 +1,35 @@
 /// Reports an object key that repeats an earlier key of the same object, at the repeat. JSON parsers
-/// keep only one of the two values (which one differs), so one is silently lost. The message names
-/// no line (baselines match by message, and must survive reformatting); the evidence does.
+/// keep only one of the two values (which one differs; RFC 8259 section 4 only says names SHOULD be
+/// unique), so one is silently lost. The facts name no line for the message (baselines match by
+/// message, and must survive reformatting); `firstAt` is there for evidence and custom wording.
 struct DuplicateKeys: DocumentFunction {
     static let name = "duplicateKeys"
-    static let level = FunctionLevel.document
     static let summary = "No object may repeat a key."
+    static let options: [OptionSpec] = []
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    static let facts: [FactSpec] = [
+        FactSpec("key", "the repeated key"),
+        FactSpec("firstAt", "line:column of its first occurrence in the object"),
+    ]
+
+    static let messages: [String: String] = [
+        "default": "duplicate key {{key|json}}: the object already has this key, and parsers keep only one of the values",
+    ]
+
+    init(options: FunctionOptions) throws(YAMLError) {}
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard let document = file.document else { return [] }
         return document.duplicateKeys.map { key in
             let name = document.string(key) ?? ""
-            let first = firstOccurrence(of: key, named: name, in: document)
-            let evidence = first.map { [JSONMember(key: "firstAt", value: .string(document.start($0).description))] } ?? []
-            return FunctionResult(message: "duplicate key \(JSONValue.quoted(name)): the object already has this key, and parsers keep only one of the values",
-                                  node: key, evidence: evidence)
+            var facts: [String: JSONValue] = ["key": .string(name)]
+            var evidence: [JSONMember] = []
+            if let first = firstOccurrence(of: key, named: name, in: document) {
+                let firstAt = JSONValue.string(document.start(first).description)
+                facts["firstAt"] = firstAt
+                evidence.append(JSONMember(key: "firstAt", value: firstAt))
+            }
+            return FunctionResult(facts: facts, node: key, evidence: evidence)
         }
     }
 

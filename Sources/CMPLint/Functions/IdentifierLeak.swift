@@ -1,50 +1,97 @@
-/// Reports a data-subject identifier in a snapshot: `OT_Identifier` in `storageKeys` (cmp-api.md
-/// §1.3, confirmed), the `dsId` inside a decoded `otConsentString` (§1.2, confirmed), or a
-/// `dsIdDetails` object that carries a value (its shape is not published; a string member named
-/// like an identifier is taken as one: inferred). The SDK takes the identifier from `startSDK`, not
-/// from offline data (offline-mode.txt §2), but a shipped identifier is still personal data.
+/// Reports a data-subject identifier in a snapshot. The rule's `given` selects where identifiers
+/// are carried and `holds` says, for each `given` path in order, how:
+///
+/// - `identifier`: the value is the identifier (`storageKeys.OT_Identifier`; OneTrust CMP API, Get
+///   Banner UI, https://developer.onetrust.com/onetrust/docs/get-banner-ui, confirmed).
+/// - `details`: the value is the identifier, or an object whose members named in `members` hold
+///   it (`pcUIData.dsIdDetails`: its shape is not published; a string member named like an
+///   identifier is taken as one, inferred).
+/// - `otConsentString`: the value is an otConsentString and its `dsId` is the identifier (OneTrust
+///   "Persisting Consent", https://developer.onetrust.com/onetrust/docs/persisting-consent, confirmed).
+///
+/// The SDK takes the identifier from `startSDK`, not from offline data (OneTrust Mobile SDK Offline
+/// Mode documentation, https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section
+/// '2. How It Works'), but a shipped identifier is still personal data. Facts carry it redacted
+/// (`Redaction.identifier`), and the engine's `value` fact is replaced by a redacted value, so no
+/// rule message can print it unless `--show-personal-data`.
 struct IdentifierLeak: NodeFunction {
     static let name = "identifierLeak"
-    static let level = FunctionLevel.node
-    static let summary = "No data-subject identifier (OT_Identifier, a dsId inside otConsentString, dsIdDetails values)."
+    static let summary = "No data-subject identifier in what `given` selects (a value, an identifier-named member, or a dsId inside an otConsentString)."
 
-    /// Members of `dsIdDetails` that would hold the identifier itself rather than a UI label.
-    static let identifierMembers: Set<String> = ["dsid", "value", "identifier", "id", "datasubjectid"]
+    /// How a `given` path carries the identifier.
+    enum Carrier: String, CaseIterable {
+        case identifier, details, otConsentString
+    }
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    static let options: [OptionSpec] = [
+        OptionSpec("holds", .someOf(Carrier.allCases.map(\.rawValue)),
+                   "For each `given` path in order (an alias counts as the paths it stands for): `identifier` (the value is one), `details` (the value, or its members named in `members`), `otConsentString` (the dsId inside it). Paths beyond the list hold `identifier`.",
+                   default: .array([.string("identifier")])),
+        OptionSpec("members", .strings,
+                   "Members of a `details` object that hold the identifier itself rather than a UI label (compared case-insensitively).",
+                   default: .array([])),
+    ]
+
+    static let facts: [FactSpec] = [
+        FactSpec("key", "the member name the identifier is found under"),
+        FactSpec("member", "for `details`: the member of the object that holds it (absent when the value itself does)"),
+        FactSpec("identifier", "the identifier redacted to its first and last characters and length, e.g. '5c0f…6a30 (36 chars)' (whole with --show-personal-data)"),
+        FactSpec("length", "the identifier's length in characters"),
+    ]
+
+    static let messages: [String: String] = [
+        "default": "'{{key}}' holds a data-subject identifier ({{identifier}}): personal data that would ship inside the app",
+        "details": "{{key}}{{#member}}.{{member}}{{/member}} holds an identifier ({{identifier}}): personal data that would ship inside the app",
+        "otConsentString": "the {{key}} carries the data-subject identifier (dsId) of the person who captured it ({{identifier}}): personal data that would ship inside the app",
+    ]
+
+    let holds: [Carrier]
+    /// Lowercased.
+    let members: Set<String>
+
+    init(options: FunctionOptions) throws(YAMLError) {
+        holds = (try options.stringList("holds") ?? []).compactMap(Carrier.init(rawValue:))
+        members = Set((try options.stringList("members") ?? []).map { $0.lowercased() })
+    }
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let node = target.value, let key = document.keyNode(of: node).flatMap({ document.string($0) }) else { return [] }
         let reveal = target.revealPersonalData
-        switch key {
-        case "OT_Identifier":
+        let carrier = target.selectorIndex < holds.count ? holds[target.selectorIndex] : .identifier
+        switch carrier {
+        case .identifier:
             guard let value = document.string(node), !ConsentStringClassifier.isPlaceholder(value) else { return [] }
-            return [result("storageKeys.OT_Identifier holds a data-subject identifier", value, reveal: reveal)]
-        case "otConsentString":
+            return [result(nil, key: key, identifier: value, reveal: reveal)]
+        case .otConsentString:
             guard let text = document.string(node), let object = try? OTConsentObject.decode(text),
                   let id = object.dataSubjectId, !ConsentStringClassifier.isPlaceholder(id) else { return [] }
-            return [result("the otConsentString carries the data-subject identifier (dsId) of the person who captured it", id, reveal: reveal)]
-        case "dsIdDetails":
+            var found = result("otConsentString", key: key, identifier: id, reveal: reveal)
+            // The checked value is the consent string, not the identifier.
+            found.facts["value"] = .string(JSONValue.quoted(Redaction.consentString(text, revealing: reveal)))
+            return [found]
+        case .details:
             if let value = document.string(node) {
-                return ConsentStringClassifier.isPlaceholder(value) ? [] : [result("dsIdDetails holds an identifier", value, reveal: reveal)]
+                return ConsentStringClassifier.isPlaceholder(value) ? [] : [result("details", key: key, identifier: value, reveal: reveal)]
             }
             return document.members(node).compactMap { member in
-                guard let name = document.string(member.key), Self.identifierMembers.contains(name.lowercased()),
+                guard let name = document.string(member.key), members.contains(name.lowercased()),
                       let value = document.string(member.value), !ConsentStringClassifier.isPlaceholder(value) else { return nil }
-                var found = result("dsIdDetails.\(name) holds an identifier", value, reveal: reveal)
+                var found = result("details", key: key, identifier: value, reveal: reveal)
+                found.facts["member"] = .string(name)
                 found.node = member.value
                 return found
             }
-        default:
-            return []
         }
     }
 
-    private func result(_ what: String, _ identifier: String, reveal: Bool) -> FunctionResult {
-        FunctionResult(
-            message: "\(what) (\(Redaction.identifier(identifier, revealing: reveal))): personal data that would ship inside the app",
-            evidence: [JSONMember(key: "identifier", value: .string(Redaction.identifier(identifier, revealing: reveal))),
+    private func result(_ messageCase: String?, key: String, identifier: String, reveal: Bool) -> FunctionResult {
+        let redacted = Redaction.identifier(identifier, revealing: reveal)
+        return FunctionResult(
+            facts: ["key": .string(key), "identifier": .string(redacted), "length": .int(identifier.count),
+                    "value": .string(JSONValue.quoted(redacted))],
+            case: messageCase,
+            evidence: [JSONMember(key: "identifier", value: .string(redacted)),
                        JSONMember(key: "length", value: .int(identifier.count))])
     }
 }

@@ -1,14 +1,25 @@
-/// Reports a component file that is not valid JSON (RFC 8259), at the failing position. The SDK
-/// cannot parse such a file, so the component is unusable offline.
+/// Reports a component file that is not valid JSON (RFC 8259, https://www.rfc-editor.org/rfc/rfc8259),
+/// at the failing position, with the parser's account of what it expected there. The SDK cannot
+/// parse such a file, so the component is unusable offline.
 struct JSONSyntax: DocumentFunction {
     static let name = "jsonSyntax"
-    static let level = FunctionLevel.document
     static let summary = "The file must be valid JSON (RFC 8259), within the nesting and size limits."
+    static let options: [OptionSpec] = []
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    static let facts: [FactSpec] = [
+        FactSpec("error", "what the parser expected and found at the failing position, e.g. \"unterminated string: expected '\"' before end of input\""),
+        FactSpec("line", "the failing position's line (1-based)"),
+        FactSpec("column", "the failing position's column (1-based)"),
+    ]
+
+    static let messages: [String: String] = ["default": "{{error}}"]
+
+    init(options: FunctionOptions) throws(YAMLError) {}
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard case .failure(let error) = file.parsed else { return [] }
-        return [FunctionResult(message: error.message, position: error.position)]
+        return [FunctionResult(
+            facts: ["error": .string(error.message), "line": .int(error.position.line), "column": .int(error.position.column)],
+            position: error.position)]
     }
 }

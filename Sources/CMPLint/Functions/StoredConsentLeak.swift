@@ -1,41 +1,58 @@
-/// Reports `storageKeys` entries that hold one person's choices (group, SDK and vendor consents,
-/// the consent date, the US Privacy string) with a non-empty value. The SDK writes `storageKeys`
-/// verbatim to UserDefaults / SharedPreferences (cmp-api.md §1.3, confirmed), and the documented
-/// offline sanitisation does not name them (offline-mode.txt §7), so such values would seed every
-/// user's consent state (inferred).
+/// Reports members named in `keys` (the rule's `given` selects where: `storageKeys`) that hold one
+/// person's choices (group, SDK and vendor consents, the consent date, the US Privacy string) with
+/// a non-empty value. Which values stand for "nothing captured" (`""`, `{}`, `[]`, `null`, `1---`)
+/// is consent-string knowledge (`ConsentStringClassifier.isPlaceholder`). The SDK writes
+/// `storageKeys` verbatim to UserDefaults / SharedPreferences (OneTrust CMP API, Get Banner UI,
+/// https://developer.onetrust.com/onetrust/docs/get-banner-ui, confirmed), and the documented
+/// offline sanitisation does not name them (OneTrust Mobile SDK Offline Mode documentation,
+/// https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section '7. Data Sanitization'),
+/// so such values would seed every user's consent state (inferred). A string value is redacted in
+/// the `value` fact like a consent string.
 struct StoredConsentLeak: NodeFunction {
     static let name = "storedConsentLeak"
-    static let level = FunctionLevel.node
     static let summary = "The selected members named in `keys` must be empty (\"\", {}, [], null, or absent)."
+
+    static let options: [OptionSpec] = [
+        OptionSpec("keys", .strings, "Member names that record one person's choices; their values must be empty.", required: true),
+    ]
+
+    static let facts: [FactSpec] = [
+        FactSpec("key", "the member name"),
+        FactSpec("length", "a string value's length in characters"),
+        FactSpec("entries", "an object's or array's number of entries"),
+    ]
+
+    static let messages: [String: String] = [
+        "default": "'{{key}}' holds {{#entries}}{{entries}} entries{{/entries}}{{^entries}}a value{{/entries}} from the capturing profile; every user would start with that person's choices",
+    ]
 
     let keys: Set<String>
 
     init(options: FunctionOptions) throws(YAMLError) {
         guard let keys = try options.stringList("keys"), !keys.isEmpty else {
-            throw options.error("function 'storedConsentLeak' needs functionOptions 'keys'", at: "keys")
+            throw options.error("function 'storedConsentLeak' needs at least one name in 'keys'", at: "keys")
         }
         self.keys = Set(keys)
-        try options.finish()
     }
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let node = target.value, let key = document.keyNode(of: node).flatMap({ document.string($0) }),
               keys.contains(key) else { return [] }
+        var facts: [String: JSONValue] = ["key": .string(key)]
         let size: JSONMember
         switch document.kind(node) {
         case .string:
             guard let text = document.string(node), !ConsentStringClassifier.isPlaceholder(text) else { return [] }
             size = JSONMember(key: "length", value: .int(text.count))
+            facts["value"] = .string(JSONValue.quoted(Redaction.consentString(text, revealing: target.revealPersonalData)))
         case .object, .array:
             guard document.childCount(node) > 0 else { return [] }
             size = JSONMember(key: "entries", value: .int(document.childCount(node)))
         default:
             return []
         }
-        let what = size.key == "entries" ? "\(document.childCount(node)) entries" : "a value"
-        return [FunctionResult(
-            message: "storageKeys.\(key) holds \(what) from the capturing profile: the SDK stores storageKeys as they are, so every user would start with that person's choices",
-            evidence: [JSONMember(key: "key", value: .string(key)), size])]
+        facts[size.key] = size.value
+        return [FunctionResult(facts: facts, evidence: [JSONMember(key: "key", value: .string(key)), size])]
     }
 }

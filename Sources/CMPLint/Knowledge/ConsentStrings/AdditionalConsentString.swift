@@ -1,6 +1,7 @@
 /// A Google Additional Consent (AC) string: `1~<ids>` (v1) or `2~<consented ids>~dv.<disclosed ids>`
-/// (v2), ids being Google ATP ids (consent-strings.md §4, from Google's AC technical
-/// specification, confirmed; the v1 example is composed from the v1 description).
+/// (v2), ids being Google ATP ids (Google's Additional Consent technical specification,
+/// https://support.google.com/admanager/answer/9681920, confirmed; the v1 example is composed
+/// from the v1 description).
 ///
 /// Ids keep their written order (live strings are not sorted). An empty list and a trailing `.`
 /// are tolerated; `dv` without a dot is valid when nothing follows.
@@ -15,7 +16,7 @@ public struct AdditionalConsentString: Sendable, Equatable {
     /// Longest id accepted, in digits, so parsing can never overflow.
     static let maxIdDigits = 9
 
-    /// True when no provider is listed at all (`1~`, `2~~dv.`, `2~~dv`, §4.4): a placeholder.
+    /// True when no provider is listed at all (`1~`, `2~~dv.`, `2~~dv`): a placeholder.
     public var isEmpty: Bool { consentedProviders.isEmpty && disclosedProviders.isEmpty }
 
     public static func decode(_ string: String) throws(ConsentStringError) -> AdditionalConsentString {

@@ -1,5 +1,6 @@
-/// GPP's Fibonacci-coded integers and ranges (consent-strings.md §3.2, GPP Consent String
-/// Specification, confirmed by the iabgpp-es encoder tests in §6.2).
+/// GPP's Fibonacci-coded integers and ranges (IAB GPP Consent String Specification,
+/// https://github.com/InteractiveAdvertisingBureau/Global-Privacy-Platform/blob/main/Core/Consent%20String%20Specification.md;
+/// confirmed by the encoder tests of https://github.com/IABTechLab/iabgpp-es).
 extension ConsentBitReader {
     /// The longest Fibonacci code word accepted. Section ids and group lengths are small; a longer
     /// word is malformed input, and the cap keeps sums far from overflow.

@@ -2,7 +2,12 @@
 ///
 /// Each character is mapped to its 6-bit value and the values are concatenated; no byte decoding,
 /// because segments need not be a multiple of 4 characters long and byte decoders reject the
-/// URL-safe alphabet (consent-strings.md §1, confirmed against iabtcf-es and iabgpp-es). Every read
+/// URL-safe alphabet (IAB TCF v2 "Consent string and vendor list formats",
+/// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20Consent%20string%20and%20vendor%20list%20formats%20v2.md,
+/// and the IAB GPP Consent String Specification,
+/// https://github.com/InteractiveAdvertisingBureau/Global-Privacy-Platform/blob/main/Core/Consent%20String%20Specification.md;
+/// confirmed against https://github.com/InteractiveAdvertisingBureau/iabtcf-es and
+/// https://github.com/IABTechLab/iabgpp-es). Every read
 /// is bounds-checked and throws a `ConsentStringError` naming the segment and the field.
 struct ConsentBitReader {
     /// One element per bit (0 or 1), so reads are simple index arithmetic.
@@ -12,7 +17,7 @@ struct ConsentBitReader {
     /// How the segment is named in error messages, e.g. "segment 2".
     let label: String
 
-    /// Decodes `text` (trailing `=` ignored, §1) into bits.
+    /// Decodes `text` (trailing `=` ignored) into bits.
     init(base64url text: Substring, label: String) throws(ConsentStringError) {
         self.label = label
         var trimmed = text
@@ -72,7 +77,7 @@ struct ConsentBitReader {
         try int(1, field) == 1
     }
 
-    /// `count` bits where bit i set means id i+1 (TCF/GPP bitfields, §1).
+    /// `count` bits where bit i set means id i+1 (TCF/GPP bitfields).
     mutating func bitfield(_ count: Int, _ field: String) throws(ConsentStringError) -> Set<Int> {
         try require(count, for: field)
         var ids = Set<Int>()
@@ -83,7 +88,7 @@ struct ConsentBitReader {
         return ids
     }
 
-    /// Two 6-bit letters, 0 = `A` … 25 = `Z` (ConsentLanguage, PublisherCC, §2.2). Values above 25
+    /// Two 6-bit letters, 0 = `A` … 25 = `Z` (TCF v2 ConsentLanguage, PublisherCC). Values above 25
     /// are no letter and make the string malformed.
     mutating func letters(_ count: Int, _ field: String) throws(ConsentStringError) -> String {
         var text = ""

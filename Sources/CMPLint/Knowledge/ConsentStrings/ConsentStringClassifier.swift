@@ -2,12 +2,13 @@ import Foundation
 
 /// Decides whether a captured field value is a consent string, and of which kind.
 ///
-/// Shape tests (consent-strings.md §0) only pick a candidate; a value is classified only when it
-/// also decodes, so ordinary strings ("C0001", "CPRA", "Cookies", URLs, UUIDs, "#FFFFFF") are not
-/// mistaken for consent strings. Values that decode but carry no consent state are placeholders
-/// and classify as nil (§8): `DBAA` (GPP without sections), `1~`/`2~~dv.`/`2~~dv` (AC without ids)
-/// and `1---` (US Privacy, nothing applicable). The TCF date window below is a heuristic of this
-/// linter (inferred from TCF's timeline), not a spec rule; `decode` itself never applies it.
+/// Shape tests (first characters and alphabet, see `ConsentStringKind`) only pick a candidate; a
+/// value is classified only when it also decodes, so ordinary strings ("C0001", "CPRA", "Cookies",
+/// URLs, UUIDs, "#FFFFFF") are not mistaken for consent strings. Values that decode but carry no
+/// consent state are placeholders and classify as nil (a choice of this linter): `DBAA` (GPP
+/// without sections), `1~`/`2~~dv.`/`2~~dv` (AC without ids) and `1---` (US Privacy, nothing
+/// applicable). The TCF date window below is a heuristic of this linter (inferred from TCF's
+/// timeline), not a spec rule; `decode` itself never applies it.
 public enum ConsentStringClassifier {
     /// Values that stand for "nothing here", compared case-insensitively after trimming.
     static let placeholders: Set<String> = [

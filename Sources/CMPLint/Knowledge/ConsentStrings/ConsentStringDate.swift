@@ -2,9 +2,12 @@ import Foundation
 
 /// Dates in consent strings and how evidence prints them.
 ///
-/// TCF and GPP store 36-bit deciseconds since the Unix epoch (consent-strings.md §2.2, §7 item 3,
-/// confirmed); OneTrust's otConsentString stores epoch milliseconds (§5.2, confirmed by the
-/// documented sample). Evidence prints ISO 8601 in UTC, computed here with integer arithmetic so
+/// TCF and GPP store 36-bit deciseconds since the Unix epoch (IAB TCF v2 "Consent string and
+/// vendor list formats", https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20Consent%20string%20and%20vendor%20list%20formats%20v2.md,
+/// fields Created and LastUpdated, confirmed); OneTrust's otConsentString stores epoch
+/// milliseconds (OneTrust "Persisting Consent",
+/// https://developer.onetrust.com/onetrust/docs/persisting-consent, confirmed by the documented
+/// sample). Evidence prints ISO 8601 in UTC, computed here with integer arithmetic so
 /// the output never depends on a locale or formatter configuration.
 enum ConsentStringDate {
     /// The latest instant printed: 9999-12-31T23:59:59.999Z.

@@ -4,22 +4,26 @@ public enum ConsentStringDecoder {
     /// first, then the decoded fields. Identifiers inside (the otConsentString `dsId`) stay
     /// redacted unless `revealing`.
     public static func evidence(for value: String, kind: ConsentStringKind, revealing: Bool) -> Result<[JSONMember], ConsentStringError> {
-        let common = [
-            JSONMember(key: "kind", value: .string(kind.rawValue)),
-            JSONMember(key: "length", value: .int(value.count)),
-            JSONMember(key: "prefix", value: .string(Redaction.consentString(value, revealing: revealing))),
-        ]
+        decoded(value, kind: kind, revealing: revealing).map { fields in
+            [
+                JSONMember(key: "kind", value: .string(kind.rawValue)),
+                JSONMember(key: "length", value: .int(value.count)),
+                JSONMember(key: "prefix", value: .string(Redaction.consentString(value, revealing: revealing))),
+            ] + fields
+        }
+    }
+
+    /// The decoded fields alone (dates, CMP, counts, sections), identifiers redacted unless `revealing`.
+    public static func decoded(_ value: String, kind: ConsentStringKind, revealing: Bool) -> Result<[JSONMember], ConsentStringError> {
         do throws(ConsentStringError) {
-            let decoded: [JSONMember]
             switch kind {
-            case .tcfV2: decoded = try TCString.decode(value).evidence
-            case .tcfV1: decoded = try TCFv1ConsentString.decode(value).evidence
-            case .gpp: decoded = try GPPString.decode(value).evidence
-            case .additionalConsent: decoded = try AdditionalConsentString.decode(value).evidence
-            case .usPrivacy: decoded = try USPrivacyString.decode(value).evidence
-            case .otConsentString: decoded = try OTConsentObject.decode(value).evidence(revealing: revealing)
+            case .tcfV2: return .success(try TCString.decode(value).evidence)
+            case .tcfV1: return .success(try TCFv1ConsentString.decode(value).evidence)
+            case .gpp: return .success(try GPPString.decode(value).evidence)
+            case .additionalConsent: return .success(try AdditionalConsentString.decode(value).evidence)
+            case .usPrivacy: return .success(try USPrivacyString.decode(value).evidence)
+            case .otConsentString: return .success(try OTConsentObject.decode(value).evidence(revealing: revealing))
             }
-            return .success(common + decoded)
         } catch {
             return .failure(error)
         }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Input clean-up shared by every consent-string decoder: captured values may carry surrounding
-/// whitespace, and values taken from cookies or URLs may be percent-encoded (`%7E` for `~`,
-/// consent-strings.md §7 item 15).
+/// whitespace, and values taken from cookies or URLs may be percent-encoded (`%7E` for `~`;
+/// RFC 3986 section 2.1, https://www.rfc-editor.org/rfc/rfc3986#section-2.1).
 enum ConsentStringInput {
     /// The value trimmed of surrounding whitespace and, when it contains `%`, percent-decoded
     /// (left as is when percent-decoding fails).

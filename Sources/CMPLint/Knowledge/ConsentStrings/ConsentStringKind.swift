@@ -1,4 +1,7 @@
-/// What kind of consent string a value is, judged by shape alone (consent-strings.md §0).
+/// What kind of consent string a value is: TCF v2 and v1.1 strings start with their version in
+/// base64url (`C`, `B`), GPP strings with their header (`DB`), Google AC strings with `1~`/`2~`,
+/// US Privacy strings are four characters starting with `1`, and an otConsentString is base64 of a
+/// JSON object (`e`). `ConsentStringClassifier` only trusts a shape when the value also decodes.
 ///
 /// The raw value is the name used in messages and in the `kind` member of evidence.
 public enum ConsentStringKind: String, CaseIterable, Sendable {

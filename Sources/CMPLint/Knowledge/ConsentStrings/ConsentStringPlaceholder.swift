@@ -1,7 +1,7 @@
 extension ConsentStringClassifier {
     /// Whether a value under a consent key stands for "nothing captured": empty or a placeholder
     /// word, or a consent string that decodes but carries no consent state (`DBAA`, `1~`, `1---`;
-    /// consent-strings.md §8). Such values are not leaks.
+    /// a choice of this linter). Such values are not leaks.
     public static func isPlaceholder(_ value: String) -> Bool {
         let text = ConsentStringInput.normalized(value)
         if placeholders.contains(text.lowercased()) { return true }

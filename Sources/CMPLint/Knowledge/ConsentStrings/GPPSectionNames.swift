@@ -1,5 +1,6 @@
 /// GPP section ids and their API prefixes, from the GPP "Section Information" table
-/// (consent-strings.md §3.3, confirmed). Ids 3 and 4 are the header and signal integrity and have
+/// (https://github.com/InteractiveAdvertisingBureau/Global-Privacy-Platform/blob/main/Sections/Section%20Information.md,
+/// confirmed). Ids 3 and 4 are the header and signal integrity and have
 /// no prefix; ids outside the table are named "unknown section N" rather than rejected.
 enum GPPSectionNames {
     static let byId: [Int: String] = [

@@ -1,10 +1,12 @@
 /// A decoded IAB GPP string: the header's section list, with the EU TCF section (id 2) decoded.
 ///
-/// Layout from the GPP Consent String Specification (consent-strings.md §3, confirmed; vectors
-/// from the iabgpp-es tests). The header is Type(6)=3, Version(6)=1 and a Fibonacci range of
+/// Layout from the IAB GPP Consent String Specification
+/// (https://github.com/InteractiveAdvertisingBureau/Global-Privacy-Platform/blob/main/Core/Consent%20String%20Specification.md,
+/// confirmed; vectors from the tests of https://github.com/IABTechLab/iabgpp-es). The header is
+/// Type(6)=3, Version(6)=1 and a Fibonacci range of
 /// section ids; there must be exactly one non-empty `~`-separated section string per id. Sections
 /// are identified by id, never by their first letter, since `usnat` and `tcfcav1` strings start
-/// with `B` or `C` like TC strings (§3.5).
+/// with `B` or `C` like TC strings.
 public struct GPPString: Sendable, Equatable {
     public struct Section: Sendable, Equatable {
         public let id: Int
@@ -75,7 +77,7 @@ public struct GPPString: Sendable, Equatable {
         }
     }
 
-    /// True when the header lists no section (`DBAA`): a placeholder, no consent state (§8).
+    /// True when the header lists no section (`DBAA`): a placeholder, no consent state.
     public var isEmpty: Bool { sections.isEmpty }
 
     public var evidence: [JSONMember] {

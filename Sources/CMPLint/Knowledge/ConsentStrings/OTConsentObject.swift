@@ -1,7 +1,8 @@
 import Foundation
 
 /// OneTrust's `otConsentString` decoded: base64 of a JSON object, the "OTConsentObject"
-/// (cmp-api.md §1.2 and consent-strings.md §5.2, confirmed from the "Persisting Consent" docs).
+/// (OneTrust CMP API "Persisting Consent",
+/// https://developer.onetrust.com/onetrust/docs/persisting-consent, confirmed).
 ///
 /// Keys are matched case-insensitively, because an older response example uses PascalCase
 /// (`DSID`, `LastLaunchDate`; confirmed in the CMP API OpenAPI example). `lastConsentDate` is epoch
@@ -23,8 +24,9 @@ public struct OTConsentObject: Sendable, Equatable {
     public let keys: [String]
 
     /// Keys, lowercased, that only an OTConsentObject carries: at least one must be present for a
-    /// value to count as an otConsentString (from the documented sample and the Roku SDK's list,
-    /// cmp-api.md §1.2). Generic keys such as `appId`, `cdn`, `countryCode` do not count alone.
+    /// value to count as an otConsentString (from the documented sample and the Roku SDK's list;
+    /// OneTrust "Persisting Consent", https://developer.onetrust.com/onetrust/docs/persisting-consent).
+    /// Generic keys such as `appId`, `cdn`, `countryCode` do not count alone.
     static let markerKeys: Set<String> = [
         "dsid", "lastlaunchdate", "shouldshowbanner", "lastconsentdate", "lastconsenteddate",
         "lastinteractiontype", "groupconsents", "grouplicconsents", "sdkconsents", "isanonymous",

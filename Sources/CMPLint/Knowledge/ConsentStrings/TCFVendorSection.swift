@@ -1,9 +1,11 @@
 /// The TCF v2 vendor section shape shared by Vendor Consent, Vendor Legitimate Interest,
 /// DisclosedVendors and AllowedVendors: MaxVendorId(16), IsRangeEncoding(1), then a BitField or a
-/// list of range entries (consent-strings.md §2.3–2.4, TCF v2 spec, confirmed).
+/// list of range entries (IAB TCF v2 "Consent string and vendor list formats",
+/// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20Consent%20string%20and%20vendor%20list%20formats%20v2.md,
+/// sections "The Core String" and "Disclosed Vendors", confirmed).
 enum TCFVendorSection {
-    /// At most this many vendor ids per section. A single range 1–65535 is legal in the spec (§7
-    /// item 6), but no registered vendor list comes near it, so more ids is reported as malformed
+    /// At most this many vendor ids per section. A single range 1–65535 is legal in the spec, but
+    /// no registered vendor list comes near it, so more ids is reported as malformed
     /// rather than expanded.
     static let maxIds = 10_000
 

@@ -1,11 +1,12 @@
 import Foundation
 
 /// A decoded TCF v1.1 consent string, for recognition and evidence only: v1.1 is deprecated and
-/// invalid since 2020-09-30, but old captures still carry it (consent-strings.md §2.5, v1.1 spec,
+/// invalid since 2020-09-30, but old captures still carry it (IAB TCF v1.1 "Consent string and
+/// vendor list formats", https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/Consent%20string%20and%20vendor%20list%20formats%20v1.1%20Final.md,
 /// confirmed; the spec's worked example is a test vector).
 ///
-/// Unlike v2, a v1 range lists *exceptions* to DefaultConsent (§7 item 8), so `vendorConsents` is
-/// computed over 1…MaxVendorId.
+/// Unlike v2, a v1 range lists *exceptions* to DefaultConsent (v1.1 spec, range entries), so
+/// `vendorConsents` is computed over 1…MaxVendorId.
 public struct TCFv1ConsentString: Sendable, Equatable {
     public let version: Int
     /// Created … VendorListVersion, shared with the other TCF version.

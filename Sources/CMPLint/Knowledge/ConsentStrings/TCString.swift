@@ -2,10 +2,12 @@ import Foundation
 
 /// A decoded TCF v2.x TC string: the core segment's fields, plus which other segments are present.
 ///
-/// Layout from the TCF v2 spec (consent-strings.md §2, confirmed; bit widths cross-checked against
-/// iabtcf-es). Decoding is strict about structure (every declared field must be present, vendor
-/// ranges must make sense) and lenient about values the spec evolves (policy version is opaque,
-/// IsServiceSpecific is not enforced, trailing padding bits of any length are ignored, §7).
+/// Layout from the IAB TCF v2 "Consent string and vendor list formats" spec
+/// (https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20Consent%20string%20and%20vendor%20list%20formats%20v2.md,
+/// confirmed; bit widths cross-checked against https://github.com/InteractiveAdvertisingBureau/iabtcf-es).
+/// Decoding is strict about structure (every declared field must be present, vendor ranges must
+/// make sense) and lenient about values the spec evolves (policy version is opaque,
+/// IsServiceSpecific is not enforced, trailing padding bits of any length are ignored).
 public struct TCString: Sendable, Equatable {
     public let version: Int
     /// Created … VendorListVersion, shared with the other TCF version.
@@ -37,7 +39,7 @@ public struct TCString: Sendable, Equatable {
     public let publisherPurposeConsents: Set<Int>
     public let publisherPurposeLegitimateInterests: Set<Int>
 
-    /// The size of the core's fixed part; the variable part starts here (§2.2).
+    /// The size of the core's fixed part; the variable part starts here.
     static let coreFixedBits = 213
 
     /// Decodes a whole TC string (`core[.segment]*`). Surrounding whitespace and percent-encoding
@@ -106,7 +108,7 @@ public struct TCString: Sendable, Equatable {
     }
 
     /// NumPubRestrictions(12), then per restriction PurposeId(6), RestrictionType(2) and range
-    /// entries (§2.3). Only validated and counted: the vendors themselves are not needed.
+    /// entries. Only validated and counted: the vendors themselves are not needed.
     private static func readPublisherRestrictions(_ reader: inout ConsentBitReader) throws(ConsentStringError) -> Int {
         let count = try reader.int(12, "NumPubRestrictions")
         for index in 1...max(count, 1) where index <= count {

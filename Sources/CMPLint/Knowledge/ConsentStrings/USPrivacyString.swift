@@ -1,6 +1,6 @@
 /// A US Privacy (CCPA) string, also GPP section 6 `uspv1`: four characters, version `1` then
-/// Notice, OptOutSale and LspaCovered, each `Y`, `N` or `-` (consent-strings.md §0 and §3.3,
-/// confirmed by the GPP vectors `1YNN`).
+/// Notice, OptOutSale and LspaCovered, each `Y`, `N` or `-` (IAB "US Privacy String",
+/// https://github.com/InteractiveAdvertisingBureau/USPrivacy/blob/master/CCPA/US%20Privacy%20String.md, confirmed by the GPP vectors `1YNN`).
 public struct USPrivacyString: Sendable, Equatable {
     /// One signal: yes, no, or not applicable (`-`).
     public enum Flag: String, Sendable {
