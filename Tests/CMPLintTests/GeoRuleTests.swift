@@ -37,13 +37,51 @@ struct GeoRuleTests {
     }
 
     @Test func consistencyComponentsAreValidated() {
-        let yaml = "rules:\n  r:\n    summary: s\n    scope: set\n    then: {function: appConfigConsistency, functionOptions: {fields: [templateType], components: [banner, prefs]}}\n"
+        let yaml = "rules:\n  r:\n    summary: s\n    scope: set\n    then: {function: sameValue, functionOptions: {paths: '#AppConfig.templateType', components: [banner, prefs]}}\n"
         do {
             _ = try loadRules(yaml)
             Issue.record("loaded")
         } catch {
-            #expect(String(describing: error).contains("unknown component 'prefs'"))
+            #expect(String(describing: error).contains("option 'components' must be one of: banner, preferences, vendors; found 'prefs'"))
         }
+    }
+
+    @Test func inconsistencyMessageNamesBothValues() {
+        let set = snapshotSet([
+            .banner: #"{"appConfig": {"countryCode": "US", "regionCode": "CA"}}"#,
+            .preferences: #"{"appConfig": {"countryCode": "US", "regionCode": "VA"}}"#,
+        ])
+        let finding = lint("geo-inconsistent", set).first
+        #expect(finding?.message == "appConfig.regionCode is \"VA\" in the preferences snapshot but \"CA\" in the banner snapshot: the files come from different captures")
+        #expect(finding?.evidence == [JSONMember(key: "banner", value: .string("CA")), JSONMember(key: "preferences", value: .string("VA"))])
+    }
+
+    @Test func geoMismatchOfTheRegionSaysWhatWasCaptured() {
+        let noRegion = lint("geo-mismatch", snapshotSet([.banner: #"{"appConfig": {"countryCode": "US", "regionCode": ""}}"#],
+                                                        expectations: SetExpectations(country: "US", region: "CA", geoSource: .folderName("US-CA_en"))))
+        #expect(noRegion.first?.message == "the banner was captured for US with no region, but the set is meant for US-CA (from the folder name 'US-CA_en'); the SDK compares the region too and will warn")
+        let other = lint("geo-mismatch", snapshotSet([.banner: #"{"appConfig": {"countryCode": "US", "regionCode": "VA"}}"#],
+                                                     expectations: SetExpectations(country: "US", region: "CA")))
+        #expect(other.first?.message == "the banner was captured for US with VA, but the set is meant for US-CA; the SDK compares the region too and will warn")
+        #expect(other.first?.evidence == [JSONMember(key: "captured", value: .string("VA")), JSONMember(key: "expected", value: .string("CA"))])
+    }
+
+    @Test func geoPathsComeFromTheRule() throws {
+        // A custom rule reading the country elsewhere: the function follows the rule's paths.
+        let yaml = """
+            rules:
+              r:
+                summary: s
+                scope: set
+                then: {function: geoExpectation, functionOptions: {country: $.geo.country, region: $.geo.region}}
+                message: "captured {{country}}"
+            """
+        let set = snapshotSet([.banner: #"{"geo": {"country": "DE"}, "appConfig": {"countryCode": "FR"}}"#], expectations: SetExpectations(country: "FR"))
+        let findings = Linter(ruleset: try loadRules(yaml)).lint(set)
+        #expect(findings.map(\.message) == ["captured DE"])
+        #expect(findings.first?.pointer == "/geo/country")
+        // The paths are required: Swift knows none.
+        #expect(throws: YAMLError.self) { try loadRules("rules:\n  r:\n    summary: s\n    scope: set\n    then: {function: geoUnknown}\n") }
     }
 
     @Test func jurisdictionFallsBackToTheCapturedGeo() {
@@ -62,6 +100,9 @@ struct GeoRuleTests {
                 then:
                   function: templateJurisdiction
                   functionOptions:
+                    template: $.appConfig.templateType
+                    country: $.appConfig.countryCode
+                    region: $.appConfig.regionCode
                     templates:
                       - {templates: [LGPD], countries: [Brazil], reason: x}
             """
@@ -77,5 +118,8 @@ struct GeoRuleTests {
         #expect(findings.first?.severity == .info)
         #expect(findings.first?.component == nil)
         #expect(findings.first?.message.contains("name the folder CC[-RR]_lang") == true)
+        let noCountry = lint("geo-unknown", snapshotSet([.banner: #"{"appConfig": {"countryCode": ""}}"#], expectations: SetExpectations(country: "DE")))
+        #expect(noCountry.map(\.message) == ["the banner carries no appConfig.countryCode, so the country it was captured for could not be checked"])
+        #expect(noCountry.first?.pointer == "/appConfig")
     }
 }

@@ -1,26 +1,43 @@
-/// Reports a banner response without `bannerUIData`. The CMP API leaves banner details out when the
-/// banner is not due for the requesting profile unless the request forces them (`OT-Force-Fetch:
-/// true`, cmp-api.md §2, confirmed); a capture taken that way gives offline users no banner UI
-/// (inferred). Files that are error responses, legacy data or another component's response are left
-/// to those rules.
+/// Reports a banner response without banner UI data (no component markers of `DetectedContent`). The
+/// CMP API leaves banner details out when the banner is not due for the requesting profile unless
+/// the request forces them with `OT-Force-Fetch: true` (OneTrust CMP API 'Get Banner UI',
+/// https://developer.onetrust.com/onetrust/docs/get-banner-ui, request headers, confirmed); a capture taken
+/// that way gives offline users no banner UI (inferred). Files that are error responses (a non-empty
+/// array at the rule's `errors` path), legacy data or another component's response are left to
+/// those rules. The finding points at the rule's `showBanner` path and quotes `bannerReason`.
 struct BannerUIPresence: DocumentFunction {
     static let name = "bannerUIPresence"
-    static let level = FunctionLevel.document
-    static let summary = "A banner response must carry `bannerUIData`."
+    static let summary = "A banner response must carry `bannerUIData` (unless it is an error response, legacy data or another response)."
+    static let options: [OptionSpec] = [
+        OptionSpec("errors", .paths, "the response's errors array: a file with entries there is an error response, left to other rules", required: true),
+        OptionSpec("showBanner", .paths, "where the banner says whether it is due; the finding points there (the document when absent)", required: true),
+        OptionSpec("bannerReason", .paths, "where the banner says why it is or is not due, quoted in the message", required: true),
+    ]
+    static let facts: [FactSpec] = [
+        FactSpec("bannerReason", "the banner's reason text (absent when it has none)"),
+    ]
+    static let messages = [
+        "default": "the banner snapshot has no bannerUIData{{#bannerReason}} (bannerReason: \"{{bannerReason}}\"){{/bannerReason}}",
+    ]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    let errors: [PathSelector]
+    let showBanner: [PathSelector]
+    let bannerReason: [PathSelector]
+
+    init(options: FunctionOptions) throws(YAMLError) {
+        errors = try options.paths("errors") ?? []
+        showBanner = try options.paths("showBanner") ?? []
+        bannerReason = try options.paths("bannerReason") ?? []
+    }
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard file.kind == .banner, let document = file.document, document.kind(document.root) == .object,
               case .unrecognized = DetectedContent(document),
               LegacyMarkers.find(in: document).isEmpty,
-              (document.node(atPath: ["errors"]).map { document.childCount($0) } ?? 0) == 0
+              (document.firstNode(matching: errors).map { document.childCount($0) } ?? 0) == 0
         else { return [] }
-        var message = "the banner snapshot has no bannerUIData: it was captured while the banner was not due for the capturing profile, without OT-Force-Fetch"
-        let showBanner = document.node(atPath: ["appConfig", "showBanner"])
-        if let reason = document.appConfigString("bannerReason")?.value {
-            message += " (bannerReason: \"\(reason)\")"
-        }
-        return [FunctionResult(message: message, node: showBanner ?? document.root)]
+        var facts: [String: JSONValue] = [:]
+        if let reason = document.firstString(matching: bannerReason)?.value { facts["bannerReason"] = .string(reason) }
+        return [FunctionResult(facts: facts, node: document.firstNode(matching: showBanner) ?? document.root)]
     }
 }

@@ -1,5 +1,5 @@
 extension FunctionRegistry {
-    /// Functions of rules/components.yml.
+    /// Functions of rules/components.yml (componentPresence and componentKind are in `core`).
     static let components: [any RuleFunction.Type] = [
         VendorsPresence.self, LegacyFormat.self, CapturedError.self, BannerUIPresence.self,
     ]

@@ -1,6 +1,6 @@
 extension FunctionRegistry {
-    /// Functions of rules/geo.yml.
+    /// Functions of rules/geo.yml (geo-inconsistent and template-inconsistent use the generic `sameValue`).
     static let geo: [any RuleFunction.Type] = [
-        GeoExpectation.self, AppConfigConsistency.self, TemplateJurisdiction.self, GeoUnknown.self,
+        GeoExpectation.self, TemplateJurisdiction.self, GeoUnknown.self,
     ]
 }

@@ -7,7 +7,7 @@ public enum FunctionRegistry {
     /// Spectral-style functions any rule can use.
     static let generic: [any RuleFunction.Type] = [
         Defined.self, Undefined.self, Truthy.self, Falsy.self, Pattern.self, Enumeration.self,
-        TypeCheck.self, Length.self, Equals.self, Unique.self, UniqueValues.self, References.self,
+        TypeCheck.self, Length.self, Equals.self, Unique.self, UniqueValues.self, References.self, SameValue.self,
     ]
 
     /// JSON syntax and set completeness.

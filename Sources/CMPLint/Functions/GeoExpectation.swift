@@ -1,33 +1,51 @@
-/// Compares the banner's `appConfig.countryCode` / `regionCode` with the geo the set is meant for,
-/// as the SDK itself does when it starts from offline data (offline-mode.txt §8, confirmed: it
-/// compares the `startSDK` country and region with the offline banner's app config and logs a
-/// warning). Unknown expectations or a banner without a country are `geo-unknown`'s business.
+/// Compares the country and region the banner was captured for (the rule's `country` and `region`
+/// paths, `appConfig.countryCode` / `regionCode` in the default rule) with the geo the set is meant
+/// for, as the SDK itself does when it starts from offline data: it compares the `startSDK` country
+/// and region with the offline banner's app config and logs a warning (OneTrust iOS SDK Offline Mode
+/// documentation, https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section 8
+/// 'Geo-Validation Warnings', confirmed). Unknown expectations or a banner without a country are
+/// `geoUnknown`'s business.
 struct GeoExpectation: SetFunction {
     static let name = "geoExpectation"
-    static let level = FunctionLevel.set
-    static let summary = "The banner's appConfig country and region must be the ones the set is meant for."
+    static let summary = "The country and region the banner was captured for (`country`, `region` paths) must be the ones the set is meant for."
+    static let options: [OptionSpec] = [
+        OptionSpec("country", .paths, "where the banner says which country it was captured for", required: true),
+        OptionSpec("region", .paths, "where the banner says which region it was captured for", required: true),
+    ]
+    static let facts: [FactSpec] = [
+        FactSpec("country", "the country the banner was captured for"),
+        FactSpec("region", "the region the banner was captured for (absent or empty when it names none)"),
+        FactSpec("geoSource", "where the set's expected geo comes from (command line, config file, folder name)"),
+    ]
+    static let messages = [
+        "default": "the banner was captured for country {{country}}, but the set is meant for {{expected.country}}",
+        "region": "the banner was captured for {{country}} with {{#region}}{{region}}{{/region}}{{^region}}no region{{/region}}, but the set is meant for {{country}}-{{expected.region}}",
+    ]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    let country: [PathSelector]
+    let region: [PathSelector]
+
+    init(options: FunctionOptions) throws(YAMLError) {
+        country = try options.paths("country") ?? []
+        region = try options.paths("region") ?? []
+    }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let expected = set.expectations.country, let banner = set.document(.banner),
-              let country = banner.appConfigString("countryCode"), !country.value.isEmpty else { return [] }
-        let source = set.expectations.geoSource.map { " (from the \($0))" } ?? ""
-        if country.value.uppercased() != expected.uppercased() {
-            // The SDK's own log line (offline-mode.txt §8), with the set's values.
-            let sdkLine = "⚠️ Geo mismatch detected: SDK country code '\(expected)' does not match offline data country code '\(country.value)'."
+              let captured = banner.firstString(matching: country), !captured.value.isEmpty else { return [] }
+        var facts: [String: JSONValue] = ["country": .string(captured.value)]
+        if let source = set.expectations.geoSource { facts["geoSource"] = .string(source.description) }
+        if captured.value.uppercased() != expected.uppercased() {
             return [FunctionResult(
-                message: "the banner was captured for country \(country.value), but the set is meant for \(expected)\(source); the SDK will log \"\(sdkLine)\"",
-                node: country.node, component: .banner,
-                evidence: [JSONMember(key: "captured", value: .string(country.value)), JSONMember(key: "expected", value: .string(expected))])]
+                facts: facts, node: captured.node, component: .banner,
+                evidence: [JSONMember(key: "captured", value: .string(captured.value)), JSONMember(key: "expected", value: .string(expected))])]
         }
         guard let expectedRegion = set.expectations.region else { return [] }
-        let region = banner.appConfigString("regionCode")
-        guard region?.value.uppercased() != expectedRegion.uppercased() else { return [] }
-        let captured = region?.value.isEmpty == false ? region!.value : "no region"
+        let capturedRegion = banner.firstString(matching: region)
+        guard capturedRegion?.value.uppercased() != expectedRegion.uppercased() else { return [] }
+        if let capturedRegion { facts["region"] = .string(capturedRegion.value) }
         return [FunctionResult(
-            message: "the banner was captured for \(country.value) with \(captured), but the set is meant for \(country.value)-\(expectedRegion)\(source); the SDK compares the region too and will warn",
-            node: region?.node ?? country.node, component: .banner,
-            evidence: [JSONMember(key: "captured", value: .optional(region?.value)), JSONMember(key: "expected", value: .string(expectedRegion))])]
+            facts: facts, case: "region", node: capturedRegion?.node ?? captured.node, component: .banner,
+            evidence: [JSONMember(key: "captured", value: .optional(capturedRegion?.value)), JSONMember(key: "expected", value: .string(expectedRegion))])]
     }
 }

@@ -1,23 +1,36 @@
 /// Says, at info level, when the set's geo cannot be checked: nothing tells what the set is meant
-/// for, or the banner carries no `appConfig.countryCode`. cmplint never guesses a country.
+/// for, or the banner does not say which country it was captured for (the rule's `country` path,
+/// `appConfig.countryCode` in the default rule). cmplint never guesses a country.
 struct GeoUnknown: SetFunction {
     static let name = "geoUnknown"
-    static let level = FunctionLevel.set
-    static let summary = "The set's expected country and the banner's appConfig.countryCode must both be known."
+    static let summary = "The set's expected country and the country the banner was captured for (`country` path) must both be known."
+    static let options: [OptionSpec] = [
+        OptionSpec("country", .paths, "where the banner says which country it was captured for", required: true),
+    ]
+    static let facts: [FactSpec] = [
+        FactSpec("field", "the country path without the leading '$.', e.g. appConfig.countryCode"),
+    ]
+    static let messages = [
+        "default": "the country this set is meant for is unknown, so its geo could not be checked",
+        "noCapturedCountry": "the banner carries no {{field}}, so the country it was captured for could not be checked",
+    ]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    let country: [PathSelector]
+
+    init(options: FunctionOptions) throws(YAMLError) {
+        country = try options.paths("country") ?? []
+    }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         var results: [FunctionResult] = []
         if set.expectations.country == nil {
-            results.append(FunctionResult(
-                message: "the country this set is meant for is unknown, so geo-mismatch and template-jurisdiction could not be checked (pass --country, add a sets: entry to .cmplint.yml, or name the folder CC[-RR]_lang)"))
+            results.append(FunctionResult())
         }
         if let banner = set.document(.banner), banner.kind(banner.root) == .object,
-           banner.appConfigString("countryCode")?.value.isEmpty ?? true {
+           banner.firstString(matching: country)?.value.isEmpty ?? true, let path = country.first {
             results.append(FunctionResult(
-                message: "the banner carries no appConfig.countryCode, so the country it was captured for could not be checked",
-                node: banner.node(atPath: ["appConfig"]) ?? banner.root, component: .banner))
+                facts: ["field": .string(path.field)], case: "noCapturedCountry",
+                node: banner.nearestContainer(of: path), component: .banner))
         }
         return results
     }

@@ -1,22 +1,35 @@
 /// Reports a file that is legacy `applicationdata`, web domain data or the old `otData` +
-/// `vendorListData` offline wrapper rather than a CMP API response. One finding per file, at the
-/// first marker, naming the markers found.
+/// `vendorListData` offline wrapper rather than a CMP API response (the markers of
+/// `LegacyMarkers`). One finding per file, at the first marker, naming the markers found.
 struct LegacyFormat: DocumentFunction {
     static let name = "legacyFormat"
-    static let level = FunctionLevel.document
     static let summary = "The file must be a CMP API response, not legacy applicationdata, web domain data or the old offline wrapper."
+    static let options: [OptionSpec] = []
+    static let facts: [FactSpec] = [
+        FactSpec("endpoint", "the endpoint whose response the file should hold, e.g. GET /cfw/cmp/v1/preferences"),
+        FactSpec("markers", "every legacy key found, in document order"),
+        FactSpec("shownMarkers", "the first five of them, each in single quotes"),
+        FactSpec("moreMarkers", "how many more were found (0 when none)"),
+    ]
+    static let messages = [
+        "default": "this {{component}} file is legacy (pre-CMP-API) data, not the {{endpoint}} response: it has {{shownMarkers}}{{#moreMarkers}} and {{moreMarkers}} more{{/moreMarkers}}",
+    ]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    /// How many markers a message names.
+    static let shownCount = 5
+
+    init(options: FunctionOptions) throws(YAMLError) {}
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard let document = file.document else { return [] }
         let markers = LegacyMarkers.find(in: document)
         guard let first = markers.first else { return [] }
-        let names = markers.prefix(5).compactMap { document.string($0) }.map { "'\($0)'" }
-        let more = markers.count > 5 ? " and \(markers.count - 5) more" : ""
+        let names = markers.compactMap { document.string($0) }
+        let shown = markers.prefix(Self.shownCount).compactMap { document.string($0) }.map { JSONValue.string("'\($0)'") }
         return [FunctionResult(
-            message: "this \(file.kind.rawValue) file is legacy (pre-CMP-API) data, not the \(file.kind.endpoint) response: it has \(names.joined(separator: ", "))\(more)",
+            facts: ["endpoint": .string(file.kind.endpoint), "markers": .array(names.map(JSONValue.string)),
+                    "shownMarkers": .array(shown), "moreMarkers": .number(String(max(markers.count - Self.shownCount, 0)))],
             node: first,
-            evidence: [JSONMember(key: "markers", value: .array(markers.compactMap { document.string($0) }.map(JSONValue.string)))])]
+            evidence: [JSONMember(key: "markers", value: .array(names.map(JSONValue.string)))])]
     }
 }

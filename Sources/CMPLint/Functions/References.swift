@@ -27,20 +27,20 @@ struct References: SetFunction {
         "noTarget": "{{reference|json}} cannot be defined: the {{target}} snapshot has nothing at {{definedAt}}",
     ]
 
-    let from: SelectorWalker
+    let from: [PathSelector]
     let fromKeys: Bool
     let searched: Set<ComponentKind>
-    let to: SelectorWalker
+    let to: [PathSelector]
     let toKeys: Bool
     let target: ComponentKind
     let targetRequired: Bool
     let label: String?
 
     init(options: FunctionOptions) throws(YAMLError) {
-        from = SelectorWalker(selectors: try options.paths("from") ?? [])
+        from = try options.paths("from") ?? []
         fromKeys = try options.bool("fromKeys") ?? false
         searched = Set(try options.components("in") ?? ComponentKind.allCases)
-        to = SelectorWalker(selectors: try options.paths("to") ?? [])
+        to = try options.paths("to") ?? []
         toKeys = try options.bool("toKeys") ?? false
         target = try options.components("toComponent")?.first ?? .preferences
         targetRequired = try options.bool("targetRequired") ?? false
@@ -49,16 +49,16 @@ struct References: SetFunction {
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let targetDocument = set.document(target) else { return [] }
-        let targetNodes = to.matches(in: targetDocument).joined()
+        let targetNodes = targetDocument.nodes(matching: to)
         guard !targetNodes.isEmpty || targetRequired else { return [] }
         var defined = Set<String>()
         for node in targetNodes {
             defined.formUnion(Self.texts(node, keys: toKeys, in: targetDocument).map(\.text))
         }
-        let definedAt = JSONValue.array(to.selectors.map { .string(String($0.source.drop { $0 == "$" || $0 == "." })) })
+        let definedAt = JSONValue.array(to.map { .string($0.field) })
         var results: [FunctionResult] = []
         for (kind, _, document) in set.documents where searched.contains(kind) {
-            for node in Set(from.matches(in: document).joined()).sorted() {
+            for node in document.nodes(matching: from) {
                 for reference in Self.texts(node, keys: fromKeys, in: document) where !defined.contains(reference.text) {
                     results.append(FunctionResult(
                         facts: ["reference": .string(reference.text), "target": .string(target.rawValue), "definedAt": definedAt],

@@ -1,11 +1,33 @@
 /// Reports a template that is implausible for the set's country and region (a US state template
-/// elsewhere, LGPD outside Brazil, IAB TCF outside the EEA, UK and Switzerland, …). The table is data:
-/// the rule's `functionOptions.templates` rows, each with the countries (and regions) where the
-/// template belongs and a one-line reason. Templates without a row are plausible anywhere.
+/// elsewhere, LGPD outside Brazil, IAB TCF outside the EEA, UK and Switzerland, …). The table is
+/// domain data in the rule: the `templates` rows, each with the countries (and regions) where the
+/// template belongs and a one-line reason. Templates without a row are plausible anywhere. The
+/// template, and the captured country and region used when the set's expectation is unknown, are
+/// read at the rule's `template`, `country` and `region` paths.
 struct TemplateJurisdiction: SetFunction {
     static let name = "templateJurisdiction"
-    static let level = FunctionLevel.set
-    static let summary = "The template must be one that belongs to the set's country and region (table in `templates`)."
+    static let summary = "The template (`template` path) must be one that belongs to the set's country and region (table in `templates`)."
+    static let options: [OptionSpec] = [
+        OptionSpec("templates", .table([
+            OptionSpec("templates", .strings, "template names this row is about (templateType values)", required: true),
+            OptionSpec("countries", .strings, "ISO 3166-1 alpha-2 codes of the countries where they belong", required: true),
+            OptionSpec("regions", .strings, "region codes where they belong; none: any region of those countries"),
+            OptionSpec("reason", .string, "one line saying why, shown in the message", required: true),
+        ]), "where each template belongs; templates without a row fit anywhere", required: true),
+        OptionSpec("template", .paths, "where a component says which template it carries (the first component that has one counts)", required: true),
+        OptionSpec("country", .paths, "where the banner says which country it was captured for (used when the set's expectation is unknown)", required: true),
+        OptionSpec("region", .paths, "where the banner says which region it was captured for (used when the set's expectation is unknown)", required: true),
+    ]
+    static let facts: [FactSpec] = [
+        FactSpec("template", "the template found"),
+        FactSpec("geo", "the country, or country-region, the template was judged for"),
+        FactSpec("country", "that country"),
+        FactSpec("region", "that region (absent when unknown)"),
+        FactSpec("reason", "the reason of the template's table row"),
+    ]
+    static let messages = [
+        "default": "template {{template}} does not fit {{geo}}: {{reason}}",
+    ]
 
     struct Row: Sendable {
         let templates: [String]
@@ -16,52 +38,57 @@ struct TemplateJurisdiction: SetFunction {
     }
 
     let rows: [Row]
+    let template: [PathSelector]
+    let country: [PathSelector]
+    let region: [PathSelector]
 
     init(options: FunctionOptions) throws(YAMLError) {
-        guard let node = options.node("templates"), case .sequence(let items) = node.content, !items.isEmpty,
-              let file = options.mapping?.file else {
-            throw options.error("function 'templateJurisdiction' needs functionOptions 'templates': a list of {templates, countries, regions, reason}", at: "templates")
-        }
+        template = try options.paths("template") ?? []
+        country = try options.paths("country") ?? []
+        region = try options.paths("region") ?? []
+        // The table's shape is checked against `options`; what remains: non-empty lists, country codes.
         var rows: [Row] = []
-        for item in items {
-            let map = try YAMLMapping(item, file: file, context: "a 'templates' row")
-            let templates = try map.stringList("templates") ?? []
-            let countries = try map.stringList("countries") ?? []
-            let regions = try map.stringList("regions") ?? []
-            let reason = try map.requiredString("reason")
-            try map.finish()
-            if templates.isEmpty || countries.isEmpty {
-                throw map.error("a 'templates' row needs 'templates' and 'countries'")
+        if let node = options.node("templates"), case .sequence(let items) = node.content, let file = options.mapping?.file {
+            for item in items {
+                let map = try YAMLMapping(item, file: file, context: "a 'templates' row")
+                let templates = try map.stringList("templates") ?? []
+                let countries = try map.stringList("countries") ?? []
+                if templates.isEmpty || countries.isEmpty {
+                    throw map.error("a 'templates' row needs 'templates' and 'countries'")
+                }
+                if let bad = countries.first(where: { $0.wholeMatch(of: #/[A-Z]{2}/#) == nil }) {
+                    throw map.error("'\(bad)' is not an ISO 3166-1 alpha-2 country code", at: "countries")
+                }
+                rows.append(Row(templates: templates, countries: Set(countries),
+                                regions: Set(try map.stringList("regions") ?? []), reason: try map.requiredString("reason")))
             }
-            if let bad = countries.first(where: { $0.wholeMatch(of: #/[A-Z]{2}/#) == nil }) {
-                throw map.error("'\(bad)' is not an ISO 3166-1 alpha-2 country code", at: "countries")
-            }
-            rows.append(Row(templates: templates, countries: Set(countries), regions: Set(regions), reason: reason))
         }
         self.rows = rows
-        try options.finish()
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let (kind, template) = set.documents.lazy.compactMap({ entry in
-            entry.document.appConfigString("templateType").map { (entry.kind, $0) }
+        guard let (kind, found) = set.documents.lazy.compactMap({ [template] entry in
+            entry.document.firstString(matching: template).map { (entry.kind, $0) }
         }).first,
-              let row = rows.first(where: { $0.templates.contains(template.value) }) else { return [] }
+              let row = rows.first(where: { $0.templates.contains(found.value) }) else { return [] }
         // The geo the set is meant for; failing that, the geo the banner was captured for.
         let banner = set.document(.banner)
-        let country = set.expectations.country?.uppercased() ?? banner?.appConfigString("countryCode")?.value.uppercased()
+        let country = set.expectations.country?.uppercased() ?? banner?.firstString(matching: self.country)?.value.uppercased()
         let region = set.expectations.country != nil
             ? set.expectations.region?.uppercased()
-            : banner?.appConfigString("regionCode")?.value.uppercased()
+            : banner?.firstString(matching: self.region)?.value.uppercased()
         guard let country, !country.isEmpty else { return [] }
         let geo = region.map { $0.isEmpty ? country : "\(country)-\($0)" } ?? country
         if row.countries.contains(country) {
             // Any region fits a country-wide row; a region-bound row cannot judge an unknown region.
             guard let region, !region.isEmpty, !row.regions.isEmpty, !row.regions.contains(region) else { return [] }
         }
+        var facts: [String: JSONValue] = [
+            "template": .string(found.value), "geo": .string(geo), "country": .string(country), "reason": .string(row.reason),
+        ]
+        if let region, !region.isEmpty { facts["region"] = .string(region) }
         return [FunctionResult(
-            message: "template \(template.value) does not fit \(geo): \(row.reason)",
-            node: template.node, component: kind,
-            evidence: [JSONMember(key: "template", value: .string(template.value)), JSONMember(key: "geo", value: .string(geo))])]
+            facts: facts, node: found.node, component: kind,
+            evidence: [JSONMember(key: "template", value: .string(found.value)), JSONMember(key: "geo", value: .string(geo))])]
     }
 }

@@ -15,17 +15,17 @@ struct UniqueValues: DocumentFunction {
     ]
     static let messages = ["default": "{{value}} repeats the value at {{first}} ({{firstAt}})"]
 
-    let walker: SelectorWalker
+    let paths: [PathSelector]
     let label: String?
 
     init(options: FunctionOptions) throws(YAMLError) {
-        walker = SelectorWalker(selectors: try options.paths("paths") ?? [])
+        paths = try options.paths("paths") ?? []
         label = try options.string("label")
     }
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard let document = file.document else { return [] }
-        let nodes = Set(walker.matches(in: document).joined()).sorted()
+        let nodes = document.nodes(matching: paths)
         var first: [JSONValue: JSONNodeID] = [:]
         var results: [FunctionResult] = []
         for node in nodes {

@@ -1,5 +1,6 @@
 /// What a parsed snapshot actually is, judged by keys that only one CMP API response carries
-/// (cmp-api.md §2–§4, confirmed): `bannerUIData` (banner), `pcUIData` (preferences),
+/// (OneTrust CMP API reference, https://developer.onetrust.com/onetrust/reference, banner,
+/// preferences and vendors endpoints, confirmed): `bannerUIData` (banner), `pcUIData` (preferences),
 /// `iab2V2Vendors` / `vendorListUIData` / `googleVendors` / `generalVendors` (vendors).
 public enum DetectedContent: Equatable, Sendable {
     /// The document carries the markers of exactly one component; `marker` is the first marker key.

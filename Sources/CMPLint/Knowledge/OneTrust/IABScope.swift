@@ -1,25 +1,39 @@
 /// Whether IAB TCF is in scope for a set: the template is a TCF one (`IAB2`, `IAB2V2`), or the
-/// preferences hold IAB groups (cmp-api.md §3, §5). Then the SDK expects a vendors snapshot
-/// (offline-mode.txt §1: "only if IAB TCF is in scope").
+/// preferences hold IAB groups (IAB purposes, special purposes, features, special features and
+/// stacks have `IAB2…` types; OneTrust CMP API reference,
+/// https://developer.onetrust.com/onetrust/reference, `appConfig.templateType` and
+/// `pcUIData.purposeTree`, confirmed). Then the SDK expects a vendors snapshot (OneTrust iOS SDK
+/// Offline Mode documentation, https://developer.onetrust.com/onetrust/docs/ios-offline-mode,
+/// section 1 'Quick Start': vendors data "only if IAB TCF is in scope"). Where the template and the groups are is the rule's to say.
 enum IABScope {
     static let tcfTemplates: Set<String> = ["IAB2", "IAB2V2"]
 
-    /// The node that shows TCF is in scope (a templateType or an IAB group's groupId), with the reason.
-    static func evidence(in set: SnapshotSet) -> (component: ComponentKind, node: JSONNodeID, reason: String)? {
+    enum Reason: Equatable {
+        case template(String)
+        case group(String)
+    }
+
+    /// The node that shows TCF is in scope (a template at `template` in any component, or an IAB
+    /// group's `groupId` among the preferences' `groups`), with the reason.
+    static func evidence(in set: SnapshotSet, template: [PathSelector], groups: [PathSelector])
+        -> (component: ComponentKind, node: JSONNodeID, reason: Reason)? {
         for (kind, _, document) in set.documents {
-            if let template = document.appConfigString("templateType"), tcfTemplates.contains(template.value) {
-                return (kind, template.node, "template \(template.value)")
+            if let found = document.firstString(matching: template), tcfTemplates.contains(found.value) {
+                return (kind, found.node, .template(found.value))
             }
         }
-        if let preferences = set.document(.preferences),
-           let group = PurposeTree.groups(in: preferences).first(where: isIABGroup) {
-            return (.preferences, group.groupIdNode, "IAB group \(group.groupId)")
+        guard let preferences = set.document(.preferences) else { return nil }
+        for group in preferences.nodes(matching: groups) where preferences.kind(group) == .object {
+            guard let idNode = preferences.member(group, "groupId"), let groupId = preferences.string(idNode),
+                  let type = preferences.member(group, "type").flatMap({ preferences.string($0) }),
+                  isIABGroupType(type) else { continue }
+            return (.preferences, idNode, .group(groupId))
         }
         return nil
     }
 
     /// IAB purposes, special purposes, features, special features and stacks have `IAB2…` types.
-    static func isIABGroup(_ group: PurposeGroup) -> Bool {
-        group.type?.hasPrefix("IAB2") == true
+    static func isIABGroupType(_ type: String) -> Bool {
+        type.hasPrefix("IAB2")
     }
 }

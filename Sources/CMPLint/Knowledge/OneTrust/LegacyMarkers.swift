@@ -1,6 +1,10 @@
 /// Keys that mark legacy mobile `applicationdata`, web domain data, or the pre-202604 offline wrapper:
-/// anything but a CMP API response (cmp-api.md §7.3; each marker confirmed, their use as a test
-/// inferred). The SDK ignores such data offline (offline-mode.txt §11: "a no-op with an error log").
+/// anything but a CMP API response (the legacy data described in OneTrust's 'Migrating from the
+/// Legacy SDK to the CMP API', https://developer.onetrust.com/onetrust/docs/migrating-from-the-legacy-sdk-to-the-new-cmp-sdk,
+/// and the OneTrust iOS SDK Offline Mode documentation,
+/// https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section 12 'How It Worked Before
+/// 202604.1.0'; each marker confirmed, their use as a test inferred). The SDK ignores such data
+/// offline (same documentation, section 11 'What Changed in 202604.1.0': "a no-op with an error log").
 enum LegacyMarkers {
     /// Top-level keys of legacy and web payloads.
     static let topLevel: Set<String> = [

@@ -1,0 +1,50 @@
+/// Reading the paths a rule names in its `.paths` options, for functions that look at a whole
+/// document or set rather than at the node `given` selects. The response shapes live in the rule
+/// files (`rules/aliases.yml`); a function reads them through these helpers instead of knowing them.
+extension JSONDocument {
+    /// Every node the selectors match, in document order, each once.
+    func nodes(matching selectors: [PathSelector]) -> [JSONNodeID] {
+        let matches = SelectorWalker(selectors: selectors).matches(in: self).joined()
+        return Array(Set(matches)).sorted()
+    }
+
+    /// The first node the selectors match, in document order.
+    func firstNode(matching selectors: [PathSelector]) -> JSONNodeID? {
+        nodes(matching: selectors).first
+    }
+
+    /// The first string the selectors match, with its node (nil when the first match is no string).
+    func firstString(matching selectors: [PathSelector]) -> (value: String, node: JSONNodeID)? {
+        guard let node = firstNode(matching: selectors), kind(node) == .string, let value = string(node) else { return nil }
+        return (value, node)
+    }
+
+    /// Where to point when a path's value is missing: the deepest node that exists on the way to
+    /// it (member and index steps only), never the value itself (`$.appConfig.countryCode` → the
+    /// `appConfig` object, or the root when that is missing too).
+    func nearestContainer(of selector: PathSelector) -> JSONNodeID {
+        var current = root
+        for step in selector.steps.dropLast() {
+            switch step {
+            case .child(let key) where kind(current) == .object:
+                guard let next = member(current, key) else { return current }
+                current = next
+            case .index(let index) where kind(current) == .array:
+                guard let next = element(current, index) else { return current }
+                current = next
+            default:
+                return current
+            }
+        }
+        return current
+    }
+}
+
+extension PathSelector {
+    /// The path for messages, without the leading `$.`: `appConfig.regionCode`.
+    var field: String {
+        if source.hasPrefix("$.") { return String(source.dropFirst(2)) }
+        if source.count > 1, source.hasPrefix("$") { return String(source.dropFirst()) }
+        return source
+    }
+}
