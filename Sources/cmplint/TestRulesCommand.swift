@@ -1,0 +1,24 @@
+import ArgumentParser
+import CMPLint
+import Foundation
+
+/// `cmplint test-rules [CONFIG]`: runs the examples of every rule in force (a config's own rules
+/// included), exit 1 when one fails.
+struct TestRulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test-rules",
+        abstract: "Run the passing and failing examples of the rules in force (your config's custom rules included)."
+    )
+
+    @Argument(help: "Config file (default: the nearest .cmplint.yml from the working directory up).")
+    var config: String?
+
+    func run() throws {
+        let configuration = try LintRunner.loadConfiguration(LintRequest(configFile: config))
+        let (checked, failures) = RuleExampleCheck.run(try configuration.ruleset())
+        for failure in failures { print(failure) }
+        let rules = try configuration.ruleset().rules.filter { !$0.examples.isEmpty }.count
+        print("\(checked) examples of \(rules) rules: \(checked - failures.count) passed, \(failures.count) failed")
+        if !failures.isEmpty { throw ExitCode(1) }
+    }
+}
