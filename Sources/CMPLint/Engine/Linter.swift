@@ -48,11 +48,12 @@ public struct Linter: Sendable {
     /// Every finding for one set, in report order.
     public func lint(_ set: SnapshotSet) -> [Finding] {
         var findings: [Finding] = []
+        let silenced = Set(ruleset.rules.filter { rule in !rule.conditions.allSatisfy { $0.holds(in: set) } }.map(\.id))
         for file in set.orderedFiles {
             guard let plan = plans[file.kind] else { continue }
             if let document = file.document {
                 let matches = plan.walker.matches(in: document)
-                for nodeRule in plan.nodeRules {
+                for nodeRule in plan.nodeRules where !silenced.contains(nodeRule.rule.id) {
                     for (matched, selectorIndex) in union(nodeRule.selectorIndices.map { matches[$0] }) {
                         let value = resolve(field: nodeRule.rule.field, of: matched, in: document)
                         let target = NodeTarget(document: document, matched: matched, value: value,
@@ -64,13 +65,13 @@ public struct Linter: Sendable {
                     }
                 }
             }
-            for (rule, function) in plan.documentRules {
+            for (rule, function) in plan.documentRules where !silenced.contains(rule.id) {
                 for result in function.evaluate(file, in: set) {
                     findings.append(finding(rule, result, file: file, defaultNode: nil, set: set))
                 }
             }
         }
-        for (rule, function) in setRules {
+        for (rule, function) in setRules where !silenced.contains(rule.id) {
             for result in function.evaluate(set) {
                 if let kind = result.component, let file = set[kind] {
                     findings.append(finding(rule, result, file: file, defaultNode: nil, set: set))

@@ -19,6 +19,8 @@ public struct Rule: Sendable {
     /// `then.field`: a member path under each `given` match (`a.b`), or `@key` for the match's key.
     public let field: String?
     public let function: any RuleFunction
+    /// `when:`: the rule runs on a set only when all of these hold.
+    public let conditions: [RuleCondition]
     public let message: RuleMessage
     /// `then.functionOptions` as written, for `cmplint rules --format json`.
     public let options: JSONValue?

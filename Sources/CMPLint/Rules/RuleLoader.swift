@@ -1,7 +1,7 @@
 /// Reads rules from YAML: rule files (`aliases:` and a `rules:` mapping of id → definition) or one
 /// definition from a config file. Every mistake is a `YAMLError` naming file:line:column and the key.
 public enum RuleLoader {
-    static let ruleKeys = ["summary", "description", "severity", "scope", "given", "then", "message", "howToFix", "examples"]
+    static let ruleKeys = ["summary", "description", "severity", "scope", "given", "when", "then", "message", "howToFix", "examples"]
 
     /// A parsed rule file whose rules are not read yet: aliases of every file must be known first.
     public struct ParsedFile {
@@ -95,13 +95,14 @@ public enum RuleLoader {
             throw then.error("function '\(functionName)' checks a whole \(level.rawValue); 'field' does not apply", at: "field")
         }
 
+        let conditions = try RuleCondition.read(map.node("when"), file: file, aliases: aliases, context: context)
         let message = try RuleMessage.read(map, function: functionType, context: context)
         let howToFix = try map.string("howToFix")
         let examples = try self.examples(map, file: file, context: context, requireExamples: requireExamples)
         try map.finish()
 
         return Rule(id: id, summary: summary, description: description ?? "", defaultSeverity: severity, severity: severity,
-                    scope: scope, given: given, givenText: givenText, field: field, function: function, message: message,
+                    scope: scope, given: given, givenText: givenText, field: field, function: function, conditions: conditions, message: message,
                     options: optionsMapping.map { $0.node.jsonValue() }, howToFix: howToFix,
                     examples: examples, file: file, mark: idMark)
     }
