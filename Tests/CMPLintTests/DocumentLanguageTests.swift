@@ -11,7 +11,7 @@ import Testing
     ])
     func identifiesCleanSamples(_ path: String, _ code: String) throws {
         let document = try UITextExtractorTests.sample(path)
-        let result = LanguageIdentifier.identify(document: document)
+        let result = LanguageIdentifier.identify(document: document, paths: .defaults)
         let guess = try #require(result.guess)
         #expect(guess.language.code == code)
         #expect(guess.confidence > 0.9)
@@ -21,7 +21,7 @@ import Testing
         #expect(document.node(atPointer: representative.pointer) == representative.node)
         #expect(LanguageIdentifier.isSentenceLike(representative.text))
         // The longest text in the document's language.
-        let texts = UITextExtractor.texts(in: document)
+        let texts = UITextExtractor.texts(in: document, paths: .defaults)
         let longer = texts.filter { $0.text.unicodeScalars.count > representative.text.unicodeScalars.count }
         #expect(longer.allSatisfy { LanguageIdentifier.identify($0.text)?.language.code != code })
         #expect(result.textLength == texts.reduce(0) { $0 + $1.text.unicodeScalars.count })
@@ -58,8 +58,8 @@ import Testing
                ]}
              }}
             """)
-        let german = LanguageIdentifier.identify(document: banner)
-        let english = LanguageIdentifier.identify(document: preferences)
+        let german = LanguageIdentifier.identify(document: banner, paths: .defaults)
+        let english = LanguageIdentifier.identify(document: preferences, paths: .defaults)
         #expect(german.guess?.language.code == "de")
         #expect(english.guess?.language.code == "en")
         #expect(german.representative?.pointer == "/bannerUIData/summary/description/text")
@@ -77,7 +77,7 @@ import Testing
                "additionalDescription": {"text": "Some of our partners process your personal data on the basis of legitimate interest."}
             }}}
             """)
-        let result = LanguageIdentifier.identify(document: document)
+        let result = LanguageIdentifier.identify(document: document, paths: .defaults)
         #expect(result.guess == nil)
         #expect(result.representative?.pointer == "/bannerUIData/summary/description/text")
         #expect(result.textLength > 200)
@@ -86,7 +86,7 @@ import Testing
     @Test func documentWithoutText() throws {
         let result = LanguageIdentifier.identify(document: try UITextExtractorTests.document("""
             {"appConfig": {"bannerReason": "Geo rule Banner is enabled and is first launch."}, "bannerUIData": {"general": {"backgroundColor": "#FFFFFF"}}}
-            """))
+            """), paths: .defaults)
         #expect(result == DocumentLanguage(guess: nil, representative: nil, textLength: 0))
     }
 
@@ -94,9 +94,9 @@ import Testing
     /// preferences document takes a few milliseconds.
     @Test func fastEnough() throws {
         let document = try UITextExtractorTests.sample("DE_de/OneTrustPCData.json")
-        _ = LanguageIdentifier.identify(document: document)
+        _ = LanguageIdentifier.identify(document: document, paths: .defaults)
         let clock = ContinuousClock()
-        let elapsed = clock.measure { _ = LanguageIdentifier.identify(document: document) }
+        let elapsed = clock.measure { _ = LanguageIdentifier.identify(document: document, paths: .defaults) }
         #expect(elapsed < .milliseconds(500))
     }
 }

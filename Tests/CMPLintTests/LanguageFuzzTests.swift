@@ -87,11 +87,11 @@ import Testing
             }
             value(0)
             let document = try JSONParser.parse(Array(json.utf8))
-            for t in UITextExtractor.texts(in: document) {
+            for t in UITextExtractor.texts(in: document, paths: .defaults) {
                 #expect(document.node(atPointer: t.pointer) == t.node, "\(t.pointer)")
                 #expect(document.pointer(t.node) == t.pointer)
             }
-            let result = LanguageIdentifier.identify(document: document)
+            let result = LanguageIdentifier.identify(document: document, paths: .defaults)
             #expect(result.textLength >= 0)
             if result.guess == nil, let representative = result.representative {
                 #expect(document.node(atPointer: representative.pointer) == representative.node)

@@ -59,6 +59,86 @@ struct LanguageRuleTests {
         #expect(lint("language-unknown", [.banner: banner(Self.english)], language: "cy").first?.message.contains("'cy' is not one cmplint can identify") == true)
     }
 
+    /// A section named in the rule's `text` option is read; the memo does not hand one rule's
+    /// identification to a rule reading other paths.
+    @Test func textPathsComeFromTheRule() throws {
+        let rules = try loadRules("""
+            rules:
+              default-paths:
+                summary: t
+                severity: error
+                scope: set
+                then:
+                  function: languageExpectation
+                  functionOptions: {text: '$.bannerUIData', ignore: '$.appConfig'}
+              custom-section:
+                summary: t
+                severity: error
+                scope: set
+                then:
+                  function: languageExpectation
+                  functionOptions: {text: ['$.bannerUIData', '$.customSection'], ignore: '$.appConfig'}
+              custom-ignored:
+                summary: t
+                severity: info
+                scope: set
+                then:
+                  function: languageUnknown
+                  functionOptions: {text: ['$.bannerUIData', '$.customSection'], ignore: ['$.appConfig', '$.bannerUIData']}
+            """)
+        // German only in a section the default paths do not read (and not under a text key).
+        let banner = #"{"bannerUIData": {"summary": {"title": {"text": "Cookies"}}}, "customSection": {"note": "\#(Self.german)"}}"#
+        let findings = Linter(ruleset: rules).lint(snapshotSet([.banner: banner], expectations: SetExpectations(language: "fr")))
+        #expect(findings.map(\.ruleId) == ["custom-section"])
+        #expect(findings.first?.pointer == "/customSection/note")
+        #expect(findings.first?.message.hasPrefix("the banner text is in German (de), but the set is meant for French (fr)") == true)
+        // Ignoring bannerUIData leaves only the German note: identified, so nothing unknown.
+        #expect(findings.allSatisfy { $0.ruleId != "custom-ignored" })
+    }
+
+    /// A config that adds a section to `#UIText` changes what every default language rule reads.
+    @Test func aConfigExtendingUITextTakesEffect() throws {
+        let config = try Configuration.parse(text: """
+            aliases:
+              UIText: [$.bannerUIData, $.pcUIData, $.vendorListUIData, $.prompts, $.ucPurposesData, $.customSection]
+            """, file: "/tmp/.cmplint.yml")
+        let banner = #"{"bannerUIData": {"summary": {"title": {"text": "Cookies"}}}, "customSection": {"note": "\#(Self.german)"}}"#
+        let set = snapshotSet([.banner: banner], expectations: SetExpectations(language: "fr"))
+        #expect(Linter(ruleset: ruleset.only("language-mismatch")).lint(set).isEmpty)
+        let findings = Linter(ruleset: try config.ruleset().only("language-mismatch")).lint(set)
+        #expect(findings.map(\.pointer) == ["/customSection/note"])
+    }
+
+    @Test func useRTLPathComesFromTheRule() throws {
+        let rules = try loadRules("""
+            rules:
+              rtl:
+                summary: t
+                severity: warning
+                scope: set
+                then:
+                  function: rtlConsistency
+                  functionOptions: {text: '$.bannerUIData', ignore: [], useRTL: '$.bannerUIData.layout.rtl'}
+            """)
+        let banner = #"{"bannerUIData": {"general": {"useRTL": false}, "layout": {"rtl": true}, "summary": {"description": {"text": "\#(Self.english)"}}}}"#
+        let findings = Linter(ruleset: rules).lint(snapshotSet([.banner: banner]))
+        #expect(findings.map(\.pointer) == ["/bannerUIData/layout/rtl"])
+        #expect(findings.first?.message == "banner useRTL is true but English is written left to right: the UI would be mirrored wrongly")
+    }
+
+    @Test func rtlComponentsDisagreeMessage() {
+        let findings = lint("rtl-mismatch", [.banner: #"{"bannerUIData": {"general": {"useRTL": false}}}"#,
+                                              .preferences: #"{"pcUIData": {"general": {"useRTL": true}}}"#])
+        #expect(findings.map(\.message) == ["preferences useRTL is true but banner useRTL is false: the screens would run in different directions"])
+    }
+
+    @Test func unknownMessagesForEachCase() {
+        let none = lint("language-unknown", [.banner: #"{"bannerUIData": {"general": {"useRTL": false}}}"#], language: "en")
+        #expect(none.map(\.message) == ["the language of the banner text could not be identified: it has no UI text"])
+        let short = lint("language-unknown", [.banner: #"{"bannerUIData": {"summary": {"title": {"text": "Cookies"}}}}"#], language: "en")
+        #expect(short.map(\.message) == ["the language of the banner text could not be identified: its 7 characters of UI text are too few or too mixed"])
+    }
+
     @Test func filesThatAreNotTheirComponentsResponseAreSkipped() {
         // A legacy file in the banner slot is legacy-format's business, not the language rules'.
         let legacy = #"{"culture": {"DomainData": {"MainInfoText": "\#(Self.german)"}}}"#
@@ -87,10 +167,29 @@ struct SetMemoTests {
 
     @Test func languageRulesShareOneIdentificationPerSet() {
         let set = snapshotSet([.banner: #"{"bannerUIData": {"summary": {"description": {"text": "\#(LanguageRuleTests.english)"}}}}"#])
-        let first = ComponentLanguage.all(in: set)
-        let second = ComponentLanguage.all(in: set)
+        let first = ComponentLanguage.all(in: set, paths: .defaults)
+        let second = ComponentLanguage.all(in: set, paths: .defaults)
         #expect(first.map(\.guess) == second.map(\.guess))
         // The stored value is the one computed first: a marker stored under the key would be returned.
-        #expect(set.memo.value("componentLanguages") { [ComponentLanguage]() }.count == first.count)
+        #expect(set.memo.value(ComponentLanguage.memoKey(.defaults)) { [ComponentLanguage]() }.count == first.count)
+        // Other paths are another key.
+        let other = UITextPaths(sections: [.root], ignored: [])
+        #expect(ComponentLanguage.memoKey(other) != ComponentLanguage.memoKey(.defaults))
+    }
+
+    @Test func theFourDefaultRulesReadTheSameTextPaths() throws {
+        let ruleset = try DefaultRuleset.load()
+        let rules = ["language-mismatch", "language-inconsistent", "rtl-mismatch", "language-unknown"].compactMap(ruleset.rule)
+        #expect(rules.count == 4)
+        let paths = rules.compactMap { rule -> UITextPaths? in
+            switch rule.function {
+            case let f as LanguageExpectation: return f.paths
+            case let f as LanguageConsistency: return f.paths
+            case let f as RTLConsistency: return f.paths
+            case let f as LanguageUnknown: return f.paths
+            default: return nil
+            }
+        }
+        #expect(paths == Array(repeating: UITextPaths.defaults, count: 4))
     }
 }

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func extractsBannerText() throws {
-        let texts = UITextExtractor.texts(in: try Self.sample("DE_de/OneTrustBannerData.json"))
+        let texts = UITextExtractor.texts(in: try Self.sample("DE_de/OneTrustBannerData.json"), paths: .defaults)
         let byPointer = Dictionary(texts.map { ($0.pointer, $0.text) }, uniquingKeysWith: { a, _ in a })
         #expect(byPointer["/bannerUIData/summary/title/text"] == "Wir respektieren Ihre Privatsphäre")
         #expect(byPointer["/bannerUIData/buttons/acceptAll/text"] == "Alle akzeptieren")
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func extractsPurposeTreeAndVendorText() throws {
-        let pc = UITextExtractor.texts(in: try Self.sample("DE_de/OneTrustPCData.json")).map(\.pointer)
+        let pc = UITextExtractor.texts(in: try Self.sample("DE_de/OneTrustPCData.json"), paths: .defaults).map(\.pointer)
         #expect(pc.contains("/pcUIData/purposeTree/purposes/0/groupName"))
         #expect(pc.contains("/pcUIData/purposeTree/purposes/0/groupDescription"))
         #expect(pc.contains("/pcUIData/purposeTree/purposes/0/firstPartyCookies/0/description"))
@@ -40,7 +40,7 @@ import Testing
         #expect(pc.contains("/pcUIData/purposeTree/purposes/4/iabIllustrations/0"))
         #expect(!pc.contains("/pcUIData/purposeTree/purposes/0/firstPartyCookies/0/name"))  // SDK brand
 
-        let vendors = UITextExtractor.texts(in: try Self.sample("DE_de/OneTrustVendorsData.json")).map(\.pointer)
+        let vendors = UITextExtractor.texts(in: try Self.sample("DE_de/OneTrustVendorsData.json"), paths: .defaults).map(\.pointer)
         #expect(vendors.contains("/iab2V2Vendors/purposes/1/name"))
         #expect(vendors.contains("/iab2V2Vendors/purposes/1/description"))
         #expect(vendors.contains("/iab2V2Vendors/specialFeatures/2/name"))
@@ -54,7 +54,7 @@ import Testing
 
     @Test(arguments: samples)
     func excludesMachineValues(_ path: String) throws {
-        let texts = UITextExtractor.texts(in: try Self.sample(path))
+        let texts = UITextExtractor.texts(in: try Self.sample(path), paths: .defaults)
         #expect(texts.count > 20)
         let technicalEndings = ["/url", "/urlQRCode", "/logoUrl", "/interactionType", "/groupId", "/sdkId", "/type", "/parent",
                                 "/fontSize", "/textAlign", "/purposeId", "/descriptionDetails", "/layoutHeight", "/position"]
@@ -72,7 +72,7 @@ import Testing
     @Test(arguments: samples)
     func pointersResolveToTheirNodes(_ path: String) throws {
         let document = try Self.sample(path)
-        let texts = UITextExtractor.texts(in: document)
+        let texts = UITextExtractor.texts(in: document, paths: .defaults)
         var previous: JSONNodeID?
         for t in texts {
             #expect(document.node(atPointer: t.pointer) == t.node, "\(t.pointer)")
@@ -92,7 +92,7 @@ import Testing
               "kept1": "Weiter ohne Zustimmung", "kept2": "Link", "kept3": "OK then, 2 choices"
             }}}
             """)
-        #expect(UITextExtractor.texts(in: document).map(\.text) == ["Weiter ohne Zustimmung", "Link", "OK then, 2 choices"])
+        #expect(UITextExtractor.texts(in: document, paths: .defaults).map(\.text) == ["Weiter ohne Zustimmung", "Link", "OK then, 2 choices"])
     }
 
     @Test func onlyKnownTextKeysOutsideUISections() throws {
@@ -103,7 +103,7 @@ import Testing
              "iab2V2Vendors": {"purposes": {"1": {"name": "Store information"}}, "vendors": {"10": {"name": "Vendor"}}},
              "pcUIData": {"anyLabel": "A label", "textColor": "#000000", "name": "Not a purpose name"}}
             """)
-        #expect(UITextExtractor.texts(in: document).map(\.pointer) == [
+        #expect(UITextExtractor.texts(in: document, paths: .defaults).map(\.pointer) == [
             "/otherSection/title", "/otherSection/description", "/generalVendors/V1/description",
             "/iab2V2Vendors/purposes/1/name", "/pcUIData/anyLabel",
         ])
@@ -113,15 +113,23 @@ import Testing
         let document = try Self.document("""
             {"pcUIData": {"summary": {"description": {"text": "<p>We use <strong>cookies</strong>&nbsp;&amp; similar\\n technologies.</p><p>See our <a href='https://example.com'>privacy&#160;notice</a>.</p>"}}}}
             """)
-        let texts = UITextExtractor.texts(in: document)
+        let texts = UITextExtractor.texts(in: document, paths: .defaults)
         #expect(texts.map(\.text) == ["We use cookies & similar technologies. See our privacy notice."])
         #expect(UITextCleaner.clean("a < b &unknown; c &#x41;") == "a < b c A")
         #expect(UITextCleaner.clean("Plain text") == "Plain text")
     }
 
     @Test func emptyAndScalarDocuments() throws {
-        #expect(UITextExtractor.texts(in: try Self.document("{}")).isEmpty)
-        #expect(UITextExtractor.texts(in: try Self.document("\"Just a string at the root\"")).isEmpty)
-        #expect(UITextExtractor.texts(in: try Self.document("[1, true, null]")).isEmpty)
+        #expect(UITextExtractor.texts(in: try Self.document("{}"), paths: .defaults).isEmpty)
+        #expect(UITextExtractor.texts(in: try Self.document("\"Just a string at the root\""), paths: .defaults).isEmpty)
+        #expect(UITextExtractor.texts(in: try Self.document("[1, true, null]"), paths: .defaults).isEmpty)
     }
+}
+
+extension UITextPaths {
+    /// The default rules' UI-text paths: `#UIText` and `#NotUIText` from rules/aliases.yml.
+    static let defaults: UITextPaths = {
+        let aliases = try! DefaultRuleset.resolveAliases(DefaultRuleset.parsedFiles(), adding: [], configFile: nil)
+        return UITextPaths(sections: aliases.selectors["UIText"]!, ignored: aliases.selectors["NotUIText"]!)
+    }()
 }

@@ -5,16 +5,20 @@ struct ComponentLanguage: Sendable {
     let document: JSONDocument
     let language: DocumentLanguage
 
-    /// Components in order, each identified once per set whichever language rules run.
-    static func all(in set: SnapshotSet) -> [ComponentLanguage] {
-        set.memo.value("componentLanguages") { identify(set) }
+    /// Components in order, each identified once per set and per UI-text paths, whichever language
+    /// rules run: rules reading the same paths share the identification, rules reading other
+    /// paths (a custom rule's) do not.
+    static func all(in set: SnapshotSet, paths: UITextPaths) -> [ComponentLanguage] {
+        set.memo.value(memoKey(paths)) { identify(set, paths: paths) }
     }
 
-    private static func identify(_ set: SnapshotSet) -> [ComponentLanguage] {
+    static func memoKey(_ paths: UITextPaths) -> String { "componentLanguages " + paths.memoKey }
+
+    private static func identify(_ set: SnapshotSet, paths: UITextPaths) -> [ComponentLanguage] {
         set.documents.compactMap { entry in
             guard case .component(let detected, _) = DetectedContent(entry.document), detected == entry.kind else { return nil }
             return ComponentLanguage(kind: entry.kind, document: entry.document,
-                                     language: LanguageIdentifier.identify(document: entry.document))
+                                     language: LanguageIdentifier.identify(document: entry.document, paths: paths))
         }
     }
 
@@ -23,6 +27,27 @@ struct ComponentLanguage: Sendable {
     /// Where findings about this component's language point: its representative text, else the root.
     var node: JSONNodeID { language.representative?.node ?? document.root }
 
-    /// "German (de)".
-    static func describe(_ info: LanguageInfo) -> String { "\(info.name) (\(info.code))" }
+    // MARK: - Shared by the language functions
+
+    /// The options naming where UI text is, taken by every language function.
+    static let textOptions: [OptionSpec] = [
+        OptionSpec("text", .paths, "The UI sections: every string under them is text a user reads unless its key is technical (styling, ids, URLs). The default rules use `#UIText`.", required: true),
+        OptionSpec("ignore", .paths, "Machine data: nothing under these paths is UI text, not even under a text key. The default rules use `#NotUIText`.", required: true),
+    ]
+
+    static func textPaths(_ options: FunctionOptions) throws(YAMLError) -> UITextPaths {
+        UITextPaths(sections: try options.paths("text") ?? [], ignored: try options.paths("ignore") ?? [])
+    }
+
+    /// A language as a fact: `{{x.name}}` "German", `{{x.code}}` "de", `{{x.rightToLeft}}` false.
+    static func fact(_ info: LanguageInfo, _ more: [JSONMember] = []) -> JSONValue {
+        .object(more + [JSONMember(key: "code", value: .string(info.code)), JSONMember(key: "name", value: .string(info.name)),
+                        JSONMember(key: "rightToLeft", value: .bool(info.isRightToLeft))])
+    }
+
+    /// Where the set's expected language came from, as a fact ("folder name 'DE_de'", "command
+    /// line"); nil when unknown.
+    static func sourceFact(_ set: SnapshotSet) -> JSONValue? {
+        set.expectations.languageSource.map { .string("\($0)") }
+    }
 }

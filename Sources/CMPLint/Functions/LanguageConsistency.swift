@@ -1,33 +1,47 @@
 /// Reports components in another language than the rest of the set (banner German, preferences
 /// English), at a representative text of the odd one out. The reference language is the expected
-/// one when a component has it, else the most common one, else the banner's.
+/// one when a component has it, else the most common one, else the first component's (the banner's).
 struct LanguageConsistency: SetFunction {
     static let name = "languageConsistency"
-    static let level = FunctionLevel.set
     static let summary = "All components' UI text must be in one language."
+    static let options = ComponentLanguage.textOptions
+    static let facts: [FactSpec] = [
+        FactSpec("identified", "the language of this component's text: identified.name, identified.code, identified.rightToLeft"),
+        FactSpec("reference", "the language the other components are in: reference.component (the component whose text is shown as the reference), reference.name, reference.code, reference.rightToLeft, reference.chosenBy (expected, majority or order)"),
+    ]
+    static let messages = [
+        "default": "the {{component}} text is in {{identified.name}} ({{identified.code}}) while the {{reference.component}} text is in {{reference.name}} ({{reference.code}}): the files come from captures in different languages",
+    ]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    let paths: UITextPaths
+
+    init(options: FunctionOptions) throws(YAMLError) { paths = try ComponentLanguage.textPaths(options) }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        let identified = ComponentLanguage.all(in: set).filter { $0.guess != nil }
+        let identified = ComponentLanguage.all(in: set, paths: paths).filter { $0.guess != nil }
         let codes = identified.compactMap { $0.guess?.language.code }
         guard Set(codes).count > 1 else { return [] }
         let expected = set.expectations.language.flatMap(LanguageIdentifier.info(for:))?.code
         let reference: String
+        let chosenBy: String
         if let expected, codes.contains(expected) {
-            reference = expected
+            (reference, chosenBy) = (expected, "expected")
         } else {
             let counts = Dictionary(codes.map { ($0, 1) }, uniquingKeysWith: +)
             let best = counts.values.max() ?? 0
             let leaders = counts.filter { $0.value == best }.keys
-            reference = leaders.count == 1 ? leaders.first! : codes[0]
+            (reference, chosenBy) = leaders.count == 1 ? (leaders.first!, "majority") : (codes[0], "order")
         }
         guard let referenceComponent = identified.first(where: { $0.guess?.language.code == reference }),
               let referenceInfo = referenceComponent.guess?.language else { return [] }
+        let referenceFact = ComponentLanguage.fact(referenceInfo, [
+            JSONMember(key: "component", value: .string(referenceComponent.kind.rawValue)),
+            JSONMember(key: "chosenBy", value: .string(chosenBy)),
+        ])
         return identified.compactMap { component in
             guard let info = component.guess?.language, info.code != reference else { return nil }
             return FunctionResult(
-                message: "the \(component.kind.rawValue) text is in \(ComponentLanguage.describe(info)) while the \(referenceComponent.kind.rawValue) text is in \(ComponentLanguage.describe(referenceInfo)): the files come from captures in different languages",
+                facts: ["identified": ComponentLanguage.fact(info), "reference": referenceFact],
                 node: component.node, component: component.kind,
                 evidence: [JSONMember(key: component.kind.rawValue, value: .string(info.code)),
                            JSONMember(key: referenceComponent.kind.rawValue, value: .string(reference))])

@@ -1,24 +1,42 @@
 /// Reports components whose UI text is in another language than the set is meant for. CMP API
 /// responses carry no language field: the language is the `OT-Language` request header of the
-/// capture (cmp-api.md §1.1, confirmed), so the text itself is identified.
+/// capture ("Language to display the UI", OneTrust "Get Banner UI" documentation, section 'Request
+/// headers', https://developer.onetrust.com/onetrust/docs/get-banner-ui; confirmed), so the text
+/// itself is identified.
 struct LanguageExpectation: SetFunction {
     static let name = "languageExpectation"
-    static let level = FunctionLevel.set
     static let summary = "Each component's UI text must be in the language the set is meant for."
+    static let options = ComponentLanguage.textOptions
+    static let facts: [FactSpec] = [
+        FactSpec("identified", "the language of the component's text: identified.name, identified.code, identified.rightToLeft"),
+        FactSpec("expectedLanguage", "the language the set is meant for: expectedLanguage.name, .code, .rightToLeft"),
+        FactSpec("source", "where the expected language came from (\"folder name 'DE_de'\", \"command line\", \"config file …\"); absent when unknown"),
+        FactSpec("confidence", "how sure the identification is, 0 to 1, two decimals"),
+        FactSpec("words", "how many words (Chinese and Japanese: characters) backed the identification"),
+    ]
+    static let messages = [
+        "default": "the {{component}} text is in {{identified.name}} ({{identified.code}}), but the set is meant for {{expectedLanguage.name}} ({{expectedLanguage.code}}){{#source}} (from the {{source}}){{/source}}: users would get the consent UI in another language",
+    ]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    let paths: UITextPaths
+
+    init(options: FunctionOptions) throws(YAMLError) { paths = try ComponentLanguage.textPaths(options) }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let code = set.expectations.language, let expected = LanguageIdentifier.info(for: code) else { return [] }
-        let source = set.expectations.languageSource.map { " (from the \($0))" } ?? ""
-        return ComponentLanguage.all(in: set).compactMap { component in
+        return ComponentLanguage.all(in: set, paths: paths).compactMap { component in
             guard let guess = component.guess, guess.language.code != expected.code else { return nil }
+            let confidence = String(format: "%.2f", guess.confidence)
+            var facts: [String: JSONValue] = [
+                "identified": ComponentLanguage.fact(guess.language), "expectedLanguage": ComponentLanguage.fact(expected),
+                "confidence": .number(confidence), "words": .number(String(guess.wordCount)),
+            ]
+            facts["source"] = ComponentLanguage.sourceFact(set)
             return FunctionResult(
-                message: "the \(component.kind.rawValue) text is in \(ComponentLanguage.describe(guess.language)), but the set is meant for \(ComponentLanguage.describe(expected))\(source): users would get the consent UI in another language",
-                node: component.node, component: component.kind,
+                facts: facts, node: component.node, component: component.kind,
                 evidence: [JSONMember(key: "identified", value: .string(guess.language.code)),
                            JSONMember(key: "expected", value: .string(expected.code)),
-                           JSONMember(key: "confidence", value: .number(String(format: "%.2f", guess.confidence)))])
+                           JSONMember(key: "confidence", value: .number(confidence))])
         }
     }
 }

@@ -3,26 +3,37 @@
 /// text to identify. cmplint never guesses a language.
 struct LanguageUnknown: SetFunction {
     static let name = "languageUnknown"
-    static let level = FunctionLevel.set
     static let summary = "The set's expected language and each component's text language must be known."
+    static let options = ComponentLanguage.textOptions
+    static let facts: [FactSpec] = [
+        FactSpec("textLength", "default: how much UI text the component has, in characters (0: none)"),
+        FactSpec("supported", "unsupportedLanguage: the language codes cmplint can identify"),
+        FactSpec("source", "unsupportedLanguage: where the expected language came from (\"folder name 'GB_cy'\", \"command line\", \"config file …\")"),
+    ]
+    static let messages = [
+        "default": "the language of the {{component}} text could not be identified: {{#textLength}}its {{textLength}} characters of UI text are too few or too mixed{{/textLength}}{{^textLength}}it has no UI text{{/textLength}}",
+        "noExpectedLanguage": "the language this set is meant for is unknown, so language-mismatch could not be checked (pass --language, add a sets: entry to .cmplint.yml, or name the folder CC[-RR]_lang)",
+        "unsupportedLanguage": "the expected language '{{expected.language}}' is not one cmplint can identify ({{supported}}), so language-mismatch could not be checked",
+    ]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    let paths: UITextPaths
+
+    init(options: FunctionOptions) throws(YAMLError) { paths = try ComponentLanguage.textPaths(options) }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         var results: [FunctionResult] = []
         if let code = set.expectations.language {
             if LanguageIdentifier.info(for: code) == nil {
-                let known = LanguageIdentifier.supported.map(\.code).joined(separator: ", ")
-                results.append(FunctionResult(message: "the expected language '\(code)' is not one cmplint can identify (\(known)), so language-mismatch could not be checked"))
+                var facts: [String: JSONValue] = ["supported": .array(LanguageIdentifier.supported.map { .string($0.code) })]
+                facts["source"] = ComponentLanguage.sourceFact(set)
+                results.append(FunctionResult(facts: facts, case: "unsupportedLanguage"))
             }
         } else {
-            results.append(FunctionResult(
-                message: "the language this set is meant for is unknown, so language-mismatch could not be checked (pass --language, add a sets: entry to .cmplint.yml, or name the folder CC[-RR]_lang)"))
+            results.append(FunctionResult(case: "noExpectedLanguage"))
         }
-        for component in ComponentLanguage.all(in: set) where component.guess == nil {
-            let why = component.language.textLength == 0 ? "it has no UI text" : "its \(component.language.textLength) characters of UI text are too few or too mixed"
+        for component in ComponentLanguage.all(in: set, paths: paths) where component.guess == nil {
             results.append(FunctionResult(
-                message: "the language of the \(component.kind.rawValue) text could not be identified: \(why)",
+                facts: ["textLength": .number(String(component.language.textLength))],
                 node: component.node, component: component.kind))
         }
         return results

@@ -1,35 +1,49 @@
-/// Reports `useRTL` (required in each UI's `general` block, cmp-api.md §2–§4, confirmed) that
-/// disagrees with the writing direction of the component's language (identified, else expected),
-/// or, where no language is known, with the other components' `useRTL`.
+/// Reports `useRTL` (required in the `general` block of each UI, OneTrust CMP API reference "Get
+/// Banner Data", "Get Preference Center Data", "Get Vendor List Data",
+/// https://developer.onetrust.com/onetrust/reference; confirmed) that disagrees with the writing
+/// direction of the component's language (identified, else expected), or, where no language is
+/// known, with the other components' `useRTL`. Where `useRTL` is comes from the rule (`useRTL`).
 struct RTLConsistency: SetFunction {
     static let name = "rtlConsistency"
-    static let level = FunctionLevel.set
     static let summary = "`useRTL` must match the language's writing direction and agree across components."
-
-    /// Where each component keeps its `useRTL`.
-    static let paths: [ComponentKind: [String]] = [
-        .banner: ["bannerUIData", "general", "useRTL"],
-        .preferences: ["pcUIData", "general", "useRTL"],
-        .vendors: ["vendorListUIData", "general", "useRTL"],
+    static let options = ComponentLanguage.textOptions + [
+        OptionSpec("useRTL", .paths, "Where a component keeps its `useRTL` flag; the first boolean a component's document has there counts. The default rule uses `#UseRTL`.", required: true),
+    ]
+    static let facts: [FactSpec] = [
+        FactSpec("useRTL", "the component's useRTL (true or false)"),
+        FactSpec("language", "the component's language: language.name, language.code, language.rightToLeft (whether it is written right to left), language.from (identified or expected)"),
+        FactSpec("reference", "acrossComponents: the component compared with: reference.component, reference.useRTL"),
+    ]
+    static let messages = [
+        "default": "{{component}} useRTL is {{useRTL}} but {{language.name}} is written {{#language.rightToLeft}}right to left{{/language.rightToLeft}}{{^language.rightToLeft}}left to right{{/language.rightToLeft}}: the UI would be mirrored wrongly",
+        "acrossComponents": "{{component}} useRTL is {{useRTL}} but {{reference.component}} useRTL is {{reference.useRTL}}: the screens would run in different directions",
     ]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    let paths: UITextPaths
+    let useRTL: [PathSelector]
+
+    init(options: FunctionOptions) throws(YAMLError) {
+        paths = try ComponentLanguage.textPaths(options)
+        useRTL = try options.paths("useRTL") ?? []
+    }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         let expected = set.expectations.language.flatMap(LanguageIdentifier.info(for:))
-        var flags: [(kind: ComponentKind, node: JSONNodeID, value: Bool, language: LanguageInfo?)] = []
-        for component in ComponentLanguage.all(in: set) {
-            guard let path = Self.paths[component.kind], let node = component.document.node(atPath: path),
-                  let value = component.document.bool(node) else { continue }
-            flags.append((component.kind, node, value, component.guess?.language ?? expected))
+        let walker = SelectorWalker(selectors: useRTL)
+        var flags: [(kind: ComponentKind, node: JSONNodeID, value: Bool, language: LanguageInfo?, identified: Bool)] = []
+        for component in ComponentLanguage.all(in: set, paths: paths) {
+            let document = component.document
+            guard let (node, value) = walker.matches(in: document).lazy.flatMap({ $0 })
+                .compactMap({ node in document.bool(node).map { (node, $0) } }).first else { continue }
+            flags.append((component.kind, node, value, component.guess?.language ?? expected, component.guess != nil))
         }
         var results: [FunctionResult] = []
         var reported = Set<ComponentKind>()
         for flag in flags {
             guard let language = flag.language, language.isRightToLeft != flag.value else { continue }
-            let direction = language.isRightToLeft ? "right to left" : "left to right"
             results.append(FunctionResult(
-                message: "\(flag.kind.rawValue) useRTL is \(flag.value) but \(language.name) is written \(direction): the UI would be mirrored wrongly",
+                facts: ["useRTL": .bool(flag.value),
+                        "language": ComponentLanguage.fact(language, [JSONMember(key: "from", value: .string(flag.identified ? "identified" : "expected"))])],
                 node: flag.node, component: flag.kind,
                 evidence: [JSONMember(key: "useRTL", value: .bool(flag.value)), JSONMember(key: "language", value: .string(language.code))]))
             reported.insert(flag.kind)
@@ -37,8 +51,10 @@ struct RTLConsistency: SetFunction {
         if let reference = flags.first {
             for flag in flags.dropFirst() where flag.value != reference.value && !reported.contains(flag.kind) && !reported.contains(reference.kind) {
                 results.append(FunctionResult(
-                    message: "\(flag.kind.rawValue) useRTL is \(flag.value) but \(reference.kind.rawValue) useRTL is \(reference.value): the screens would run in different directions",
-                    node: flag.node, component: flag.kind))
+                    facts: ["useRTL": .bool(flag.value),
+                            "reference": .object([JSONMember(key: "component", value: .string(reference.kind.rawValue)),
+                                                  JSONMember(key: "useRTL", value: .bool(reference.value))])],
+                    case: "acrossComponents", node: flag.node, component: flag.kind))
             }
         }
         return results

@@ -18,9 +18,9 @@ public struct DocumentLanguage: Sendable, Equatable {
 }
 
 extension LanguageIdentifier {
-    /// Identifies the language of all UI text of `document` (`UITextExtractor`) together.
-    public static func identify(document: JSONDocument) -> DocumentLanguage {
-        let texts = UITextExtractor.texts(in: document)
+    /// Identifies the language of all UI text of `document` (`UITextExtractor`, reading `paths`) together.
+    public static func identify(document: JSONDocument, paths: UITextPaths) -> DocumentLanguage {
+        let texts = UITextExtractor.texts(in: document, paths: paths)
         var evidence = LanguageEvidence()
         var length = 0
         for t in texts {

@@ -1,8 +1,11 @@
-/// Collects the text a user reads from a CMP API response (which members count: `UITextKeys`), in
-/// document order, cleaned of HTML, without URLs, colours, numbers, codes or brand names.
+/// Collects the text a user reads from a CMP API response (which sections count: `UITextPaths`, from
+/// the rule; which keys count: `UITextKeys`), in document order, cleaned of HTML, without URLs,
+/// colours, numbers, codes or brand names.
 public enum UITextExtractor {
-    public static func texts(in document: JSONDocument) -> [UIText] {
+    public static func texts(in document: JSONDocument, paths: UITextPaths) -> [UIText] {
         var result: [UIText] = []
+        let places = paths.places(in: document)
+        guard !places.isIgnored(document.root, key: nil) else { return [] }
         // A container to visit: its pointer, its key (an array element inherits its array's key),
         // the key of the container holding it, and whether it lies in a UI section.
         struct Frame {
@@ -12,10 +15,12 @@ public enum UITextExtractor {
             let outerKey: String?
             let inUI: Bool
         }
-        var stack = [Frame(node: document.root, pointer: "", key: nil, outerKey: nil, inUI: false)]
+        var stack = [Frame(node: document.root, pointer: "", key: nil, outerKey: nil, inUI: places.isSection(document.root, key: nil))]
         // Keys repeat across a document; classify each once.
         var technical: [String: Bool] = [:]
-        func visitString(_ node: JSONNodeID, key: String, pointer: @autoclosure () -> String, in frame: Frame) {
+        // `member`: the node's own key (nil for an array element), for the paths; `key`: the key
+        // it is judged by (an array element's is its array's).
+        func visitString(_ node: JSONNodeID, key: String, member: String?, pointer: @autoclosure () -> String, in frame: Frame) {
             let isTechnical: Bool
             if let known = technical[key] {
                 isTechnical = known
@@ -23,7 +28,9 @@ public enum UITextExtractor {
                 isTechnical = UITextKeys.isTechnical(key)
                 technical[key] = isTechnical
             }
-            guard isTextKey(key, technical: isTechnical, containerKey: frame.key, outerKey: frame.outerKey, inUI: frame.inUI),
+            guard !places.isIgnored(node, key: member),
+                  isTextKey(key, technical: isTechnical, containerKey: frame.key, outerKey: frame.outerKey,
+                            inUI: frame.inUI || places.isSection(node, key: member)),
                   let raw = document.string(node) else { return }
             let text = UITextCleaner.clean(raw)
             guard isReaderText(text) else { return }
@@ -37,12 +44,12 @@ public enum UITextExtractor {
                     guard let key = document.string(keyNode) else { continue }
                     switch document.kind(value) {
                     case .string:
-                        visitString(value, key: key, pointer: JSONPointer.appending(frame.pointer, key), in: frame)
+                        visitString(value, key: key, member: key, pointer: JSONPointer.appending(frame.pointer, key), in: frame)
                     case .object, .array:
-                        guard !UITextKeys.machineSections.contains(key) else { continue }
+                        guard !places.isIgnored(value, key: key) else { continue }
                         children.append(Frame(
                             node: value, pointer: JSONPointer.appending(frame.pointer, key), key: key,
-                            outerKey: frame.key, inUI: frame.inUI || UITextKeys.uiSections.contains(key)))
+                            outerKey: frame.key, inUI: frame.inUI || places.isSection(value, key: key)))
                     default:
                         continue
                     }
@@ -54,11 +61,12 @@ public enum UITextExtractor {
                         // An array of strings (`iabIllustrations`) is judged by the array's key.
                         guard let key = frame.key else { continue }
                         let parent = Frame(node: frame.node, pointer: frame.pointer, key: frame.outerKey, outerKey: nil, inUI: frame.inUI)
-                        visitString(element, key: key, pointer: frame.pointer + "/" + String(index), in: parent)
+                        visitString(element, key: key, member: nil, pointer: frame.pointer + "/" + String(index), in: parent)
                     case .object, .array:
+                        guard !places.isIgnored(element, key: nil) else { continue }
                         children.append(Frame(
                             node: element, pointer: frame.pointer + "/" + String(index), key: frame.key,
-                            outerKey: frame.key, inUI: frame.inUI))
+                            outerKey: frame.key, inUI: frame.inUI || places.isSection(element, key: nil)))
                     default:
                         continue
                     }

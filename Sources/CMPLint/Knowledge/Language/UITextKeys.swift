@@ -1,34 +1,21 @@
-/// Which members of a CMP API response hold text a user reads. Data only.
+/// Which keys of a CMP API response hold text a user reads. Data only.
 ///
 /// The responses mix reader-facing strings with styling, ids, enum codes and URLs under keys with
 /// no common naming scheme (a vendor-list label is called "lifespan" or "features"), so the choice
-/// is made in three layers:
-/// 1. Whole sections that never hold reader text are skipped (`machineSections`).
-/// 2. Inside the UI sections (`uiSections`) every string counts unless its key is technical
-///    (`technicalKeys`, `technicalKeyFragments`, `technicalKeySuffixes`). This catches the many
-///    label keys (`consentText`, `lifespanDays`, `closeAria`, `searchPlaceholderText`).
+/// is made in layers:
+/// 1. Machine data (the rule's `ignore` paths, `#NotUIText` in rules/aliases.yml) is skipped with
+///    everything under it.
+/// 2. Inside the UI sections (the rule's `text` paths, `#UIText`) every string counts unless its key
+///    is technical (`technicalKeys`, `technicalKeyFragments`, `technicalKeySuffixes`). This catches
+///    the many label keys (`consentText`, `lifespanDays`, `closeAria`, `searchPlaceholderText`).
 /// 3. Elsewhere only known text keys count (`textKeys`): the IAB purpose names and descriptions in
 ///    `iab2V2Vendors`, general vendors' descriptions, purpose trees dumped at the top level.
 /// `name` is special: purpose, feature and data-category names are translated text, but vendor and
 /// SDK names are brands, so `name` counts only in `nameContainers`.
 /// Values are filtered afterwards by shape (URLs, colours, numbers, codes): `UITextExtractor`.
+/// The sections are paths of the response shape and live in the rules; these key lists are how
+/// OneTrust names text and technical members anywhere, part of identifying the text's language.
 enum UITextKeys {
-    /// Sections of machine data, skipped with everything under them. `appConfig` holds English
-    /// server strings (`bannerReason`) whatever the UI language, and its `globalOptOutData` labels
-    /// are not part of the consent UI the language rules look at; `googleVendors` and `vendors`
-    /// hold vendor brand names and URLs; `storageKeys`, `groupsHierarchy`, consent strings, errors
-    /// and warnings are codes.
-    static let machineSections: Set<String> = [
-        "appConfig", "storageKeys", "groupsHierarchy", "otConsentString", "errors", "warnings",
-        "googleVendors", "vendors", "groupPrefixes", "urls", "dataRetention", "dataDeclaration",
-        "gcmInfo", "multiProfileConsent", "receipt",
-    ]
-
-    /// Sections that are user interface: every string in them is text unless its key is technical.
-    static let uiSections: Set<String> = [
-        "bannerUIData", "pcUIData", "vendorListUIData", "prompts", "ucPurposesData",
-    ]
-
     /// Keys that carry reader text outside the UI sections.
     static let textKeys: Set<String> = [
         "text", "title", "description", "label", "groupName", "groupDescription", "descriptionLegal",
