@@ -1,5 +1,5 @@
 /// A join between components: every value (or member key) that `from` selects in the `in`
-/// components must be defined at `to` in the `toComponent` document, as a value there or, with
+/// components, and every member key of the nodes `keysFrom` selects, must be defined at `to` in the `toComponent` document, as a value there or, with
 /// `toKeys`, as a member key of the nodes `to` selects. Strings and numbers compare by their text
 /// (vendor id 755 matches the key "755"). Nothing is reported when the target component is absent,
 /// or when `to` selects nothing there, unless `targetRequired` says that is itself the problem.
@@ -10,6 +10,7 @@ struct References: SetFunction {
     static let options = [
         OptionSpec("from", .paths, "the referring values (paths or #Aliases)", required: true),
         OptionSpec("fromKeys", .bool, "the references are the member keys of the nodes `from` selects", default: .bool(false)),
+        OptionSpec("keysFrom", .paths, "more references: the member keys of the nodes these select (with values at `from`)"),
         OptionSpec("in", .someOf(components), "the components searched with `from`", default: .array(components.map(JSONValue.string))),
         OptionSpec("to", .paths, "where the values are defined (paths or #Aliases)", required: true),
         OptionSpec("toKeys", .bool, "the definitions are the member keys of the nodes `to` selects", default: .bool(false)),
@@ -29,6 +30,7 @@ struct References: SetFunction {
 
     let from: SelectorWalker
     let fromKeys: Bool
+    let keysFrom: SelectorWalker
     let searched: Set<ComponentKind>
     let to: SelectorWalker
     let toKeys: Bool
@@ -39,6 +41,7 @@ struct References: SetFunction {
     init(options: FunctionOptions) throws(YAMLError) {
         from = SelectorWalker(selectors: try options.paths("from") ?? [])
         fromKeys = try options.bool("fromKeys") ?? false
+        keysFrom = SelectorWalker(selectors: try options.paths("keysFrom") ?? [])
         searched = Set(try options.components("in") ?? ComponentKind.allCases)
         to = SelectorWalker(selectors: try options.paths("to") ?? [])
         toKeys = try options.bool("toKeys") ?? false
@@ -58,13 +61,13 @@ struct References: SetFunction {
         let definedAt = JSONValue.array(to.selectors.map { .string(String($0.source.drop { $0 == "$" || $0 == "." })) })
         var results: [FunctionResult] = []
         for (kind, _, document) in set.documents where searched.contains(kind) {
-            for node in Set(from.matches(in: document).joined()).sorted() {
-                for reference in Self.texts(node, keys: fromKeys, in: document) where !defined.contains(reference.text) {
-                    results.append(FunctionResult(
-                        facts: ["reference": .string(reference.text), "target": .string(target.rawValue), "definedAt": definedAt],
-                        case: targetNodes.isEmpty ? "noTarget" : nil, node: reference.node, component: kind,
-                        evidence: label.map { [JSONMember(key: $0, value: .string(reference.text))] } ?? []))
-                }
+            let references = Set(from.matches(in: document).joined()).sorted().flatMap { Self.texts($0, keys: fromKeys, in: document) }
+                + Set(keysFrom.matches(in: document).joined()).sorted().flatMap { Self.texts($0, keys: true, in: document) }
+            for reference in references.sorted(by: { $0.node < $1.node }) where !defined.contains(reference.text) {
+                results.append(FunctionResult(
+                    facts: ["reference": .string(reference.text), "target": .string(target.rawValue), "definedAt": definedAt],
+                    case: targetNodes.isEmpty ? "noTarget" : nil, node: reference.node, component: kind,
+                    evidence: label.map { [JSONMember(key: $0, value: .string(reference.text))] } ?? []))
             }
         }
         return results
