@@ -44,6 +44,20 @@ struct SDKRuleTests {
         #expect(buttonsArray.map(\.pointer) == ["/pcUIData/buttons"])
     }
 
+    /// The rule's `message` words each shape `defined` reports as the former function did.
+    @Test func saveButtonMissingMessages() throws {
+        let consequence = ": the preference center would have no Save Settings button, so users could not save their choices"
+        for (preferences, message) in [
+            (#"{"pcUIData": []}"#, "pcUIData is a JSON array, so there is no savePreferencesButton"),
+            (#"{"pcUIData": {"general": {}}}"#, "pcUIData has no buttons, so no savePreferencesButton"),
+            (#"{"pcUIData": {"buttons": "x"}}"#, "pcUIData.buttons is a JSON string, so there is no savePreferencesButton"),
+            (#"{"pcUIData": {"buttons": {}}}"#, "pcUIData.buttons has no savePreferencesButton"),
+            (#"{"pcUIData": {"buttons": {"savePreferencesButton": null}}}"#, "savePreferencesButton is a JSON null, not a button object"),
+        ] {
+            #expect(try lint("save-button-missing", [.preferences: preferences]).map(\.message) == [message + consequence], "\(preferences)")
+        }
+    }
+
     @Test func saveButtonMissingIgnoresFilesWithoutPCUIData() throws {
         #expect(try lint("save-button-missing", [.preferences: #"{"bannerUIData": {}}"#]).isEmpty)
         #expect(try lint("save-button-missing", [.banner: #"{"pcUIData": {}}"#]).isEmpty)
@@ -98,6 +112,14 @@ struct SDKRuleTests {
         }
     }
 
+    @Test func ageRangeMessages() throws {
+        for (value, range) in [(#"{"lowerBound": 13, "upperBound": 17}"#, "13–17"), (#"{"lowerBound": 0}"#, "0 and over"),
+                               (#""13-17""#, #""13-17""#)] {
+            let findings = try lint("age-restricted-capture", [.banner: #"{"storageKeys": {"OT_AgeGate": \#(value)}}"#])
+            #expect(findings.map(\.message) == ["storageKeys.OT_AgeGate holds the age range \(range) of the capturing profile: the snapshot was captured for an age-restricted profile, and offline every user would start with that range"])
+        }
+    }
+
     @Test func hiddenToggleOnlyOnAgeGatedGroups() throws {
         let preferences = #"""
             {"pcUIData": {"purposeTree": {"purposes": [
@@ -124,7 +146,8 @@ struct SDKRuleTests {
             "preferences#/prompts/idfa/linkedCategories/list/0/groupId",
         ])
         let idfa = try #require(findings.first { $0.pointer.hasPrefix("/prompts") })
-        #expect(idfa.message.hasPrefix("prompts.idfa names group \"X4\""))
+        #expect(idfa.message.hasPrefix("/prompts/idfa/linkedCategories/list/0/groupId names group \"X4\", which the preferences purpose tree does not define"))
+        #expect(idfa.evidence == [JSONMember(key: "groupId", value: .string("X4"))])
     }
 
     @Test func danglingReferencesSkippedWithoutAPurposeTree() throws {
@@ -176,7 +199,7 @@ struct SDKRuleTests {
         #expect(try lint("logo-not-bundled", [.banner: banner]).isEmpty)
     }
 
-    @Test func logoOptionOverridesInference() throws {
+    @Test func logoOfAURLComesFromTheRule() throws {
         let yaml = """
             rules:
               att-logo:
@@ -185,12 +208,40 @@ struct SDKRuleTests {
                 given: $.prompts.idfa.prePrompt.logoUrl
                 then:
                   function: logoBundled
-                  functionOptions: { logo: att }
+                  functionOptions:
+                    logos: [{logo: att, name: ATT prompt logo, paths: $.prompts.idfa.prePrompt.logoUrl}]
             """
         let set = snapshotSet([.banner: #"{"prompts": {"idfa": {"prePrompt": {"logoUrl": "https://www.example.com/att.png"}}}}"#])
         let findings = Linter(ruleset: try loadRules(yaml)).lint(set)
         #expect(findings.map(\.pointer) == ["/prompts/idfa/prePrompt/logoUrl"])
         #expect(findings.first?.message.contains("ATT prompt logo") == true)
+        let bundled = snapshotSet([.banner: #"{"prompts": {"idfa": {"prePrompt": {"logoUrl": "https://www.example.com/att.png"}}}}"#],
+                                  expectations: SetExpectations(bundledLogos: [.att]))
+        #expect(Linter(ruleset: try loadRules(yaml)).lint(bundled).isEmpty)
         #expect(throws: YAMLError.self) { try loadRules(yaml.replacingOccurrences(of: "logo: att", with: "logo: icon")) }
+        #expect(throws: YAMLError.self) { try loadRules(yaml.replacingOccurrences(of: "name: ATT prompt logo, ", with: "title: x, ")) }
+    }
+
+    /// The issue: a logo path a user adds in YAML must take effect. Added to `#BannerLogo` in the
+    /// config, it is checked as the banner logo (and declaring the banner logo bundled covers it);
+    /// added only to `#Logos`, it is reported as a logo the rule cannot name.
+    @Test func logoPathAddedInConfigTakesEffect() throws {
+        let banner = #"{"bannerUIData": {"logo": {"url": ""}, "darkLogo": {"url": "https://www.example.com/dark.png"}}, "myLogo": "https://www.example.com/mine.png"}"#
+        func lint(_ config: String, logos: Set<SetExpectations.BundledLogo>? = nil) throws -> [Finding] {
+            let ruleset = try Configuration.parse(text: config, file: "/project/.cmplint.yml").ruleset().only("logo-not-bundled")
+            return Linter(ruleset: ruleset).lint(snapshotSet([.banner: banner], expectations: SetExpectations(bundledLogos: logos)))
+        }
+        #expect(try lint("extends: default\n").isEmpty)
+
+        let bannerLogo = "aliases:\n  BannerLogo: [$.bannerUIData.logo.url, $.bannerUIData.darkLogo.url]\n"
+        let dark = try lint(bannerLogo)
+        #expect(dark.map(\.pointer) == ["/bannerUIData/darkLogo/url"])
+        #expect(dark.first?.message.hasPrefix("the banner logo \"https://www.example.com/dark.png\" will not appear offline") == true)
+        #expect(dark.first?.evidence == [JSONMember(key: "logo", value: .string("banner"))])
+        #expect(try lint(bannerLogo, logos: [.banner]).isEmpty)
+
+        let mine = try lint("aliases:\n  Logos: ['#BannerLogo', '#PreferenceCenterLogo', '#AgeGateLogo', $.myLogo]\n", logos: [.banner])
+        #expect(mine.map(\.pointer) == ["/myLogo"])
+        #expect(mine.first?.message.contains("the rule does not say which `OTOfflineData.LogoData` logo it is") == true)
     }
 }

@@ -1,7 +1,7 @@
 extension FunctionRegistry {
-    /// Functions of rules/sdk.yml.
+    /// Functions of rules/sdk.yml (its other rules compose generic functions: `defined`,
+    /// `references`, `uniqueValues`).
     static let sdk: [any RuleFunction.Type] = [
-        SaveButtonPresence.self, ProfileBannerSuppression.self, AgeRestrictedCapture.self,
-        DanglingGroupReferences.self, DuplicateGroupIDs.self, LogoBundling.self,
+        ProfileBannerSuppression.self, AgeRestrictedCapture.self, LogoBundling.self,
     ]
 }

@@ -1,55 +1,73 @@
-/// Reports `appConfig.showBanner: false` for a reason that belongs to the profile that captured the
-/// snapshot rather than to the configuration: its consent was still valid (bannerReasonCode 151,
-/// "Banner will not be shown as consent validity holds true.") or its cross-device sync was complete
-/// (152). The reason text is confirmed (cmp-api.md §1.1); 152 = sync completed is confirmed by client
-/// code only, and 151 = consent valid is inferred from that text. Offline, new users would get the
-/// capturing profile's "no banner". Code 150 ("Geo rule Banner is not enabled", inferred) is a
-/// configuration choice and not reported. A banner without `bannerUIData` is left to
-/// `banner-ui-missing` (`BannerUIPresence`), which reports the same capture at the same node.
+/// Reports a `showBanner: false` (the checked value, `then.field`) whose reason belongs to the
+/// profile that captured the snapshot rather than to the configuration: its consent was still valid
+/// (reason code 151, "Banner will not be shown as consent validity holds true.") or its cross-device
+/// sync was complete (152). The reason code and text are members of the matched object (options
+/// `reasonCode`, `reason`); when the code is missing, the reason text decides.
+///
+/// The reason text is confirmed (OneTrust CMP API reference, https://developer.onetrust.com/onetrust/reference,
+/// Get Banner Data, `appConfig.bannerReason`); 152 = sync completed is confirmed by client code only
+/// (the Roku SDK's `BannerReason_Code_SyncCompleted = 152`), and 151 = consent valid is inferred
+/// from that text. Code 150 ("Geo rule Banner is not enabled", inferred) is a configuration choice
+/// and not reported. Option `onlyWith` limits the check to documents where a path selects something
+/// (the default rule: `bannerUIData`, since a banner without it is `banner-ui-missing`'s finding).
 struct ProfileBannerSuppression: NodeFunction {
     static let name = "profileBannerSuppression"
-    static let level = FunctionLevel.node
-    static let summary = "The selected `appConfig` must not hide the banner for a reason of the capturing profile (codes 151, 152)."
+    static let summary = "The checked `showBanner` must not be false for a reason of the capturing profile (reason codes 151, 152)."
+    static let options = [
+        OptionSpec("reasonCode", .string, "the member of the matched object holding the reason code (e.g. bannerReasonCode)", required: true),
+        OptionSpec("reason", .string, "the member of the matched object holding the reason text, used when the code is missing (e.g. bannerReason)", required: true),
+        OptionSpec("onlyWith", .paths, "check only documents in which these paths select something"),
+    ]
+    static let facts = [
+        FactSpec("code", "the reason code (a number), absent when the document has none"),
+        FactSpec("reason", "the reason text (at most 120 characters), absent when the document has none"),
+    ]
+    static let messages = [
+        "default": "showBanner is false because the capturing profile's consent was still valid (reason {{reason|json}}, code {{code}})",
+        "syncCompleted": "showBanner is false because the capturing profile's cross-device sync was complete (reason {{reason|json}}, code {{code}})",
+    ]
 
     /// The confirmed text of the "consent still valid" reason, used when the code is missing.
     static let consentValidText = "consent validity holds true"
+    static let consentValidCode = 151
+    static let syncCompletedCode = 152
 
-    enum Cause {
-        case consentValid, syncCompleted
+    let reasonCodeKey: String
+    let reasonKey: String
+    let onlyWith: SelectorWalker?
 
-        var explanation: String {
-            switch self {
-            case .consentValid: return "the capturing profile's consent was still valid"
-            case .syncCompleted: return "the capturing profile's cross-device sync was complete"
-            }
-        }
+    init(options: FunctionOptions) throws(YAMLError) {
+        reasonCodeKey = try options.string("reasonCode") ?? ""
+        reasonKey = try options.string("reason") ?? ""
+        onlyWith = try options.paths("onlyWith").map(SelectorWalker.init(selectors:))
     }
-
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
-        guard document.member(document.root, "bannerUIData") != nil,
-              let appConfig = target.value, document.kind(appConfig) == .object,
-              let showBanner = document.member(appConfig, "showBanner"), document.bool(showBanner) == false
+        guard let showBanner = target.value, document.bool(showBanner) == false,
+              document.kind(target.matched) == .object
         else { return [] }
-        let reason = document.member(appConfig, "bannerReason").flatMap { document.string($0) }
-        let code = document.member(appConfig, "bannerReasonCode").flatMap { Self.integer($0, in: document) }
-        let cause: Cause
+        if let onlyWith, onlyWith.matches(in: document).allSatisfy(\.isEmpty) { return [] }
+        let reason = document.member(target.matched, reasonKey).flatMap { document.string($0) }
+        let code = document.member(target.matched, reasonCodeKey).flatMap { Self.integer($0, in: document) }
+        let messageCase: String?
         switch code {
-        case 151: cause = .consentValid
-        case 152: cause = .syncCompleted
-        case nil where reason?.lowercased().contains(Self.consentValidText) == true: cause = .consentValid
+        case Self.consentValidCode: messageCase = nil
+        case Self.syncCompletedCode: messageCase = "syncCompleted"
+        case nil where reason?.lowercased().contains(Self.consentValidText) == true: messageCase = nil
         default: return []
         }
-        let reasonText = reason.map { "\"\($0.shortened(to: 120))\"" } ?? "no bannerReason"
-        let codeText = code.map { "bannerReasonCode \($0)" } ?? "no bannerReasonCode"
+        var facts: [String: JSONValue] = [:]
         var evidence: [JSONMember] = []
-        if let code { evidence.append(JSONMember(key: "bannerReasonCode", value: .number(String(code)))) }
-        if let reason { evidence.append(JSONMember(key: "bannerReason", value: .string(reason.shortened(to: 120)))) }
-        return [FunctionResult(
-            message: "showBanner is false because \(cause.explanation) (\(reasonText), \(codeText)): offline, new users would not see a banner",
-            node: showBanner, evidence: evidence)]
+        if let code {
+            facts["code"] = .number(String(code))
+            evidence.append(JSONMember(key: reasonCodeKey, value: .number(String(code))))
+        }
+        if let reason {
+            facts["reason"] = .string(reason.shortened(to: 120))
+            evidence.append(JSONMember(key: reasonKey, value: .string(reason.shortened(to: 120))))
+        }
+        return [FunctionResult(facts: facts, case: messageCase, evidence: evidence)]
     }
 
     /// An integer written as a JSON number or a string of digits.

@@ -1,5 +1,6 @@
-/// A join between components: every value (or member key) that `from` selects in the `in`
-/// components must be defined at `to` in the `toComponent` document, as a value there or, with
+/// A join between components: every value that `from` selects, and every member key of the nodes
+/// `keysFrom` selects, in the `in` components must be defined at `to` in the `toComponent`
+/// document, as a value there or, with
 /// `toKeys`, as a member key of the nodes `to` selects. Strings and numbers compare by their text
 /// (vendor id 755 matches the key "755"). Nothing is reported when the target component is absent,
 /// or when `to` selects nothing there, unless `targetRequired` says that is itself the problem.
@@ -8,8 +9,8 @@ struct References: SetFunction {
     static let summary = "Every value at `from` must be defined at `to` in `toComponent` (a cross-component join)."
     static let components = ComponentKind.allCases.map(\.rawValue)
     static let options = [
-        OptionSpec("from", .paths, "the referring values (paths or #Aliases)", required: true),
-        OptionSpec("fromKeys", .bool, "the references are the member keys of the nodes `from` selects", default: .bool(false)),
+        OptionSpec("from", .paths, "the referring values (paths or #Aliases)"),
+        OptionSpec("keysFrom", .paths, "more references: the member keys of the nodes these select"),
         OptionSpec("in", .someOf(components), "the components searched with `from`", default: .array(components.map(JSONValue.string))),
         OptionSpec("to", .paths, "where the values are defined (paths or #Aliases)", required: true),
         OptionSpec("toKeys", .bool, "the definitions are the member keys of the nodes `to` selects", default: .bool(false)),
@@ -28,7 +29,7 @@ struct References: SetFunction {
     ]
 
     let from: [PathSelector]
-    let fromKeys: Bool
+    let keysFrom: [PathSelector]
     let searched: Set<ComponentKind>
     let to: [PathSelector]
     let toKeys: Bool
@@ -38,7 +39,10 @@ struct References: SetFunction {
 
     init(options: FunctionOptions) throws(YAMLError) {
         from = try options.paths("from") ?? []
-        fromKeys = try options.bool("fromKeys") ?? false
+        keysFrom = try options.paths("keysFrom") ?? []
+        if from.isEmpty && keysFrom.isEmpty {
+            throw options.error("function 'references' needs functionOptions 'from' or 'keysFrom': where the references are")
+        }
         searched = Set(try options.components("in") ?? ComponentKind.allCases)
         to = try options.paths("to") ?? []
         toKeys = try options.bool("toKeys") ?? false
@@ -58,13 +62,13 @@ struct References: SetFunction {
         let definedAt = JSONValue.array(to.map { .string($0.field) })
         var results: [FunctionResult] = []
         for (kind, _, document) in set.documents where searched.contains(kind) {
-            for node in document.nodes(matching: from) {
-                for reference in Self.texts(node, keys: fromKeys, in: document) where !defined.contains(reference.text) {
-                    results.append(FunctionResult(
-                        facts: ["reference": .string(reference.text), "target": .string(target.rawValue), "definedAt": definedAt],
-                        case: targetNodes.isEmpty ? "noTarget" : nil, node: reference.node, component: kind,
-                        evidence: label.map { [JSONMember(key: $0, value: .string(reference.text))] } ?? []))
-                }
+            let references = document.nodes(matching: from).flatMap { Self.texts($0, keys: false, in: document) }
+                + document.nodes(matching: keysFrom).flatMap { Self.texts($0, keys: true, in: document) }
+            for reference in references.sorted(by: { $0.node < $1.node }) where !defined.contains(reference.text) {
+                results.append(FunctionResult(
+                    facts: ["reference": .string(reference.text), "target": .string(target.rawValue), "definedAt": definedAt],
+                    case: targetNodes.isEmpty ? "noTarget" : nil, node: reference.node, component: kind,
+                    evidence: label.map { [JSONMember(key: $0, value: .string(reference.text))] } ?? []))
             }
         }
         return results

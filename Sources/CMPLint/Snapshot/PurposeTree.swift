@@ -1,5 +1,6 @@
 /// A group (purpose, category, IAB purpose/feature, stack) in `pcUIData.purposeTree.purposes`,
-/// children included (cmp-api.md §3: `children` has the same shape; clients walk it recursively).
+/// children included (OneTrust CMP API reference, https://developer.onetrust.com/onetrust/reference,
+/// Get Preference Center Data: `children` has the same shape; clients walk it recursively).
 public struct PurposeGroup: Sendable, Equatable {
     /// The group object.
     public let node: JSONNodeID
