@@ -11,7 +11,7 @@ struct RulesCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, markdown
+        case text, markdown, json
     }
 
     @Argument(help: "A rule id, e.g. ot-consent-string-leak.")
@@ -20,10 +20,10 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "Config file (default: the nearest .cmplint.yml from the working directory up).")
     var config: String?
 
-    @Option(help: "text (default) or markdown (the pages under docs/rules/).")
+    @Option(help: "text (default), markdown (the pages under docs/rules/) or json (every rule as written, for tools).")
     var format: Format = .text
 
-    @Option(help: "With --format markdown and no ID: write one page per rule and an index into this folder.")
+    @Option(help: "With --format markdown and no ID: write one page per rule and an index into this folder; with --format json: write the list to this file.")
     var output: String?
 
     func run() throws {
@@ -32,16 +32,27 @@ struct RulesCommand: ParsableCommand {
         if let id {
             guard let rule = ruleset.rule(id) else {
                 if id == Suppressor.unusedSuppressionRule.id {
-                    print(format == .markdown ? RuleMarkdown.page(Suppressor.unusedSuppressionRule) : Suppressor.unusedSuppressionRule.summary, terminator: format == .markdown ? "" : "\n")
+                    let info = Suppressor.unusedSuppressionRule
+                    switch format {
+                    case .text: print(info.summary)
+                    case .markdown: print(RuleMarkdown.page(info), terminator: "")
+                    case .json: print(RuleDocumentation.json(info, severity: configuration.unusedSuppressionSeverity ?? info.severity).prettyText())
+                    }
                     return
                 }
                 let hint = didYouMean(id, among: ruleset.ids).map { "; did you mean '\($0)'?" } ?? ""
                 throw LintError("unknown rule '\(id)'\(hint) (`cmplint rules` lists them)")
             }
-            print(format == .markdown ? RuleMarkdown.page(rule) : RuleDocumentation.page(rule), terminator: "")
+            switch format {
+            case .text: print(RuleDocumentation.page(rule), terminator: "")
+            case .markdown: print(RuleMarkdown.page(rule), terminator: "")
+            case .json: print(RuleDocumentation.json(rule).prettyText())
+            }
             return
         }
         switch (format, output) {
+        case (.json, let file):
+            try OutputWriter.write(RuleDocumentation.json(ruleset, unusedSuppressionSeverity: configuration.unusedSuppressionSeverity), to: file)
         case (.text, _):
             print(RuleDocumentation.list(ruleset), terminator: "")
         case (.markdown, nil):

@@ -45,6 +45,8 @@ public struct Configuration: Sendable {
     public init() {}
 
     public static let fileNames = [".cmplint.yml", ".cmplint.yaml"]
+    /// `extends:` values: the default ruleset, or none.
+    static let extendsValues = ["default", "none"]
 
     /// The nearest config file in `directory` or its parents.
     public static func find(from directory: String) -> String? {
@@ -75,7 +77,7 @@ public struct Configuration: Sendable {
         config.file = file
         guard let root = try YAMLParser.parse(text, file: file) else { return config }
         let map = try YAMLMapping(root, file: file, context: "the config file")
-        if let extends = try map.oneOf("extends", ["default", "none"]) {
+        if let extends = try map.oneOf("extends", extendsValues) {
             config.extendsDefault = extends == "default"
         }
         config.failSeverity = try map.oneOf("failSeverity", Severity.names).flatMap(Severity.init(rawValue:))

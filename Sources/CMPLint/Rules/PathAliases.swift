@@ -20,13 +20,16 @@ public struct PathAliases: Sendable {
 
     public init() {}
 
+    /// Alias names: letters, digits and `_`, starting with a letter (also the JSON Schema's pattern).
+    static let namePattern = "[A-Za-z][A-Za-z0-9_]*"
+
     /// Reads an `aliases:` mapping (name → path or list of paths).
     static func definitions(_ node: YAMLNode?, file: String) throws(YAMLError) -> [Definition] {
         guard let node, !node.isNull else { return [] }
         let map = try YAMLMapping(node, file: file, context: "'aliases'")
         var result: [Definition] = []
         for pair in map.pairs {
-            guard pair.key.wholeMatch(of: #/[A-Za-z][A-Za-z0-9_]*/#) != nil else {
+            guard (try? Regex(namePattern)).map({ pair.key.wholeMatch(of: $0) != nil }) == true else {
                 throw YAMLError(file: file, mark: pair.keyMark, message: "alias name '\(pair.key)' must be letters, digits and '_', starting with a letter")
             }
             let items: [YAMLNode]

@@ -2,6 +2,8 @@
 /// definition from a config file. Every mistake is a `YAMLError` naming file:line:column and the key.
 public enum RuleLoader {
     static let ruleKeys = ["summary", "description", "severity", "scope", "given", "when", "then", "message", "howToFix", "examples"]
+    /// Rule ids are kebab-case (also the JSON Schema's pattern for rule ids).
+    static let idPattern = "[a-z][a-z0-9]*(-[a-z0-9]+)*"
 
     /// A parsed rule file whose rules are not read yet: aliases of every file must be known first.
     public struct ParsedFile {
@@ -48,7 +50,7 @@ public enum RuleLoader {
     /// Loads one rule definition.
     public static func rule(id: String, idMark: YAMLMark, node: YAMLNode, file: String, aliases: PathAliases,
                             requireExamples: Bool) throws(YAMLError) -> Rule {
-        guard id.wholeMatch(of: #/[a-z][a-z0-9]*(-[a-z0-9]+)*/#) != nil else {
+        guard (try? Regex(idPattern)).map({ id.wholeMatch(of: $0) != nil }) == true else {
             throw YAMLError(file: file, mark: idMark, message: "rule id '\(id)' must be kebab-case (lowercase words joined by '-')")
         }
         let context = "rule '\(id)'"

@@ -1,0 +1,104 @@
+/// JSON Schema of `.cmplint.yml` (committed as `schema/cmplint-config.schema.json`): the vocabulary
+/// `Configuration.parse` reads, with custom rules in the rule-file vocabulary (`RuleSchema`).
+public enum ConfigSchema {
+    enum Definition {
+        static let ruleSetting = "ruleSetting"
+        static let severityOrOff = "severityOrOff"
+        static let ignoreEntry = "ignoreEntry"
+        static let setEntry = "setEntry"
+    }
+
+    public static var configFile: JSONValue {
+        SchemaValue.object(
+            ("$schema", .string(RuleSchema.draft)),
+            ("$comment", .string(SchemaFiles.generatedNote)),
+            ("title", .string("cmplint configuration (.cmplint.yml)")),
+            ("description", .string("Which ruleset to start from, severity overrides and custom rules, suppressions, and what each snapshot set is meant for.")),
+            ("type", .string("object")),
+            ("properties", SchemaValue.object(
+                ("extends", SchemaValue.object(
+                    ("description", .string("Start from the default ruleset (default) or from none.")),
+                    ("enum", SchemaValue.strings(Configuration.extendsValues)),
+                    ("default", .string(Configuration.extendsValues[0]))
+                )),
+                ("failSeverity", SchemaValue.object(
+                    ("description", .string("Exit 1 when a finding is at or above this severity; --fail-severity wins.")),
+                    ("enum", SchemaValue.strings(Severity.names))
+                )),
+                ("aliases", SchemaValue.ref(RuleSchema.Definition.aliases)),
+                ("rules", RuleSchema.rulesMapping(
+                    description: "Rule id → a severity or `off` for a rule in force, or a custom rule in the rule-file vocabulary.",
+                    value: SchemaValue.ref(Definition.ruleSetting))),
+                ("ignore", SchemaValue.object(
+                    ("type", .string("array")),
+                    ("description", .string("Suppressions, as in .cmplint-ignore.yml.")),
+                    ("items", SchemaValue.ref(Definition.ignoreEntry))
+                )),
+                ("sets", SchemaValue.object(
+                    ("type", .string("array")),
+                    ("description", .string("What the snapshot sets under each path are meant for; the first entry whose path matches a set's folder applies.")),
+                    ("items", SchemaValue.ref(Definition.setEntry))
+                ))
+            )),
+            ("additionalProperties", .bool(false)),
+            ("definitions", .object(RuleSchema.definitions + definitions))
+        )
+    }
+
+    static var definitions: [JSONMember] {
+        let ruleID = SchemaValue.object(
+            ("type", .string("string")),
+            ("description", .string("The rule the entry excuses.")),
+            ("pattern", SchemaValue.whole(RuleLoader.idPattern))
+        )
+        return [
+            JSONMember(key: Definition.ruleSetting, value: SchemaValue.object(
+                ("description", .string("A severity or `off` (also as `{severity: …}`) for a rule in force, or a custom rule.")),
+                ("oneOf", .array([
+                    SchemaValue.ref(Definition.severityOrOff),
+                    SchemaValue.object(
+                        ("type", .string("object")),
+                        ("properties", SchemaValue.object(("severity", SchemaValue.ref(Definition.severityOrOff)))),
+                        ("required", SchemaValue.strings(["severity"])),
+                        ("additionalProperties", .bool(false))
+                    ),
+                    SchemaValue.ref(RuleSchema.Definition.rule),
+                ]))
+            )),
+            JSONMember(key: Definition.severityOrOff, value: SchemaValue.object(
+                ("description", .string("The rule's severity, or off.")),
+                ("enum", SchemaValue.strings(Severity.names + ["off"]))
+            )),
+            JSONMember(key: Definition.ignoreEntry, value: SchemaValue.object(
+                ("type", .string("object")),
+                ("description", .string("A suppression: findings of `rule` in files matching `path` (under `pointer`, if given) are acceptable, for `reason`.")),
+                ("properties", SchemaValue.object(
+                    ("rule", ruleID),
+                    ("path", SchemaValue.type("string", description: "A snapshot path glob, relative to this file (`**` for any folders).")),
+                    ("pointer", SchemaValue.object(
+                        ("type", .string("string")),
+                        ("description", .string("A JSON Pointer: the node or anything under it.")),
+                        ("pattern", .string("^(/.*)?$"))
+                    )),
+                    ("reason", SchemaValue.object(
+                        ("type", .string("string")),
+                        ("description", .string("Why the finding is acceptable.")),
+                        ("pattern", .string("\\S"))
+                    ))
+                )),
+                ("required", SchemaValue.strings(["rule", "path", "reason"])),
+                ("additionalProperties", .bool(false))
+            )),
+            JSONMember(key: Definition.setEntry, value: SchemaValue.object(
+                ("type", .string("object")),
+                ("description", .string("What the sets under `path` are meant for.")),
+                ("properties", .object(
+                    [JSONMember(key: "path", value: SchemaValue.type("string", description: "A folder or glob, relative to this file."))]
+                        + RuleSchema.expectationProperties
+                )),
+                ("required", SchemaValue.strings(["path"])),
+                ("additionalProperties", .bool(false))
+            )),
+        ]
+    }
+}

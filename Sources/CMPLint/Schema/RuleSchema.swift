@@ -1,0 +1,303 @@
+/// JSON Schema of rule files (`rules/*.yml`; committed as `schema/cmplint-rules.schema.json`) and
+/// of the rule vocabulary a config file's custom rules share, generated from the Swift
+/// declarations: function names and levels (`FunctionRegistry.all`), each function's options
+/// (`OptionSpec`) and message cases, severities, components and logo names. Nothing is listed by hand.
+///
+/// Draft-07, because that is the draft editors' YAML support implements (yaml-language-server, behind
+/// VS Code's and other editors' YAML extensions, ships draft-07 and warns that 2020-12 is "not yet
+/// fully supported"); check-jsonschema reads both. Draft-07 has all the schema needs: `if`/`then`
+/// for the union over functions, `definitions` and `$ref`, `propertyNames`.
+///
+/// `then` is a union over `function`: one `if: {function: const}` / `then:` branch per function
+/// gives that function's `functionOptions` (rather than `oneOf`, so an editor reports the one
+/// mistake in the chosen function's options instead of every branch's). The rule itself has one
+/// branch per function too, for what depends on it outside `then`: the message cases, and
+/// `given`/`field`/`scope` by the function's level.
+public enum RuleSchema {
+    public static let draft = "http://json-schema.org/draft-07/schema#"
+
+    /// Names under `definitions`.
+    enum Definition {
+        static let rule = "rule"
+        static let then = "then"
+        static let message = "message"
+        static let severity = "severity"
+        static let scope = "scope"
+        static let componentScope = "componentScope"
+        static let setScope = "setScope"
+        static let path = "path"
+        static let paths = "paths"
+        static let aliases = "aliases"
+        static let examples = "examples"
+        static let passingExample = "passingExample"
+        static let failingExample = "failingExample"
+        static let findings = "findings"
+        static let expectations = "expectations"
+        static let logos = "logos"
+    }
+
+    /// The schema of a rule file: `aliases` and `rules`.
+    public static var ruleFile: JSONValue {
+        SchemaValue.object(
+            ("$schema", .string(draft)),
+            ("$comment", .string(SchemaFiles.generatedNote)),
+            ("title", .string("cmplint rule file")),
+            ("description", .string("Rules for cmplint (rules/*.yml, or a file of your own): named paths under `aliases` and rules under `rules`.")),
+            ("type", .string("object")),
+            ("properties", SchemaValue.object(
+                ("aliases", SchemaValue.ref(Definition.aliases)),
+                ("rules", rulesMapping(description: "Rules by id (kebab-case; SARIF, baselines and configs refer to it)."))
+            )),
+            ("additionalProperties", .bool(false)),
+            ("anyOf", .array([requiring("rules"), requiring("aliases")])),
+            ("definitions", .object(definitions))
+        )
+    }
+
+    /// `rules:`: id → rule.
+    static func rulesMapping(description: String, value: JSONValue = SchemaValue.ref(Definition.rule)) -> JSONValue {
+        SchemaValue.object(
+            ("type", .string("object")),
+            ("description", .string(description)),
+            ("propertyNames", SchemaValue.object(("pattern", SchemaValue.whole(RuleLoader.idPattern)))),
+            ("additionalProperties", value)
+        )
+    }
+
+    static func requiring(_ keys: String...) -> JSONValue {
+        SchemaValue.object(("required", SchemaValue.strings(keys)))
+    }
+
+    static var componentNames: [String] { ComponentKind.allCases.map(\.rawValue) }
+
+    /// Everything a rule refers to, for the rule file's and the config file's `definitions`.
+    static var definitions: [JSONMember] {
+        [
+            JSONMember(key: Definition.rule, value: rule),
+            JSONMember(key: Definition.then, value: then),
+            JSONMember(key: Definition.message, value: message),
+            JSONMember(key: Definition.severity, value: SchemaValue.object(
+                ("description", .string("How bad a finding is: \(Severity.names.reversed().joined(separator: " > ")). Default warning.")),
+                ("enum", SchemaValue.strings(Severity.names)),
+                ("default", .string(Severity.warning.rawValue))
+            )),
+            JSONMember(key: Definition.scope, value: SchemaValue.oneOrMany(
+                SchemaValue.object(("enum", SchemaValue.strings(componentNames + ["set"]))), minItems: 1,
+                description: "The components whose documents the rule checks (default: all three), or `set` for a set function.")),
+            JSONMember(key: Definition.componentScope, value: SchemaValue.oneOrMany(
+                SchemaValue.object(("enum", SchemaValue.strings(componentNames))), minItems: 1,
+                description: "The components whose documents the rule checks (default: all three).")),
+            JSONMember(key: Definition.setScope, value: SchemaValue.object(
+                ("description", .string("A set function checks the whole set: its scope is `set` (the default).")),
+                ("enum", .array([.string("set"), SchemaValue.strings(["set"])]))
+            )),
+            JSONMember(key: Definition.path, value: SchemaValue.object(
+                ("type", .string("string")),
+                ("description", .string("A path (`$`, `.key`, `['key']`, `[n]`, `[*]`, `.*`, `..key`, `..*`) or a named path `#Alias`, optionally continued (`#Alias.key`, `#Alias[*]`).")),
+                ("pattern", .string("^(\\$|#[A-Za-z])"))
+            )),
+            JSONMember(key: Definition.paths, value: SchemaValue.oneOrMany(
+                SchemaValue.ref(Definition.path), minItems: 1, description: "A path or #Alias, or a non-empty list of them.")),
+            JSONMember(key: Definition.aliases, value: SchemaValue.object(
+                ("type", .string("object")),
+                ("description", .string("Named paths: name → path or list of paths. Rules use them in `given` and in path options as `#Name`.")),
+                ("propertyNames", SchemaValue.object(("pattern", SchemaValue.whole(PathAliases.namePattern)))),
+                ("additionalProperties", SchemaValue.ref(Definition.paths))
+            )),
+            JSONMember(key: Definition.examples, value: SchemaValue.object(
+                ("type", .string("object")),
+                ("description", .string("Small snapshot sets the rule passes and fails; run as tests and shown in its documentation.")),
+                ("properties", SchemaValue.object(
+                    ("pass", SchemaValue.object(("type", .string("array")), ("minItems", .int(1)), ("items", SchemaValue.ref(Definition.passingExample)))),
+                    ("fail", SchemaValue.object(("type", .string("array")), ("minItems", .int(1)), ("items", SchemaValue.ref(Definition.failingExample))))
+                )),
+                ("additionalProperties", .bool(false))
+            )),
+            JSONMember(key: Definition.passingExample, value: example(passes: true)),
+            JSONMember(key: Definition.failingExample, value: example(passes: false)),
+            JSONMember(key: Definition.findings, value: SchemaValue.oneOrMany(
+                SchemaValue.object(
+                    ("type", .string("string")),
+                    ("pattern", .string("^(\((componentNames + ["set"]).joined(separator: "|")))#(/.*)?$"))
+                ),
+                minItems: 1,
+                description: "Where findings are expected: COMPONENT#POINTER (`banner#/otConsentString`), `preferences#` for the file as a whole, `set#` for the set.")),
+            JSONMember(key: Definition.expectations, value: SchemaValue.object(
+                ("type", .string("object")),
+                ("description", .string("What the set is meant for.")),
+                ("properties", .object(expectationProperties)),
+                ("additionalProperties", .bool(false))
+            )),
+            JSONMember(key: Definition.logos, value: SchemaValue.oneOrMany(
+                SchemaValue.object(("enum", SchemaValue.strings(SetExpectations.BundledLogo.allCases.map(\.rawValue)))),
+                description: "The logos the app supplies through OTOfflineData.LogoData.")),
+        ]
+    }
+
+    /// `country`, `region`, `language`, `logos`: an example's `meantFor` and a config `sets:` entry.
+    static var expectationProperties: [JSONMember] {
+        [
+            JSONMember(key: "country", value: SchemaValue.type("string", description: "ISO 3166-1 alpha-2 country code, e.g. DE.")),
+            JSONMember(key: "region", value: SchemaValue.type("string", description: "Region (state or province) code, e.g. CA.")),
+            JSONMember(key: "language", value: SchemaValue.type("string", description: "BCP 47 language tag, e.g. de or pt-BR.")),
+            JSONMember(key: "logos", value: SchemaValue.ref(Definition.logos)),
+        ]
+    }
+
+    static func example(passes: Bool) -> JSONValue {
+        var properties = [JSONMember(key: "name", value: SchemaValue.type("string", description: "What the example shows."))]
+        for kind in ComponentKind.allCases {
+            properties.append(JSONMember(key: kind.rawValue, value: SchemaValue.type("string", description: "The \(kind.rawValue) document as JSON text.")))
+        }
+        properties.append(JSONMember(key: "meantFor", value: SchemaValue.ref(Definition.expectations)))
+        if !passes { properties.append(JSONMember(key: "findings", value: SchemaValue.ref(Definition.findings))) }
+        return SchemaValue.object(
+            ("type", .string("object")),
+            ("description", .string(passes ? "A set the rule finds nothing in." : "A set the rule reports, and where.")),
+            ("properties", .object(properties)),
+            ("required", SchemaValue.strings(passes ? ["name"] : ["name", "findings"])),
+            ("additionalProperties", .bool(false))
+        )
+    }
+
+    /// A rule, keyed as `RuleLoader.ruleKeys`, with one branch per function for its message cases
+    /// and what its level allows.
+    static var rule: JSONValue {
+        SchemaValue.object(
+            ("type", .string("object")),
+            ("description", .string("A rule: where to look (scope, given), what to check (then), how bad (severity), what to say (message), with examples.")),
+            ("properties", SchemaValue.object(
+                ("summary", SchemaValue.type("string", description: "One line: what is wrong when the rule reports.")),
+                ("description", SchemaValue.type("string", description: "Markdown: what the rule checks and why it matters.")),
+                ("severity", SchemaValue.ref(Definition.severity)),
+                ("scope", SchemaValue.ref(Definition.scope)),
+                ("given", SchemaValue.ref(Definition.paths)),
+                ("when", when),
+                ("then", SchemaValue.ref(Definition.then)),
+                ("message", SchemaValue.ref(Definition.message)),
+                ("howToFix", SchemaValue.type("string", description: "Markdown: how to fix a finding.")),
+                ("examples", SchemaValue.ref(Definition.examples))
+            )),
+            ("required", SchemaValue.strings(["summary", "then"])),
+            ("additionalProperties", .bool(false)),
+            ("allOf", .array(FunctionRegistry.all.map(ruleBranch)))
+        )
+    }
+
+    /// `when:`: conditions on what the set is meant for or on values at a path (`RuleCondition`).
+    static var when: JSONValue {
+        SchemaValue.object(
+            ("type", .string("array")),
+            ("description", .string("The rule runs on a set only when every condition holds.")),
+            ("items", SchemaValue.object(
+                ("type", .string("object")),
+                ("properties", SchemaValue.object(
+                    ("expected", SchemaValue.object(("enum", SchemaValue.strings(SetExpectations.templateKeys)))),
+                    ("path", SchemaValue.type("string", description: "A path or #Alias in `component`.")),
+                    ("component", SchemaValue.object(("enum", SchemaValue.strings(ComponentKind.allCases.map(\.rawValue))))),
+                    ("in", SchemaValue.oneOrMany(SchemaValue.type("string"))),
+                    ("notIn", SchemaValue.oneOrMany(SchemaValue.type("string")))
+                )),
+                ("additionalProperties", .bool(false))
+            ))
+        )
+    }
+
+    /// What `function` decides outside `then`: message cases; `given`, `field` and `scope` by level.
+    static func ruleBranch(_ function: any RuleFunction.Type) -> JSONValue {
+        var properties: [(String, JSONValue?)] = [("message", message(of: function))]
+        switch function.level {
+        case .node:
+            properties.append(("scope", SchemaValue.ref(Definition.componentScope)))
+        case .document, .set:
+            properties.append(("scope", SchemaValue.ref(function.level == .set ? Definition.setScope : Definition.componentScope)))
+            properties.append(("given", .bool(false)))
+            properties.append(("then", SchemaValue.object(("properties", SchemaValue.object(("field", .bool(false)))))))
+        }
+        return SchemaValue.object(
+            ("if", SchemaValue.object(
+                ("properties", SchemaValue.object(("then", functionIs(function.name)))),
+                ("required", SchemaValue.strings(["then"]))
+            )),
+            ("then", SchemaValue.object(("properties", SchemaValue.object(properties))))
+        )
+    }
+
+    /// `if` of a branch over `then.function`.
+    static func functionIs(_ name: String) -> JSONValue {
+        SchemaValue.object(
+            ("properties", SchemaValue.object(("function", SchemaValue.object(("const", .string(name)))))),
+            ("required", SchemaValue.strings(["function"]))
+        )
+    }
+
+    /// `then`: the function, the field, and the function's own options schema.
+    static var then: JSONValue {
+        SchemaValue.object(
+            ("type", .string("object")),
+            ("description", .string("What to check: a function (`cmplint functions` lists them), optionally on a member of each match, with the function's options.")),
+            ("properties", SchemaValue.object(
+                ("function", SchemaValue.object(
+                    ("description", .string("The check: \(FunctionRegistry.names.joined(separator: ", ")).")),
+                    ("enum", SchemaValue.strings(FunctionRegistry.names))
+                )),
+                ("field", SchemaValue.object(
+                    ("type", .string("string")),
+                    ("description", .string("Node functions: a member path under each `given` match (`a.b`), or `@key` for the match's key.")),
+                    ("pattern", .string("^(@key|[^.]+(\\.[^.]+)*)$"))
+                )),
+                ("functionOptions", SchemaValue.object(("description", .string("The function's options, checked when the rule loads."))))
+            )),
+            ("required", SchemaValue.strings(["function"])),
+            ("additionalProperties", .bool(false)),
+            ("allOf", .array(FunctionRegistry.all.map { function in
+                let options = function.declaredOptions
+                let required = options?.contains(where: \.required) == true
+                return SchemaValue.object(
+                    ("if", functionIs(function.name)),
+                    ("then", SchemaValue.object(
+                        ("properties", SchemaValue.object(
+                            ("function", SchemaValue.object(("description", .string("\(function.name) (\(function.level.rawValue)): \(function.summary)")))),
+                            ("functionOptions", OptionSpec.schema(of: options, function: function.name))
+                        )),
+                        ("required", required ? SchemaValue.strings(["functionOptions"]) : nil)
+                    ))
+                )
+            }))
+        )
+    }
+
+    /// `message` for any function: one template, or case → template.
+    static var message: JSONValue {
+        SchemaValue.object(
+            ("description", .string("What a finding says: one template for every case of the function, or case → template. `{{fact}}`, `{{fact|json}}`, sections `{{#fact}}…{{/fact}}` and `{{^fact}}…{{/fact}}`.")),
+            ("oneOf", .array([
+                SchemaValue.type("string"),
+                SchemaValue.object(("type", .string("object")), ("additionalProperties", SchemaValue.type("string"))),
+            ]))
+        )
+    }
+
+    /// `message` for one function: its cases, each with the function's default template.
+    static func message(of function: any RuleFunction.Type) -> JSONValue {
+        let cases = FunctionDocumentation.cases(function)
+        var facts: [String] = []
+        for fact in RuleMessage.engineFacts + function.facts where !facts.contains(fact.name) { facts.append(fact.name) }
+        return SchemaValue.object(
+            ("description", .string("Cases of `\(function.name)`: \(cases.joined(separator: ", ")). Facts: \(facts.joined(separator: ", ")).")),
+            ("oneOf", .array([
+                SchemaValue.type("string", description: "One template for every case."),
+                SchemaValue.object(
+                    ("type", .string("object")),
+                    ("properties", .object(cases.map { name in
+                        JSONMember(key: name, value: SchemaValue.object(
+                            ("type", .string("string")),
+                            ("default", .string(function.messages[name] ?? ""))
+                        ))
+                    })),
+                    ("additionalProperties", .bool(false))
+                ),
+            ]))
+        )
+    }
+}

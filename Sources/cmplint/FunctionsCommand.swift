@@ -1,0 +1,36 @@
+import ArgumentParser
+import CMPLint
+
+/// `cmplint functions [NAME...]`: the functions rules can name, with their options, facts and
+/// message cases.
+struct FunctionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "functions",
+        abstract: "List the functions rules can use, with their options, facts and message cases."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown
+    }
+
+    @Argument(help: "Function names, e.g. equals (default: all).")
+    var names: [String] = []
+
+    @Option(help: "text (default), json or markdown.")
+    var format: Format = .text
+
+    func run() throws {
+        for name in names where FunctionRegistry.function(named: name) == nil {
+            let hint = didYouMean(name, among: FunctionRegistry.names).map { "; did you mean '\($0)'?" } ?? ""
+            throw LintError("unknown function '\(name)'\(hint) (`cmplint functions` lists them)")
+        }
+        let functions = FunctionDocumentation.functions(named: names)
+        let text: String
+        switch format {
+        case .text: text = FunctionDocumentation.text(functions)
+        case .json: text = FunctionDocumentation.json(functions)
+        case .markdown: text = FunctionDocumentation.markdown(functions)
+        }
+        try OutputWriter.write(text, to: nil)
+    }
+}
