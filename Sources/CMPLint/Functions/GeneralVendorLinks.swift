@@ -52,7 +52,7 @@ struct GeneralVendorLinks: SetFunction {
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let vendorsDocument = set.document(.vendors), let preferences = set.document(.preferences),
-              Selected.hasArray(purposeTree, in: preferences) else { return [] }
+              CoherenceSelection.hasArray(purposeTree, in: preferences) else { return [] }
 
         // groupId → the vendor ids its groups list (a repeated groupId lists the union).
         var groupVendorIds: [String: Set<String>] = [:]
@@ -66,7 +66,7 @@ struct GeneralVendorLinks: SetFunction {
         // vendor key → the groups it links to.
         var vendorGroupIds: [String: Set<String>] = [:]
         var vendorLinks: [(vendorId: String, groupId: String, node: JSONNodeID)] = []
-        for general in Selected.objects(generalVendors, in: vendorsDocument) {
+        for general in CoherenceSelection.objects(generalVendors, in: vendorsDocument) {
             for member in vendorsDocument.members(general) {
                 guard let key = vendorsDocument.string(member.key) else { continue }
                 let ids = vendorsDocument.kind(member.value) == .object ? Self.strings(member.value, vendorGroups, in: vendorsDocument) : []

@@ -46,12 +46,12 @@ struct IABGroupDefined: SetFunction {
         for item in IABGroupID.groups(groups.groups(in: preferences), prefixes: prefixes) {
             guard let selectors = dictionaries[item.id.kind], let ids = defined[item.id.kind] else { continue }
             if ids?[item.id.number] != nil { continue }
-            let dictionary = PathText.lastKey(selectors)
+            let dictionary = CoherencePathText.lastKey(selectors)
             results.append(FunctionResult(
                 facts: [
                     "groupId": .string(item.group.groupId), "kind": .string(item.id.kind.label),
                     "id": .number(String(item.id.number)), "dictionary": .string(dictionary),
-                    "definedAt": .array(PathText.of(selectors).map(JSONValue.string)),
+                    "definedAt": .array(CoherencePathText.of(selectors).map(JSONValue.string)),
                 ],
                 case: ids == nil ? "noDictionary" : nil,
                 node: item.group.groupIdNode, component: .preferences,

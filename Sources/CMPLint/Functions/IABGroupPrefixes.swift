@@ -44,10 +44,10 @@ struct IABGroupPrefixes: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let vendors = set.document(.vendors), !Selected.objects(iabVendors, in: vendors).isEmpty else { return [] }
+        guard let vendors = set.document(.vendors), !CoherenceSelection.objects(iabVendors, in: vendors).isEmpty else { return [] }
         let preferences = set.document(.preferences)
-        let templateType = preferences.flatMap { Selected.firstString(template, in: $0)?.value }
-            ?? Selected.firstString(template, in: vendors)?.value
+        let templateType = preferences.flatMap { CoherenceSelection.firstString(template, in: $0)?.value }
+            ?? CoherenceSelection.firstString(template, in: vendors)?.value
         let members = IABReading.prefixMembers(prefixes, in: vendors)
         var results: [FunctionResult] = []
         let expected: IABFamily

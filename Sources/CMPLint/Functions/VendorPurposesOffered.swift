@@ -46,7 +46,7 @@ struct VendorPurposesOffered: SetFunction {
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let document = set.document(.vendors), let preferences = set.document(.preferences),
-              Selected.hasArray(purposeTree, in: preferences) else { return [] }
+              CoherenceSelection.hasArray(purposeTree, in: preferences) else { return [] }
         let prefixes = IABReading.prefixes(prefixes, in: document)
         let offered = Set(IABGroupID.groups(groups.groups(in: preferences), prefixes: prefixes).map(\.id))
         let vendors = IABReading.vendors(vendors, in: document) ?? []

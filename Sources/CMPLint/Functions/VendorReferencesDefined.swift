@@ -71,13 +71,13 @@ struct VendorReferencesDefined: SetFunction {
         for vendor in vendors {
             for (join, defined) in zip(joins, dictionaries) {
                 if defined == nil && !join.targetRequired { continue }
-                let dictionary = PathText.lastKey(join.definedIn)
+                let dictionary = CoherencePathText.lastKey(join.definedIn)
                 for array in join.arrays {
                     for reference in vendor.ids(in: array) where defined?[reference.id] == nil {
                         var facts: [String: JSONValue] = [
                             "vendor": .string(vendor.key), "item": .string(join.label), "id": .number(String(reference.id)),
                             "array": .string(array), "dictionary": .string(dictionary),
-                            "definedAt": .array(PathText.of(join.definedIn).map(JSONValue.string)),
+                            "definedAt": .array(CoherencePathText.of(join.definedIn).map(JSONValue.string)),
                         ]
                         if let name = vendor.name { facts["vendorName"] = .string(name) }
                         results.append(FunctionResult(

@@ -38,7 +38,7 @@ struct VendorsSameSource: SetFunction {
         vendorsVersion = version["vendors"].map(SelectorWalker.init)
         preferencesVersion = version["preferences"].map(SelectorWalker.init)
         exceptVersion = version["except"].map(SelectorWalker.init)
-        versionField = PathText.of(version["vendors"] ?? []).joined(separator: ", ")
+        versionField = CoherencePathText.of(version["vendors"] ?? []).joined(separator: ", ")
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
@@ -46,9 +46,9 @@ struct VendorsSameSource: SetFunction {
         var results: [FunctionResult] = []
         for field in fields {
             let walker = SelectorWalker(selectors: [field])
-            guard let theirs = Selected.firstString(walker, in: vendors), let ours = Selected.firstString(walker, in: preferences),
+            guard let theirs = CoherenceSelection.firstString(walker, in: vendors), let ours = CoherenceSelection.firstString(walker, in: preferences),
                   theirs.value != ours.value else { continue }
-            results.append(mismatch(PathText.of([field])[0], vendors: theirs.value, preferences: ours.value, node: theirs.node))
+            results.append(mismatch(CoherencePathText.of([field])[0], vendors: theirs.value, preferences: ours.value, node: theirs.node))
         }
         if let vendorsVersion, let preferencesVersion,
            let theirs = Self.firstVersion(vendorsVersion, except: nil, in: vendors),
@@ -71,8 +71,8 @@ struct VendorsSameSource: SetFunction {
 
     /// The first selected vendor-list version in document order that is not among `except`.
     static func firstVersion(_ walker: SelectorWalker, except: SelectorWalker?, in document: JSONDocument) -> (text: String, node: JSONNodeID)? {
-        let excluded = except.map { Set(Selected.nodes($0, in: document)) } ?? []
-        for node in Selected.nodes(walker, in: document) where !excluded.contains(node) {
+        let excluded = except.map { Set(CoherenceSelection.nodes($0, in: document)) } ?? []
+        for node in CoherenceSelection.nodes(walker, in: document) where !excluded.contains(node) {
             if let text = VendorListVersion.text(of: node, in: document) { return (text, node) }
         }
         return nil

@@ -5,7 +5,7 @@
 
 /// The text a path refers to, for messages and evidence: the path as written without the leading
 /// `$.` (`iab2V2Vendors.purposes`).
-enum PathText {
+enum CoherencePathText {
     static func of(_ selectors: [PathSelector]) -> [String] {
         selectors.map { String($0.source.drop { $0 == "$" || $0 == "." }) }
     }
@@ -75,7 +75,7 @@ enum CoherenceOptions {
 }
 
 /// What a rule's paths select in a document.
-enum Selected {
+enum CoherenceSelection {
     /// Every node the selectors match, in document order, each once.
     static func nodes(_ walker: SelectorWalker, in document: JSONDocument) -> [JSONNodeID] {
         Set(walker.matches(in: document).joined()).sorted()
@@ -129,7 +129,7 @@ struct GroupSelection {
 
     /// The selected groups that have a string id, in document order (a parent before its children).
     func groups(in document: JSONDocument) -> [Group] {
-        Selected.objects(walker, in: document).compactMap { node in
+        CoherenceSelection.objects(walker, in: document).compactMap { node in
             guard let idNode = document.member(node, idMember), let groupId = document.string(idNode) else { return nil }
             let type = typeMember.flatMap { document.member(node, $0) }.flatMap { document.string($0) }
             return Group(node: node, groupId: groupId, groupIdNode: idNode, type: type)
@@ -145,7 +145,7 @@ enum IABReading {
     /// objects `walker` selects (the first one naming a kind wins).
     static func prefixMembers(_ walker: SelectorWalker, in document: JSONDocument) -> [IABItemKind: (value: String, node: JSONNodeID)] {
         var result: [IABItemKind: (value: String, node: JSONNodeID)] = [:]
-        for object in Selected.objects(walker, in: document) {
+        for object in CoherenceSelection.objects(walker, in: document) {
             for kind in IABItemKind.allCases where result[kind] == nil {
                 if let value = document.member(object, kind.prefixKey), let text = document.string(value) {
                     result[kind] = (text, value)
@@ -162,7 +162,7 @@ enum IABReading {
     /// The ids a dictionary defines (the member keys of the objects `walker` selects), each with its
     /// entry's value node; nil when it selects no object. Keys that are not decimal ids are left out.
     static func definedIDs(_ walker: SelectorWalker, in document: JSONDocument) -> [Int: JSONNodeID]? {
-        let objects = Selected.objects(walker, in: document)
+        let objects = CoherenceSelection.objects(walker, in: document)
         guard !objects.isEmpty else { return nil }
         var result: [Int: JSONNodeID] = [:]
         for object in objects {
@@ -178,7 +178,7 @@ enum IABReading {
     /// The vendors: object entries of the objects `walker` selects (keyed by vendor id), in document
     /// order; nil when it selects no object.
     static func vendors(_ walker: SelectorWalker, in document: JSONDocument, nameMember: String? = nil) -> [IABVendor]? {
-        let objects = Selected.objects(walker, in: document)
+        let objects = CoherenceSelection.objects(walker, in: document)
         guard !objects.isEmpty else { return nil }
         return objects.flatMap { object in
             document.members(object).compactMap { member -> IABVendor? in
