@@ -279,4 +279,111 @@ struct CoherenceRuleTests {
         #expect(try lint("vendors-source-mismatch", [.vendors: v]).isEmpty)
         #expect(try lint("vendors-source-mismatch", [.preferences: #"{"appConfig": {"countryCode": "DE"}}"#, .vendors: v]).isEmpty)
     }
+
+    // MARK: Wording and paths from the rule
+
+    @Test(arguments: rules)
+    func everyMessageCaseIsWordedInTheRule(rule id: String) throws {
+        let rule = try #require(try DefaultRuleset.load().rules.first { $0.id == id })
+        let cases = Set(type(of: rule.function).messages.keys)
+        #expect(Set(rule.message.written.keys) == cases)
+    }
+
+    /// A rule that names other places: the function follows them, and messages name the paths given.
+    @Test func iabPathsComeFromTheRule() throws {
+        let ruleset = try loadRules("""
+            aliases:
+              GVL: $.gvl
+            rules:
+              moved-purpose-undefined:
+                summary: test
+                severity: error
+                scope: set
+                then:
+                  function: iabGroupDefined
+                  functionOptions:
+                    groups: '$.tree[*]'
+                    groupId: id
+                    groupType: kind
+                    groupPrefixes: '#GVL.prefixes'
+                    dictionaries: {purpose: '#GVL.p', feature: '#GVL.f'}
+                message:
+                  default: "{{groupId}}: {{kind}} {{id}} not in {{definedAt}} ({{dictionary}})"
+                  noDictionary: "{{groupId}}: no {{definedAt}}"
+            """)
+        let prefs = #"{"tree": [{"id": "P_1"}, {"id": "P_2"}, {"id": "F_1", "kind": "X_STACK"}, {"id": "F_2"}, {"id": "S_1"}]}"#
+        let v = #"{"gvl": {"prefixes": {"purpose": "P", "feature": "F", "specialPurpose": "S"}, "p": {"1": {}}}}"#
+        let findings = Linter(ruleset: ruleset).lint(snapshotSet([.preferences: prefs, .vendors: v]))
+        // F_1 is a stack by its type; special purposes are not checked (no dictionary named).
+        #expect(findings.map(\.message) == ["P_2: purpose 2 not in gvl.p (p)", "F_2: no gvl.f"])
+        #expect(places(findings) == ["preferences#/tree/1/id", "preferences#/tree/3/id"])
+    }
+
+    @Test func vendorReferencesFollowTheirJoins() throws {
+        let ruleset = try loadRules("""
+            rules:
+              refs:
+                summary: test
+                severity: error
+                scope: set
+                then:
+                  function: vendorReferencesDefined
+                  functionOptions:
+                    vendors: $.list
+                    references:
+                      - {arrays: [uses, alsoUses], definedIn: $.things, label: thing}
+                      - {arrays: tags, definedIn: $.tags, label: tag, targetRequired: true}
+                message:
+                  default: "{{vendor}}{{#vendorName}} ({{vendorName}}){{/vendorName}}: {{item}} {{id}} in {{array}}, not in {{definedAt}}"
+                  noDictionary: "{{vendor}}: no {{definedAt}} for {{item}} {{id}}"
+            """)
+        let v = #"{"things": {"1": {}}, "list": {"7": {"name": "Seven", "uses": [1, 2], "alsoUses": [3, "4"], "tags": [5]}}}"#
+        let findings = Linter(ruleset: ruleset).lint(snapshotSet([.vendors: v]))
+        #expect(findings.map(\.message).sorted() == ["7: no tags for tag 5", "7: thing 2 in uses, not in things", "7: thing 3 in alsoUses, not in things"])
+    }
+
+    @Test func vendorsSameSourceComparesTheNamedFields() throws {
+        let ruleset = try loadRules("""
+            rules:
+              same:
+                summary: test
+                severity: error
+                scope: set
+                then:
+                  function: vendorsSameSource
+                  functionOptions:
+                    fields: [$.meta.app, $.meta.count]
+                    vendorListVersion: {vendors: $.v, preferences: '$..v', except: $.other.v}
+                message: "{{field}}: {{vendors|json}} vs {{preferences|json}}"
+            """)
+        let prefs = #"{"other": {"v": 1}, "meta": {"app": "a", "count": 3}, "x": {"v": "2"}}"#
+        let v = #"{"meta": {"app": "b", "count": 4}, "v": 1}"#
+        let findings = Linter(ruleset: ruleset).lint(snapshotSet([.preferences: prefs, .vendors: v]))
+        // Only strings are compared as fields; the version skips $.other.v and takes the next one.
+        #expect(findings.map(\.message).sorted() == [#"meta.app: "b" vs "a""#, #"v: "1" vs "2""#])
+    }
+
+    @Test func perKindOptionsAreChecked() {
+        func error(_ options: String) -> String {
+            do {
+                _ = try loadRules("""
+                    rules:
+                      r:
+                        summary: test
+                        severity: error
+                        scope: set
+                        then:
+                          function: iabGroupDefined
+                          functionOptions: \(options)
+                    """)
+                return ""
+            } catch {
+                return "\(error)"
+            }
+        }
+        let base = "{groups: '$.a[*]', groupId: id, groupType: type, groupPrefixes: $.p, "
+        #expect(error(base + "dictionaries: {purpos: $.d}}").contains("purpos"))
+        #expect(error(base + "dictionaries: {purpose: '#Nowhere'}}").contains("unknown alias '#Nowhere'"))
+        #expect(error(base + "dictionaries: {purpose: $.d}}").isEmpty)
+    }
 }

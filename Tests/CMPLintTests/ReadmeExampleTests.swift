@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import CMPLint
 
-/// The rule shown under "Writing rules" in the README loads as written and its examples hold, so
-/// the documentation's example cannot drift from what the loader and engine do.
+/// The config shown under "Writing rules" in the README validates against the config schema, loads
+/// as written, its rule's examples hold and its message words the facts, so the documentation's
+/// example cannot drift from what the loader and engine do.
 struct ReadmeExampleTests {
     @Test func writingRulesExampleLoadsAndItsExamplesHold() throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
@@ -11,13 +12,16 @@ struct ReadmeExampleTests {
         let open = try #require(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
         let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
         let yaml = String(readme[open.upperBound..<close.lowerBound])
-        let rules = try RuleLoader.loadFile(text: yaml, file: "README.md", requireExamples: true)
-        let rule = try #require(rules.first)
-        let linter = Linter(ruleset: try Ruleset(rules))
-        for example in rule.examples {
-            let findings = linter.lint(example.snapshotSet())
-            #expect(findings.map { ExpectedFinding(component: $0.component, pointer: $0.pointer) } == example.findings, "\(example.name)")
-        }
-        #expect(rule.examples.contains { !$0.passes })
+        #expect(try SchemaValidation.configErrors(yaml).isEmpty)
+
+        let ruleset = try Configuration.parse(text: yaml, file: "README.md").ruleset()
+        let rule = try #require(ruleset.rule("preferences-country"))
+        #expect(rule.examples.contains { !$0.passes } && rule.examples.contains(where: \.passes))
+        let check = RuleExampleCheck.run(ruleset.only(rule.id))
+        #expect(check.checked == 2 && check.failures.isEmpty, "\(check.failures)")
+
+        let failing = try #require(rule.examples.first { !$0.passes })
+        let messages = Linter(ruleset: ruleset.only(rule.id)).lint(failing.snapshotSet()).map(\.message)
+        #expect(messages == ["the preferences were captured for \"AT\", but the set is meant for DE"])
     }
 }

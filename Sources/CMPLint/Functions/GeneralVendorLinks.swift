@@ -1,14 +1,48 @@
-/// Reports broken or one-sided links between preference groups and general (non-IAB) vendors:
-/// a group's `generalVendorsIds` names keys of the vendors snapshot's `generalVendors`, and each
-/// general vendor's `linkedGroupIds` names groups (cmp-api.md §4.1; the fields are confirmed, the
+/// Reports broken or one-sided links between preference groups and general (non-IAB) vendors: a
+/// group's vendor list (`groupVendors`, e.g. `generalVendorsIds`) names keys of the vendors
+/// snapshot's general vendors, and each general vendor's group list (`vendorGroups`, e.g.
+/// `linkedGroupIds`) names groups (OneTrust CMP API reference, "Get Preference Center Data" and
+/// "Get IAB and Google Vendors", https://developer.onetrust.com/onetrust/reference/get_preferences,
+/// https://developer.onetrust.com/onetrust/reference/get_vendors; the fields are confirmed, the
 /// pairing is inferred). A name that does not resolve, or a link only one side states, means the
 /// group's vendor list and the vendor's purposes disagree.
+///
+/// Both directions are joins, but the mirror check pairs a group with a vendor, which a join of
+/// single values cannot express, so the four cases stay one function.
 struct GeneralVendorLinks: SetFunction {
     static let name = "generalVendorLinks"
-    static let level = FunctionLevel.set
-    static let summary = "Group generalVendorsIds and general vendors' linkedGroupIds must resolve and mirror each other."
+    static let summary = "Groups' general vendor lists and general vendors' group lists must resolve and mirror each other."
+    static let options = [
+        OptionSpec("purposeTree", .paths, "the preferences' list of groups; nothing is checked unless it is there as a list (e.g. #PurposeTree)", required: true),
+        GroupSelection.groupsOption, GroupSelection.groupIdOption,
+        OptionSpec("groupVendors", .string, "the member of a group listing its general vendors' keys (e.g. generalVendorsIds)", required: true),
+        OptionSpec("generalVendors", .paths, "the vendors snapshot's general vendors, keyed by vendor id (e.g. #GeneralVendors)", required: true),
+        OptionSpec("vendorGroups", .string, "the member of a general vendor listing its groups' ids (e.g. linkedGroupIds)", required: true),
+    ]
+    static let facts = [
+        FactSpec("groupId", "the group's id"),
+        FactSpec("vendor", "the general vendor's key"),
+    ]
+    static let messages = [
+        "default": "group {{groupId}} lists general vendor {{vendor}}, but the vendor does not list the group",
+        "unknownVendor": "group {{groupId}} lists general vendor {{vendor}}, which the vendors snapshot does not define",
+        "vendorSide": "general vendor {{vendor}} is linked to group {{groupId}}, but the group does not list the vendor",
+        "unknownGroup": "general vendor {{vendor}} is linked to group {{groupId}}, which the preferences do not define",
+    ]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    let purposeTree: SelectorWalker
+    let groups: GroupSelection
+    let groupVendors: String
+    let generalVendors: SelectorWalker
+    let vendorGroups: String
+
+    init(options: FunctionOptions) throws(YAMLError) {
+        purposeTree = SelectorWalker(selectors: try options.paths("purposeTree") ?? [])
+        groups = try GroupSelection(options: options, withType: false)
+        groupVendors = try options.string("groupVendors") ?? ""
+        generalVendors = SelectorWalker(selectors: try options.paths("generalVendors") ?? [])
+        vendorGroups = try options.string("vendorGroups") ?? ""
+    }
 
     /// The string elements of an array member, with their nodes.
     private static func strings(_ object: JSONNodeID, _ key: String, in document: JSONDocument) -> [(value: String, node: JSONNodeID)] {
@@ -18,56 +52,61 @@ struct GeneralVendorLinks: SetFunction {
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let vendorsDocument = set.document(.vendors), let preferences = set.document(.preferences),
-              let tree = preferences.node(atPath: ["pcUIData", "purposeTree", "purposes"]), preferences.kind(tree) == .array
-        else { return [] }
+              CoherenceSelection.hasArray(purposeTree, in: preferences) else { return [] }
 
         // groupId → the vendor ids its groups list (a repeated groupId lists the union).
-        var groupVendors: [String: Set<String>] = [:]
+        var groupVendorIds: [String: Set<String>] = [:]
         var groupLinks: [(groupId: String, vendorId: String, node: JSONNodeID)] = []
-        for group in PurposeTree.groups(in: preferences) {
-            let ids = Self.strings(group.node, "generalVendorsIds", in: preferences)
-            groupVendors[group.groupId, default: []].formUnion(ids.map(\.value))
+        for group in groups.groups(in: preferences) {
+            let ids = Self.strings(group.node, groupVendors, in: preferences)
+            groupVendorIds[group.groupId, default: []].formUnion(ids.map(\.value))
             groupLinks += ids.map { (group.groupId, $0.value, $0.node) }
         }
 
         // vendor key → the groups it links to.
-        var vendorGroups: [String: Set<String>] = [:]
+        var vendorGroupIds: [String: Set<String>] = [:]
         var vendorLinks: [(vendorId: String, groupId: String, node: JSONNodeID)] = []
-        if let general = vendorsDocument.node(atPath: ["generalVendors"]), vendorsDocument.kind(general) == .object {
+        for general in CoherenceSelection.objects(generalVendors, in: vendorsDocument) {
             for member in vendorsDocument.members(general) {
                 guard let key = vendorsDocument.string(member.key) else { continue }
-                let ids = vendorsDocument.kind(member.value) == .object ? Self.strings(member.value, "linkedGroupIds", in: vendorsDocument) : []
-                vendorGroups[key, default: []].formUnion(ids.map(\.value))
+                let ids = vendorsDocument.kind(member.value) == .object ? Self.strings(member.value, vendorGroups, in: vendorsDocument) : []
+                vendorGroupIds[key, default: []].formUnion(ids.map(\.value))
                 vendorLinks += ids.map { (key, $0.value, $0.node) }
             }
         }
 
         var results: [FunctionResult] = []
         for link in groupLinks {
-            let message: String
-            if let linked = vendorGroups[link.vendorId] {
+            let messageCase: String?
+            if let linked = vendorGroupIds[link.vendorId] {
                 guard !linked.contains(link.groupId) else { continue }
-                message = "group \(link.groupId) lists general vendor \(link.vendorId), but \(link.vendorId)'s linkedGroupIds in the vendors snapshot does not name \(link.groupId): the two snapshots disagree on what the vendor is used for"
+                messageCase = nil
             } else {
-                message = "group \(link.groupId) lists general vendor \(link.vendorId), which generalVendors in the vendors snapshot does not define: the SDK cannot show that vendor under the group"
+                messageCase = "unknownVendor"
             }
-            results.append(FunctionResult(message: message, node: link.node, component: .preferences, evidence: [
-                JSONMember(key: "groupId", value: .string(link.groupId)),
-                JSONMember(key: "vendor", value: .string(link.vendorId)),
-            ]))
+            results.append(FunctionResult(
+                facts: ["groupId": .string(link.groupId), "vendor": .string(link.vendorId)],
+                case: messageCase, node: link.node, component: .preferences,
+                evidence: [
+                    JSONMember(key: "groupId", value: .string(link.groupId)),
+                    JSONMember(key: "vendor", value: .string(link.vendorId)),
+                ]))
         }
         for link in vendorLinks {
-            let message: String
-            if let listed = groupVendors[link.groupId] {
+            let messageCase: String
+            if let listed = groupVendorIds[link.groupId] {
                 guard !listed.contains(link.vendorId) else { continue }
-                message = "general vendor \(link.vendorId) is linked to group \(link.groupId), but \(link.groupId)'s generalVendorsIds in the preferences does not list \(link.vendorId): the two snapshots disagree on what the vendor is used for"
+                messageCase = "vendorSide"
             } else {
-                message = "general vendor \(link.vendorId) is linked to group \(link.groupId), which the preferences purpose tree does not define: the vendor's consent follows no group"
+                messageCase = "unknownGroup"
             }
-            results.append(FunctionResult(message: message, node: link.node, component: .vendors, evidence: [
-                JSONMember(key: "vendor", value: .string(link.vendorId)),
-                JSONMember(key: "groupId", value: .string(link.groupId)),
-            ]))
+            results.append(FunctionResult(
+                facts: ["groupId": .string(link.groupId), "vendor": .string(link.vendorId)],
+                case: messageCase, node: link.node, component: .vendors,
+                evidence: [
+                    JSONMember(key: "vendor", value: .string(link.vendorId)),
+                    JSONMember(key: "groupId", value: .string(link.groupId)),
+                ]))
         }
         return results
     }

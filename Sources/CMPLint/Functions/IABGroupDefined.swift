@@ -1,29 +1,59 @@
 /// Reports a numbered IAB group of the preferences (`IAB2V2_12`) whose id the vendors snapshot's
 /// dictionaries do not define. The SDK joins the two by `groupPrefixes` and the number
-/// (cmp-api.md §4.1); a group without a dictionary entry has no IAB text and no vendors.
+/// (groupId = prefix + `_` + id; OneTrust CMP API reference, "Get IAB and Google Vendors",
+/// https://developer.onetrust.com/onetrust/reference/get_vendors); a group without a dictionary
+/// entry has no IAB text and no vendors. The groups, `groupPrefixes` and the dictionaries are where
+/// the rule's options say.
 struct IABGroupDefined: SetFunction {
     static let name = "iabGroupDefined"
-    static let level = FunctionLevel.set
-    static let summary = "Every numbered IAB group in the preferences must be defined in the vendors snapshot's iab2V2Vendors dictionaries."
+    static let summary = "Every numbered IAB group in the preferences must be defined in the vendors snapshot's dictionary of its kind."
+    static let options = [
+        GroupSelection.groupsOption, GroupSelection.groupIdOption, GroupSelection.groupTypeOption,
+        OptionSpec("groupPrefixes", .paths, "the vendors snapshot's groupId prefixes by kind (e.g. #IABGroupPrefixes)", required: true),
+        OptionSpec("dictionaries", CoherenceOptions.perKind(.paths, "the vendors snapshot's dictionary"),
+                   "per kind (purpose, specialPurpose, feature, specialFeature), where the vendors snapshot defines its ids; kinds not named are not checked",
+                   required: true),
+    ]
+    static let facts = [
+        FactSpec("groupId", "the group's id"),
+        FactSpec("kind", "the IAB item kind: purpose, special purpose, feature or special feature"),
+        FactSpec("id", "the item's numeric id"),
+        FactSpec("dictionary", "the dictionary's member name (e.g. purposes)"),
+        FactSpec("definedAt", "the dictionary's path, without the leading `$.`"),
+    ]
+    static let messages = [
+        "default": "group {{groupId}} is IAB {{kind}} {{id}}, but {{definedAt}} does not define it",
+        "noDictionary": "group {{groupId}} is IAB {{kind}} {{id}}, but the vendors snapshot has no {{definedAt}}",
+    ]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    let groups: GroupSelection
+    let prefixes: SelectorWalker
+    let dictionaries: [IABItemKind: [PathSelector]]
+
+    init(options: FunctionOptions) throws(YAMLError) {
+        groups = try GroupSelection(options: options, withType: true)
+        prefixes = SelectorWalker(selectors: try options.paths("groupPrefixes") ?? [])
+        dictionaries = CoherenceOptions.byKind(try CoherenceOptions.pathsByKey("dictionaries", options))
+    }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let vendors = IABVendorsBlock(set: set), let preferences = set.document(.preferences) else { return [] }
-        let prefixes = vendors.prefixes
-        // Kinds whose dictionary is absent have no entry here.
-        var defined: [IABItemKind: [Int: JSONNodeID]] = [:]
-        for kind in IABItemKind.numbered { defined[kind] = vendors.definedIDs(kind.dictionaryKey ?? "") }
+        guard let vendors = set.document(.vendors), let preferences = set.document(.preferences) else { return [] }
+        // Kinds whose dictionary is absent map to nil.
+        var defined: [IABItemKind: [Int: JSONNodeID]?] = [:]
+        for (kind, selectors) in dictionaries { defined[kind] = IABReading.definedIDs(SelectorWalker(selectors: selectors), in: vendors) }
         var results: [FunctionResult] = []
-        for item in IABGroupID.groups(in: preferences, prefixes: prefixes) {
-            let dictionary = item.id.kind.dictionaryKey ?? ""
-            let ids = defined[item.id.kind]
+        let prefixes = IABReading.prefixes(prefixes, in: vendors)
+        for item in IABGroupID.groups(groups.groups(in: preferences), prefixes: prefixes) {
+            guard let selectors = dictionaries[item.id.kind], let ids = defined[item.id.kind] else { continue }
             if ids?[item.id.number] != nil { continue }
-            let why = ids == nil
-                ? "the vendors snapshot has no iab2V2Vendors.\(dictionary) dictionary"
-                : "iab2V2Vendors.\(dictionary) in the vendors snapshot does not define \(item.id.number)"
+            let dictionary = CoherencePathText.lastKey(selectors)
             results.append(FunctionResult(
-                message: "group \(item.group.groupId) is IAB \(item.id.kind.label) \(item.id.number), but \(why): the SDK has no IAB name, description or vendors for it",
+                facts: [
+                    "groupId": .string(item.group.groupId), "kind": .string(item.id.kind.label),
+                    "id": .number(String(item.id.number)), "dictionary": .string(dictionary),
+                    "definedAt": .array(CoherencePathText.of(selectors).map(JSONValue.string)),
+                ],
+                case: ids == nil ? "noDictionary" : nil,
                 node: item.group.groupIdNode, component: .preferences,
                 evidence: [
                     JSONMember(key: "groupId", value: .string(item.group.groupId)),

@@ -1,45 +1,95 @@
 /// Reports an id in an IAB vendor's arrays that the vendors snapshot's own dictionaries do not
-/// define (cmp-api.md §4: vendors refer to purposes, features and data categories by numeric id).
-/// The vendor list cannot name such an item. `dataDeclaration` is checked against
-/// `iabDataCategories` only when that dictionary is present.
+/// define: vendors refer to purposes, features and data categories by numeric id (OneTrust CMP API
+/// reference, "Get IAB and Google Vendors", https://developer.onetrust.com/onetrust/reference/get_vendors).
+/// The vendor list cannot name such an item. Each entry of `references` is one join: the vendor
+/// arrays it names, the dictionary defining their ids, and what the ids are called.
+///
+/// This is a set of joins like `references`, but kept as one function: it names the vendor and the
+/// array in its findings, reads only integer elements (others are left to type checks), and decides
+/// per join whether an absent dictionary is itself a finding.
 struct VendorReferencesDefined: SetFunction {
     static let name = "vendorReferencesDefined"
-    static let level = FunctionLevel.set
-    static let summary = "Every id in an IAB vendor's purpose, feature and data-declaration arrays must be defined in iab2V2Vendors."
+    static let summary = "Every id in an IAB vendor's arrays named by `references` must be defined in the dictionary each names."
+    static let options = [
+        OptionSpec("vendors", .paths, "the IAB vendors, keyed by vendor id (e.g. #IABVendorList)", required: true),
+        OptionSpec("vendorName", .string, "the member of a vendor holding its name, for messages (e.g. name)"),
+        OptionSpec("references", .table([
+            OptionSpec("arrays", .strings, "the vendor members listing ids (e.g. [purposes, legIntPurposes])", required: true),
+            OptionSpec("definedIn", .paths, "the dictionary whose member keys define the ids (paths or #Aliases)", required: true),
+            OptionSpec("label", .string, "what the ids are called in messages (e.g. purpose)", required: true),
+            OptionSpec("targetRequired", .bool, "report every id when the dictionary is absent (else the join is skipped)", default: .bool(false)),
+        ]), "the joins, each vendor array to the dictionary defining its ids", required: true),
+    ]
+    static let facts = [
+        FactSpec("vendor", "the vendor's key (its GVL id)"),
+        FactSpec("vendorName", "the vendor's name, when it has one"),
+        FactSpec("item", "what the id is called (the join's label)"),
+        FactSpec("id", "the id that is not defined"),
+        FactSpec("array", "the vendor member listing it"),
+        FactSpec("dictionary", "the dictionary's member name (e.g. purposes)"),
+        FactSpec("definedAt", "the dictionary's path, without the leading `$.`"),
+    ]
+    static let messages = [
+        "default": "vendor {{vendor}} lists {{item}} {{id}} in {{array}}, but {{definedAt}} does not define it",
+        "noDictionary": "vendor {{vendor}} lists {{item}} {{id}} in {{array}}, but the vendors snapshot has no {{definedAt}}",
+    ]
 
-    /// Vendor array → the dictionary defining its ids, and what the ids are called.
-    static let targets: [(array: String, dictionary: String, label: String, required: Bool)] =
-        IABItemKind.numbered.flatMap { kind in
-            kind.vendorArrays.map { ($0, kind.dictionaryKey ?? "", kind.label, true) }
-        } + [("dataDeclaration", "iabDataCategories", "data category", false)]
+    struct Join {
+        let arrays: [String]
+        let definedIn: [PathSelector]
+        let label: String
+        let targetRequired: Bool
+    }
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    let vendors: SelectorWalker
+    let vendorName: String?
+    let joins: [Join]
+
+    init(options: FunctionOptions) throws(YAMLError) {
+        vendors = SelectorWalker(selectors: try options.paths("vendors") ?? [])
+        vendorName = try options.string("vendorName")
+        var joins: [Join] = []
+        if let mapping = options.mapping, let node = mapping.node("references"), case .sequence(let rows) = node.content {
+            for row in rows {
+                let map = try YAMLMapping(row, file: mapping.file, context: "an entry of option 'references'")
+                guard let definedIn = map.node("definedIn") else { continue }
+                joins.append(Join(
+                    arrays: try map.stringList("arrays") ?? [],
+                    definedIn: try CoherenceOptions.selectors(definedIn, options, file: mapping.file, name: "definedIn"),
+                    label: try map.string("label") ?? "",
+                    targetRequired: try map.bool("targetRequired") ?? false))
+            }
+        }
+        self.joins = joins
+    }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let block = IABVendorsBlock(set: set) else { return [] }
-        // Dictionaries that are absent have no entry here.
-        var dictionaries: [String: [Int: JSONNodeID]] = [:]
-        for target in Self.targets where dictionaries[target.dictionary] == nil {
-            dictionaries[target.dictionary] = block.definedIDs(target.dictionary)
-        }
+        guard let document = set.document(.vendors), let vendors = IABReading.vendors(vendors, in: document, nameMember: vendorName) else { return [] }
+        // Dictionaries that are absent are nil.
+        let dictionaries = joins.map { IABReading.definedIDs(SelectorWalker(selectors: $0.definedIn), in: document) }
         var results: [FunctionResult] = []
-        for vendor in block.vendors {
-            for target in Self.targets {
-                let defined = dictionaries[target.dictionary]
-                if defined == nil && !target.required { continue }
-                for reference in vendor.ids(in: target.array) where defined?[reference.id] == nil {
-                    let why = defined == nil
-                        ? "the vendors snapshot has no iab2V2Vendors.\(target.dictionary) dictionary"
-                        : "iab2V2Vendors.\(target.dictionary) does not define it"
-                    results.append(FunctionResult(
-                        message: "vendor \(vendor.label) lists \(target.label) \(reference.id) in \(target.array), but \(why): the vendor list cannot show what the vendor does with it",
-                        node: reference.node, component: .vendors,
-                        evidence: [
-                            JSONMember(key: "vendor", value: .string(vendor.key)),
-                            JSONMember(key: "array", value: .string(target.array)),
-                            JSONMember(key: "id", value: .number(String(reference.id))),
-                            JSONMember(key: "dictionary", value: .string(target.dictionary)),
-                        ]))
+        for vendor in vendors {
+            for (join, defined) in zip(joins, dictionaries) {
+                if defined == nil && !join.targetRequired { continue }
+                let dictionary = CoherencePathText.lastKey(join.definedIn)
+                for array in join.arrays {
+                    for reference in vendor.ids(in: array) where defined?[reference.id] == nil {
+                        var facts: [String: JSONValue] = [
+                            "vendor": .string(vendor.key), "item": .string(join.label), "id": .number(String(reference.id)),
+                            "array": .string(array), "dictionary": .string(dictionary),
+                            "definedAt": .array(CoherencePathText.of(join.definedIn).map(JSONValue.string)),
+                        ]
+                        if let name = vendor.name { facts["vendorName"] = .string(name) }
+                        results.append(FunctionResult(
+                            facts: facts, case: defined == nil ? "noDictionary" : nil,
+                            node: reference.node, component: .vendors,
+                            evidence: [
+                                JSONMember(key: "vendor", value: .string(vendor.key)),
+                                JSONMember(key: "array", value: .string(array)),
+                                JSONMember(key: "id", value: .number(String(reference.id))),
+                                JSONMember(key: "dictionary", value: .string(dictionary)),
+                            ]))
+                    }
                 }
             }
         }

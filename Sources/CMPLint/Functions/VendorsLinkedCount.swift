@@ -1,16 +1,51 @@
-/// Reports a `vendorsLinkedInfo` ("310 partners can use this purpose") whose number differs from
-/// the count of IAB vendors in the vendors snapshot that use the group's item: by consent or
-/// legitimate interest for purposes, the matching array for special purposes, features and special
-/// features (cmp-api.md §3, §4.1). The number is the first integer in the text, in any script's
-/// decimal digits, as Roku's `getVendorCount` reads it ([C-code]); text without a number is skipped.
+/// Reports a group's stated partner count (`vendorsLinkedInfo`, "310 partners can use this
+/// purpose") that differs from the count of IAB vendors in the vendors snapshot that use the group's
+/// item: the vendors whose `vendorArrays` for the item's kind list its id (OneTrust CMP API
+/// reference, "Get Preference Center Data" and "Get IAB and Google Vendors",
+/// https://developer.onetrust.com/onetrust/reference/get_preferences,
+/// https://developer.onetrust.com/onetrust/reference/get_vendors). The number is the first integer
+/// in the text, in any script's decimal digits, as the Roku SDK's `getVendorCount` reads it
+/// ([C-code]); text without a number is skipped.
 struct VendorsLinkedCount: SetFunction {
     static let name = "vendorsLinkedCount"
-    static let level = FunctionLevel.set
-    static let summary = "A group's vendorsLinkedInfo count must equal the number of IAB vendors that use its purpose or feature."
+    static let summary = "A group's stated partner count must equal the number of IAB vendors that use its purpose or feature."
+    static let options = [
+        GroupSelection.groupsOption, GroupSelection.groupIdOption, GroupSelection.groupTypeOption,
+        OptionSpec("linkedInfo", .string, "the member of a group stating how many vendors use it (e.g. vendorsLinkedInfo)", required: true),
+        OptionSpec("groupPrefixes", .paths, "the vendors snapshot's groupId prefixes by kind (e.g. #IABGroupPrefixes)", required: true),
+        OptionSpec("vendors", .paths, "the IAB vendors, keyed by vendor id; nothing is checked unless they are there as an object (e.g. #IABVendorList)", required: true),
+        OptionSpec("vendorArrays", CoherenceOptions.perKind(.strings, "the vendor members counted"),
+                   "per kind (purpose, specialPurpose, feature, specialFeature), the vendor members whose ids count a vendor for an item; kinds not named are not checked",
+                   required: true),
+    ]
+    static let facts = [
+        FactSpec("groupId", "the group's id"),
+        FactSpec("stated", "the count the text states"),
+        FactSpec("actual", "how many IAB vendors use the item"),
+        FactSpec("single", "true when exactly one vendor uses it"),
+        FactSpec("kind", "the IAB item kind: purpose, special purpose, feature or special feature"),
+        FactSpec("purpose", "true for an IAB purpose"),
+        FactSpec("id", "the item's numeric id"),
+    ]
+    static let messages = [
+        "default": "group {{groupId}} says {{stated}} vendors use it, but {{actual}} IAB vendors in the vendors snapshot use {{kind}} {{id}}",
+    ]
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    let groups: GroupSelection
+    let linkedInfo: String
+    let prefixes: SelectorWalker
+    let vendors: SelectorWalker
+    let vendorArrays: [IABItemKind: [String]]
 
-    /// The first run of decimal digits in `text` (any script), as an integer; nil if none or too long.
+    init(options: FunctionOptions) throws(YAMLError) {
+        groups = try GroupSelection(options: options, withType: true)
+        linkedInfo = try options.string("linkedInfo") ?? ""
+        prefixes = SelectorWalker(selectors: try options.paths("groupPrefixes") ?? [])
+        vendors = SelectorWalker(selectors: try options.paths("vendors") ?? [])
+        vendorArrays = CoherenceOptions.byKind(try CoherenceOptions.stringsByKey("vendorArrays", options))
+    }
+
+/// The first run of decimal digits in `text` (any script), as an integer; nil if none or too long.
     static func firstInteger(in text: String) -> Int? {
         var value = 0
         var digits = 0
@@ -27,25 +62,26 @@ struct VendorsLinkedCount: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let block = IABVendorsBlock(set: set), block.hasVendorsObject, let preferences = set.document(.preferences) else { return [] }
-        let vendors = block.vendors
+        guard let document = set.document(.vendors), let vendors = IABReading.vendors(vendors, in: document),
+              let preferences = set.document(.preferences) else { return [] }
         var counts: [IABGroupID: Int] = [:]
-        for kind in IABItemKind.numbered {
+        for (kind, arrays) in vendorArrays where kind != .stack {
             for vendor in vendors {
-                for id in Set(kind.countedVendorArrays.flatMap { vendor.ids(in: $0).map(\.id) }) {
-                    counts[IABGroupID(kind: kind, number: id), default: 0] += 1
-                }
+                for id in vendor.ids(in: arrays) { counts[IABGroupID(kind: kind, number: id), default: 0] += 1 }
             }
         }
         var results: [FunctionResult] = []
-        for item in IABGroupID.groups(in: preferences, prefixes: block.prefixes) {
-            guard let info = preferences.member(item.group.node, "vendorsLinkedInfo"), let text = preferences.string(info),
-                  let stated = Self.firstInteger(in: text) else { continue }
+        for item in IABGroupID.groups(groups.groups(in: preferences), prefixes: IABReading.prefixes(prefixes, in: document)) {
+            guard vendorArrays[item.id.kind] != nil, let info = preferences.member(item.group.node, linkedInfo),
+                  let text = preferences.string(info), let stated = Self.firstInteger(in: text) else { continue }
             let actual = counts[item.id] ?? 0
             guard stated != actual else { continue }
-            let how = item.id.kind == .purpose ? " (by consent or legitimate interest)" : ""
             results.append(FunctionResult(
-                message: "group \(item.group.groupId) says \(stated) vendors use it, but \(actual) IAB vendor\(actual == 1 ? "" : "s") in the vendors snapshot use\(actual == 1 ? "s" : "") \(item.id.kind.label) \(item.id.number)\(how): the preference center shows a wrong partner count",
+                facts: [
+                    "groupId": .string(item.group.groupId), "stated": .number(String(stated)), "actual": .number(String(actual)),
+                    "single": .bool(actual == 1), "kind": .string(item.id.kind.label), "purpose": .bool(item.id.kind == .purpose),
+                    "id": .number(String(item.id.number)),
+                ],
                 node: info, component: .preferences,
                 evidence: [
                     JSONMember(key: "stated", value: .number(String(stated))),

@@ -1,36 +1,66 @@
 /// Reports a vendors snapshot that was not captured together with the preferences: the SDK only
 /// uses vendors with the preferences they came with, because vendors depend on the preference
-/// center's purpose definitions (offline-mode.txt §9, same-source constraint, confirmed). Differing
-/// `appConfig.templateType`, `countryCode` or `regionCode` show two captures; so does a differing
-/// vendor-list version when the preferences carry one (the preferences schema has none, so a
-/// `vendorListVersion` member anywhere in them, outside `googleVendors`, is taken as theirs: inferred).
+/// center's purpose definitions (OneTrust Mobile SDK Offline Mode documentation,
+/// https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section "Cached vs. Offline Data
+/// (Per-Component Mixing)", same-source constraint, confirmed). The `fields` the rule names (e.g.
+/// `appConfig.templateType`, `countryCode`, `regionCode`) differing between the two files show two
+/// captures; so does a differing vendor-list version when the preferences carry one. The
+/// preferences schema has none, so the rule says where to look for theirs (inferred).
 struct VendorsSameSource: SetFunction {
     static let name = "vendorsSameSource"
-    static let level = FunctionLevel.set
-    static let summary = "The vendors snapshot must come from the same capture as the preferences (appConfig and vendor-list version agree)."
+    static let summary = "The vendors snapshot must come from the same capture as the preferences (the named fields and the vendor-list version agree)."
+    static let options = [
+        OptionSpec("fields", .paths, "string fields that must be equal in both files when both have them (paths or #Aliases)", required: true),
+        OptionSpec("vendorListVersion", .object([
+            OptionSpec("vendors", .paths, "the vendors snapshot's vendor-list version", required: true),
+            OptionSpec("preferences", .paths, "where the preferences may carry one; the first in document order counts", required: true),
+            OptionSpec("except", .paths, "places in the preferences that are not it (e.g. Google's own version)"),
+        ]), "the vendor-list version in each file (numbers and strings compare by text; an empty one is none)"),
+    ]
+    static let facts = [
+        FactSpec("field", "the vendors snapshot's path that disagrees, without the leading `$.`"),
+        FactSpec("vendors", "the vendors snapshot's value (text)"),
+        FactSpec("preferences", "the preferences' value (text)"),
+    ]
+    static let messages = [
+        "default": "the vendors snapshot's {{field}} is {{vendors|json}} but the preferences' is {{preferences|json}}",
+    ]
 
-    static let appConfigKeys = ["templateType", "countryCode", "regionCode"]
+    let fields: [PathSelector]
+    let vendorsVersion: SelectorWalker?
+    let preferencesVersion: SelectorWalker?
+    let exceptVersion: SelectorWalker?
+    let versionField: String
 
-    init(options: FunctionOptions) throws(YAMLError) { try options.requireNone() }
+    init(options: FunctionOptions) throws(YAMLError) {
+        fields = try options.paths("fields") ?? []
+        let version = try CoherenceOptions.pathsByKey("vendorListVersion", options)
+        vendorsVersion = version["vendors"].map(SelectorWalker.init)
+        preferencesVersion = version["preferences"].map(SelectorWalker.init)
+        exceptVersion = version["except"].map(SelectorWalker.init)
+        versionField = CoherencePathText.of(version["vendors"] ?? []).joined(separator: ", ")
+    }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let vendors = set.document(.vendors), let preferences = set.document(.preferences) else { return [] }
         var results: [FunctionResult] = []
-        for key in Self.appConfigKeys {
-            guard let theirs = vendors.appConfigString(key), let ours = preferences.appConfigString(key),
+        for field in fields {
+            let walker = SelectorWalker(selectors: [field])
+            guard let theirs = CoherenceSelection.firstString(walker, in: vendors), let ours = CoherenceSelection.firstString(walker, in: preferences),
                   theirs.value != ours.value else { continue }
-            results.append(mismatch("appConfig.\(key)", vendors: theirs.value, preferences: ours.value, node: theirs.node))
+            results.append(mismatch(CoherencePathText.of([field])[0], vendors: theirs.value, preferences: ours.value, node: theirs.node))
         }
-        if let theirs = IABVendorsBlock(vendors)?.vendorListVersion, let ours = Self.vendorListVersion(in: preferences),
-           theirs.text != ours {
-            results.append(mismatch("iab2V2Vendors.vendorListVersion", vendors: theirs.text, preferences: ours, node: theirs.node))
+        if let vendorsVersion, let preferencesVersion,
+           let theirs = Self.firstVersion(vendorsVersion, except: nil, in: vendors),
+           let ours = Self.firstVersion(preferencesVersion, except: exceptVersion, in: preferences), theirs.text != ours.text {
+            results.append(mismatch(versionField, vendors: theirs.text, preferences: ours.text, node: theirs.node))
         }
         return results
     }
 
     private func mismatch(_ field: String, vendors: String, preferences: String, node: JSONNodeID) -> FunctionResult {
         FunctionResult(
-            message: "the vendors snapshot's \(field) is \(JSONValue.quoted(vendors)) but the preferences' is \(JSONValue.quoted(preferences)): the two are not from the same capture, and the vendor list would describe other purposes than the preference center",
+            facts: ["field": .string(field), "vendors": .string(vendors), "preferences": .string(preferences)],
             node: node, component: .vendors,
             evidence: [
                 JSONMember(key: "field", value: .string(field)),
@@ -39,17 +69,11 @@ struct VendorsSameSource: SetFunction {
             ])
     }
 
-    /// The first `vendorListVersion` member of the preferences in document order, outside a
-    /// `googleVendors` object (Google's list has its own version).
-    static func vendorListVersion(in document: JSONDocument) -> String? {
-        for index in 0..<document.nodeCount {
-            let key = JSONNodeID(rawValue: Int32(truncatingIfNeeded: index))
-            guard document.isKey(key), document.stringEquals(key, "vendorListVersion"),
-                  index + 1 < document.nodeCount else { continue }
-            if let object = document.parent(key), let owner = document.keyNode(of: object),
-               document.stringEquals(owner, "googleVendors") { continue }
-            let value = JSONNodeID(rawValue: Int32(truncatingIfNeeded: index + 1))
-            if let text = VendorListVersion.text(of: value, in: document) { return text }
+    /// The first selected vendor-list version in document order that is not among `except`.
+    static func firstVersion(_ walker: SelectorWalker, except: SelectorWalker?, in document: JSONDocument) -> (text: String, node: JSONNodeID)? {
+        let excluded = except.map { Set(CoherenceSelection.nodes($0, in: document)) } ?? []
+        for node in CoherenceSelection.nodes(walker, in: document) where !excluded.contains(node) {
+            if let text = VendorListVersion.text(of: node, in: document) { return (text, node) }
         }
         return nil
     }

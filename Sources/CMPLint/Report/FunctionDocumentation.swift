@@ -21,7 +21,7 @@ public enum FunctionDocumentation {
             ("name", .string(function.name)),
             ("level", .string(function.level.rawValue)),
             ("summary", .string(function.summary)),
-            ("options", function.declaredOptions.map { .array($0.map(json)) } ?? .null),
+            ("options", .array(function.options.map(json))),
             ("facts", .array(function.facts.map(json))),
             ("messages", .object(cases(function).map { JSONMember(key: $0, value: .string(function.messages[$0] ?? "")) }))
         )
@@ -74,14 +74,11 @@ public enum FunctionDocumentation {
 
     static func text(_ function: any RuleFunction.Type) -> String {
         var out = "\(function.name)  (\(function.level.rawValue))\n  \(function.summary)\n"
-        if let options = function.declaredOptions {
-            if options.isEmpty {
-                out += "  Options: none\n"
-            } else {
-                out += "  Options:\n" + optionLines(options, indent: 4)
-            }
+        let options = function.options
+        if options.isEmpty {
+            out += "  Options: none\n"
         } else {
-            out += "  Options: not declared yet (any mapping)\n"
+            out += "  Options:\n" + optionLines(options, indent: 4)
         }
         out += "  Facts:\n" + table(function.facts.map { ($0.name, $0.description) }, indent: 4)
         out += "  Messages:\n" + table(cases(function).map { ($0, function.messages[$0] ?? "") }, indent: 4)
@@ -130,16 +127,12 @@ public enum FunctionDocumentation {
 
     static func markdown(_ function: any RuleFunction.Type) -> String {
         var out = "## \(function.name)\n\nLevel: \(function.level.rawValue). \(function.summary)\n\n"
-        if let options = function.declaredOptions {
-            if options.isEmpty {
-                out += "No options.\n\n"
-            } else {
-                out += "| option | type | required | default | description |\n|---|---|---|---|---|\n"
-                out += optionRows(options, prefix: "")
-                out += "\n"
-            }
+        if function.options.isEmpty {
+            out += "No options.\n\n"
         } else {
-            out += "Options: not declared yet (any mapping).\n\n"
+            out += "| option | type | required | default | description |\n|---|---|---|---|---|\n"
+            out += optionRows(function.options, prefix: "")
+            out += "\n"
         }
         out += "| fact | description |\n|---|---|\n"
         out += function.facts.map { "| `\($0.name)` | \(cell($0.description)) |\n" }.joined() + "\n"

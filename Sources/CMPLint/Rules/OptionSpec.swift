@@ -45,7 +45,6 @@ extension OptionSpec {
     /// Checks a mapping against `specs`: unknown keys (with did-you-mean), missing required keys and
     /// values of the wrong shape are errors at the offending node.
     static func validate(_ mapping: YAMLMapping?, against specs: [OptionSpec], at then: YAMLMapping, functionName: String) throws(YAMLError) {
-        if specs.first?.name == OptionSpec.legacy.name { return }  // TRANSITIONAL
         guard let mapping else {
             if let missing = specs.first(where: \.required) {
                 throw then.error("function '\(functionName)' needs functionOptions '\(missing.name)': \(missing.description)", at: "function")

@@ -2,13 +2,7 @@
 /// allowed values, required options, descriptions and defaults, and no other keys.
 extension OptionSpec {
     /// The schema of a `functionOptions` mapping; nil specs (options not declared yet) accept any mapping.
-    static func schema(of specs: [OptionSpec]?, function: String) -> JSONValue {
-        guard let specs else {
-            return SchemaValue.object(
-                ("type", SchemaValue.strings(["object", "null"])),
-                ("description", .string("Options of `\(function)` (not declared as a schema yet: any mapping)."))
-            )
-        }
+    static func schema(of specs: [OptionSpec], function: String) -> JSONValue {
         let hasRequired = specs.contains(where: \.required)
         return mappingSchema(specs, nullable: !hasRequired,
                              description: specs.isEmpty ? "`\(function)` takes no options." : "Options of `\(function)`.")

@@ -251,8 +251,8 @@ public enum RuleSchema {
             ("required", SchemaValue.strings(["function"])),
             ("additionalProperties", .bool(false)),
             ("allOf", .array(FunctionRegistry.all.map { function in
-                let options = function.declaredOptions
-                let required = options?.contains(where: \.required) == true
+                let options = function.options
+                let required = options.contains(where: \.required)
                 return SchemaValue.object(
                     ("if", functionIs(function.name)),
                     ("then", SchemaValue.object(

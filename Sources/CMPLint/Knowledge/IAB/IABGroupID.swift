@@ -1,43 +1,18 @@
-/// The kinds of IAB TCF items that preference groups and vendors refer to, as
-/// `iab2V2Vendors.groupPrefixes` names them (cmp-api.md §4 and §4.1, confirmed).
+/// The kinds of IAB TCF items that preference groups and vendors refer to, as the vendors
+/// snapshot's `groupPrefixes` names them (OneTrust CMP API reference, "Get IAB and Google Vendors",
+/// https://developer.onetrust.com/onetrust/reference/get_vendors; the kinds are the Global Vendor
+/// List's, IAB TCF "Consent string and vendor list formats v2", section "The Global Vendor List",
+/// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework; confirmed).
+/// Where each kind's dictionary and vendor arrays are is the rule's to say (`functionOptions`).
 public enum IABItemKind: String, CaseIterable, Sendable {
     case purpose, specialPurpose, feature, specialFeature, stack
 
-    /// The kinds that have a `<prefix>_<n>` groupId and a dictionary in `iab2V2Vendors`. Stacks have
-    /// neither (Roku skips them, cmp-api.md §4.1).
+    /// The kinds that have a `<prefix>_<n>` groupId and a dictionary of numeric ids. Stacks have
+    /// neither (the Roku SDK skips them when joining groups to vendors, [C-code]).
     public static let numbered: [IABItemKind] = [.purpose, .specialPurpose, .feature, .specialFeature]
 
-    /// The key in `groupPrefixes`.
+    /// The key in `groupPrefixes`, and in the coherence functions' per-kind options.
     public var prefixKey: String { rawValue }
-
-    /// The `iab2V2Vendors` dictionary defining this kind's ids; nil for stacks.
-    public var dictionaryKey: String? {
-        switch self {
-        case .purpose: return "purposes"
-        case .specialPurpose: return "specialPurposes"
-        case .feature: return "features"
-        case .specialFeature: return "specialFeatures"
-        case .stack: return nil
-        }
-    }
-
-    /// Vendor arrays whose ids are of this kind. Legitimate-interest and flexible purposes are
-    /// purposes (cmp-api.md §4: all numeric ids of `purposes`).
-    public var vendorArrays: [String] {
-        switch self {
-        case .purpose: return ["purposes", "legIntPurposes", "flexiblePurposes"]
-        case .specialPurpose: return ["specialPurposes"]
-        case .feature: return ["features"]
-        case .specialFeature: return ["specialFeatures"]
-        case .stack: return []
-        }
-    }
-
-    /// Vendor arrays that make a vendor "use" an item when counting partners: consent or
-    /// legitimate interest for purposes, as Roku's `havingVendorPurpose` checks (cmp-api.md §4.1).
-    public var countedVendorArrays: [String] {
-        self == .purpose ? ["purposes", "legIntPurposes"] : vendorArrays
-    }
 
     /// For messages: "purpose", "special purpose", …
     public var label: String {
@@ -51,9 +26,10 @@ public enum IABItemKind: String, CaseIterable, Sendable {
     }
 }
 
-/// The two families of IAB groupId prefixes (cmp-api.md §5): TCF 2.2 for template `IAB2V2`, TCF
-/// 2.0/2.1 for template `IAB2`. The TCF 2.0 stack prefix is unknown ([?]), so it is left out and
-/// never checked.
+/// The two families of IAB groupId prefixes: TCF 2.2 for template `IAB2V2`, TCF 2.0/2.1 for
+/// template `IAB2` (confirmed from the vendors snapshot's `groupPrefixes`, OneTrust CMP API
+/// reference, "Get IAB and Google Vendors", https://developer.onetrust.com/onetrust/reference/get_vendors,
+/// and SDK code). The TCF 2.0 stack prefix is unknown ([?]), so it is left out and never checked.
 public struct IABFamily: Sendable, Equatable {
     public let name: String
     public let templateType: String
@@ -79,7 +55,10 @@ public struct IABFamily: Sendable, Equatable {
 }
 
 /// A numbered IAB groupId (`IAB2V2_3`, `ISF2V2_1`) read against a set of prefixes: the item kind
-/// and its numeric id, which is how vendors refer to it (cmp-api.md §4.1, confirmed).
+/// and its numeric id, which is how vendors refer to it (groupId = prefix + `_` + id; confirmed from
+/// `groupPrefixes` in "Get IAB and Google Vendors",
+/// https://developer.onetrust.com/onetrust/reference/get_vendors, and the Roku SDK's
+/// `getGroupPrefixes`, [C-code]).
 public struct IABGroupID: Hashable, Sendable {
     public let kind: IABItemKind
     public let number: Int
@@ -116,21 +95,21 @@ public struct IABGroupID: Hashable, Sendable {
 }
 
 /// A preference group that is a numbered IAB item.
-public struct IABPreferenceGroup: Sendable {
-    public let group: PurposeGroup
-    public let id: IABGroupID
+struct IABPreferenceGroup {
+    let group: GroupSelection.Group
+    let id: IABGroupID
 }
 
 extension IABGroupID {
-    /// True for a stack group (`type` containing `_STACK`, cmp-api.md §4.1), which has no numeric form.
-    public static func isStack(_ group: PurposeGroup) -> Bool {
+    /// True for a stack group (`type` containing `_STACK`, e.g. `IAB2V2_STACK`), which has no
+    /// numeric form.
+    static func isStack(_ group: GroupSelection.Group) -> Bool {
         group.type?.contains("_STACK") ?? false
     }
 
-    /// Every numbered IAB group of the preferences purpose tree (children included, stacks
-    /// skipped), read against `prefixes`.
-    public static func groups(in preferences: JSONDocument, prefixes: [IABItemKind: String]) -> [IABPreferenceGroup] {
-        PurposeTree.groups(in: preferences).compactMap { group in
+    /// The numbered IAB groups among `groups` (stacks skipped), read against `prefixes`.
+    static func groups(_ groups: [GroupSelection.Group], prefixes: [IABItemKind: String]) -> [IABPreferenceGroup] {
+        groups.compactMap { group in
             guard !isStack(group), let id = parse(group.groupId, prefixes: prefixes) else { return nil }
             return IABPreferenceGroup(group: group, id: id)
         }

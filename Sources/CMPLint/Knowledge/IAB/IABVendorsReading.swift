@@ -1,89 +1,207 @@
-/// The vendors snapshot's `iab2V2Vendors` block (cmp-api.md §4, confirmed): the groupId prefixes,
-/// the dictionaries defining purposes, features and data categories by numeric id, and the vendors
-/// referring to them. Every reading tolerates odd input: wrong types read as absent.
-public struct IABVendorsBlock {
-    public let document: JSONDocument
-    /// The `iab2V2Vendors` object.
-    public let node: JSONNodeID
+/// Readings of the preferences' groups and the vendors snapshot's IAB and general vendors for the
+/// coherence functions. Every place is named by the rule (paths, `#Aliases` and member names in
+/// `functionOptions`), never here; what is domain knowledge (item kinds, prefixes, TCF versions) is
+/// in IABGroupID.swift. Every reading tolerates odd input: wrong types read as absent.
 
-    public init?(_ document: JSONDocument) {
-        guard let node = document.node(atPath: ["iab2V2Vendors"]), document.kind(node) == .object else { return nil }
-        self.document = document
-        self.node = node
+/// The text a path refers to, for messages and evidence: the path as written without the leading
+/// `$.` (`iab2V2Vendors.purposes`).
+enum CoherencePathText {
+    static func of(_ selectors: [PathSelector]) -> [String] {
+        selectors.map { String($0.source.drop { $0 == "$" || $0 == "." }) }
     }
 
-    /// The parsed vendors snapshot's block, if the set has one.
-    public init?(set: SnapshotSet) {
-        guard let document = set.document(.vendors) else { return nil }
-        self.init(document)
-    }
-
-    /// `groupPrefixes` members whose value is a string, by kind, with the value node.
-    public var prefixMembers: [IABItemKind: (value: String, node: JSONNodeID)] {
-        guard let object = document.member(node, "groupPrefixes"), document.kind(object) == .object else { return [:] }
-        var result: [IABItemKind: (value: String, node: JSONNodeID)] = [:]
-        for kind in IABItemKind.allCases {
-            if let value = document.member(object, kind.prefixKey), let text = document.string(value) {
-                result[kind] = (text, value)
+    /// The last member name a path names (`purposes` for `$.iab2V2Vendors.purposes`), for evidence.
+    static func lastKey(_ selectors: [PathSelector]) -> String {
+        for step in (selectors.first?.steps ?? []).reversed() {
+            switch step {
+            case .child(let name), .descendant(let name): return name
+            default: continue
             }
         }
-        return result
-    }
-
-    /// `groupPrefixes` as plain strings.
-    public var prefixes: [IABItemKind: String] { prefixMembers.mapValues(\.value) }
-
-    /// The ids a dictionary (`purposes`, `specialPurposes`, `features`, `specialFeatures`,
-    /// `iabDataCategories`) defines, each with its entry's value node; nil when the dictionary is
-    /// absent or not an object. Keys that are not decimal ids are left out.
-    public func definedIDs(_ dictionaryKey: String) -> [Int: JSONNodeID]? {
-        guard let object = document.member(node, dictionaryKey), document.kind(object) == .object else { return nil }
-        var result: [Int: JSONNodeID] = [:]
-        for member in document.members(object) {
-            if let key = document.string(member.key), let id = IABGroupID.number(fromDigits: key), result[id] == nil {
-                result[id] = member.value
-            }
-        }
-        return result
-    }
-
-    /// The IAB vendors (object entries of `vendors`) in document order.
-    public var vendors: [IABVendor] {
-        guard let object = document.member(node, "vendors"), document.kind(object) == .object else { return [] }
-        return document.members(object).compactMap { member in
-            guard document.kind(member.value) == .object else { return nil }
-            return IABVendor(document: document, key: document.string(member.key) ?? "", node: member.value)
-        }
-    }
-
-    /// Whether `vendors` is present as an object (an absent one cannot be counted).
-    public var hasVendorsObject: Bool {
-        document.member(node, "vendors").map { document.kind($0) == .object } ?? false
-    }
-
-    /// `iab2V2Vendors.vendorListVersion`, as written.
-    public var vendorListVersion: (text: String, node: JSONNodeID)? {
-        guard let value = document.member(node, "vendorListVersion") else { return nil }
-        return VendorListVersion.text(of: value, in: document).map { ($0, value) }
+        return of(selectors).first ?? ""
     }
 }
 
-/// One IAB vendor of `iab2V2Vendors.vendors`.
-public struct IABVendor {
-    public let document: JSONDocument
-    /// The vendor's key in `vendors` (its GVL id as a string).
-    public let key: String
-    public let node: JSONNodeID
-
-    /// For messages: `10 (Index Exchange Inc.)`.
-    public var label: String {
-        let name = document.member(node, "name").flatMap { document.string($0) }
-        return name.map { "\(key) (\($0))" } ?? key
+/// Option readers the coherence functions share: path options inside mappings and tables, resolved
+/// like `.paths` options (`#Alias` names included).
+enum CoherenceOptions {
+    /// A path, `#Alias` or list of them, written at `node`.
+    static func selectors(_ node: YAMLNode, _ options: FunctionOptions, file: String, name: String) throws(YAMLError) -> [PathSelector] {
+        let items: [YAMLNode]
+        if case .sequence(let nodes) = node.content { items = nodes } else { items = [node] }
+        var selectors: [PathSelector] = []
+        for item in items {
+            guard let text = item.scalar, !item.isNull else {
+                throw YAMLError(file: file, mark: item.mark, message: "option '\(name)' must be a path or a list of paths")
+            }
+            selectors += try options.aliases.expand(text, file: file, mark: item.mark)
+        }
+        return selectors
     }
+
+    /// An `.object` option whose members are paths, by member name; empty when absent.
+    static func pathsByKey(_ key: String, _ options: FunctionOptions) throws(YAMLError) -> [String: [PathSelector]] {
+        guard let mapping = options.mapping, let map = try mapping.mapping(key, context: "option '\(key)'") else { return [:] }
+        var result: [String: [PathSelector]] = [:]
+        for pair in map.pairs where !pair.value.isNull {
+            result[pair.key] = try selectors(pair.value, options, file: mapping.file, name: pair.key)
+        }
+        return result
+    }
+
+    /// An `.object` option whose members are strings or lists of strings, by member name; empty when absent.
+    static func stringsByKey(_ key: String, _ options: FunctionOptions) throws(YAMLError) -> [String: [String]] {
+        guard let mapping = options.mapping, let map = try mapping.mapping(key, context: "option '\(key)'") else { return [:] }
+        var result: [String: [String]] = [:]
+        for pair in map.pairs {
+            if let list = try map.stringList(pair.key) { result[pair.key] = list }
+        }
+        return result
+    }
+
+    /// Per item kind (`purpose`, `specialPurpose`, …), from an `.object` option keyed by kind.
+    static func byKind<T>(_ values: [String: T]) -> [IABItemKind: T] {
+        var result: [IABItemKind: T] = [:]
+        for (key, value) in values {
+            if let kind = IABItemKind(rawValue: key) { result[kind] = value }
+        }
+        return result
+    }
+
+    /// The `.object` declaration of one member per numbered item kind.
+    static func perKind(_ type: OptionSpec.ValueType, _ what: String) -> OptionSpec.ValueType {
+        .object(IABItemKind.numbered.map { OptionSpec($0.prefixKey, type, "\(what) for \($0.label)s") })
+    }
+}
+
+/// What a rule's paths select in a document.
+enum CoherenceSelection {
+    /// Every node the selectors match, in document order, each once.
+    static func nodes(_ walker: SelectorWalker, in document: JSONDocument) -> [JSONNodeID] {
+        Set(walker.matches(in: document).joined()).sorted()
+    }
+
+    /// The selected objects, in document order.
+    static func objects(_ walker: SelectorWalker, in document: JSONDocument) -> [JSONNodeID] {
+        nodes(walker, in: document).filter { document.kind($0) == .object }
+    }
+
+    /// Whether the selectors match an array.
+    static func hasArray(_ walker: SelectorWalker, in document: JSONDocument) -> Bool {
+        nodes(walker, in: document).contains { document.kind($0) == .array }
+    }
+
+    /// The first selected string, with its node.
+    static func firstString(_ walker: SelectorWalker, in document: JSONDocument) -> (value: String, node: JSONNodeID)? {
+        for node in nodes(walker, in: document) where document.kind(node) == .string {
+            if let value = document.string(node) { return (value, node) }
+        }
+        return nil
+    }
+}
+
+/// The preference groups a rule names: `groups` selects the group objects (`#PurposeGroups`, the
+/// purpose tree with its children), `groupId` and `groupType` name their id and type members
+/// (OneTrust CMP API reference, "Get Preference Center Data",
+/// https://developer.onetrust.com/onetrust/reference/get_preferences: `pcUIData.purposeTree.purposes[]`).
+struct GroupSelection {
+    /// A group with a string id.
+    struct Group {
+        let node: JSONNodeID
+        let groupId: String
+        let groupIdNode: JSONNodeID
+        let type: String?
+    }
+
+    static let groupsOption = OptionSpec("groups", .paths, "the preference groups, children included (paths or #Aliases, e.g. #PurposeGroups)", required: true)
+    static let groupIdOption = OptionSpec("groupId", .string, "the member of a group holding its id (e.g. groupId)", required: true)
+    static let groupTypeOption = OptionSpec("groupType", .string, "the member of a group holding its type; a type containing `_STACK` marks a stack (e.g. type)", required: true)
+
+    let walker: SelectorWalker
+    let idMember: String
+    let typeMember: String?
+
+    init(options: FunctionOptions, withType: Bool) throws(YAMLError) {
+        walker = SelectorWalker(selectors: try options.paths("groups") ?? [])
+        idMember = try options.string("groupId") ?? ""
+        typeMember = withType ? try options.string("groupType") : nil
+    }
+
+    /// The selected groups that have a string id, in document order (a parent before its children).
+    func groups(in document: JSONDocument) -> [Group] {
+        CoherenceSelection.objects(walker, in: document).compactMap { node in
+            guard let idNode = document.member(node, idMember), let groupId = document.string(idNode) else { return nil }
+            let type = typeMember.flatMap { document.member(node, $0) }.flatMap { document.string($0) }
+            return Group(node: node, groupId: groupId, groupIdNode: idNode, type: type)
+        }
+    }
+}
+
+/// The vendors snapshot's IAB readings (OneTrust CMP API reference, "Get IAB and Google Vendors",
+/// https://developer.onetrust.com/onetrust/reference/get_vendors: `groupPrefixes`, dictionaries of
+/// purposes, features and data categories by numeric id, and vendors referring to them by id).
+enum IABReading {
+    /// The `groupPrefixes` members whose value is a string, by kind, with the value node, from the
+    /// objects `walker` selects (the first one naming a kind wins).
+    static func prefixMembers(_ walker: SelectorWalker, in document: JSONDocument) -> [IABItemKind: (value: String, node: JSONNodeID)] {
+        var result: [IABItemKind: (value: String, node: JSONNodeID)] = [:]
+        for object in CoherenceSelection.objects(walker, in: document) {
+            for kind in IABItemKind.allCases where result[kind] == nil {
+                if let value = document.member(object, kind.prefixKey), let text = document.string(value) {
+                    result[kind] = (text, value)
+                }
+            }
+        }
+        return result
+    }
+
+    static func prefixes(_ walker: SelectorWalker, in document: JSONDocument) -> [IABItemKind: String] {
+        prefixMembers(walker, in: document).mapValues(\.value)
+    }
+
+    /// The ids a dictionary defines (the member keys of the objects `walker` selects), each with its
+    /// entry's value node; nil when it selects no object. Keys that are not decimal ids are left out.
+    static func definedIDs(_ walker: SelectorWalker, in document: JSONDocument) -> [Int: JSONNodeID]? {
+        let objects = CoherenceSelection.objects(walker, in: document)
+        guard !objects.isEmpty else { return nil }
+        var result: [Int: JSONNodeID] = [:]
+        for object in objects {
+            for member in document.members(object) {
+                if let key = document.string(member.key), let id = IABGroupID.number(fromDigits: key), result[id] == nil {
+                    result[id] = member.value
+                }
+            }
+        }
+        return result
+    }
+
+    /// The vendors: object entries of the objects `walker` selects (keyed by vendor id), in document
+    /// order; nil when it selects no object.
+    static func vendors(_ walker: SelectorWalker, in document: JSONDocument, nameMember: String? = nil) -> [IABVendor]? {
+        let objects = CoherenceSelection.objects(walker, in: document)
+        guard !objects.isEmpty else { return nil }
+        return objects.flatMap { object in
+            document.members(object).compactMap { member -> IABVendor? in
+                guard document.kind(member.value) == .object else { return nil }
+                let name = nameMember.flatMap { document.member(member.value, $0) }.flatMap { document.string($0) }
+                return IABVendor(document: document, key: document.string(member.key) ?? "", name: name, node: member.value)
+            }
+        }
+    }
+}
+
+/// One IAB vendor.
+struct IABVendor {
+    let document: JSONDocument
+    /// The vendor's key (its GVL id as a string).
+    let key: String
+    /// Its name, when the rule names the member and it is a string.
+    let name: String?
+    let node: JSONNodeID
 
     /// The integer elements of one of the vendor's id arrays (`purposes`, `legIntPurposes`, …), with
     /// their nodes; other elements are left to type rules.
-    public func ids(in array: String) -> [(id: Int, node: JSONNodeID)] {
+    func ids(in array: String) -> [(id: Int, node: JSONNodeID)] {
         guard let list = document.member(node, array) else { return [] }
         return document.elements(list).compactMap { element in
             guard let text = document.numberText(element), JSONValue.isInteger(text), let id = Int(text) else { return nil }
@@ -91,9 +209,9 @@ public struct IABVendor {
         }
     }
 
-    /// Whether any of `arrays` lists `id`.
-    public func uses(_ id: Int, in arrays: [String]) -> Bool {
-        arrays.contains { array in ids(in: array).contains { $0.id == id } }
+    /// The distinct ids any of `arrays` lists.
+    func ids(in arrays: [String]) -> Set<Int> {
+        Set(arrays.flatMap { ids(in: $0).map(\.id) })
     }
 }
 
