@@ -45,7 +45,7 @@ struct FunctionDocumentationTests {
         #expect(engine.compactMap { $0["name"] as? String } == RuleMessage.engineFacts.map(\.name))
         let references = try #require(try functions().first { $0["name"] as? String == "references" })
         let options = try #require(references["options"] as? [[String: Any]])
-        #expect(options.filter { $0["required"] as? Bool == true }.compactMap { $0["name"] as? String } == ["from", "to", "toComponent"])
+        #expect(options.filter { $0["required"] as? Bool == true }.compactMap { $0["name"] as? String } == ["to", "toComponent"])
         #expect(options.first { $0["name"] as? String == "in" }?["default"] as? [String] == ["banner", "preferences", "vendors"])
     }
 

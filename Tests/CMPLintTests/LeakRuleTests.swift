@@ -144,13 +144,12 @@ struct LeakRuleTests {
         let whole = lint("identifier-leak", #"{"pcUIData": {"dsIdDetails": "\#(Self.dsId)"}}"#)
         #expect(whole.map(\.message) == ["dsIdDetails holds an identifier (b875…9b44 (36 chars)): personal data that would ship inside the app"])
         // A path a user adds takes effect: `holds` follows `given` by position, and paths beyond
-        // the list hold the identifier itself. A case the rule does not word (`otConsentString`
-        // here) keeps the function's own template.
+        // the list hold the identifier itself. One `message` template words every case.
         let added = try custom(given: "[$..otConsentString, $..myId]", then: "{function: identifierLeak, functionOptions: {holds: [otConsentString]}}",
                                message: "{{key}}: {{identifier}} ({{length}})", #"{"myId": "\#(Self.dsId)", "otConsentString": "\#(Self.otConsentString)"}"#)
         #expect(added.map(\.message) == [
             "myId: b875…9b44 (36 chars) (36)",
-            "the otConsentString carries the data-subject identifier (dsId) of the person who captured it (b875…9b44 (36 chars)): personal data that would ship inside the app",
+            "otConsentString: b875…9b44 (36 chars) (36)",
         ])
     }
 
