@@ -1,4 +1,5 @@
-/// Readings of CMP API response fields that many rules share (cmp-api.md §1–§4), so each function
+/// Readings of CMP API responses that many functions share (OneTrust CMP API reference,
+/// https://developer.onetrust.com/onetrust/reference), so each function
 /// does not walk the same paths again.
 extension JSONDocument {
     /// The node at a member path from the root (`["appConfig", "countryCode"]`); nil if any step is
@@ -10,17 +11,6 @@ extension JSONDocument {
             current = next
         }
         return current
-    }
-
-    /// The string at a member path, with its node.
-    public func stringField(_ path: [String]) -> (value: String, node: JSONNodeID)? {
-        guard let node = node(atPath: path), kind(node) == .string, let value = string(node) else { return nil }
-        return (value, node)
-    }
-
-    /// `appConfig.<key>` as a string (templateType, countryCode, regionCode, …).
-    public func appConfigString(_ key: String) -> (value: String, node: JSONNodeID)? {
-        stringField(["appConfig", key])
     }
 }
 

@@ -6,7 +6,7 @@ public struct SetExpectations: Sendable, Equatable {
     public var country: String?
     public var region: String?
     public var language: String?
-    /// Logos the app supplies through `OTOfflineData.LogoData` (offline-mode.txt §4), from a config
+    /// Logos the app supplies through `OTOfflineData.LogoData` (OneTrust Offline Mode documentation, section 4), from a config
     /// `sets:` entry's `logos:`; nil when the set declares nothing.
     public var bundledLogos: Set<BundledLogo>?
     /// Where the geo (country + region) and the language came from, for messages.
