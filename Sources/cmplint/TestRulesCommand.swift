@@ -15,9 +15,10 @@ struct TestRulesCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try LintRunner.loadConfiguration(LintRequest(configFile: config))
-        let (checked, failures) = RuleExampleCheck.run(try configuration.ruleset())
+        let ruleset = try configuration.ruleset()
+        let (checked, failures) = RuleExampleCheck.run(ruleset)
         for failure in failures { print(failure) }
-        let rules = try configuration.ruleset().rules.filter { !$0.examples.isEmpty }.count
+        let rules = ruleset.rules.filter { !$0.examples.isEmpty }.count
         print("\(checked) examples of \(rules) rules: \(checked - failures.count) passed, \(failures.count) failed")
         if !failures.isEmpty { throw ExitCode(1) }
     }

@@ -282,13 +282,6 @@ struct CoherenceRuleTests {
 
     // MARK: Wording and paths from the rule
 
-    @Test(arguments: rules)
-    func everyMessageCaseIsWordedInTheRule(rule id: String) throws {
-        let rule = try #require(try DefaultRuleset.load().rules.first { $0.id == id })
-        let cases = Set(type(of: rule.function).messages.keys)
-        #expect(Set(rule.message.written.keys) == cases)
-    }
-
     /// A rule that names other places: the function follows them, and messages name the paths given.
     @Test func iabPathsComeFromTheRule() throws {
         let ruleset = try loadRules("""

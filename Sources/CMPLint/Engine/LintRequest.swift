@@ -66,6 +66,6 @@ public struct LintRequest: Sendable {
 
     /// `path` as the run reads it: relative paths are relative to `workingDirectory`.
     func resolved(_ path: String) -> String {
-        path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).path
+        SnapshotDiscovery.resolve(path, workingDirectory)
     }
 }
