@@ -86,4 +86,9 @@ public struct JSONMember: Hashable, Sendable {
         self.key = key
         self.value = value
     }
+
+    /// The short form for code that builds many members (SARIF, Code Climate).
+    public init(_ key: String, _ value: JSONValue) {
+        self.init(key: key, value: value)
+    }
 }

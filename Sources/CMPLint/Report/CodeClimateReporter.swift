@@ -13,17 +13,17 @@ public enum CodeClimateReporter {
         let issues = report.findings.map { finding -> JSONValue in
             let rule = report.rule(finding.ruleId)
             var members: [JSONMember] = [
-                member("type", .string("issue")),
-                member("engine_name", .string(ToolInfo.name)),
-                member("check_name", .string(finding.ruleId)),
-                member("description", .string(finding.message)),
-                member("categories", .array([.string(category(rule))])),
-                member("severity", .string(severity(finding.severity))),
-                member("fingerprint", .string(finding.fingerprint(relativeTo: options.workingDirectory))),
-                member("location", location(finding, options: options)),
+                JSONMember("type", .string("issue")),
+                JSONMember("engine_name", .string(ToolInfo.name)),
+                JSONMember("check_name", .string(finding.ruleId)),
+                JSONMember("description", .string(finding.message)),
+                JSONMember("categories", .array([.string(category(rule))])),
+                JSONMember("severity", .string(severity(finding.severity))),
+                JSONMember("fingerprint", .string(finding.fingerprint(relativeTo: options.workingDirectory))),
+                JSONMember("location", location(finding, options: options)),
             ]
             if let howToFix = rule?.howToFix {
-                members.append(member("content", .object([member("body", .string("\(howToFix)\n\n[\(finding.ruleId) documentation](\(rule!.documentationURL))"))])))
+                members.append(JSONMember("content", .object([JSONMember("body", .string("\(howToFix)\n\n[\(finding.ruleId) documentation](\(rule!.documentationURL))"))])))
             }
             return .object(members)
         }
@@ -31,14 +31,14 @@ public enum CodeClimateReporter {
     }
 
     static func location(_ finding: Finding, options: ReportOptions) -> JSONValue {
-        let path = member("path", .string(ReportPath.relative(finding.file, to: options.workingDirectory)))
+        let path = JSONMember("path", .string(ReportPath.relative(finding.file, to: options.workingDirectory)))
         guard let start = finding.start else {
-            return .object([path, member("lines", .object([member("begin", .int(1))]))])
+            return .object([path, JSONMember("lines", .object([JSONMember("begin", .int(1))]))])
         }
         let end = finding.end.flatMap { $0 >= start ? $0 : nil } ?? start
-        return .object([path, member("positions", .object([
-            member("begin", .object([member("line", .int(start.line)), member("column", .int(start.column))])),
-            member("end", .object([member("line", .int(end.line)), member("column", .int(end.column))])),
+        return .object([path, JSONMember("positions", .object([
+            JSONMember("begin", .object([JSONMember("line", .int(start.line)), JSONMember("column", .int(start.column))])),
+            JSONMember("end", .object([JSONMember("line", .int(end.line)), JSONMember("column", .int(end.column))])),
         ]))])
     }
 
@@ -56,5 +56,4 @@ public enum CodeClimateReporter {
         rule?.family == "leaks" ? "Security" : "Bug Risk"
     }
 
-    static func member(_ key: String, _ value: JSONValue) -> JSONMember { JSONMember(key: key, value: value) }
 }

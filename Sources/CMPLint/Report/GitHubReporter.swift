@@ -55,7 +55,7 @@ public enum GitHubReporter {
         var message = finding.message
         if !finding.pointer.isEmpty { message += "\nJSON Pointer: \(finding.pointer)" }
         if !finding.evidence.isEmpty {
-            message += "\n" + finding.evidence.map { "\($0.key): \(StylishReporter.shortEvidence($0.value))" }.joined(separator: ", ")
+            message += "\n" + finding.evidence.map { "\($0.key): \(ReportText.shortEvidence($0.value))" }.joined(separator: ", ")
         }
         let props = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(command(finding.severity)) \(props)::\(escapeData(message))"
@@ -64,7 +64,7 @@ public enum GitHubReporter {
     static func overflowMessage(_ hidden: [Finding]) -> String {
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let n = hidden.filter { $0.severity == severity }.count
-            return n == 0 ? nil : "\(n) \(StylishReporter.plural(n, severity.rawValue))"
+            return n == 0 ? nil : "\(n) \(ReportText.plural(n, severity.rawValue))"
         }
         return "\(hidden.count) more \(hidden.count == 1 ? "finding is" : "findings are") not annotated (\(counts.joined(separator: ", "))): "
             + "GitHub shows at most \(maxPerLevel) annotations per level and step. "

@@ -117,7 +117,7 @@ public enum JUnitReporter {
         if !finding.pointer.isEmpty { lines.append("pointer: \(finding.pointer)") }
         lines.append(finding.message)
         if !finding.evidence.isEmpty {
-            lines.append("evidence: " + finding.evidence.map { "\($0.key): \(StylishReporter.shortEvidence($0.value))" }.joined(separator: ", "))
+            lines.append("evidence: " + finding.evidence.map { "\($0.key): \(ReportText.shortEvidence($0.value))" }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }

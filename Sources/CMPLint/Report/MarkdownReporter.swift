@@ -17,14 +17,14 @@ public enum MarkdownReporter {
 
     /// `**✖ 3 problems** (2 errors, …) · 1 set, 2 files checked · fails at `error``.
     static func headline(_ report: LintReport, options: ReportOptions) -> String {
-        let checked = "\(report.sets.count) \(StylishReporter.plural(report.sets.count, "set")), "
-            + "\(report.fileCount) \(StylishReporter.plural(report.fileCount, "file")) checked"
+        let checked = "\(report.sets.count) \(ReportText.plural(report.sets.count, "set")), "
+            + "\(report.fileCount) \(ReportText.plural(report.fileCount, "file")) checked"
         var line: String
         if report.findings.isEmpty {
             line = "**✔ No problems found** · " + checked
         } else {
-            let total = "\(report.findings.count) \(StylishReporter.plural(report.findings.count, "problem"))"
-            let counts = Severity.allCases.reversed().map { "\(report.count($0)) \(StylishReporter.plural(report.count($0), $0.rawValue))" }
+            let total = "\(report.findings.count) \(ReportText.plural(report.findings.count, "problem"))"
+            let counts = Severity.allCases.reversed().map { "\(report.count($0)) \(ReportText.plural(report.count($0), $0.rawValue))" }
             let mark = report.fails(at: options.failSeverity) ? "✖" : "⚠"
             line = "**\(mark) \(total)** (\(counts.joined(separator: ", "))) · " + checked
         }
@@ -106,7 +106,7 @@ public enum MarkdownReporter {
     static func item(_ finding: Finding, options: ReportOptions) -> String {
         var out = "- \(where_(finding, options: options)): \(inline(finding.message))\n"
         if !finding.evidence.isEmpty {
-            let facts = finding.evidence.map { "\($0.key): \(StylishReporter.shortEvidence($0.value))" }.joined(separator: ", ")
+            let facts = finding.evidence.map { "\($0.key): \(ReportText.shortEvidence($0.value))" }.joined(separator: ", ")
             out += "  - evidence: \(inline(facts))\n"
         }
         return out

@@ -24,33 +24,33 @@ public enum SARIFReporter {
         let results = kept.map { result($0, ruleIndex: ruleIndex[$0.ruleId], set: sets[$0.setPath], options: options) }
 
         var run: [JSONMember] = [
-            member("tool", .object([member("driver", driver(report.rules))])),
+            JSONMember("tool", .object([JSONMember("driver", driver(report.rules))])),
         ]
         if !omitted.isEmpty {
-            run.append(member("invocations", .array([.object([
-                member("executionSuccessful", .bool(true)),
-                member("toolExecutionNotifications", .array([.object([
-                    member("level", .string("warning")),
-                    member("message", text(omissionMessage(omitted, total: report.allFindings.count))),
+            run.append(JSONMember("invocations", .array([.object([
+                JSONMember("executionSuccessful", .bool(true)),
+                JSONMember("toolExecutionNotifications", .array([.object([
+                    JSONMember("level", .string("warning")),
+                    JSONMember("message", text(omissionMessage(omitted, total: report.allFindings.count))),
                 ])])),
             ])])))
         }
         run += [
-            member("originalUriBaseIds", .object([member(sourceRoot, sourceRootLocation(options.workingDirectory))])),
-            member("columnKind", .string("unicodeCodePoints")),
-            member("results", .array(results)),
+            JSONMember("originalUriBaseIds", .object([JSONMember(sourceRoot, sourceRootLocation(options.workingDirectory))])),
+            JSONMember("columnKind", .string("unicodeCodePoints")),
+            JSONMember("results", .array(results)),
         ]
         if !omitted.isEmpty {
-            run.append(member("properties", .object([
-                member("resultsOmitted", .int(omitted.count)),
-                member("resultsTotal", .int(report.allFindings.count)),
-                member("resultsLimit", .int(maxResults)),
+            run.append(JSONMember("properties", .object([
+                JSONMember("resultsOmitted", .int(omitted.count)),
+                JSONMember("resultsTotal", .int(report.allFindings.count)),
+                JSONMember("resultsLimit", .int(maxResults)),
             ])))
         }
         let log = JSONValue.object([
-            member("$schema", .string(schemaURI)),
-            member("version", .string("2.1.0")),
-            member("runs", .array([.object(run)])),
+            JSONMember("$schema", .string(schemaURI)),
+            JSONMember("version", .string("2.1.0")),
+            JSONMember("runs", .array([.object(run)])),
         ])
         return log.prettyText() + "\n"
     }
@@ -59,9 +59,9 @@ public enum SARIFReporter {
     static func sourceRootLocation(_ workingDirectory: String) -> JSONValue {
         var members: [JSONMember] = []
         if workingDirectory.hasPrefix("/") {
-            members.append(member("uri", .string(ReportPath.fileURI(workingDirectory, directory: true))))
+            members.append(JSONMember("uri", .string(ReportPath.fileURI(workingDirectory, directory: true))))
         }
-        members.append(member("description", text("The working directory of the cmplint run; result paths are relative to it.")))
+        members.append(JSONMember("description", text("The working directory of the cmplint run; result paths are relative to it.")))
         return .object(members)
     }
 
@@ -94,11 +94,11 @@ public enum SARIFReporter {
 
     static func driver(_ rules: [RuleInfo]) -> JSONValue {
         .object([
-            member("name", .string(ToolInfo.name)),
-            member("version", .string(ToolInfo.version)),
-            member("semanticVersion", .string(ToolInfo.version)),
-            member("informationUri", .string(ToolInfo.informationURI)),
-            member("rules", .array(rules.map(reportingDescriptor))),
+            JSONMember("name", .string(ToolInfo.name)),
+            JSONMember("version", .string(ToolInfo.version)),
+            JSONMember("semanticVersion", .string(ToolInfo.version)),
+            JSONMember("informationUri", .string(ToolInfo.informationURI)),
+            JSONMember("rules", .array(rules.map(reportingDescriptor))),
         ])
     }
 
@@ -112,14 +112,14 @@ public enum SARIFReporter {
         let helpMarkdown = description + (howToFix.map { "\n\n**How to fix:** \($0)" } ?? "")
             + "\n\n[\(rule.id) documentation](\(rule.documentationURL))"
         return .object([
-            member("id", .string(rule.id)),
-            member("name", .string(friendlyName(rule.id))),
-            member("shortDescription", text(rule.summary)),
-            member("fullDescription", .object([member("text", .string(description)), member("markdown", .string(description))])),
-            member("help", .object([member("text", .string(helpText)), member("markdown", .string(helpMarkdown))])),
-            member("helpUri", .string(rule.documentationURL)),
-            member("defaultConfiguration", .object([member("level", .string(level(rule.severity)))])),
-            member("properties", .object([member("tags", .array([.string(rule.family)]))])),
+            JSONMember("id", .string(rule.id)),
+            JSONMember("name", .string(friendlyName(rule.id))),
+            JSONMember("shortDescription", text(rule.summary)),
+            JSONMember("fullDescription", .object([JSONMember("text", .string(description)), JSONMember("markdown", .string(description))])),
+            JSONMember("help", .object([JSONMember("text", .string(helpText)), JSONMember("markdown", .string(helpMarkdown))])),
+            JSONMember("helpUri", .string(rule.documentationURL)),
+            JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(rule.severity)))])),
+            JSONMember("properties", .object([JSONMember("tags", .array([.string(rule.family)]))])),
         ])
     }
 
@@ -131,30 +131,30 @@ public enum SARIFReporter {
     }
 
     static func result(_ finding: Finding, ruleIndex: Int?, set: LintReport.CheckedSet?, options: ReportOptions) -> JSONValue {
-        var members: [JSONMember] = [member("ruleId", .string(finding.ruleId))]
-        if let ruleIndex { members.append(member("ruleIndex", .int(ruleIndex))) }
+        var members: [JSONMember] = [JSONMember("ruleId", .string(finding.ruleId))]
+        if let ruleIndex { members.append(JSONMember("ruleIndex", .int(ruleIndex))) }
         members += [
-            member("level", .string(level(finding.severity))),
-            member("message", text(finding.message)),
+            JSONMember("level", .string(level(finding.severity))),
+            JSONMember("message", text(finding.message)),
         ]
         var location: [JSONMember] = [
-            member("physicalLocation", physicalLocation(finding.file, start: finding.start, end: finding.end, options: options)),
+            JSONMember("physicalLocation", physicalLocation(finding.file, start: finding.start, end: finding.end, options: options)),
         ]
         if !finding.pointer.isEmpty {
-            location.append(member("logicalLocations", .array([.object([member("fullyQualifiedName", .string(finding.pointer))])])))
+            location.append(JSONMember("logicalLocations", .array([.object([JSONMember("fullyQualifiedName", .string(finding.pointer))])])))
         }
-        members.append(member("locations", .array([.object(location)])))
-        members.append(member("partialFingerprints", .object([member(fingerprintKey, .string(finding.fingerprint(relativeTo: options.workingDirectory)))])))
+        members.append(JSONMember("locations", .array([.object(location)])))
+        members.append(JSONMember("partialFingerprints", .object([JSONMember(fingerprintKey, .string(finding.fingerprint(relativeTo: options.workingDirectory)))])))
         if let suppression = finding.suppression {
-            members.append(member("suppressions", .array([self.suppression(suppression, options: options)])))
+            members.append(JSONMember("suppressions", .array([self.suppression(suppression, options: options)])))
         }
         var properties: [JSONMember] = [
-            member("pointer", .string(finding.pointer)),
-            member("component", .optional(finding.component?.rawValue)),
-            member("set", JSONReporter.setValue(ReportPath.relative(finding.setPath, to: options.workingDirectory), set?.expectations)),
+            JSONMember("pointer", .string(finding.pointer)),
+            JSONMember("component", .optional(finding.component?.rawValue)),
+            JSONMember("set", JSONReporter.setValue(ReportPath.relative(finding.setPath, to: options.workingDirectory), set?.expectations)),
         ]
-        if !finding.evidence.isEmpty { properties.append(member("evidence", .object(finding.evidence))) }
-        members.append(member("properties", .object(properties)))
+        if !finding.evidence.isEmpty { properties.append(JSONMember("evidence", .object(finding.evidence))) }
+        members.append(JSONMember("properties", .object(properties)))
         return .object(members)
     }
 
@@ -163,15 +163,15 @@ public enum SARIFReporter {
     static func physicalLocation(_ file: String, start: SourcePosition?, end: SourcePosition?, options: ReportOptions) -> JSONValue {
         let path = ReportPath.relative(file, to: options.workingDirectory)
         let artifact: JSONValue = path.hasPrefix("/")
-            ? .object([member("uri", .string(ReportPath.fileURI(path, directory: false)))])
-            : .object([member("uri", .string(ReportPath.uriReference(path))), member("uriBaseId", .string(sourceRoot))])
-        var members = [member("artifactLocation", artifact)]
+            ? .object([JSONMember("uri", .string(ReportPath.fileURI(path, directory: false)))])
+            : .object([JSONMember("uri", .string(ReportPath.uriReference(path))), JSONMember("uriBaseId", .string(sourceRoot))])
+        var members = [JSONMember("artifactLocation", artifact)]
         if let start {
-            var region = [member("startLine", .int(max(start.line, 1))), member("startColumn", .int(max(start.column, 1)))]
+            var region = [JSONMember("startLine", .int(max(start.line, 1))), JSONMember("startColumn", .int(max(start.column, 1)))]
             if let end, end >= start {
-                region += [member("endLine", .int(max(end.line, 1))), member("endColumn", .int(max(end.column, 1)))]
+                region += [JSONMember("endLine", .int(max(end.line, 1))), JSONMember("endColumn", .int(max(end.column, 1)))]
             }
-            members.append(member("region", .object(region)))
+            members.append(JSONMember("region", .object(region)))
         }
         return .object(members)
     }
@@ -179,17 +179,17 @@ public enum SARIFReporter {
     /// Ignore entries and baselines live outside the snapshot: SARIF kind `external`.
     static func suppression(_ suppression: Suppression, options: ReportOptions) -> JSONValue {
         var members: [JSONMember] = [
-            member("kind", .string("external")),
-            member("status", .string("accepted")),
-            member("justification", .string(suppression.justification)),
+            JSONMember("kind", .string("external")),
+            JSONMember("status", .string("accepted")),
+            JSONMember("justification", .string(suppression.justification)),
         ]
         if !suppression.source.isEmpty {
             let (file, position) = ReportPath.splitSource(suppression.source)
-            members.append(member("location", .object([
-                member("physicalLocation", physicalLocation(file, start: position, end: nil, options: options)),
+            members.append(JSONMember("location", .object([
+                JSONMember("physicalLocation", physicalLocation(file, start: position, end: nil, options: options)),
             ])))
         }
-        members.append(member("properties", .object([member("source", .string(suppression.kind.rawValue))])))
+        members.append(JSONMember("properties", .object([JSONMember("source", .string(suppression.kind.rawValue))])))
         return .object(members)
     }
 
@@ -207,7 +207,6 @@ public enum SARIFReporter {
         id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    static func text(_ value: String) -> JSONValue { .object([member("text", .string(value))]) }
+    static func text(_ value: String) -> JSONValue { .object([JSONMember("text", .string(value))]) }
 
-    static func member(_ key: String, _ value: JSONValue) -> JSONMember { JSONMember(key: key, value: value) }
 }

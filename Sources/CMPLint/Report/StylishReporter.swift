@@ -28,7 +28,7 @@ public enum StylishReporter {
                 if !finding.pointer.isEmpty { line += "  " + paint.dim(finding.pointer) }
                 out += line + "\n"
                 if !finding.evidence.isEmpty {
-                    let facts = finding.evidence.map { "\($0.key): \(shortEvidence($0.value))" }.joined(separator: ", ")
+                    let facts = finding.evidence.map { "\($0.key): \(ReportText.shortEvidence($0.value))" }.joined(separator: ", ")
                     out += "  " + String(repeating: " ", count: placeWidth) + "  " + paint.dim("↳ " + facts) + "\n"
                 }
             }
@@ -46,32 +46,17 @@ public enum StylishReporter {
     }
 
     static func summary(_ report: LintReport, options: ReportOptions, paint: Paint) -> String {
-        var checked = "\(report.sets.count) \(plural(report.sets.count, "set")), \(report.fileCount) \(plural(report.fileCount, "file")) checked"
+        var checked = "\(report.sets.count) \(ReportText.plural(report.sets.count, "set")), \(report.fileCount) \(ReportText.plural(report.fileCount, "file")) checked"
         if !report.suppressed.isEmpty { checked += " · \(report.suppressed.count) suppressed" }
         if !report.fixedSinceBaseline.isEmpty { checked += " · \(report.fixedSinceBaseline.count) fixed since the baseline" }
         guard !report.findings.isEmpty else {
             return paint.green("✔ No problems found") + " · " + checked
         }
-        let counts = Severity.allCases.reversed().map { "\(report.count($0)) \(plural(report.count($0), $0.rawValue))" }
-        let total = "\(report.findings.count) \(plural(report.findings.count, "problem"))"
+        let counts = Severity.allCases.reversed().map { "\(report.count($0)) \(ReportText.plural(report.count($0), $0.rawValue))" }
+        let total = "\(report.findings.count) \(ReportText.plural(report.findings.count, "problem"))"
         let failed = report.fails(at: options.failSeverity)
         let head = failed ? paint.red("✖ " + total) : paint.yellow("⚠ " + total)
         return head + " (" + counts.joined(separator: ", ") + ") · " + checked
-    }
-
-    static func plural(_ count: Int, _ word: String) -> String {
-        guard count != 1 else { return word }
-        switch word {
-        case "info": return "infos"
-        default: return word + "s"
-        }
-    }
-
-    static func shortEvidence(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let s): return s
-        default: return value.jsonText
-        }
     }
 }
 

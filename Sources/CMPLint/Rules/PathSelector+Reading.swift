@@ -1,6 +1,6 @@
-/// Reading the paths a rule names in its `.paths` options, for functions that look at a whole
-/// document or set rather than at the node `given` selects. The response shapes live in the rule
-/// files (`rules/aliases.yml`); a function reads them through these helpers instead of knowing them.
+/// Reading what a rule's paths select, for `when:` conditions and for functions that look at a
+/// whole document or set rather than at the node `given` selects. The response shapes live in the
+/// rule files (`rules/aliases.yml`); code reads them through these helpers instead of knowing them.
 extension JSONDocument {
     /// Every node the selectors match, in document order, each once.
     func nodes(matching selectors: [PathSelector]) -> [JSONNodeID] {

@@ -1,4 +1,4 @@
-/// Small readings of document nodes that several generic functions share.
+/// Readings of document nodes shared by the engine (message facts) and functions.
 extension JSONDocument {
     /// JavaScript truthiness, as Spectral's `truthy`/`falsy` use it: null, false, 0, "" are falsy;
     /// every object and array is truthy.
@@ -34,11 +34,15 @@ extension JSONDocument {
         case .number: return JSONValue.isInteger(numberText(node) ?? "") ? "integer" : "number"
         }
     }
-}
 
-extension String {
-    /// At most `limit` characters, ending in "…" when cut: quoted server text and values in messages.
-    func shortened(to limit: Int) -> String {
-        count > limit ? String(prefix(limit - 1)) + "…" : self
+    /// The node at a member path from the root (`["appConfig", "countryCode"]`); nil if any step is
+    /// missing or not an object.
+    public func node(atPath path: [String]) -> JSONNodeID? {
+        var current = root
+        for key in path {
+            guard kind(current) == .object, let next = member(current, key) else { return nil }
+            current = next
+        }
+        return current
     }
 }
