@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The files of rules/, embedded in the CMPLint library.
-let defaultRuleFiles = ["aliases.yml", "coherence.yml", "components.yml", "geo.yml", "language.yml", "leaks.yml", "sdk.yml", "syntax.yml"]
+let defaultRuleFiles = ["aliases.yml", "coherence.yml", "components.yml", "geo.yml", "language.yml", "leaks.yml", "sdk.yml", "suppressions.yml", "syntax.yml"]
 
 let package = Package(
     name: "cmplint",

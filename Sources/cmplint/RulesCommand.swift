@@ -31,15 +31,6 @@ struct RulesCommand: ParsableCommand {
         let ruleset = try configuration.ruleset()
         if let id {
             guard let rule = ruleset.rule(id) else {
-                if id == Suppressor.unusedSuppressionRule.id {
-                    let info = Suppressor.unusedSuppressionRule
-                    switch format {
-                    case .text: print(info.summary)
-                    case .markdown: print(RuleMarkdown.page(info), terminator: "")
-                    case .json: print(RuleDocumentation.json(info, severity: configuration.unusedSuppressionSeverity ?? info.severity).prettyText())
-                    }
-                    return
-                }
                 let hint = didYouMean(id, among: ruleset.ids).map { "; did you mean '\($0)'?" } ?? ""
                 throw LintError("unknown rule '\(id)'\(hint) (`cmplint rules` lists them)")
             }
@@ -52,7 +43,7 @@ struct RulesCommand: ParsableCommand {
         }
         switch (format, output) {
         case (.json, let file):
-            try OutputWriter.write(RuleDocumentation.json(ruleset, unusedSuppressionSeverity: configuration.unusedSuppressionSeverity), to: file)
+            try OutputWriter.write(RuleDocumentation.json(ruleset), to: file)
         case (.text, _):
             print(RuleDocumentation.list(ruleset), terminator: "")
         case (.markdown, nil):

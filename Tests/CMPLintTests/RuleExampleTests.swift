@@ -28,7 +28,7 @@ struct RuleExampleTests {
         let cases = Set(type(of: rule.function).messages.keys)
         #expect(Set(rule.message.written.keys) == cases, "\(id) does not word every message case of \(rule.functionName): \(cases.sorted())")
 
-        let failures = RuleExampleCheck.run(ruleset.only(id)).failures
+        let failures = RuleExampleCheck.run(ruleset, only: id).failures
         #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
     }
 }

@@ -4,14 +4,14 @@ import Testing
 
 /// `cmplint rules --format json`: every rule in force as written, read back as a tool would.
 struct RuleListJSONTests {
-    func rules(_ ruleset: Ruleset, unused: Severity? = .info) throws -> (rules: [[String: Any]], builtIn: [[String: Any]]) {
-        let object = try JSONSerialization.jsonObject(with: Data(RuleDocumentation.json(ruleset, unusedSuppressionSeverity: unused).utf8)) as? [String: Any]
-        return (try #require(object?["rules"] as? [[String: Any]]), try #require(object?["builtIn"] as? [[String: Any]]))
+    func rules(_ ruleset: Ruleset) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(RuleDocumentation.json(ruleset).utf8)) as? [String: Any]
+        return try #require(object?["rules"] as? [[String: Any]])
     }
 
     @Test func listsEveryDefaultRule() throws {
         let ruleset = try DefaultRuleset.load()
-        let (rules, builtIn) = try rules(ruleset)
+        let rules = try rules(ruleset)
         #expect(Set(rules.compactMap { $0["id"] as? String }) == Set(ruleset.ids))
         #expect(rules.count == ruleset.rules.count)
         let duplicateKey = try #require(rules.first { $0["id"] as? String == "duplicate-key" })
@@ -26,8 +26,11 @@ struct RuleListJSONTests {
         #expect(duplicateKey["docs"] as? String == "docs/rules/duplicate-key.md")
         #expect(duplicateKey["file"] as? String == "rules/syntax.yml")
         #expect(duplicateKey["summary"] as? String == "An object repeats a key.")
-        #expect(builtIn.first?["id"] as? String == "unused-suppression")
-        #expect(builtIn.first?["docs"] as? String == "docs/rules/unused-suppression.md")
+        let unused = try #require(rules.first { $0["id"] as? String == "unused-suppression" })
+        #expect(unused["scope"] as? [String] == ["suppressions"])
+        #expect(unused["level"] as? String == "suppressions")
+        #expect(unused["severity"] as? String == "info")
+        #expect(unused["docs"] as? String == "docs/rules/unused-suppression.md")
         // Every rule as loaded: given as written for node rules, options and message as written.
         for rule in ruleset.rules {
             let entry = try #require(rules.first { $0["id"] as? String == rule.id })
@@ -42,7 +45,8 @@ struct RuleListJSONTests {
         let config = try Configuration.parse(text: """
             rules:
               duplicate-key: error
-              unused-suppression: off
+              unused-suppression: warning
+              logo-not-bundled: off
               country-checked:
                 summary: s
                 scope: [preferences, banner]
@@ -50,8 +54,11 @@ struct RuleListJSONTests {
                 then: { function: equals, field: countryCode, functionOptions: { expected: country, caseInsensitive: true } }
                 message: { default: "{{property}} is {{value}}", notChecked: unknown }
             """, file: "/tmp/.cmplint.yml")
-        let (rules, builtIn) = try rules(try config.ruleset(), unused: config.unusedSuppressionSeverity)
-        #expect(builtIn.isEmpty)
+        let rules = try rules(try config.ruleset())
+        #expect(!rules.contains { $0["id"] as? String == "logo-not-bundled" })
+        let unused = try #require(rules.first { $0["id"] as? String == "unused-suppression" })
+        #expect(unused["severity"] as? String == "warning")
+        #expect(unused["defaultSeverity"] as? String == "info")
         let duplicateKey = try #require(rules.first { $0["id"] as? String == "duplicate-key" })
         #expect(duplicateKey["severity"] as? String == "error")
         #expect(duplicateKey["defaultSeverity"] as? String == "warning")

@@ -31,6 +31,10 @@ struct RuleLoaderTests {
         #expect(error("rules:\n  r:\n    summary: s\n    scope: [banner]\n    then: {function: componentPresence}\n").contains("its scope must be 'set'"))
         #expect(error("rules:\n  r:\n    summary: s\n    given: $.a\n    then: {function: duplicateKeys}\n").contains("'given' does not apply"))
         #expect(error("rules:\n  r:\n    summary: s\n    scope: [baner]\n    then: {function: truthy}\n").contains("did you mean 'banner'?"))
+        #expect(error("rules:\n  r:\n    summary: s\n    scope: suppressions\n    then: {function: truthy}\n").contains("not 'suppressions'"))
+        #expect(error("rules:\n  r:\n    summary: s\n    scope: set\n    then: {function: unusedSuppression}\n").contains("its scope must be 'suppressions'"))
+        #expect(error("rules:\n  r:\n    summary: s\n    when: [{expected: country, in: [DE]}]\n    then: {function: unusedSuppression}\n")
+            .contains("checks the run's ignore entries; 'when' does not apply"))
     }
 
     @Test func examplesAreRequiredForTheDefaultRuleset() {

@@ -23,6 +23,24 @@ struct SuppressionTests {
         try IgnoreList.entries(try YAMLParser.parse(yaml, file: "/repo/.cmplint-ignore.yml"), file: "/repo/.cmplint-ignore.yml", folder: URL(fileURLWithPath: "/repo"))
     }
 
+    /// The suppression rules (`unused-suppression`) of the ruleset a config puts in force.
+    func suppressionRules(config: String = "") throws -> [Rule] {
+        try Configuration.parse(text: config, file: "/repo/.cmplint.yml").ruleset().rules.filter { $0.scope == .suppressions }
+    }
+
+    @Test func unusedSuppressionIsAnOrdinaryRuleWhoseSeverityTheConfigSets() throws {
+        let list = try ignore("- {rule: duplicate-key, path: other/*.json, reason: Known.}")
+        let report = LintReport(findings: [], sets: [])
+        let warned = Suppressor.apply(report, ignore: list, baseline: nil, baselineFile: nil, workingDirectory: "/repo",
+                                      rules: try suppressionRules(config: "rules: {unused-suppression: warning}"))
+        #expect(warned.findings.map(\.severity) == [.warning])
+        #expect(warned.rule("unused-suppression")?.severity == .warning)
+        let off = Suppressor.apply(report, ignore: list, baseline: nil, baselineFile: nil, workingDirectory: "/repo",
+                                   rules: try suppressionRules(config: "rules: {unused-suppression: off}"))
+        #expect(off.findings.isEmpty)
+        #expect(off.rule("unused-suppression") == nil)
+    }
+
     @Test func ignoreEntriesSuppressWithTheirReasonAndUnusedOnesAreReported() throws {
         let list = try ignore("""
             - rule: logo-not-bundled
@@ -37,13 +55,16 @@ struct SuppressionTests {
             finding("logo-not-bundled", "snapshots/DE_de/OneTrustBannerData.json", "/bannerUIData/logo/url"),
             finding("logo-not-bundled", "snapshots/DE_de/OneTrustPCData.json", "/pcUIData/logo/url"),
         ], sets: [])
-        let result = Suppressor.apply(report, ignore: list, baseline: nil, baselineFile: nil, workingDirectory: "/repo", unusedSeverity: .info)
+        let result = Suppressor.apply(report, ignore: list, baseline: nil, baselineFile: nil, workingDirectory: "/repo", rules: try suppressionRules())
         #expect(result.suppressed.map(\.pointer) == ["/bannerUIData/logo/url"])
         #expect(result.suppressed.first?.suppression == Suppression(kind: .ignoreFile, justification: "The logo ships in LogoData.", source: "/repo/.cmplint-ignore.yml:1:3"))
         #expect(result.findings.map(\.ruleId).sorted() == ["logo-not-bundled", "unused-suppression"])
         let unused = try #require(result.findings.first { $0.ruleId == "unused-suppression" })
         #expect(unused.severity == .info)
         #expect(unused.start?.line == 5)
+        #expect(unused.pointer == "/ignore/1")
+        #expect(unused.file == "/repo/.cmplint-ignore.yml")
+        #expect(unused.message == "this ignore entry (rule duplicate-key, path other/*.json) matches no finding: remove it, or fix its rule, path or pointer")
         #expect(result.fails(at: .error))  // the PC logo finding still fails the run
         #expect(result.rule("unused-suppression") != nil)
     }
@@ -57,7 +78,7 @@ struct SuppressionTests {
         }
     }
 
-    @Test func baselineMatchesByMessageNotLineAndReportsFixed() {
+    @Test func baselineMatchesByMessageNotLineAndReportsFixed() throws {
         let old = finding("duplicate-key", "a.json", "/x", line: 3, message: "dup")
         let gone = finding("invalid-json", "b.json", "", line: 1, message: "bad")
         let baseline = Baseline(entries: [BaselineEntry(old), BaselineEntry(gone)])
@@ -65,7 +86,7 @@ struct SuppressionTests {
         let moved = finding("duplicate-key", "a.json", "/x", line: 40, message: "dup")
         let new = finding("duplicate-key", "a.json", "/y", line: 41, message: "dup")
         let report = LintReport(findings: [moved, new], sets: [])
-        let result = Suppressor.apply(report, ignore: IgnoreList(), baseline: baseline, baselineFile: "base.json", workingDirectory: "/", unusedSeverity: .info)
+        let result = Suppressor.apply(report, ignore: IgnoreList(), baseline: baseline, baselineFile: "base.json", workingDirectory: "/", rules: try suppressionRules())
         #expect(result.suppressed.map(\.pointer) == ["/x"])
         #expect(result.suppressed.first?.suppression?.kind == .baseline)
         #expect(result.findings.map(\.pointer) == ["/y"])

@@ -4,7 +4,7 @@ import Foundation
 /// decisions (fail severity, `--quiet`, baseline, reports, exit status), data flowing one way.
 public enum LintRunner {
     public static func run(_ request: LintRequest) throws(LintError) -> LintOutcome {
-        let (report, configuration) = try lint(request)
+        let (report, configuration, ruleset) = try lint(request)
         let threshold = request.failSeverity ?? configuration.failSeverity ?? .error
         let shown = request.quiet ? report.keeping(atLeast: threshold) : report
         var outputs: [LintOutcome.Output] = []
@@ -23,8 +23,10 @@ public enum LintRunner {
         var notices: [String] = []
         var exitStatus: Int32 = report.fails(at: threshold) ? 1 : 0
         if let file = request.writeBaseline {
-            // Everything found now, whether a previous baseline covered it or not; ignore entries keep theirs.
-            let known = report.allFindings.filter { $0.suppression?.kind != .ignoreFile && $0.ruleId != Suppressor.unusedSuppressionRule.id }
+            // Everything found in the snapshots now, whether a previous baseline covered it or not;
+            // ignore entries keep theirs, and findings about ignore entries are no snapshot's.
+            let aboutIgnoreEntries = Set(ruleset.rules.filter { $0.scope == .suppressions }.map(\.id))
+            let known = report.allFindings.filter { $0.suppression?.kind != .ignoreFile && !aboutIgnoreEntries.contains($0.ruleId) }
             outputs.append(.init(destination: .file(request.resolved(file)), text: Baseline(entries: known.map(BaselineEntry.init)).json))
             notices.append("wrote \(known.count) findings to the baseline \(file)")
             exitStatus = 0
@@ -33,8 +35,8 @@ public enum LintRunner {
                            outputs: outputs, notices: notices, exitStatus: exitStatus)
     }
 
-    /// The report of a request, suppressions applied, with the configuration it used.
-    static func lint(_ request: LintRequest) throws(LintError) -> (LintReport, Configuration) {
+    /// The report of a request, suppressions applied, with the configuration and ruleset it used.
+    static func lint(_ request: LintRequest) throws(LintError) -> (LintReport, Configuration, Ruleset) {
         let configuration = try loadConfiguration(request)
         let ruleset = try configuration.ruleset()
         let sources: [SnapshotSource]
@@ -59,9 +61,8 @@ public enum LintRunner {
         try ignore.validate(ruleIds: ruleset.ids)
         let baseline = try request.baselineFile.map { (file) throws(LintError) in try Baseline.load(file: file, at: request.resolved(file)) }
         let suppressed = Suppressor.apply(report, ignore: ignore, baseline: baseline, baselineFile: request.baselineFile,
-                                          workingDirectory: request.workingDirectory,
-                                          unusedSeverity: configuration.unusedSuppressionSeverity)
-        return (suppressed, configuration)
+                                          workingDirectory: request.workingDirectory, rules: ruleset.rules)
+        return (suppressed, configuration, ruleset)
     }
 
     /// The request's config file, else the nearest `.cmplint.yml` above the working directory, else

@@ -110,7 +110,8 @@ public struct Linter: Sendable {
                 throw LintError("internal error: a set was not linted")
             }
         }
-        return LintReport(findings: findings, sets: sets, rules: ruleset.rules.map(RuleInfo.init))
+        // Suppression rules join the report when the Suppressor runs them.
+        return LintReport(findings: findings, sets: sets, rules: ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init))
     }
 
     // MARK: - Building findings
@@ -135,19 +136,15 @@ public struct Linter: Sendable {
         let message = render(rule, result, values: [
             "value": valueText, "path": pointer, "property": property, "component": file.kind.rawValue, "file": file.path,
         ], set: set)
-        return Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: file.path, pointer: pointer,
+        return Finding(ruleId: rule.id, severity: rule.severity(of: result), message: message, file: file.path, pointer: pointer,
                        start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence)
     }
 
     /// A finding about the set itself or about a component it lacks: it points at the set's folder.
     private func setFinding(_ rule: Rule, _ result: FunctionResult, set: SnapshotSet) -> Finding {
         let message = render(rule, result, values: ["path": "", "component": result.component?.rawValue, "file": set.path], set: set)
-        return Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: set.path, pointer: "",
+        return Finding(ruleId: rule.id, severity: rule.severity(of: result), message: message, file: set.path, pointer: "",
                        start: nil, end: nil, component: result.component, setPath: set.path, evidence: result.evidence)
-    }
-
-    private func severity(_ rule: Rule, _ result: FunctionResult) -> Severity {
-        result.severity.map { min($0, rule.severity) } ?? rule.severity
     }
 
     /// The rule's message for this result: engine facts (where, what the set is meant for) first,

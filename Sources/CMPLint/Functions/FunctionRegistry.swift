@@ -2,7 +2,7 @@
 /// functions in `FunctionRegistry+<Family>.swift`.
 public enum FunctionRegistry {
     public static let all: [any RuleFunction.Type] =
-        generic + core + components + leaks + geo + language + coherence + sdk
+        generic + core + suppressions + components + leaks + geo + language + coherence + sdk
 
     /// Spectral-style functions any rule can use.
     static let generic: [any RuleFunction.Type] = [
@@ -14,6 +14,9 @@ public enum FunctionRegistry {
     static let core: [any RuleFunction.Type] = [
         JSONSyntax.self, DuplicateKeys.self, ComponentPresence.self, ComponentKindCheck.self,
     ]
+
+    /// Checks of the run's ignore entries.
+    static let suppressions: [any RuleFunction.Type] = [UnusedSuppression.self]
 
     static let byName: [String: any RuleFunction.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

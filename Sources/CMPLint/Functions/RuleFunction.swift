@@ -1,7 +1,18 @@
-/// What a check function looks at: one node selected by `given`, one component document, or the
-/// whole set (cross-file checks). Each function's level follows from the protocol it adopts.
+/// What a check function looks at: one node selected by `given`, one component document, the
+/// whole set (cross-file checks), or the run's ignore entries once every set is linted. Each
+/// function's level follows from the protocol it adopts.
 public enum FunctionLevel: String, Sendable {
-    case node, document, set
+    case node, document, set, suppressions
+
+    /// What a function of this level checks, for messages: "a whole set".
+    public var subject: String {
+        switch self {
+        case .node: return "one node"
+        case .document: return "a whole document"
+        case .set: return "a whole set"
+        case .suppressions: return "the run's ignore entries"
+        }
+    }
 }
 
 /// A check that rules name in YAML (`then.function`). A function finds facts (named values: the key,
@@ -39,9 +50,16 @@ public protocol SetFunction: RuleFunction {
     func evaluate(_ set: SnapshotSet) -> [FunctionResult]
 }
 
+/// A function over one ignore entry after the whole run, with how many findings it suppressed
+/// (stale-suppression checks such as `unused-suppression`).
+public protocol SuppressionFunction: RuleFunction {
+    func evaluate(_ entry: IgnoreList.Entry, suppressedFindings: Int) -> [FunctionResult]
+}
+
 extension NodeFunction { public static var level: FunctionLevel { .node } }
 extension DocumentFunction { public static var level: FunctionLevel { .document } }
 extension SetFunction { public static var level: FunctionLevel { .set } }
+extension SuppressionFunction { public static var level: FunctionLevel { .suppressions } }
 
 /// A named value a function's results carry, for `{{name}}` in messages.
 public struct FactSpec: Sendable {

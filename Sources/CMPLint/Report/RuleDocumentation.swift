@@ -13,8 +13,6 @@ public enum RuleDocumentation {
             out += rule.family.padding(toLength: familyWidth, withPad: " ", startingAt: 0) + "  "
             out += rule.summary + "\n"
         }
-        let builtIn = Suppressor.unusedSuppressionRule
-        out += "\nBuilt in: \(builtIn.id) (\(builtIn.severity.rawValue)): \(builtIn.summary)\n"
         out += "\n\(ruleset.rules.count) rules. `cmplint rules ID` shows one rule with its examples.\n"
         return out
     }
@@ -24,10 +22,7 @@ public enum RuleDocumentation {
         out += rule.summary + "\n\n"
         if !rule.description.isEmpty { out += rule.description.trimmingCharacters(in: .newlines) + "\n\n" }
         out += "Defined in: \(rule.file):\(rule.mark)\n"
-        switch rule.scope {
-        case .set: out += "Scope:      the whole set\n"
-        case .components(let kinds): out += "Scope:      \(kinds.sorted().map(\.rawValue).joined(separator: ", "))\n"
-        }
+        out += "Scope:      \(rule.scope.summary)\n"
         if rule.level == .node { out += "Given:      \(rule.given.map(\.source).joined(separator: ", "))\n" }
         out += "Function:   \(rule.functionName)\(rule.field.map { " (field \($0))" } ?? "")\n"
         if let howToFix = rule.howToFix {
@@ -44,6 +39,9 @@ public enum RuleDocumentation {
                 for kind in ComponentKind.allCases {
                     guard let text = example.components[kind] else { continue }
                     out += "    \(kind.rawValue):\n" + indent(text.trimmingCharacters(in: .newlines), by: 6) + "\n"
+                }
+                if !example.ignore.entries.isEmpty {
+                    out += "    ignore:\n" + indent(example.ignore.entries.map(\.yamlText).joined(separator: "\n"), by: 6) + "\n"
                 }
             }
         }

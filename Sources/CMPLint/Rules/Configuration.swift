@@ -123,11 +123,6 @@ public struct Configuration: Sendable {
         return config
     }
 
-    /// The severity of `unused-suppression` (info unless the config changes it; nil when off).
-    public var unusedSuppressionSeverity: Severity? {
-        severityOverrides[Suppressor.unusedSuppressionRule.id] ?? Suppressor.unusedSuppressionRule.severity
-    }
-
     /// The ruleset in force: the default ruleset (unless `extends: none`), overrides, custom rules.
     /// Aliases of the default rule files are available either way.
     public func ruleset() throws(LintError) -> Ruleset {
@@ -150,7 +145,7 @@ public struct Configuration: Sendable {
             customRules.append(rule)
         }
         let combined = try base.adding(customRules)
-        for (id, mark) in overrideMarks where combined.rule(id) == nil && id != Suppressor.unusedSuppressionRule.id {
+        for (id, mark) in overrideMarks where combined.rule(id) == nil {
             let hint = didYouMean(id, among: combined.ids).map { "; did you mean '\($0)'?" } ?? ""
             throw LintError("\(file ?? "config"):\(mark): unknown rule '\(id)'\(hint)")
         }

@@ -9,5 +9,6 @@ let embeddedDefaultRuleFiles: [(name: String, text: String)] = [
     ("language.yml", PackageResources.language_yml),
     ("leaks.yml", PackageResources.leaks_yml),
     ("sdk.yml", PackageResources.sdk_yml),
+    ("suppressions.yml", PackageResources.suppressions_yml),
     ("syntax.yml", PackageResources.syntax_yml),
 ].map { (name: $0.0, text: String(decoding: $0.1, as: UTF8.self)) }

@@ -22,8 +22,25 @@ public struct IgnoreList: Sendable {
         /// `file:line:column` of the entry, for messages and SARIF.
         public let file: String
         public let mark: YAMLMark
+        /// The entry's place in its file's `ignore:` list.
+        public let index: Int
 
         public var source: String { "\(file):\(mark)" }
+        /// The entry as a JSON Pointer into its (YAML) file: `/ignore/2`.
+        public var pointerInFile: String { "/ignore/\(index)" }
+
+        /// The entry as YAML, for documentation pages.
+        public var yamlText: String {
+            var lines = ["- rule: \(entry(rule))", "  path: \(entry(glob))"]
+            if let pointer { lines.append("  pointer: \(entry(pointer))") }
+            lines.append("  reason: \(entry(reason))")
+            return lines.joined(separator: "\n")
+        }
+
+        /// A scalar quoted as JSON (valid YAML) unless it is plain enough to write as is.
+        private func entry(_ text: String) -> String {
+            text.allSatisfy { $0.isLetter || $0.isNumber || "-_./ ".contains($0) } && !text.hasPrefix(" ") ? text : JSONValue.quoted(text)
+        }
 
         func matches(_ finding: Finding, absolutePath: String) -> Bool {
             guard finding.ruleId == rule, pathGlob.matches(absolutePath) else { return false }
@@ -63,7 +80,7 @@ public struct IgnoreList: Sendable {
             throw YAMLError(file: file, mark: node.mark, message: "'ignore' must be a list of {rule, path, pointer, reason} entries")
         }
         var entries: [Entry] = []
-        for item in items {
+        for (index, item) in items.enumerated() {
             let map = try YAMLMapping(item, file: file, context: "an ignore entry")
             let rule = try map.requiredString("rule")
             let path = try map.requiredString("path")
@@ -80,7 +97,7 @@ public struct IgnoreList: Sendable {
             guard let glob = PathGlob(URL(fileURLWithPath: absolute).standardizedFileURL.path) else {
                 throw map.error("'\(path)' is not a valid path pattern", at: "path")
             }
-            entries.append(Entry(rule: rule, glob: path, pathGlob: glob, pointer: pointer, reason: reason, file: file, mark: item.mark))
+            entries.append(Entry(rule: rule, glob: path, pathGlob: glob, pointer: pointer, reason: reason, file: file, mark: item.mark, index: index))
         }
         return IgnoreList(entries: entries)
     }

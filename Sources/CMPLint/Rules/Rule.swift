@@ -35,6 +35,8 @@ public struct Rule: Sendable {
         case components(Set<ComponentKind>)
         /// Run once on the whole set.
         case set
+        /// Run once per ignore entry after every set is linted.
+        case suppressions
     }
 
     public var functionName: String { type(of: function).name }
@@ -46,8 +48,33 @@ public struct Rule: Sendable {
         return name.split(separator: ".").first.map(String.init) ?? name
     }
 
+    /// The severity of one result: the rule's, or lower when the function lowers it.
+    public func severity(of result: FunctionResult) -> Severity {
+        result.severity.map { min($0, severity) } ?? severity
+    }
+
     public func applies(to kind: ComponentKind) -> Bool {
         if case .components(let kinds) = scope { return kinds.contains(kind) }
         return false
+    }
+}
+
+extension Rule.Scope {
+    /// The scope as rule files write it: component names, `set` or `suppressions`.
+    public var names: [String] {
+        switch self {
+        case .components(let kinds): return kinds.sorted().map(\.rawValue)
+        case .set: return ["set"]
+        case .suppressions: return ["suppressions"]
+        }
+    }
+
+    /// The scope for documentation pages.
+    public var summary: String {
+        switch self {
+        case .components(let kinds): return kinds.sorted().map(\.rawValue).joined(separator: ", ")
+        case .set: return "the whole set"
+        case .suppressions: return "the ignore entries, after every set is linted"
+        }
     }
 }

@@ -1,11 +1,14 @@
-/// A passing or failing example that a rule carries: a small snapshot set given as JSON text, and
-/// where findings are expected. The examples are the rule's tests (RuleExampleTests) and its docs
+/// A passing or failing example that a rule carries: a small snapshot set given as JSON text,
+/// optionally ignore entries (for rules about suppressions), and where findings are expected. The examples are the rule's tests (RuleExampleTests) and its docs
 /// (`cmplint rules ID`).
 public struct RuleExample: Sendable {
     public let name: String
     /// JSON text per component, exactly as written in the rule file.
     public let components: [ComponentKind: String]
     public let expectations: SetExpectations
+    /// Ignore entries applied after the set is linted; globs are matched against the example's
+    /// file paths (`rules/x.yml:12/OneTrustBannerData.json`), so write `**/OneTrustBannerData.json`.
+    public let ignore: IgnoreList
     /// Empty for a passing example.
     public let findings: [ExpectedFinding]
     public let passes: Bool
@@ -13,25 +16,33 @@ public struct RuleExample: Sendable {
     public let file: String
     public let mark: YAMLMark
 
-    /// Builds the set the example describes; the file paths name the rule file and example.
+    /// Builds the set the example describes: a folder named after the rule file and the example's
+    /// line, holding the components under their usual file names.
     public func snapshotSet() -> SnapshotSet {
+        let folder = "\(file):\(mark.line)"
         var files: [ComponentKind: SnapshotFile] = [:]
         for (kind, text) in components {
-            let path = "\(file):\(mark.line) \(kind.acceptedFileNames[0])"
-            files[kind] = SnapshotFile(kind: kind, path: path, bytes: Array(text.utf8))
+            files[kind] = SnapshotFile(kind: kind, path: "\(folder)/\(kind.acceptedFileNames[0])", bytes: Array(text.utf8))
         }
-        return SnapshotSet(path: "\(file):\(mark.line)", files: files, expectations: expectations)
+        return SnapshotSet(path: folder, files: files, expectations: expectations)
     }
 }
 
 /// Where an example expects a finding: `banner#/otConsentString`, or `preferences#` for the
-/// component as a whole (a missing file), or `set#` for the set.
+/// component as a whole (a missing file), `set#` for the set, or `ignore#/ignore/0` for the
+/// example's first ignore entry.
 public struct ExpectedFinding: Hashable, Sendable, CustomStringConvertible {
-    public let component: ComponentKind?
+    public enum Target: Hashable, Sendable {
+        case component(ComponentKind)
+        case set
+        case ignore
+    }
+
+    public let target: Target
     public let pointer: String
 
-    public init(component: ComponentKind?, pointer: String) {
-        self.component = component
+    public init(target: Target, pointer: String) {
+        self.target = target
         self.pointer = pointer
     }
 
@@ -40,14 +51,20 @@ public struct ExpectedFinding: Hashable, Sendable, CustomStringConvertible {
         let name = String(text[..<hash])
         let pointer = String(text[text.index(after: hash)...])
         guard pointer.isEmpty || JSONPointer.tokens(pointer) != nil else { return nil }
-        if name == "set" {
-            self.init(component: nil, pointer: pointer)
-        } else if let kind = ComponentKind(rawValue: name) {
-            self.init(component: kind, pointer: pointer)
-        } else {
-            return nil
+        switch name {
+        case "set": self.init(target: .set, pointer: pointer)
+        case "ignore": self.init(target: .ignore, pointer: pointer)
+        default:
+            guard let kind = ComponentKind(rawValue: name) else { return nil }
+            self.init(target: .component(kind), pointer: pointer)
         }
     }
 
-    public var description: String { "\(component?.rawValue ?? "set")#\(pointer)" }
+    public var description: String {
+        switch target {
+        case .component(let kind): return "\(kind.rawValue)#\(pointer)"
+        case .set: return "set#\(pointer)"
+        case .ignore: return "ignore#\(pointer)"
+        }
+    }
 }

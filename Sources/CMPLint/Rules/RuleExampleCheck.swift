@@ -21,16 +21,17 @@ public enum RuleExampleCheck {
         }
     }
 
-    /// Every example of every rule in `ruleset`, each run with that rule alone.
-    public static func run(_ ruleset: Ruleset) -> (checked: Int, failures: [Failure]) {
+    /// Every example of every rule in `ruleset` (or of the rule `id` only), each run with that rule
+    /// alone; a rule about ignore entries runs after the whole ruleset, whose findings its
+    /// example's entries may suppress.
+    public static func run(_ ruleset: Ruleset, only id: String? = nil) -> (checked: Int, failures: [Failure]) {
         var checked = 0
         var failures: [Failure] = []
-        for rule in ruleset.rules where !rule.examples.isEmpty {
-            let linter = Linter(ruleset: ruleset.only(rule.id))
+        for rule in ruleset.rules where !rule.examples.isEmpty && (id == nil || rule.id == id) {
             for example in rule.examples {
                 checked += 1
-                let findings = linter.lint(example.snapshotSet())
-                let actual = findings.map { "\($0.ruleId == rule.id ? "" : $0.ruleId + " ")\(ExpectedFinding(component: $0.component, pointer: $0.pointer))" }.sorted()
+                let findings = self.findings(of: rule, in: example, ruleset: ruleset)
+                let actual = findings.map { place($0, in: example).description }.sorted()
                 let expected = example.findings.map(\.description).sorted()
                 if actual != expected {
                     failures.append(Failure(ruleId: rule.id, example: example, expected: expected, actual: actual,
@@ -39,5 +40,22 @@ public enum RuleExampleCheck {
             }
         }
         return (checked, failures)
+    }
+
+    /// The findings of `rule` on the example.
+    static func findings(of rule: Rule, in example: RuleExample, ruleset: Ruleset) -> [Finding] {
+        let set = example.snapshotSet()
+        guard rule.scope == .suppressions else { return Linter(ruleset: ruleset.only(rule.id)).lint(set) }
+        let report = LintReport(findings: Linter(ruleset: ruleset).lint(set), sets: [])
+        let suppressed = Suppressor.apply(report, ignore: example.ignore, baseline: nil, baselineFile: nil,
+                                          workingDirectory: "/", rules: [rule])
+        return suppressed.allFindings.filter { $0.ruleId == rule.id }
+    }
+
+    /// Where a finding is, as examples write it.
+    static func place(_ finding: Finding, in example: RuleExample) -> ExpectedFinding {
+        if let component = finding.component { return ExpectedFinding(target: .component(component), pointer: finding.pointer) }
+        let isSet = finding.setPath == example.snapshotSet().path
+        return ExpectedFinding(target: isSet ? .set : .ignore, pointer: finding.pointer)
     }
 }

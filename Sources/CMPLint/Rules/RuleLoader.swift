@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads rules from YAML: rule files (`aliases:` and a `rules:` mapping of id → definition) or one
 /// definition from a config file. Every mistake is a `YAMLError` naming file:line:column and the key.
 public enum RuleLoader {
@@ -86,7 +88,7 @@ public enum RuleLoader {
         var givenText: [String] = []
         if let givenNode = map.node("given") {
             guard level == .node else {
-                throw map.error("function '\(functionName)' checks a whole \(level.rawValue); 'given' does not apply", at: "given")
+                throw map.error("function '\(functionName)' checks \(level.subject); 'given' does not apply", at: "given")
             }
             (given, givenText) = try selectors(givenNode, file: file, aliases: aliases)
         } else if level == .node {
@@ -94,10 +96,13 @@ public enum RuleLoader {
             givenText = ["$"]
         }
         if field != nil && level != .node {
-            throw then.error("function '\(functionName)' checks a whole \(level.rawValue); 'field' does not apply", at: "field")
+            throw then.error("function '\(functionName)' checks \(level.subject); 'field' does not apply", at: "field")
         }
 
         let conditions = try RuleCondition.read(map.node("when"), file: file, aliases: aliases, context: context)
+        if !conditions.isEmpty && level == .suppressions {
+            throw map.error("function '\(functionName)' checks \(level.subject); 'when' does not apply", at: "when")
+        }
         let message = try RuleMessage.read(map, function: functionType, context: context)
         let howToFix = try map.string("howToFix")
         let examples = try self.examples(map, file: file, context: context, requireExamples: requireExamples)
@@ -109,25 +114,32 @@ public enum RuleLoader {
                     examples: examples, file: file, mark: idMark)
     }
 
+    /// `scope`: components for node and document functions; `set` and `suppressions` for the
+    /// functions of those levels, which have no other scope.
     static func scope(_ map: YAMLMapping, level: FunctionLevel, context: String) throws(YAMLError) -> Rule.Scope {
+        let wholeScope: (name: String, scope: Rule.Scope)? = switch level {
+        case .set: ("set", .set)
+        case .suppressions: ("suppressions", .suppressions)
+        case .node, .document: nil
+        }
         guard let names = try map.stringList("scope") else {
-            return level == .set ? .set : .components(Set(ComponentKind.allCases))
+            return wholeScope?.scope ?? .components(Set(ComponentKind.allCases))
         }
-        if names == ["set"] {
-            guard level == .set else {
-                throw map.error("\(context) runs a \(level.rawValue) function; its scope must name components, not 'set'", at: "scope")
+        if let wholeScope {
+            guard names == [wholeScope.name] else {
+                throw map.error("\(context) runs a \(level.rawValue) function; its scope must be '\(wholeScope.name)'", at: "scope")
             }
-            return .set
+            return wholeScope.scope
         }
-        guard level != .set else {
-            throw map.error("\(context) runs a set function; its scope must be 'set'", at: "scope")
+        if let whole = names.first(where: { ["set", "suppressions"].contains($0) }) {
+            throw map.error("\(context) runs a \(level.rawValue) function; its scope must name components, not '\(whole)'", at: "scope")
         }
         var kinds = Set<ComponentKind>()
         for name in names {
             guard let kind = ComponentKind(rawValue: name) else {
-                let allowed = ComponentKind.allCases.map(\.rawValue) + ["set"]
+                let allowed = ComponentKind.allCases.map(\.rawValue) + ["set", "suppressions"]
                 let hint = didYouMean(name, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
-                throw map.error("unknown scope '\(name)'\(hint) (expected banner, preferences, vendors or set)", at: "scope")
+                throw map.error("unknown scope '\(name)'\(hint) (expected banner, preferences, vendors, set or suppressions)", at: "scope")
             }
             kinds.insert(kind)
         }
@@ -190,10 +202,11 @@ public enum RuleLoader {
             expectations = try SetExpectations(reading: meantFor, source: .configFile(file))
             try meantFor.finish()
         }
+        let ignore = try IgnoreList.entries(map.node("ignore"), file: file, folder: URL(fileURLWithPath: "/"))
         var findings: [ExpectedFinding] = []
         for text in try map.stringList("findings") ?? [] {
             guard let finding = ExpectedFinding(text) else {
-                throw map.error("'\(text)' is not an expected finding; write COMPONENT#POINTER, e.g. banner#/otConsentString or preferences#", at: "findings")
+                throw map.error("'\(text)' is not an expected finding; write COMPONENT#POINTER, e.g. banner#/otConsentString, preferences#, set# or ignore#/ignore/0", at: "findings")
             }
             findings.append(finding)
         }
@@ -204,7 +217,7 @@ public enum RuleLoader {
             throw map.error("failing example '\(name)' of \(context) lists no 'findings'")
         }
         try map.finish()
-        return RuleExample(name: name, components: components, expectations: expectations, findings: findings,
+        return RuleExample(name: name, components: components, expectations: expectations, ignore: ignore, findings: findings,
                            passes: passes, file: file, mark: node.mark)
     }
 }

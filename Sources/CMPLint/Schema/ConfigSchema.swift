@@ -4,7 +4,6 @@ public enum ConfigSchema {
     enum Definition {
         static let ruleSetting = "ruleSetting"
         static let severityOrOff = "severityOrOff"
-        static let ignoreEntry = "ignoreEntry"
         static let setEntry = "setEntry"
     }
 
@@ -32,7 +31,7 @@ public enum ConfigSchema {
                 ("ignore", SchemaValue.object(
                     ("type", .string("array")),
                     ("description", .string("Suppressions, as in .cmplint-ignore.yml.")),
-                    ("items", SchemaValue.ref(Definition.ignoreEntry))
+                    ("items", SchemaValue.ref(RuleSchema.Definition.ignoreEntry))
                 )),
                 ("sets", SchemaValue.object(
                     ("type", .string("array")),
@@ -46,11 +45,6 @@ public enum ConfigSchema {
     }
 
     static var definitions: [JSONMember] {
-        let ruleID = SchemaValue.object(
-            ("type", .string("string")),
-            ("description", .string("The rule the entry excuses.")),
-            ("pattern", SchemaValue.whole(RuleLoader.idPattern))
-        )
         return [
             JSONMember(key: Definition.ruleSetting, value: SchemaValue.object(
                 ("description", .string("A severity or `off` (also as `{severity: …}`) for a rule in force, or a custom rule.")),
@@ -68,26 +62,6 @@ public enum ConfigSchema {
             JSONMember(key: Definition.severityOrOff, value: SchemaValue.object(
                 ("description", .string("The rule's severity, or off.")),
                 ("enum", SchemaValue.strings(Severity.names + ["off"]))
-            )),
-            JSONMember(key: Definition.ignoreEntry, value: SchemaValue.object(
-                ("type", .string("object")),
-                ("description", .string("A suppression: findings of `rule` in files matching `path` (under `pointer`, if given) are acceptable, for `reason`.")),
-                ("properties", SchemaValue.object(
-                    ("rule", ruleID),
-                    ("path", SchemaValue.type("string", description: "A snapshot path glob, relative to this file (`**` for any folders).")),
-                    ("pointer", SchemaValue.object(
-                        ("type", .string("string")),
-                        ("description", .string("A JSON Pointer: the node or anything under it.")),
-                        ("pattern", .string("^(/.*)?$"))
-                    )),
-                    ("reason", SchemaValue.object(
-                        ("type", .string("string")),
-                        ("description", .string("Why the finding is acceptable.")),
-                        ("pattern", .string("\\S"))
-                    ))
-                )),
-                ("required", SchemaValue.strings(["rule", "path", "reason"])),
-                ("additionalProperties", .bool(false))
             )),
             JSONMember(key: Definition.setEntry, value: SchemaValue.object(
                 ("type", .string("object")),

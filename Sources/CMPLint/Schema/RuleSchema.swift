@@ -25,6 +25,7 @@ public enum RuleSchema {
         static let scope = "scope"
         static let componentScope = "componentScope"
         static let setScope = "setScope"
+        static let suppressionScope = "suppressionScope"
         static let path = "path"
         static let paths = "paths"
         static let aliases = "aliases"
@@ -32,6 +33,7 @@ public enum RuleSchema {
         static let passingExample = "passingExample"
         static let failingExample = "failingExample"
         static let findings = "findings"
+        static let ignoreEntry = "ignoreEntry"
         static let expectations = "expectations"
         static let logos = "logos"
     }
@@ -82,14 +84,18 @@ public enum RuleSchema {
                 ("default", .string(Severity.warning.rawValue))
             )),
             JSONMember(key: Definition.scope, value: SchemaValue.oneOrMany(
-                SchemaValue.object(("enum", SchemaValue.strings(componentNames + ["set"]))), minItems: 1,
-                description: "The components whose documents the rule checks (default: all three), or `set` for a set function.")),
+                SchemaValue.object(("enum", SchemaValue.strings(componentNames + ["set", "suppressions"]))), minItems: 1,
+                description: "The components whose documents the rule checks (default: all three), `set` for a set function, `suppressions` for a function over ignore entries.")),
             JSONMember(key: Definition.componentScope, value: SchemaValue.oneOrMany(
                 SchemaValue.object(("enum", SchemaValue.strings(componentNames))), minItems: 1,
                 description: "The components whose documents the rule checks (default: all three).")),
             JSONMember(key: Definition.setScope, value: SchemaValue.object(
                 ("description", .string("A set function checks the whole set: its scope is `set` (the default).")),
                 ("enum", .array([.string("set"), SchemaValue.strings(["set"])]))
+            )),
+            JSONMember(key: Definition.suppressionScope, value: SchemaValue.object(
+                ("description", .string("A suppressions function checks the run's ignore entries: its scope is `suppressions` (the default).")),
+                ("enum", .array([.string("suppressions"), SchemaValue.strings(["suppressions"])]))
             )),
             JSONMember(key: Definition.path, value: SchemaValue.object(
                 ("type", .string("string")),
@@ -118,10 +124,34 @@ public enum RuleSchema {
             JSONMember(key: Definition.findings, value: SchemaValue.oneOrMany(
                 SchemaValue.object(
                     ("type", .string("string")),
-                    ("pattern", .string("^(\((componentNames + ["set"]).joined(separator: "|")))#(/.*)?$"))
+                    ("pattern", .string("^(\((componentNames + ["set", "ignore"]).joined(separator: "|")))#(/.*)?$"))
                 ),
                 minItems: 1,
-                description: "Where findings are expected: COMPONENT#POINTER (`banner#/otConsentString`), `preferences#` for the file as a whole, `set#` for the set.")),
+                description: "Where findings are expected: COMPONENT#POINTER (`banner#/otConsentString`), `preferences#` for the file as a whole, `set#` for the set, `ignore#/ignore/N` for the example's ignore entry N.")),
+            JSONMember(key: Definition.ignoreEntry, value: SchemaValue.object(
+                ("type", .string("object")),
+                ("description", .string("A suppression: findings of `rule` in files matching `path` (under `pointer`, if given) are acceptable, for `reason`.")),
+                ("properties", SchemaValue.object(
+                    ("rule", SchemaValue.object(
+                        ("type", .string("string")),
+                        ("description", .string("The rule the entry excuses.")),
+                        ("pattern", SchemaValue.whole(RuleLoader.idPattern))
+                    )),
+                    ("path", SchemaValue.type("string", description: "A snapshot path glob, relative to this file (`**` for any folders).")),
+                    ("pointer", SchemaValue.object(
+                        ("type", .string("string")),
+                        ("description", .string("A JSON Pointer: the node or anything under it.")),
+                        ("pattern", .string("^(/.*)?$"))
+                    )),
+                    ("reason", SchemaValue.object(
+                        ("type", .string("string")),
+                        ("description", .string("Why the finding is acceptable.")),
+                        ("pattern", .string("\\S"))
+                    ))
+                )),
+                ("required", SchemaValue.strings(["rule", "path", "reason"])),
+                ("additionalProperties", .bool(false))
+            )),
             JSONMember(key: Definition.expectations, value: SchemaValue.object(
                 ("type", .string("object")),
                 ("description", .string("What the set is meant for.")),
@@ -150,6 +180,11 @@ public enum RuleSchema {
             properties.append(JSONMember(key: kind.rawValue, value: SchemaValue.type("string", description: "The \(kind.rawValue) document as JSON text.")))
         }
         properties.append(JSONMember(key: "meantFor", value: SchemaValue.ref(Definition.expectations)))
+        properties.append(JSONMember(key: "ignore", value: SchemaValue.object(
+            ("type", .string("array")),
+            ("description", .string("Ignore entries applied after the set is linted (for rules of scope `suppressions`); paths match the example's files, e.g. `**/OneTrustBannerData.json`.")),
+            ("items", SchemaValue.ref(Definition.ignoreEntry))
+        )))
         if !passes { properties.append(JSONMember(key: "findings", value: SchemaValue.ref(Definition.findings))) }
         return SchemaValue.object(
             ("type", .string("object")),
@@ -209,9 +244,15 @@ public enum RuleSchema {
         switch function.level {
         case .node:
             properties.append(("scope", SchemaValue.ref(Definition.componentScope)))
-        case .document, .set:
-            properties.append(("scope", SchemaValue.ref(function.level == .set ? Definition.setScope : Definition.componentScope)))
+        case .document, .set, .suppressions:
+            let scope = switch function.level {
+            case .set: Definition.setScope
+            case .suppressions: Definition.suppressionScope
+            default: Definition.componentScope
+            }
+            properties.append(("scope", SchemaValue.ref(scope)))
             properties.append(("given", .bool(false)))
+            if function.level == .suppressions { properties.append(("when", .bool(false))) }
             properties.append(("then", SchemaValue.object(("properties", SchemaValue.object(("field", .bool(false)))))))
         }
         return SchemaValue.object(
