@@ -34,9 +34,9 @@ struct RulesCommand: ParsableCommand {
                 if id == Suppressor.unusedSuppressionRule.id {
                     let info = Suppressor.unusedSuppressionRule
                     switch format {
-                    case .text: print(info.summary)
-                    case .markdown: print(RuleMarkdown.page(info), terminator: "")
-                    case .json: print(RuleDocumentation.json(info, severity: configuration.unusedSuppressionSeverity ?? info.severity).prettyText())
+                    case .text: try StandardStreams.print(info.summary)
+                    case .markdown: try StandardStreams.print(RuleMarkdown.page(info), terminator: "")
+                    case .json: try StandardStreams.print(RuleDocumentation.json(info, severity: configuration.unusedSuppressionSeverity ?? info.severity).prettyText())
                     }
                     return
                 }
@@ -44,9 +44,9 @@ struct RulesCommand: ParsableCommand {
                 throw LintError("unknown rule '\(id)'\(hint) (`cmplint rules` lists them)")
             }
             switch format {
-            case .text: print(RuleDocumentation.page(rule), terminator: "")
-            case .markdown: print(RuleMarkdown.page(rule), terminator: "")
-            case .json: print(RuleDocumentation.json(rule).prettyText())
+            case .text: try StandardStreams.print(RuleDocumentation.page(rule), terminator: "")
+            case .markdown: try StandardStreams.print(RuleMarkdown.page(rule), terminator: "")
+            case .json: try StandardStreams.print(RuleDocumentation.json(rule).prettyText())
             }
             return
         }
@@ -54,9 +54,9 @@ struct RulesCommand: ParsableCommand {
         case (.json, let file):
             try OutputWriter.write(RuleDocumentation.json(ruleset, unusedSuppressionSeverity: configuration.unusedSuppressionSeverity), to: file)
         case (.text, _):
-            print(RuleDocumentation.list(ruleset), terminator: "")
+            try StandardStreams.print(RuleDocumentation.list(ruleset), terminator: "")
         case (.markdown, nil):
-            print(RuleMarkdown.pages(ruleset).map(\.text).joined(separator: "\n---\n\n"), terminator: "")
+            try StandardStreams.print(RuleMarkdown.pages(ruleset).map(\.text).joined(separator: "\n---\n\n"), terminator: "")
         case (.markdown, let directory?):
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for page in RuleMarkdown.pages(ruleset) {
