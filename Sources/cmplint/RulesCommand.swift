@@ -58,7 +58,7 @@ struct RulesCommand: ParsableCommand {
         case (.markdown, nil):
             try StandardStreams.print(RuleMarkdown.pages(ruleset).map(\.text).joined(separator: "\n---\n\n"), terminator: "")
         case (.markdown, let directory?):
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try SafeFileWriter.createFolder(directory)
             for page in RuleMarkdown.pages(ruleset) {
                 try OutputWriter.write(page.text, to: (directory as NSString).appendingPathComponent(page.name))
             }

@@ -145,6 +145,21 @@ import Testing
         #expect(throws: LintError.self) { try SafeFileWriter.append("x", to: path("sock")) }
     }
 
+    @Test func foldersAreCreatedWithTheirParents() throws {
+        try SafeFileWriter.createFolder(path("a/b/c"))
+        try SafeFileWriter.createFolder(path("a/b/c"))
+        symlink("a", path("link"))
+        try SafeFileWriter.createFolder(path("link/b/d"))
+        #expect(mode(path("a/b/d")) & S_IFMT == S_IFDIR)
+        try "x".write(toFile: path("file"), atomically: false, encoding: .utf8)
+        #expect(throws: LintError("\(path("file/sub")): cannot create the folder (\(SafeFileWriter.reason(ENOTDIR)))")) {
+            try SafeFileWriter.createFolder(path("file/sub"))
+        }
+        #expect(throws: LintError("\(path("file")): cannot create the folder (\(SafeFileWriter.reason(ENOTDIR)))")) {
+            try SafeFileWriter.createFolder(path("file"))
+        }
+    }
+
     // MARK: - Helpers
 
     /// The process's umask, read without changing it (Linux), else set and restored.

@@ -42,6 +42,20 @@ public enum SafeFileWriter {
         try writeDirectly(text, to: path, flags: O_WRONLY | O_APPEND | O_CREAT, named: path)
     }
 
+    /// Creates the folder `path` and its missing parents (`--output DIR`); existing folders, and
+    /// links to folders, are fine.
+    public static func createFolder(_ path: String) throws(LintError) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            var info = stat()
+            if stat(prefix, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { continue }
+            guard mkdir(prefix, 0o777) == 0 else {
+                throw LintError("\(path): cannot create the folder (\(reason(errno == EEXIST ? ENOTDIR : errno)))")
+            }
+        }
+    }
+
     /// Writes all of `bytes` to the open descriptor `fd`, retrying short writes and interrupted
     /// calls; returns the `errno` of the first failure, or nil.
     public static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
