@@ -130,6 +130,7 @@ public enum SafeFileWriter {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// Where the symbolic link at `path` points, as written in the link.
     static func readLink(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
