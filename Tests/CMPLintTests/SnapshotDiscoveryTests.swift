@@ -102,6 +102,13 @@ struct CoreRuleTests {
         #expect(findings.first?.start?.line == 2)
     }
 
+    @Test func duplicateKeyNamesTheFirstOccurrenceOfTheSameCodeUnits() {
+        let findings = lint("duplicate-key", snapshotSet([.banner: #"{"\udbff": 1, "\ud800": 2, "\ud800": 3}"#]))
+        #expect(findings.map(\.pointer) == ["/\u{FFFD}"])
+        #expect(findings.first?.start?.column == 28)
+        #expect(findings.first?.evidence == [JSONMember(key: "firstAt", value: .string("1:15"))])
+    }
+
     @Test func componentMissingRespectsPartialSets() {
         #expect(lint("component-missing", snapshotSet([.banner: "{}"], isPartial: true)).isEmpty)
         let findings = lint("component-missing", snapshotSet([.banner: "{}"]))
