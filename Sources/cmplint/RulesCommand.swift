@@ -35,9 +35,9 @@ struct RulesCommand: ParsableCommand {
                 throw LintError("unknown rule '\(id)'\(hint) (`cmplint rules` lists them)")
             }
             switch format {
-            case .text: print(RuleDocumentation.page(rule), terminator: "")
-            case .markdown: print(RuleMarkdown.page(rule), terminator: "")
-            case .json: print(RuleDocumentation.json(rule).prettyText())
+            case .text: try StandardStreams.print(RuleDocumentation.page(rule), terminator: "")
+            case .markdown: try StandardStreams.print(RuleMarkdown.page(rule), terminator: "")
+            case .json: try StandardStreams.print(RuleDocumentation.json(rule).prettyText())
             }
             return
         }
@@ -45,11 +45,11 @@ struct RulesCommand: ParsableCommand {
         case (.json, let file):
             try OutputWriter.write(RuleDocumentation.json(ruleset), to: file)
         case (.text, _):
-            print(RuleDocumentation.list(ruleset), terminator: "")
+            try StandardStreams.print(RuleDocumentation.list(ruleset), terminator: "")
         case (.markdown, nil):
-            print(RuleMarkdown.pages(ruleset).map(\.text).joined(separator: "\n---\n\n"), terminator: "")
+            try StandardStreams.print(RuleMarkdown.pages(ruleset).map(\.text).joined(separator: "\n---\n\n"), terminator: "")
         case (.markdown, let directory?):
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try SafeFileWriter.createFolder(directory)
             for page in RuleMarkdown.pages(ruleset) {
                 try OutputWriter.write(page.text, to: (directory as NSString).appendingPathComponent(page.name))
             }

@@ -30,7 +30,7 @@ struct SchemaCommand: ParsableCommand {
     func run() throws {
         let files = SchemaFiles.files()
         if let output {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            try SafeFileWriter.createFolder(output)
             for file in files where kind == nil || file.name == name(of: kind!) {
                 try OutputWriter.write(file.text, to: (output as NSString).appendingPathComponent(file.name))
             }

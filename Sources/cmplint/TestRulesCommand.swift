@@ -17,9 +17,9 @@ struct TestRulesCommand: ParsableCommand {
         let configuration = try LintRunner.loadConfiguration(LintRequest(configFile: config))
         let ruleset = try configuration.ruleset()
         let (checked, failures) = RuleExampleCheck.run(ruleset)
-        for failure in failures { print(failure) }
+        for failure in failures { try StandardStreams.print(failure.description) }
         let rules = ruleset.rules.filter { !$0.examples.isEmpty }.count
-        print("\(checked) examples of \(rules) rules: \(checked - failures.count) passed, \(failures.count) failed")
+        try StandardStreams.print("\(checked) examples of \(rules) rules: \(checked - failures.count) passed, \(failures.count) failed")
         if !failures.isEmpty { throw ExitCode(1) }
     }
 }

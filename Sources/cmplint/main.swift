@@ -1,22 +1,34 @@
 import ArgumentParser
 import CMPLint
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // Exit status contract: 0 clean, 1 findings at or above the fail severity, 2 usage, configuration,
 // rule-file or I/O error (ArgumentParser's own usage errors included, which it would exit with 64).
+// SIGPIPE is ignored so that a closed pipe is an EPIPE write error, handled by StandardStreams,
+// instead of killing the process mid-report.
+signal(SIGPIPE, SIG_IGN)
 do {
     var command = try CMPLintCommand.parseAsRoot()
     try command.run()
 } catch let error as LintError {
-    FileHandle.standardError.write(Data("cmplint: \(error.description)\n".utf8))
+    StandardStreams.error(error.description)
     exit(2)
 } catch let code as ExitCode {
     exit(code.rawValue)
 } catch {
-    let status = CMPLintCommand.exitCode(for: error)
-    if status == .success {
-        CMPLintCommand.exit(withError: error)  // --help, --version
+    if CMPLintCommand.exitCode(for: error) == .success {  // --help, --version
+        do {
+            try StandardStreams.print(CMPLintCommand.fullMessage(for: error))
+        } catch {
+            StandardStreams.error(error.description)
+            exit(2)
+        }
+        exit(0)
     }
-    FileHandle.standardError.write(Data((CMPLintCommand.fullMessage(for: error) + "\n").utf8))
+    StandardStreams.usage(CMPLintCommand.fullMessage(for: error))
     exit(2)
 }

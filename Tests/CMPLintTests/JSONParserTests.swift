@@ -299,6 +299,18 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
         #expect(try parse(#"{"a": 1, "A": 2, "ab": 3, "b": {"a": 4}}"#).duplicateKeys.isEmpty)
     }
 
+    /// Lone surrogates all read as U+FFFD, but they are different keys: compared as the code units
+    /// written, in small objects (pairwise) and large ones (hashed).
+    @Test(arguments: [0, 40])
+    func loneSurrogateKeysAreNotDuplicates(padding: Int) throws {
+        let filler = (0..<padding).map { "\"p\($0)\": 0, " }.joined()
+        let distinct = try parse("{" + filler + #""\ud800": 1, "\udbff": 2, "\udc00": 3, "\ufffd": 4, "\#u{FFFD}x": 5}"#)
+        #expect(distinct.duplicateKeys.isEmpty)
+        let repeated = try parse("{" + filler + #""\udbff": 1, "\ud800": 2, "\uD800": 3, "\ufffd": 4, "\#u{FFFD}": 5}"#)
+        #expect(repeated.duplicateKeys.map { repeated.byteRange($0).lowerBound - filler.utf8.count } == [27, 53])
+        #expect(repeated.duplicateKeys.map { repeated.string($0) } == ["\u{FFFD}", "\u{FFFD}"])
+    }
+
     @Test func duplicateKeysLargeObject() throws {
         var members = (0..<1000).map { "\"key\($0)\": \($0)" }
         members.append("\"key5\": 0")

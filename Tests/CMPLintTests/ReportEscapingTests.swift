@@ -4,7 +4,8 @@ import Testing
 
 /// Exact output of each CI format for a hand-built report whose message, paths and justification
 /// carry what the formats must escape (`%`, CR LF, `:`, `,`, `<`, `&`, `|`, quotes, backticks, an
-/// emoji, a control character), a finding without a position and a suppressed finding.
+/// emoji, a control character), a finding without a position and a suppressed finding. Line breaks
+/// and controls in snapshot text are shown as `\r`, `\n`, `\u0001` (`ReportText.visible`).
 @Suite struct ReportEscapingTests {
     let report = ReportFixtures.handBuilt()
     let options = ReportFixtures.handBuiltOptions
@@ -27,7 +28,7 @@ import Testing
         #expect(GitHubReporter.escapeData("a:b,c%d\r\ne") == "a:b,c%25d%0D%0Ae")
         #expect(GitHubReporter.escapeProperty("a:b,c%d\r\ne") == "a%3Ab%2Cc%25d%0D%0Ae")
         let output = lines(GitHubReporter.render(report, options: options))
-        #expect(output[0] == "::error file=snapshots/set%3A one%2C two/OneTrustBannerData.json,line=3,col=5,endLine=3,endColumn=9,title=demo-leak::50%25 done%0D%0Anext: a,b <tag> & \"q\" 'a' | `x` 🍪 \u{01}end%0AJSON Pointer: /a~1b/c%0Akind: TC string")
+        #expect(output[0] == #"::error file=snapshots/set%3A one%2C two/OneTrustBannerData.json,line=3,col=5,endLine=3,endColumn=9,title=demo-leak::50%25 done\r\nnext: a,b <tag> & "q" 'a' | `x` 🍪 \u0001end%0AJSON Pointer: /a~1b/c%0Akind: TC string"#)
         #expect(output[1] == "::warning file=snapshots/set%3A one%2C two,title=demo-set::no vendors snapshot")
         #expect(output[2] == "::notice file=snapshots/set%3A one%2C two/OneTrustBannerData.json,line=20,col=2,title=demo-leak::just so you know%0AJSON Pointer: /d")
         #expect(!output[3].hasPrefix("::"), "the summary line follows; the suppressed finding is not annotated")
@@ -37,11 +38,10 @@ import Testing
     @Test func junitEscapesAttributesAndText() {
         let xml = JUnitReporter.render(report, options: options)
         #expect(xml.contains("""
-                  <failure type="demo-leak" message="50% done next: a,b &lt;tag&gt; &amp; &quot;q&quot; &apos;a&apos; | `x` 🍪 \u{FFFD}end">rule: demo-leak (error)
+                  <failure type="demo-leak" message="50% done\\r\\nnext: a,b &lt;tag&gt; &amp; &quot;q&quot; &apos;a&apos; | `x` 🍪 \\u0001end">rule: demo-leak (error)
             at: snapshots/set: one, two/OneTrustBannerData.json:3:5
             pointer: /a~1b/c
-            50% done&#13;
-            next: a,b &lt;tag&gt; &amp; &quot;q&quot; &apos;a&apos; | `x` 🍪 \u{FFFD}end
+            50% done\\r\\nnext: a,b &lt;tag&gt; &amp; &quot;q&quot; &apos;a&apos; | `x` 🍪 \\u0001end
             evidence: kind: TC string</failure>
                   <system-out>info demo-leak at snapshots/set: one, two/OneTrustBannerData.json:20:2 /d: just so you know</system-out>
             """))
@@ -81,7 +81,7 @@ import Testing
         let output = lines(MarkdownReporter.render(report, options: options))
         #expect(output.contains("| `snapshots/set: one, two` | DE | – | de | 2 | 1 | 1 | 1 | 0 |"))
         #expect(output.contains("Demo \\| summary \\<b\\>"))
-        #expect(output.contains("- `snapshots/set: one, two/OneTrustBannerData.json:3:5` `/a~1b/c`: 50% done next: a,b \\<tag\\> \\& \"q\" 'a' \\| \\`x\\` 🍪 \u{FFFD}end"))
+        #expect(output.contains("- `snapshots/set: one, two/OneTrustBannerData.json:3:5` `/a~1b/c`: 50% done\\\\r\\\\nnext: a,b \\<tag\\> \\& \"q\" 'a' \\| \\`x\\` 🍪 \\\\u0001end"))
         #expect(output.contains("  - evidence: kind: TC string"))
         #expect(output.contains("- `snapshots/set: one, two`: no vendors snapshot"))
         #expect(output.contains("- [`demo-leak`](https://github.com/cmplint/cmplint/blob/main/docs/rules/demo-leak.md) `snapshots/set: one, two/OneTrustPCData.json:10:1` `/b`: known leak — *ignore*: accepted: test data, 100% synthetic (`.cmplint-ignore.yml:4:3`)"))
@@ -95,6 +95,6 @@ import Testing
     @Test func stepSummaryTableEscapesCells() {
         let output = lines(GitHubReporter.stepSummary(report, options: options))
         #expect(output.contains("| 1 | 1 | 1 | 0 | 1 | 1 |"))
-        #expect(output.contains("| error | [`demo-leak`](https://github.com/cmplint/cmplint/blob/main/docs/rules/demo-leak.md) | `snapshots/set: one, two/OneTrustBannerData.json:3:5` `/a~1b/c` | 50% done next: a,b \\<tag\\> \\& \"q\" 'a' \\| \\`x\\` 🍪 \u{FFFD}end |"))
+        #expect(output.contains("| error | [`demo-leak`](https://github.com/cmplint/cmplint/blob/main/docs/rules/demo-leak.md) | `snapshots/set: one, two/OneTrustBannerData.json:3:5` `/a~1b/c` | 50% done\\\\r\\\\nnext: a,b \\<tag\\> \\& \"q\" 'a' \\| \\`x\\` 🍪 \\\\u0001end |"))
     }
 }

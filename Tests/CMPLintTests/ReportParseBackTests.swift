@@ -126,7 +126,7 @@ import Testing
         parser.delegate = collector
         #expect(parser.parse())
         let failure = try #require(collector.elements.first { $0.name == "failure" && $0.attributes["type"] == "demo-leak" })
-        #expect(failure.attributes["message"] == "50% done next: a,b <tag> & \"q\" 'a' | `x` 🍪 \u{FFFD}end")
+        #expect(failure.attributes["message"] == #"50% done\r\nnext: a,b <tag> & "q" 'a' | `x` 🍪 \u0001end"#)
     }
 }
 

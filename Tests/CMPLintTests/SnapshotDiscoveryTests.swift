@@ -102,6 +102,13 @@ struct CoreRuleTests {
         #expect(findings.first?.start?.line == 2)
     }
 
+    @Test func duplicateKeyNamesTheFirstOccurrenceOfTheSameCodeUnits() {
+        let findings = lint("duplicate-key", snapshotSet([.banner: #"{"\udbff": 1, "\ud800": 2, "\ud800": 3}"#]))
+        #expect(findings.map(\.pointer) == ["/\u{FFFD}"])
+        #expect(findings.first?.start?.column == 28)
+        #expect(findings.first?.evidence == [JSONMember(key: "firstAt", value: .string("1:15"))])
+    }
+
     @Test func componentMissingRespectsPartialSets() {
         #expect(lint("component-missing", snapshotSet([.banner: "{}"], isPartial: true)).isEmpty)
         let findings = lint("component-missing", snapshotSet([.banner: "{}"]))
@@ -123,5 +130,46 @@ struct CoreRuleTests {
         let findings = lint("ot-consent-string-leak", snapshotSet([.banner: "{\"otConsentString\": \"\(secret)\"}"]))
         #expect(findings.count == 1)
         #expect(findings.allSatisfy { !$0.message.contains(secret) })
+    }
+}
+
+/// An entry named like a snapshot that cannot be read (a broken link, a link loop, a FIFO) is a
+/// finding on its set, and the other sets are linted; named on the command line it is an error.
+struct UnreadableSnapshotTests {
+    @Test func unreadableEntriesInATreeAreFindingsOnTheirSets() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-unreadable-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for set in ["broken", "loop", "fifo", "good"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(set), withIntermediateDirectories: true)
+            try #"{"pcUIData": {"general": {}}}"#.write(to: root.appendingPathComponent("\(set)/OneTrustPCData.json"), atomically: true, encoding: .utf8)
+        }
+        let banner = { (set: String) in root.appendingPathComponent("\(set)/OneTrustBannerData.json").path }
+        symlink("nowhere.json", banner("broken"))
+        symlink(banner("loop"), banner("loop"))
+        #expect(mkfifo(banner("fifo"), 0o600) == 0)
+        try #"{"bannerUIData": {"general": {}}, "a": 1, "a": 2}"#.write(toFile: banner("good"), atomically: true, encoding: .utf8)
+
+        let outcome = try LintRunner.run(LintRequest(paths: ["."], workingDirectory: root.path, reports: []))
+        #expect(outcome.report.sets.map(\.path) == ["broken", "fifo", "good", "loop"])
+        let unreadable = outcome.report.findings.filter { $0.ruleId == "invalid-json" }
+        #expect(unreadable.map(\.file) == ["broken/OneTrustBannerData.json", "fifo/OneTrustBannerData.json", "loop/OneTrustBannerData.json"])
+        #expect(unreadable.map(\.message) == [
+            "cannot read the file: it is a symbolic link to 'nowhere.json', which does not exist",
+            "cannot read the file: it is a FIFO, not a regular file",
+            "cannot read the file: it is a symbolic link that leads back to itself",
+        ])
+        #expect(outcome.report.findings.contains { $0.ruleId == "duplicate-key" && $0.file == "good/OneTrustBannerData.json" })
+        #expect(outcome.exitStatus == 1)
+
+        #expect(throws: LintError("broken/OneTrustBannerData.json: no such file or directory")) {
+            try LintRunner.run(LintRequest(paths: ["broken/OneTrustBannerData.json"], workingDirectory: root.path, reports: []))
+        }
+        #expect(throws: LintError("fifo/OneTrustBannerData.json: cannot read the file (it is a FIFO, not a regular file)")) {
+            try LintRunner.run(LintRequest(paths: ["fifo/OneTrustBannerData.json"], workingDirectory: root.path, reports: []))
+        }
+        #expect(throws: LintError("fifo/OneTrustBannerData.json: cannot read the file (it is a FIFO, not a regular file)")) {
+            try LintRunner.run(LintRequest(explicitFiles: [.banner: "fifo/OneTrustBannerData.json", .preferences: "good/OneTrustPCData.json"],
+                                           workingDirectory: root.path, reports: []))
+        }
     }
 }

@@ -64,7 +64,7 @@ struct XcodeReporterTests {
         let suppressed = finding("ot-consent-string-leak", .error, "leak", at: (335, 22),
                                  suppression: Suppression(kind: .baseline, justification: "b.json", source: "b.json"))
         #expect(render([multiline, suppressed])
-            == "/work/app/snapshots/US-CA_en/OneTrustBannerData.json:90:7: warning: first second third (duplicate-key)\n")
+            == "/work/app/snapshots/US-CA_en/OneTrustBannerData.json:90:7: warning: first\\nsecond\\r\\nthird (duplicate-key)\n")
     }
 
     @Test func noFindingsNoOutput() {

@@ -24,7 +24,7 @@ struct DuplicateKeys: DocumentFunction {
             let name = document.string(key) ?? ""
             var facts: [String: JSONValue] = ["key": .string(name)]
             var evidence: [JSONMember] = []
-            if let first = firstOccurrence(of: key, named: name, in: document) {
+            if let first = firstOccurrence(of: key, in: document) {
                 let firstAt = JSONValue.string(document.start(first).description)
                 facts["firstAt"] = firstAt
                 evidence.append(JSONMember(key: "firstAt", value: firstAt))
@@ -33,8 +33,8 @@ struct DuplicateKeys: DocumentFunction {
         }
     }
 
-    private func firstOccurrence(of key: JSONNodeID, named name: String, in document: JSONDocument) -> JSONNodeID? {
+    private func firstOccurrence(of key: JSONNodeID, in document: JSONDocument) -> JSONNodeID? {
         guard let object = document.parent(key) else { return nil }
-        return document.members(object).first { $0.key != key && document.string($0.key) == name }?.key
+        return document.members(object).first { $0.key != key && document.sameKey($0.key, key) }?.key
     }
 }

@@ -170,6 +170,22 @@ public final class JSONDocument: Sendable {
         }
     }
 
+    /// Whether two keys (or strings) are the same key as the duplicate-key check compares them:
+    /// decoded, with lone surrogate escapes kept as the code units written.
+    public func sameKey(_ a: JSONNodeID, _ b: JSONNodeID) -> Bool {
+        func text(_ node: JSONNodeID) -> [UInt8]? {
+            let n = nodes[node.index]
+            guard n.kind == JSONKind.string.rawValue else { return nil }
+            var out: [UInt8] = []
+            bytes.withUnsafeBufferPointer { p in
+                JSONStringDecoding.decode(p, from: Int(n.start) + 1, to: Int(n.end) - 1, into: &out, keepingLoneSurrogates: true)
+            }
+            return out
+        }
+        guard let x = text(a), let y = text(b) else { return false }
+        return x == y
+    }
+
     /// Whether a string node's decoded text is exactly (scalar by scalar) `literal`; false for other
     /// kinds. Does not allocate when the string has no escapes.
     public func stringEquals(_ node: JSONNodeID, _ literal: String) -> Bool {

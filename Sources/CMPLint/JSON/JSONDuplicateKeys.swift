@@ -1,7 +1,8 @@
 /// Duplicate-key detection, run when an object closes. Small objects compare cheap signatures
 /// pairwise (bounded work per object); large objects (vendor lists have ~1000 keys) sort
 /// randomly-seeded hashes, so no input can make parsing quadratic. Keys compare by their decoded
-/// text, so "a" and "\u0061" are the same key.
+/// text, so "a" and "\u0061" are the same key; a lone surrogate escape compares as the code unit
+/// written, not as the U+FFFD it is shown as, so "\ud800" and "\udbff" are different keys.
 extension JSONParserCore {
     /// Objects with more members than this use hashing instead of pairwise comparison.
     static let pairwiseLimit = 32
@@ -70,7 +71,7 @@ extension JSONParserCore {
         }
         var scratch = decodeScratch
         scratch.removeAll(keepingCapacity: true)
-        JSONStringDecoding.decode(buffer, from: from, to: to, into: &scratch)
+        JSONStringDecoding.decode(buffer, from: from, to: to, into: &scratch, keepingLoneSurrogates: true)
         let result = scratch.withUnsafeBufferPointer { d in
             Self.signature(d.baseAddress ?? p, d.count, full: full)
         }
@@ -114,8 +115,8 @@ extension JSONParserCore {
         var y = decodeScratch2
         x.removeAll(keepingCapacity: true)
         y.removeAll(keepingCapacity: true)
-        JSONStringDecoding.decode(buffer, from: aFrom, to: aTo, into: &x)
-        JSONStringDecoding.decode(buffer, from: bFrom, to: bTo, into: &y)
+        JSONStringDecoding.decode(buffer, from: aFrom, to: aTo, into: &x, keepingLoneSurrogates: true)
+        JSONStringDecoding.decode(buffer, from: bFrom, to: bTo, into: &y, keepingLoneSurrogates: true)
         let equal = x == y
         decodeScratch = x
         decodeScratch2 = y

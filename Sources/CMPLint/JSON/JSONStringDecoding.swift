@@ -44,10 +44,21 @@ enum JSONStringDecoding {
         }
     }
 
+    /// Appends the three-byte form of a lone surrogate code unit (generalized UTF-8, as WTF-8 writes
+    /// it; https://simonsapin.github.io/wtf-8/): never valid UTF-8, so it cannot equal any text.
+    static func appendSurrogate(_ unit: UInt32, to out: inout [UInt8]) {
+        out.append(UInt8(0xE0 | (unit >> 12)))
+        out.append(UInt8(0x80 | ((unit >> 6) & 0x3F)))
+        out.append(UInt8(0x80 | (unit & 0x3F)))
+    }
+
     /// Decodes the contents `p[from..<to]` of a string that the parser has validated (so escapes are
     /// well-formed and the rest is valid UTF-8). `\u` surrogate pairs combine; unpaired surrogates
-    /// become U+FFFD. Defensive against malformed input anyway: it never traps.
-    static func decode(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into out: inout [UInt8]) {
+    /// become U+FFFD, or, with `keepingLoneSurrogates` (comparing keys), stay the distinct code
+    /// units they were written as, so `"\ud800"` and `"\udbff"` are not one key. Defensive against
+    /// malformed input anyway: it never traps.
+    static func decode(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into out: inout [UInt8],
+                       keepingLoneSurrogates: Bool = false) {
         out.reserveCapacity(out.count + (to - from))
         var i = from
         while i < to {
@@ -75,9 +86,13 @@ enum JSONStringDecoding {
                        let low = hex4(p, i + 2, end: to), low >= 0xDC00 && low <= 0xDFFF {
                         appendUTF8(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00), to: &out)
                         i += 6
+                    } else if keepingLoneSurrogates {
+                        appendSurrogate(unit, to: &out)
                     } else {
                         appendUTF8(0xFFFD, to: &out)
                     }
+                } else if keepingLoneSurrogates && unit >= 0xDC00 && unit <= 0xDFFF {
+                    appendSurrogate(unit, to: &out)
                 } else {
                     // Lone low surrogates are replaced by appendUTF8 (not a valid scalar).
                     appendUTF8(unit, to: &out)

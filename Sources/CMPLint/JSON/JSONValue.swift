@@ -58,19 +58,24 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// A JSON string literal for `s`, escaping what RFC 8259 requires.
+    /// A JSON string literal for `s`, escaping what RFC 8259 requires, and the other characters that
+    /// act on a display (C1 controls, bidirectional overrides; `Unicode.Scalar.actsOnDisplay`), so a
+    /// report read in a terminal or an editor shows them instead of obeying them. `##[` is written
+    /// `##\u005b`: GitHub Actions runs it as a workflow command wherever it sees it in a log line
+    /// (see `ReportText.visible`).
     public static func quoted(_ s: String) -> String {
         var out = "\""
+        var hashes = 0
         for scalar in s.unicodeScalars {
+            defer { hashes = scalar == "#" ? hashes + 1 : 0 }
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where scalar.actsOnDisplay: out += scalar.jsonEscape
+            case "[" where hashes >= 2: out += "\\u005b"
             default: out.unicodeScalars.append(scalar)
             }
         }

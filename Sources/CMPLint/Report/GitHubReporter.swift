@@ -4,9 +4,10 @@
 /// GitHub keeps at most 10 error, 10 warning and 10 notice annotations per step (and 50 per job)
 /// and silently drops the rest, so findings go worst first (severity, then report order), each
 /// level is capped, and a final `::notice::` says how many more exist and where to find them (one
-/// notice slot is kept free for it). Escaping follows `@actions/core`, so messages with `%`, line
-/// breaks, `:` or `,` arrive intact. Suppressed findings are not annotated. Info and hint are
-/// `notice`.
+/// notice slot is kept free for it). Snapshot text is first made `ReportText.visible` (no raw
+/// controls, no text GitHub would read as another command), then escaped as `@actions/core` does,
+/// so `%`, `:` and `,` arrive intact and the annotation's own line breaks stay line breaks.
+/// Suppressed findings are not annotated. Info and hint are `notice`.
 public enum GitHubReporter {
     /// Annotations GitHub shows per level and step.
     public static let maxPerLevel = 10
@@ -44,19 +45,17 @@ public enum GitHubReporter {
 
     /// One `::level properties::message` line.
     static func annotation(_ finding: Finding, options: ReportOptions) -> String {
-        var properties = [("file", ReportPath.relative(finding.file, to: options.workingDirectory))]
+        var properties = [("file", ReportText.visible(ReportPath.relative(finding.file, to: options.workingDirectory)))]
         if let start = finding.start {
             properties += [("line", "\(start.line)"), ("col", "\(start.column)")]
             if let end = finding.end, end >= start {
                 properties += [("endLine", "\(end.line)"), ("endColumn", "\(end.column)")]
             }
         }
-        properties.append(("title", finding.ruleId))
-        var message = finding.message
-        if !finding.pointer.isEmpty { message += "\nJSON Pointer: \(finding.pointer)" }
-        if !finding.evidence.isEmpty {
-            message += "\n" + finding.evidence.map { "\($0.key): \(ReportText.shortEvidence($0.value))" }.joined(separator: ", ")
-        }
+        properties.append(("title", ReportText.visible(finding.ruleId)))
+        var message = ReportText.visible(finding.message)
+        if !finding.pointer.isEmpty { message += "\nJSON Pointer: \(ReportText.visible(finding.pointer))" }
+        if !finding.evidence.isEmpty { message += "\n" + ReportText.evidenceLine(finding.evidence) }
         let props = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(command(finding.severity)) \(props)::\(escapeData(message))"
     }

@@ -7,6 +7,7 @@
 /// `<failure>` (one per case, listing every such finding); milder ones are `<system-out>` lines;
 /// a case whose only findings are suppressed is `<skipped>` with the justification. `errors` is
 /// always 0: a snapshot that cannot be read is an `invalid-json` finding, not a broken test run.
+/// Snapshot text (paths, pointers, messages, evidence) is made `ReportText.visible`, then XML-escaped.
 public enum JUnitReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         let suites = self.suites(report, options: options)
@@ -93,17 +94,17 @@ public enum JUnitReporter {
     // MARK: XML
 
     static func place(_ finding: Finding, options: ReportOptions) -> String {
-        let file = ReportPath.relative(finding.file, to: options.workingDirectory)
+        let file = ReportText.visible(ReportPath.relative(finding.file, to: options.workingDirectory))
         return finding.start.map { "\(file):\($0.line):\($0.column)" } ?? file
     }
 
-    /// `warning duplicate-key at FILE:L:C /pointer: message`, one line (line breaks become spaces).
+    /// `warning duplicate-key at FILE:L:C /pointer: message`, one line.
     static func line(_ finding: Finding, options: ReportOptions) -> String {
-        var text = "\(finding.severity.rawValue) \(finding.ruleId) at \(place(finding, options: options))"
-        if !finding.pointer.isEmpty { text += " \(finding.pointer)" }
-        text += ": " + oneLine(finding.message)
+        var text = "\(finding.severity.rawValue) \(ReportText.visible(finding.ruleId)) at \(place(finding, options: options))"
+        if !finding.pointer.isEmpty { text += " \(ReportText.visible(finding.pointer))" }
+        text += ": " + ReportText.visible(finding.message)
         if let suppression = finding.suppression {
-            text = "suppressed (\(suppression.kind.rawValue): \(oneLine(suppression.justification))) " + text
+            text = "suppressed (\(suppression.kind.rawValue): \(ReportText.visible(suppression.justification))) " + text
         }
         return text
     }
@@ -111,27 +112,13 @@ public enum JUnitReporter {
     /// The failure body's block for one finding: rule, place, pointer, message, evidence.
     static func block(_ finding: Finding, options: ReportOptions) -> String {
         var lines = [
-            "rule: \(finding.ruleId) (\(finding.severity.rawValue))",
+            "rule: \(ReportText.visible(finding.ruleId)) (\(finding.severity.rawValue))",
             "at: \(place(finding, options: options))",
         ]
-        if !finding.pointer.isEmpty { lines.append("pointer: \(finding.pointer)") }
-        lines.append(finding.message)
-        if !finding.evidence.isEmpty {
-            lines.append("evidence: " + finding.evidence.map { "\($0.key): \(ReportText.shortEvidence($0.value))" }.joined(separator: ", "))
-        }
+        if !finding.pointer.isEmpty { lines.append("pointer: \(ReportText.visible(finding.pointer))") }
+        lines.append(ReportText.visible(finding.message))
+        if !finding.evidence.isEmpty { lines.append("evidence: " + ReportText.evidenceLine(finding.evidence)) }
         return lines.joined(separator: "\n")
-    }
-
-    /// Line breaks (CR, LF, CR LF) as single spaces, for attributes and one-line entries.
-    static func oneLine(_ text: String) -> String {
-        var out = ""
-        var previousCR = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" && previousCR { previousCR = false; continue }
-            previousCR = scalar == "\r"
-            if scalar == "\n" || scalar == "\r" { out += " " } else { out.unicodeScalars.append(scalar) }
-        }
-        return out
     }
 
     /// XML 1.0 escaping for attribute values and text: the five predefined entities; tab, line
@@ -164,7 +151,7 @@ public enum JUnitReporter {
 
 extension JUnitReporter.Suite {
     func xml(options: ReportOptions) -> String {
-        let esc = { JUnitReporter.escape($0) }
+        let esc = { JUnitReporter.escape(ReportText.visible($0)) }
         let name = ReportPath.relative(path, to: options.workingDirectory)
         var out = "  <testsuite name=\"\(esc(name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
         var properties: [(String, String)] = []
@@ -189,21 +176,19 @@ extension JUnitReporter.Suite {
 
 extension JUnitReporter.Case {
     func xml(options: ReportOptions) -> String {
-        let esc = { JUnitReporter.escape($0) }
+        let esc = { JUnitReporter.escape(ReportText.visible($0)) }
         var head = "    <testcase classname=\"\(esc("cmplint." + (family ?? "rules")))\" name=\"\(esc(name))\""
         if let file { head += " file=\"\(esc(ReportPath.relative(file, to: options.workingDirectory)))\"" }
         var body = ""
         if let first = failures.first {
-            let message = failures.count == 1
-                ? JUnitReporter.oneLine(first.message)
-                : "\(failures.count) findings; first: \(JUnitReporter.oneLine(first.message))"
+            let message = failures.count == 1 ? first.message : "\(failures.count) findings; first: \(first.message)"
             let text = failures.map { JUnitReporter.block($0, options: options) }.joined(separator: "\n\n")
             body += "      <failure type=\"\(esc(ruleId))\" message=\"\(esc(message))\">\(JUnitReporter.escapeText(text))</failure>\n"
         }
         if isSkipped {
             let reasons = suppressed.map(\.suppression!.justification)
             let message = Set(reasons).count == 1 ? reasons[0] : reasons.joined(separator: "; ")
-            body += "      <skipped message=\"\(esc(JUnitReporter.oneLine(message)))\"/>\n"
+            body += "      <skipped message=\"\(esc(message))\"/>\n"
         } else if !lower.isEmpty || !suppressed.isEmpty {
             let lines = (lower + suppressed).map { JUnitReporter.line($0, options: options) }
             body += "      <system-out>\(JUnitReporter.escapeText(lines.joined(separator: "\n")))</system-out>\n"

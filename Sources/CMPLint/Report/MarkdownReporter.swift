@@ -1,8 +1,8 @@
 /// The `markdown` format: a readable report to paste into a pull-request comment or a support
 /// ticket. A headline with the counts, a table of the sets (what each is meant for, its files and
 /// findings), the findings grouped by rule (worst rules first, each linked to its documentation
-/// page), then what was suppressed and what was fixed since the baseline. Snapshot text inside
-/// messages is escaped so it cannot break the Markdown (tables, code spans, HTML).
+/// page), then what was suppressed and what was fixed since the baseline. Snapshot text is made
+/// `ReportText.visible` and then escaped so it cannot break the Markdown (tables, code spans, HTML).
 public enum MarkdownReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         var out = "# \(ToolInfo.name) report\n\n"
@@ -106,8 +106,7 @@ public enum MarkdownReporter {
     static func item(_ finding: Finding, options: ReportOptions) -> String {
         var out = "- \(where_(finding, options: options)): \(inline(finding.message))\n"
         if !finding.evidence.isEmpty {
-            let facts = finding.evidence.map { "\($0.key): \(ReportText.shortEvidence($0.value))" }.joined(separator: ", ")
-            out += "  - evidence: \(inline(facts))\n"
+            out += "  - evidence: \(inline(ReportText.evidenceLine(finding.evidence)))\n"
         }
         return out
     }
@@ -129,12 +128,12 @@ public enum MarkdownReporter {
 
     // MARK: Escaping
 
-    /// Prose from snapshots or messages: backslash-escapes the ASCII punctuation that could start
-    /// emphasis, code, links, HTML or entities (and `|`, which ends a table cell even inside code
-    /// spans); line breaks become spaces so a list item or table row stays one line.
+    /// Prose from snapshots or messages, made `ReportText.visible` (so a list item or table row
+    /// stays one line): backslash-escapes the ASCII punctuation that could start emphasis, code,
+    /// links, HTML or entities (and `|`, which ends a table cell even inside code spans).
     static func inline(_ text: String) -> String {
         var out = ""
-        let scalars = Array(text.unicodeScalars)
+        let scalars = Array(ReportText.visible(text).unicodeScalars)
         for (i, scalar) in scalars.enumerated() {
             switch scalar {
             case "_" where i > 0 && i + 1 < scalars.count && isWordScalar(scalars[i - 1]) && isWordScalar(scalars[i + 1]):
@@ -142,20 +141,11 @@ public enum MarkdownReporter {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&":
                 out += "\\"
                 out.unicodeScalars.append(scalar)
-            case "\r", "\n":
-                if !out.hasSuffix(" ") { out += " " }
-            case _ where isControl(scalar):
-                out += "\u{FFFD}"
             default:
                 out.unicodeScalars.append(scalar)
             }
         }
         return out
-    }
-
-    /// C0 controls other than tab, and DEL: invisible at best, breaking the text at worst.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -164,16 +154,11 @@ public enum MarkdownReporter {
 
     /// A code span that survives any content: a backtick fence longer than the longest backtick
     /// run inside, padded when the content starts or ends with a backtick; `|` escaped in tables
-    /// (GFM splits cells before parsing code spans); line breaks as spaces.
+    /// (GFM splits cells before parsing code spans); the text made `ReportText.visible` first.
     static func code(_ text: String, inTable: Bool = false) -> String {
         var content = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\r", "\n": content += " "
-            case "|" where inTable: content += "\\|"
-            case _ where isControl(scalar): content += "\u{FFFD}"
-            default: content.unicodeScalars.append(scalar)
-            }
+        for scalar in ReportText.visible(text).unicodeScalars {
+            if scalar == "|" && inTable { content += "\\|" } else { content.unicodeScalars.append(scalar) }
         }
         var longest = 0, run = 0
         for scalar in content.unicodeScalars {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The default `stylish` format: findings grouped by file as `line:col  severity  rule-id  message
-/// pointer`, then one summary line with counts per severity and what was checked.
+/// pointer`, then one summary line with counts per severity and what was checked. Snapshot text is
+/// shown `ReportText.visible`.
 public enum StylishReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         let paint = Paint(enabled: options.color)
@@ -14,7 +15,7 @@ public enum StylishReporter {
         }
         for file in files {
             let findings = byFile[file] ?? []
-            out += paint.underline(file) + "\n"
+            out += paint.underline(ReportText.visible(file)) + "\n"
             let places = findings.map { $0.start.map { "\($0.line):\($0.column)" } ?? "-" }
             let placeWidth = places.map(\.count).max() ?? 0
             let severityWidth = findings.map(\.severity.rawValue.count).max() ?? 0
@@ -24,12 +25,11 @@ public enum StylishReporter {
                 var line = "  " + paint.dim(place.padding(toLength: placeWidth, withPad: " ", startingAt: 0))
                 line += "  " + paint.severity(severity, finding.severity)
                 line += "  " + finding.ruleId.padding(toLength: ruleWidth, withPad: " ", startingAt: 0)
-                line += "  " + finding.message
-                if !finding.pointer.isEmpty { line += "  " + paint.dim(finding.pointer) }
+                line += "  " + ReportText.visible(finding.message)
+                if !finding.pointer.isEmpty { line += "  " + paint.dim(ReportText.visible(finding.pointer)) }
                 out += line + "\n"
                 if !finding.evidence.isEmpty {
-                    let facts = finding.evidence.map { "\($0.key): \(ReportText.shortEvidence($0.value))" }.joined(separator: ", ")
-                    out += "  " + String(repeating: " ", count: placeWidth) + "  " + paint.dim("↳ " + facts) + "\n"
+                    out += "  " + String(repeating: " ", count: placeWidth) + "  " + paint.dim("↳ " + ReportText.evidenceLine(finding.evidence)) + "\n"
                 }
             }
             out += "\n"
@@ -37,7 +37,8 @@ public enum StylishReporter {
         if !report.fixedSinceBaseline.isEmpty {
             out += paint.green("Fixed since the baseline:") + "\n"
             for entry in report.fixedSinceBaseline {
-                out += "  \(entry.file)  \(entry.ruleId)  \(entry.message)" + (entry.pointer.isEmpty ? "" : "  " + paint.dim(entry.pointer)) + "\n"
+                let (file, message, pointer) = (ReportText.visible(entry.file), ReportText.visible(entry.message), ReportText.visible(entry.pointer))
+                out += "  \(file)  \(ReportText.visible(entry.ruleId))  \(message)" + (pointer.isEmpty ? "" : "  " + paint.dim(pointer)) + "\n"
             }
             out += "\n"
         }

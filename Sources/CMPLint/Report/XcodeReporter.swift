@@ -9,14 +9,16 @@
 /// - A finding without a position (a missing component: its file is the set's folder) is placed at
 ///   1:1 of the set's first existing file in component order (banner, preferences, vendors), so it
 ///   still appears in an editor; a set with no file at all keeps the folder path at 1:1.
-/// - Messages are kept on one line; suppressed findings and summaries are not printed.
+/// - Paths and messages are shown `ReportText.visible` (one line, no terminal controls); suppressed
+///   findings and summaries are not printed.
 public enum XcodeReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         var out = ""
         for finding in report.findings {
             let (file, line, column) = place(of: finding, in: report)
             let path = absolutePath(file, against: options.workingDirectory)
-            out += "\(path):\(line):\(column): \(level(finding.severity)): \(oneLine(finding.message)) (\(finding.ruleId))\n"
+            let message = ReportText.visible(finding.message)
+            out += "\(ReportText.visible(path)):\(line):\(column): \(level(finding.severity)): \(message) (\(ReportText.visible(finding.ruleId)))\n"
         }
         return out
     }
@@ -41,10 +43,5 @@ public enum XcodeReporter {
     /// `path` made absolute against `directory` and standardised without touching the file system.
     static func absolutePath(_ path: String, against directory: String) -> String {
         ReportPath.normalize(path.hasPrefix("/") ? path : directory + "/" + path)
-    }
-
-    /// Line breaks would split one diagnostic into several (the second without a location).
-    static func oneLine(_ message: String) -> String {
-        String(message.map { $0.isNewline ? " " : $0 })
     }
 }

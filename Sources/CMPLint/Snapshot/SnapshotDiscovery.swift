@@ -4,7 +4,9 @@ import Foundation
 /// tree holding many sets; every folder that holds at least one accepted file name is a set.
 /// Relative paths are read relative to `workingDirectory` and shown as given.
 public enum SnapshotDiscovery {
-    /// Sets under `paths`, sorted by path, each folder once.
+    /// Sets under `paths`, sorted by path, each folder once. A path that does not exist, or a file
+    /// named here that cannot be read, is a `LintError`; an unreadable entry found in a tree is
+    /// reported on its set instead (`SnapshotSource.load`).
     public static func discover(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws(LintError) -> [SnapshotSource] {
         var sources: [SnapshotSource] = []
         var seen = Set<String>()
@@ -27,8 +29,11 @@ public enum SnapshotDiscovery {
 
     /// One set from explicit `--banner/--preferences/--vendors` files.
     public static func explicitSet(_ files: [ComponentKind: String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws(LintError) -> SnapshotSource {
-        for path in files.values where !FileManager.default.fileExists(atPath: resolve(path, workingDirectory)) {
-            throw LintError("\(path): no such file or directory")
+        for path in files.values.sorted() {
+            guard FileManager.default.fileExists(atPath: resolve(path, workingDirectory)) else {
+                throw LintError("\(path): no such file or directory")
+            }
+            try requireReadable(path, workingDirectory)
         }
         let anchor = files[.banner] ?? files[.preferences] ?? files.values.sorted().first ?? "."
         let folder = (anchor as NSString).deletingLastPathComponent
@@ -37,6 +42,7 @@ public enum SnapshotDiscovery {
     }
 
     static func singleFile(_ path: String, _ workingDirectory: String) throws(LintError) -> SnapshotSource {
+        try requireReadable(path, workingDirectory)
         let name = (path as NSString).lastPathComponent
         let folder = (path as NSString).deletingLastPathComponent
         let kind: ComponentKind
@@ -47,6 +53,13 @@ public enum SnapshotDiscovery {
         }
         return SnapshotSource(path: path, directory: absolute(folder.isEmpty ? "." : folder, workingDirectory),
                               files: [kind: path], isPartial: true, workingDirectory: workingDirectory)
+    }
+
+    /// A file named on the command line must be one the run can read.
+    static func requireReadable(_ path: String, _ workingDirectory: String) throws(LintError) {
+        if let reason = UnreadableFile.reason(resolve(path, workingDirectory)) {
+            throw LintError("\(path): cannot read the file (\(reason))")
+        }
     }
 
     /// A file with an unconventional name is accepted when its content names its component.

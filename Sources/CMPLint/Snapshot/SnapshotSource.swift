@@ -21,8 +21,9 @@ public struct SnapshotSource: Sendable, Equatable {
         self.workingDirectory = workingDirectory
     }
 
-    /// Reads and parses the files. A file that cannot be read is a `LintError` (exit 2); a file that
-    /// is not valid JSON, or too large, becomes an `invalid-json` finding later.
+    /// Reads and parses the files. A file that cannot be read (a broken link or a FIFO found in a
+    /// tree; files named on the command line were checked by discovery), is not valid JSON, or is
+    /// too large becomes an `invalid-json` finding later: one bad entry never stops the other sets.
     public func load(expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> SnapshotSet {
         var loaded: [ComponentKind: SnapshotFile] = [:]
         for (kind, path) in files {
@@ -36,7 +37,10 @@ public struct SnapshotSource: Sendable, Equatable {
                 continue
             }
             guard let data = FileManager.default.contents(atPath: location) else {
-                throw LintError("\(path): cannot read the file")
+                let error = JSONParseError(message: "cannot read the file: \(UnreadableFile.reason(location) ?? "the read failed")",
+                                           position: SourcePosition(line: 1, column: 1, offset: 0))
+                loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(error))
+                continue
             }
             loaded[kind] = SnapshotFile(kind: kind, path: path, bytes: [UInt8](data), limits: limits)
         }

@@ -1,0 +1,36 @@
+import CMPLint
+import Foundation
+
+/// Standard output and standard error for every subcommand, written with write(2) so that no write
+/// can trap. SIGPIPE is ignored at startup (`main.swift`), so a reader that goes away early
+/// (`cmplint lint . | head -1`) shows up as EPIPE: the rest of the standard output is dropped
+/// quietly, as `cat` or `grep` would, and the run still writes its report files and exits with its
+/// own status. Any other failure (a full disk behind `> /dev/full`) is an I/O error, exit 2.
+enum StandardStreams {
+    static func write(_ text: String) throws(LintError) {
+        guard let code = writeAll(text, to: STDOUT_FILENO), code != EPIPE else { return }
+        throw LintError("standard output: cannot write (\(SafeFileWriter.reason(code)))")
+    }
+
+    /// `print` for subcommands: `text` and a line break.
+    static func print(_ text: String, terminator: String = "\n") throws(LintError) {
+        try write(text + terminator)
+    }
+
+    /// One `cmplint: …` line on standard error, its text made `ReportText.visible` (messages name
+    /// paths, which may hold line breaks or terminal controls). Best effort: nothing is left to
+    /// tell when standard error itself fails.
+    static func error(_ message: String) {
+        _ = writeAll("cmplint: \(ReportText.visible(message))\n", to: STDERR_FILENO)
+    }
+
+    /// ArgumentParser's usage message (several lines, about the arguments as typed), as it is.
+    static func usage(_ text: String) {
+        _ = writeAll(text + "\n", to: STDERR_FILENO)
+    }
+
+    private static func writeAll(_ text: String, to fd: Int32) -> Int32? {
+        var text = text
+        return text.withUTF8 { SafeFileWriter.writeAll(UnsafeRawBufferPointer($0), to: fd) }
+    }
+}
