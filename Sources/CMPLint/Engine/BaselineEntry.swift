@@ -16,4 +16,10 @@ public struct BaselineEntry: Sendable, Hashable, Codable {
     public init(_ finding: Finding) {
         self.init(ruleId: finding.ruleId, file: finding.file, pointer: finding.pointer, message: finding.message)
     }
+
+    /// The entry with its pointer and message redacted as findings are (`PersonalDataRedaction`).
+    var redacted: BaselineEntry {
+        BaselineEntry(ruleId: ruleId, file: file, pointer: PersonalDataRedaction.pointer(pointer),
+                      message: PersonalDataRedaction.text(message))
+    }
 }

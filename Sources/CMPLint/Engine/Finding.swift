@@ -22,19 +22,23 @@ public struct Finding: Sendable, Equatable {
     /// order); filled in by `LintReport`, part of the fingerprint.
     public internal(set) var occurrence = 0
 
+    /// Unless `revealPersonalData` (`--show-personal-data`), the message, the pointer and the
+    /// evidence are redacted here (`PersonalDataRedaction`): every finding is made by this
+    /// initializer, so no rule or later stage (reports, fingerprints, baselines) ever holds a whole
+    /// consent string or identifier. The file and set paths are the user's own and stay as given.
     public init(ruleId: String, severity: Severity, message: String, file: String, pointer: String,
                 start: SourcePosition?, end: SourcePosition?, component: ComponentKind?, setPath: String,
-                evidence: [JSONMember] = [], suppression: Suppression? = nil) {
+                evidence: [JSONMember] = [], suppression: Suppression? = nil, revealPersonalData: Bool = false) {
         self.ruleId = ruleId
         self.severity = severity
-        self.message = message
+        self.message = revealPersonalData ? message : PersonalDataRedaction.text(message)
         self.file = file
-        self.pointer = pointer
+        self.pointer = revealPersonalData ? pointer : PersonalDataRedaction.pointer(pointer)
         self.start = start
         self.end = end
         self.component = component
         self.setPath = setPath
-        self.evidence = evidence
+        self.evidence = revealPersonalData ? evidence : evidence.map(PersonalDataRedaction.member)
         self.suppression = suppression
     }
 

@@ -61,7 +61,8 @@ public enum LintRunner {
         try ignore.validate(ruleIds: ruleset.ids)
         let baseline = try request.baselineFile.map { (file) throws(LintError) in try Baseline.load(file: file, at: request.resolved(file)) }
         let suppressed = Suppressor.apply(report, ignore: ignore, baseline: baseline, baselineFile: request.baselineFile,
-                                          workingDirectory: request.workingDirectory, rules: ruleset.rules)
+                                          workingDirectory: request.workingDirectory, rules: ruleset.rules,
+                                          revealPersonalData: request.revealPersonalData)
         return (suppressed, configuration, ruleset)
     }
 

@@ -137,14 +137,16 @@ public struct Linter: Sendable {
             "value": valueText, "path": pointer, "property": property, "component": file.kind.rawValue, "file": file.path,
         ], set: set)
         return Finding(ruleId: rule.id, severity: rule.severity(of: result), message: message, file: file.path, pointer: pointer,
-                       start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence)
+                       start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence,
+                       revealPersonalData: set.revealPersonalData)
     }
 
     /// A finding about the set itself or about a component it lacks: it points at the set's folder.
     private func setFinding(_ rule: Rule, _ result: FunctionResult, set: SnapshotSet) -> Finding {
         let message = render(rule, result, values: ["path": "", "component": result.component?.rawValue, "file": set.path], set: set)
         return Finding(ruleId: rule.id, severity: rule.severity(of: result), message: message, file: set.path, pointer: "",
-                       start: nil, end: nil, component: result.component, setPath: set.path, evidence: result.evidence)
+                       start: nil, end: nil, component: result.component, setPath: set.path, evidence: result.evidence,
+                       revealPersonalData: set.revealPersonalData)
     }
 
     /// The rule's message for this result: engine facts (where, what the set is meant for) first,

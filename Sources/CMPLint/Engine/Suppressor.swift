@@ -7,7 +7,7 @@ import Foundation
 public enum Suppressor {
     /// `rules` are the rules in force; those of scope `suppressions` run here, after the linter.
     public static func apply(_ report: LintReport, ignore: IgnoreList, baseline: Baseline?, baselineFile: String?,
-                             workingDirectory: String, rules: [Rule]) -> LintReport {
+                             workingDirectory: String, rules: [Rule], revealPersonalData: Bool = false) -> LintReport {
         var suppressedCounts = Array(repeating: 0, count: ignore.entries.count)
         var remaining = Dictionary(baseline?.entries.map { ($0, 1) } ?? [], uniquingKeysWith: +)
         var findings: [Finding] = []
@@ -28,24 +28,25 @@ public enum Suppressor {
             guard let function = rule.function as? any SuppressionFunction else { continue }
             for (entry, count) in zip(ignore.entries, suppressedCounts) {
                 for result in function.evaluate(entry, suppressedFindings: count) {
-                    findings.append(finding(rule, result, entry: entry))
+                    findings.append(finding(rule, result, entry: entry, revealPersonalData: revealPersonalData))
                 }
             }
         }
-        let fixed = remaining.flatMap { entry, count in Array(repeating: entry, count: count) }
+        // A baseline written with --show-personal-data holds whole values: show its stale entries redacted too.
+        let fixed = remaining.flatMap { entry, count in Array(repeating: revealPersonalData ? entry : entry.redacted, count: count) }
             .sorted { ($0.file, $0.pointer, $0.ruleId, $0.message) < ($1.file, $1.pointer, $1.ruleId, $1.message) }
         let ruleInfos = report.rules + (ignore.entries.isEmpty ? [] : suppressionRules.map(RuleInfo.init))
         return LintReport(findings: findings + report.suppressed, sets: report.sets, rules: ruleInfos, fixedSinceBaseline: fixed)
     }
 
     /// A finding at the ignore entry, worded by the rule's message.
-    private static func finding(_ rule: Rule, _ result: FunctionResult, entry: IgnoreList.Entry) -> Finding {
+    private static func finding(_ rule: Rule, _ result: FunctionResult, entry: IgnoreList.Entry, revealPersonalData: Bool) -> Finding {
         var facts: [String: JSONValue] = ["file": .string(entry.file), "path": .string(entry.pointerInFile)]
         facts.merge(result.facts) { _, function in function }
         return Finding(ruleId: rule.id, severity: rule.severity(of: result), message: rule.message.render(case: result.messageCase, facts: facts),
                        file: entry.file, pointer: entry.pointerInFile,
                        start: SourcePosition(line: entry.mark.line, column: entry.mark.column, offset: 0),
-                       end: nil, component: nil, setPath: entry.file, evidence: result.evidence)
+                       end: nil, component: nil, setPath: entry.file, evidence: result.evidence, revealPersonalData: revealPersonalData)
     }
 
     static func absolutePath(_ path: String, workingDirectory: String) -> String {

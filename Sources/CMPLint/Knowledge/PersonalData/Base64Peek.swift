@@ -1,0 +1,59 @@
+/// Looks inside base64 data without decoding all of it: a bounded prefix is decoded and kept only
+/// when it reads as text, so `PersonalDataFinder` can look for consent strings and identifiers in
+/// it (an otConsentString is base64 of JSON holding a `dsId`; tokens and cookies are often base64
+/// of JSON or of a query string).
+enum Base64Peek {
+    /// The text that the first `limit` characters of `bytes` decode to, reading the base64 and
+    /// base64url alphabets alike (RFC 4648 sections 4 and 5, https://www.rfc-editor.org/rfc/rfc4648)
+    /// and stopping at "=" padding; nil when the decoded bytes are not UTF-8 text (at most one in
+    /// 16 characters may be a control character or an invalid sequence, so binary data, such as a
+    /// TC string's bit fields, is not taken for text). A sequence cut at the end of the prefix is dropped.
+    static func text(_ bytes: ArraySlice<UInt8>, limit: Int) -> String? {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(min(bytes.count, limit) * 3 / 4)
+        var buffer: UInt32 = 0
+        var bits = 0
+        for byte in bytes.prefix(limit) {
+            guard let sextet = sextet(byte) else { break }
+            buffer = (buffer << 6) | UInt32(sextet)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                decoded.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+            }
+        }
+        dropCutSequence(&decoded)
+        guard decoded.count >= 8 else { return nil }
+        let text = String(decoding: decoded, as: UTF8.self)
+        var unreadable = 0
+        var total = 0
+        for scalar in text.unicodeScalars {
+            total += 1
+            if scalar == "\u{FFFD}" || (scalar.value < 0x20 && scalar != "\n" && scalar != "\r" && scalar != "\t") || scalar.value == 0x7F {
+                unreadable += 1
+            }
+        }
+        return unreadable * 16 <= total ? text : nil
+    }
+
+    /// Drops a UTF-8 sequence that the end of the prefix cut short, so it is not counted as invalid.
+    private static func dropCutSequence(_ bytes: inout [UInt8]) {
+        var lead = bytes.count - 1
+        while lead >= 0, lead >= bytes.count - 3, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        guard lead >= 0, bytes[lead] >= 0xC0 else { return }
+        let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : 2
+        if bytes.count - lead < length { bytes.removeSubrange(lead...) }
+    }
+
+    /// The 6-bit value of a base64 or base64url character.
+    private static func sextet(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte - UInt8(ascii: "A")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return byte - UInt8(ascii: "a") + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0") + 52
+        case UInt8(ascii: "+"), UInt8(ascii: "-"): return 62
+        case UInt8(ascii: "/"), UInt8(ascii: "_"): return 63
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,293 @@
+/// Finds consent strings and identifiers anywhere in a text by the shape of the value: a whole
+/// value, a token of a sentence or key, the value of a URL query or fragment parameter
+/// (`?gdpr_consent=CP…&dsid=…`), and inside base64 data. It serves both the leak rules (a banner
+/// text or logo URL carrying a TC string is a leak) and the redaction every finding passes through
+/// (`PersonalDataRedaction`), so what one finds the other hides.
+///
+/// What counts, and why:
+/// - a token that decodes as a consent string (`ConsentStringClassifier`: it must decode, so
+///   ordinary words and ids such as `C0001`, `IABV2_1` never count);
+/// - a UUID (8-4-4-4-12 hexadecimal digits, RFC 9562 section 4, https://www.rfc-editor.org/rfc/rfc9562#section-4),
+///   the shape of OneTrust's data-subject ids (`dsId`, `OT_Identifier`), except in the path of a
+///   URL, where UUIDs name resources (OneTrust's CDN puts the domain and logo ids there), not people;
+/// - the value of an identifier parameter (`dsid`, `identifier`, … whatever its shape) or of a
+///   consent parameter (`gdpr_consent`, `gpp`, `addtl_consent`, `us_privacy`, … even when it does
+///   not decode);
+/// - base64 data whose decoded prefix is text holding any of these;
+/// - what remains of an opaque token (letters and digits, longer than the 8 characters leak
+///   evidence shows) right before a "…" that cut it: a value shortened for a message may have been
+///   a consent string or identifier that no longer decodes;
+/// - a token longer than `maxInspectedLength`, by shape alone.
+///
+/// Work is bounded: one pass per kind of match over the bytes, decoding only candidates (tokens of
+/// a consent string's first characters and length), at most `base64PeekLength` characters of any
+/// base64 data and `maxDepth` levels of base64 inside base64.
+public enum PersonalDataFinder {
+    /// Longest token that is decoded or looked into. Real TC, GPP, AC and otConsentStrings are at
+    /// most a few KB; a longer token is reported by shape (`longValue`), never decoded.
+    public static let maxInspectedLength = 16_384
+    /// Characters of base64 data decoded to look inside (a prefix, so the work is bounded).
+    public static let base64PeekLength = 4_096
+    /// Levels of base64 inside base64 that are looked into.
+    static let maxDepth = 2
+    /// Shortest base64 data looked into: shorter runs are ordinary words.
+    static let minBase64Length = 16
+    /// Shortest token tried as a TC string: a TCF v2 core segment has at least 259 bits (44
+    /// characters) and a v1.1 string at least 35 characters; 24 leaves room and rules out words.
+    static let minTCFLength = 24
+    /// A cut opaque token longer than what leak evidence shows of a consent string is hidden.
+    static let minTruncatedLength = Redaction.maxConsentPrefix + 1
+
+    /// Parameters whose value is a person's identifier whatever its shape: OneTrust's data-subject
+    /// id (`dsId`, `OT_Identifier`; OneTrust CMP API, https://developer.onetrust.com/onetrust/docs/persisting-consent)
+    /// and the `consentId` of the OptanonConsent cookie, which holds the same id. Compared lowercased.
+    static let identifierParameters: Set<String> = [
+        "dsid", "ds_id", "datasubjectid", "data_subject_id", "identifier", "ot_identifier", "consentid", "userid", "user_id",
+    ]
+
+    /// Parameters that carry a consent string: `gdpr_consent` (IAB TCF v2 "Consent string and
+    /// vendor list formats", URL macros), `gpp` (IAB GPP "Consent String Specification", URL
+    /// macros), `addtl_consent` (Google's Additional Consent technical specification,
+    /// https://support.google.com/admanager/answer/9681920), `us_privacy` (IAB "US Privacy String"
+    /// specification), and the TCF cookie names. Compared lowercased.
+    static let consentParameters: Set<String> = [
+        "gdpr_consent", "gpp", "addtl_consent", "us_privacy", "euconsent", "euconsent-v2", "tcstring", "tc_string",
+        "otconsentstring",
+    ]
+
+    /// Every consent string and identifier in `text`, in text order; a match inside another (a
+    /// dsId inside base64 data) is given once, as the outer one.
+    public static func matches(in text: String) -> [PersonalDataMatch] {
+        let bytes = Array(text.utf8)
+        guard mayContain(bytes) else { return [] }
+        return matches(in: bytes, depth: 0)
+    }
+
+    static func matches(in bytes: [UInt8], depth: Int) -> [PersonalDataMatch] {
+        var found = parameterValues(in: bytes)
+        found += tokens(in: bytes)
+        found += uuids(in: bytes)
+        found += base64Data(in: bytes, depth: depth)
+        return outermost(found)
+    }
+
+    /// A cheap, allocation-free test in one pass: false when `bytes` cannot hold anything
+    /// `matches` finds (no "=", no "~", no run of 16 token or base64 characters, no four-character
+    /// token starting with "1", no cut token). Leak rules look at every string of a document, so
+    /// most strings stop here.
+    public static func mayContain(_ bytes: some Sequence<UInt8>) -> Bool {
+        var run = 0
+        var runStartsWithOne = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "~") { return true }
+            if TextBytes.isToken(byte) || TextBytes.isBase64(byte) || byte == UInt8(ascii: "\\") {
+                if run == 0 { runStartsWithOne = byte == UInt8(ascii: "1") }
+                run += 1
+                if run >= minBase64Length { return true }
+            } else {
+                if run == 4 && runStartsWithOne { return true }
+                if run >= minTruncatedLength && byte == TextBytes.ellipsis[0] { return true }
+                run = 0
+            }
+        }
+        return run == 4 && runStartsWithOne
+    }
+
+    // MARK: - Kinds of matches
+
+    /// `name=value` pairs: an identifier parameter's value, a consent parameter's value, and any
+    /// value that decodes as a consent string once percent-decoded.
+    static func parameterValues(in bytes: [UInt8]) -> [PersonalDataMatch] {
+        var found: [PersonalDataMatch] = []
+        for equals in bytes.indices where bytes[equals] == UInt8(ascii: "=") {
+            var nameStart = equals
+            while nameStart > 0, TextBytes.isParameterName(bytes[nameStart - 1]) { nameStart -= 1 }
+            guard nameStart < equals else { continue }
+            let valueStart = equals + 1
+            var end = valueStart
+            while end < bytes.count, bytes[end] != UInt8(ascii: "="), !TextBytes.endsParameterValue(bytes[end]) { end += 1 }
+            // Base64 padding belongs to the value.
+            while end < bytes.count, bytes[end] == UInt8(ascii: "="),
+                  end + 1 == bytes.count || bytes[end + 1] == UInt8(ascii: "=") || TextBytes.endsParameterValue(bytes[end + 1]) {
+                end += 1
+            }
+            guard end > valueStart else { continue }
+            let name = String(decoding: bytes[nameStart..<equals], as: UTF8.self).lowercased()
+            let range = valueStart..<end
+            if range.count > maxInspectedLength {
+                found.append(PersonalDataMatch(kind: .longValue, carrier: .parameter(name), value: "", range: range))
+                continue
+            }
+            let value = ConsentStringInput.normalized(String(decoding: bytes[range], as: UTF8.self))
+            guard !ConsentStringClassifier.isPlaceholder(value) else { continue }
+            if identifierParameters.contains(name) {
+                found.append(PersonalDataMatch(kind: .identifier, carrier: .parameter(name), value: value, range: range))
+            } else if let kind = ConsentStringClassifier.classify(value) {
+                found.append(PersonalDataMatch(kind: .consentString(kind), carrier: .parameter(name), value: value, range: range))
+            } else if consentParameters.contains(name) {
+                found.append(PersonalDataMatch(kind: .consentValue, carrier: .parameter(name), value: value, range: range))
+            }
+        }
+        return found
+    }
+
+    /// Runs of unreserved characters (`TextBytes.isToken`) that decode as a consent string (a
+    /// sentence's final "." or "..." tolerated), that are too long to look into, or that a "…" cut.
+    static func tokens(in bytes: [UInt8]) -> [PersonalDataMatch] {
+        var found: [PersonalDataMatch] = []
+        for run in TextBytes.runs(in: bytes, where: TextBytes.isToken) {
+            if run.count > maxInspectedLength {
+                found.append(PersonalDataMatch(kind: .longValue, carrier: .token, value: "", range: run))
+                continue
+            }
+            var candidate = run
+            var trimmedDots = 0
+            while true {
+                if isConsentCandidate(bytes[candidate]) {
+                    let value = ConsentStringInput.normalized(String(decoding: bytes[candidate], as: UTF8.self))
+                    if let kind = ConsentStringClassifier.classify(value) {
+                        found.append(PersonalDataMatch(kind: .consentString(kind), carrier: .token, value: value, range: candidate))
+                        break
+                    }
+                }
+                guard trimmedDots < 3, candidate.count > 1, bytes[candidate.upperBound - 1] == UInt8(ascii: ".") else {
+                    if isCut(bytes, run) {
+                        found.append(PersonalDataMatch(kind: .truncated, carrier: .token,
+                                                       value: String(decoding: bytes[run], as: UTF8.self), range: run))
+                    }
+                    break
+                }
+                candidate = candidate.lowerBound..<(candidate.upperBound - 1)
+                trimmedDots += 1
+            }
+        }
+        return found
+    }
+
+    /// UUIDs outside URL paths, not part of a longer run of letters and digits.
+    static func uuids(in bytes: [UInt8]) -> [PersonalDataMatch] {
+        var found: [PersonalDataMatch] = []
+        let paths = urlPaths(in: bytes)
+        var path = 0
+        var index = 0
+        while index + 36 <= bytes.count {
+            if bytes[index + 8] == UInt8(ascii: "-"), isUUID(bytes, at: index),
+               index == 0 || !TextBytes.isAlphanumeric(bytes[index - 1]),
+               index + 36 == bytes.count || !TextBytes.isAlphanumeric(bytes[index + 36]) {
+                while path < paths.count, paths[path].upperBound <= index { path += 1 }
+                if path == paths.count || !paths[path].contains(index) {
+                    let range = index..<(index + 36)
+                    found.append(PersonalDataMatch(kind: .identifier, carrier: .token,
+                                                   value: String(decoding: bytes[range], as: UTF8.self), range: range))
+                }
+                index += 36
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// Base64 runs that are an otConsentString, or whose decoded prefix is text holding a consent
+    /// string or identifier (then the whole run is the match, named after what is inside).
+    static func base64Data(in bytes: [UInt8], depth: Int) -> [PersonalDataMatch] {
+        var found: [PersonalDataMatch] = []
+        for run in TextBytes.runs(in: bytes, where: TextBytes.isBase64) where run.count >= minBase64Length {
+            var end = run.upperBound
+            while end < bytes.count, end - run.upperBound < 2, bytes[end] == UInt8(ascii: "=") { end += 1 }
+            let range = run.lowerBound..<end
+            if range.count > maxInspectedLength {
+                found.append(PersonalDataMatch(kind: .longValue, carrier: .base64, value: "", range: range))
+                continue
+            }
+            if bytes[run.lowerBound] == UInt8(ascii: "e") {
+                let value = String(decoding: bytes[range], as: UTF8.self)
+                if let kind = ConsentStringClassifier.classify(value) {
+                    found.append(PersonalDataMatch(kind: .consentString(kind), carrier: .token, value: value, range: range))
+                    continue
+                }
+            }
+            guard depth < maxDepth, let text = Base64Peek.text(bytes[range], limit: base64PeekLength) else { continue }
+            var inner = Array(text.utf8)
+            // Data a "…" cut ends in a cut token too.
+            if TextBytes.ellipsis(in: bytes, at: end) { inner += TextBytes.ellipsis }
+            if let first = matches(in: inner, depth: depth + 1).first {
+                found.append(PersonalDataMatch(kind: first.kind, carrier: .base64, value: first.value, range: range))
+            }
+        }
+        return found
+    }
+
+    // MARK: - Shapes
+
+    /// First characters and length a consent string can have (`ConsentStringKind`): TCF `C`/`B`,
+    /// GPP `DB`, AC `1~`/`2~` (or `%7E` for the `~`), US Privacy four characters from `1`.
+    static func isConsentCandidate(_ token: ArraySlice<UInt8>) -> Bool {
+        guard let first = token.first else { return false }
+        let second = token.dropFirst().first
+        switch first {
+        case UInt8(ascii: "C"), UInt8(ascii: "B"): return token.count >= minTCFLength
+        case UInt8(ascii: "D"): return token.count >= 6 && second == UInt8(ascii: "B")
+        case UInt8(ascii: "1"), UInt8(ascii: "2"):
+            return (token.count >= 3 && (second == UInt8(ascii: "~") || second == UInt8(ascii: "%")))
+                || (first == UInt8(ascii: "1") && token.count == 4)
+        default: return false
+        }
+    }
+
+    /// A run of letters and digits (both present), longer than `minTruncatedLength`, right before "…".
+    static func isCut(_ bytes: [UInt8], _ run: Range<Int>) -> Bool {
+        guard run.count >= minTruncatedLength, TextBytes.ellipsis(in: bytes, at: run.upperBound) else { return false }
+        return bytes[run].contains(where: TextBytes.isDigit) && bytes[run].contains(where: TextBytes.isLetter)
+    }
+
+    /// 8-4-4-4-12 hexadecimal digits at `index`.
+    static func isUUID(_ bytes: [UInt8], at index: Int) -> Bool {
+        for offset in 0..<36 {
+            let byte = bytes[index + offset]
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else {
+                guard TextBytes.isHexDigit(byte) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// The host and path of every URL (from "://" to the query, the fragment or the URL's end), in order.
+    static func urlPaths(in bytes: [UInt8]) -> [Range<Int>] {
+        var paths: [Range<Int>] = []
+        var index = 0
+        while index + 3 <= bytes.count {
+            guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") else {
+                index += 1
+                continue
+            }
+            var end = index + 3
+            while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#"),
+                  bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "<"),
+                  bytes[end] != UInt8(ascii: ">") {
+                end += 1
+            }
+            paths.append(index..<end)
+            index = end
+        }
+        return paths
+    }
+
+    /// Matches in text order, dropping those inside an earlier one (a parameter's value found
+    /// again as a token, a dsId inside base64 data already matched as a whole).
+    static func outermost(_ matches: [PersonalDataMatch]) -> [PersonalDataMatch] {
+        let ordered = matches.enumerated().sorted { a, b in
+            if a.element.range.lowerBound != b.element.range.lowerBound { return a.element.range.lowerBound < b.element.range.lowerBound }
+            if a.element.range.upperBound != b.element.range.upperBound { return a.element.range.upperBound > b.element.range.upperBound }
+            return a.offset < b.offset
+        }.map(\.element)
+        var kept: [PersonalDataMatch] = []
+        for match in ordered {
+            if let last = kept.last, match.range.lowerBound >= last.range.lowerBound, match.range.upperBound <= last.range.upperBound { continue }
+            kept.append(match)
+        }
+        return kept
+    }
+}
