@@ -64,33 +64,40 @@ public enum PersonalDataFinder {
     }
 
     static func matches(in bytes: [UInt8], depth: Int) -> [PersonalDataMatch] {
+        // In order of preference when two find the same range.
         var found = parameterValues(in: bytes)
+        found += base64Data(in: bytes, depth: depth)
         found += tokens(in: bytes)
         found += uuids(in: bytes)
-        found += base64Data(in: bytes, depth: depth)
         return outermost(found)
     }
 
     /// A cheap, allocation-free test in one pass: false when `bytes` cannot hold anything
     /// `matches` finds (no "=", no "~", no run of 16 token or base64 characters, no four-character
-    /// token starting with "1", no cut token). Leak rules look at every string of a document, so
+    /// token starting with "1" (and up to three final dots), no cut token). Leak rules look at every string of a document, so
     /// most strings stop here.
     public static func mayContain(_ bytes: some Sequence<UInt8>) -> Bool {
-        var run = 0
-        var runStartsWithOne = false
+        var run = 0  // token, base64 or "\\" (a JSON escape) bytes
+        var token = 0  // token bytes only
+        var tokenStartsWithOne = false
         for byte in bytes {
             if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "~") { return true }
+            if TextBytes.isToken(byte) {
+                if token == 0 { tokenStartsWithOne = byte == UInt8(ascii: "1") }
+                token += 1
+            } else {
+                if (4...7).contains(token) && tokenStartsWithOne { return true }  // a US Privacy string, maybe ending a sentence
+                if token >= minTruncatedLength && byte == TextBytes.ellipsis[0] { return true }
+                token = 0
+            }
             if TextBytes.isToken(byte) || TextBytes.isBase64(byte) || byte == UInt8(ascii: "\\") {
-                if run == 0 { runStartsWithOne = byte == UInt8(ascii: "1") }
                 run += 1
                 if run >= minBase64Length { return true }
             } else {
-                if run == 4 && runStartsWithOne { return true }
-                if run >= minTruncatedLength && byte == TextBytes.ellipsis[0] { return true }
                 run = 0
             }
         }
-        return run == 4 && runStartsWithOne
+        return (4...7).contains(token) && tokenStartsWithOne
     }
 
     // MARK: - Kinds of matches
