@@ -106,8 +106,8 @@ struct PersonalDataFinderTests {
         for text in ordinary {
             #expect(found(text).isEmpty, "\(text)")
         }
-        // The whole samples/ report, every format, is ordinary text.
-        for format in ReportFormat.allCases {
+        // The samples/ report is ordinary text (the other formats have golden files).
+        for format in [ReportFormat.stylish, .json] {
             let text = format.render(ReportFixtures.samples, options: ReportFixtures.samplesOptions)
             #expect(PersonalDataRedaction.text(text) == text, "\(format)")
         }

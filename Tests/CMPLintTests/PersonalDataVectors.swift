@@ -36,6 +36,6 @@ enum PersonalDataVectors {
 
     /// The planted secrets (or a piece of 16 characters of one) found in `text`.
     static func leaks(in text: String, of secrets: [String]) -> [String] {
-        secrets.flatMap { pieces(of: $0) }.filter { text.contains($0) }
+        secrets.flatMap { pieces(of: $0) }.filter { text.range(of: $0) != nil }
     }
 }

@@ -1,12 +1,14 @@
 /// Reports a captured consent string: under one of the known `keys` (any non-empty value that is
-/// not a placeholder), or anywhere else when the value decodes as one of `kinds`. Decoding and
-/// classification are domain knowledge (`ConsentStringClassifier`, `ConsentStringDecoder`); the
-/// results carry facts, never the string itself: its kind, length, a redacted prefix and the
-/// decoded metadata (whole only with `--show-personal-data`). The engine's `value` fact is replaced
-/// by the redacted prefix, so no rule message can print the string.
+/// not a placeholder), anywhere else when the value decodes as one of `kinds`, and embedded in a
+/// value (a URL's query or fragment parameter, base64 data, a token of a text: found by
+/// `PersonalDataFinder`, the finder report redaction uses too). Decoding and classification are
+/// domain knowledge (`ConsentStringClassifier`, `ConsentStringDecoder`); the results carry facts,
+/// never the string itself: its kind, length, a redacted prefix, where it was embedded and the
+/// decoded metadata (whole only with `--show-personal-data`). The engine's `value` fact is
+/// replaced by the redacted prefix, so no rule message can print the string.
 struct ConsentStringLeak: NodeFunction {
     static let name = "consentStringLeak"
-    static let summary = "No consent string under `keys`, and no value that decodes as one of `kinds`, anywhere."
+    static let summary = "No consent string under `keys`, and no value that decodes as one of `kinds` or holds one (in a URL parameter, base64 data or text), anywhere."
 
     /// Option names for `ConsentStringKind`s.
     static let kindNames: [String: ConsentStringKind] = [
@@ -27,10 +29,11 @@ struct ConsentStringLeak: NodeFunction {
         FactSpec("prefix", "the value redacted to a short prefix and its length, e.g. '2~1.35… (24 chars)' (whole with --show-personal-data)"),
         FactSpec("decoded", "the decoded metadata as an object (dates, CMP, counts, sections; identifiers redacted)"),
         FactSpec("decodeError", "why a value of a known kind did not fully decode"),
+        FactSpec("embeddedIn", "where inside the value the string was found: \"its parameter 'gdpr_consent'\", \"base64 data\" or \"its text\" (absent when it is the whole value)"),
     ]
 
     static let messages: [String: String] = [
-        "default": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured {{kind}} ({{prefix}}): one person's consent would ship to every user of the app",
+        "default": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured {{kind}} ({{prefix}}){{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}}: one person's consent would ship to every user of the app",
         "undecodable": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured value ({{length}} characters) that does not decode as a known consent string; it would ship to every user",
     ]
 
@@ -55,38 +58,66 @@ struct ConsentStringLeak: NodeFunction {
         guard let node = target.value, document.kind(node) == .string else { return [] }
         let keyNode = document.keyNode(of: node)
         let byKey = keyNode.map { key in keys.contains { document.stringEquals(key, $0) } } ?? false
+        var mayBeWhole = byKey
         if !byKey {
+            guard !kinds.isEmpty else { return [] }
             // The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters; the range holds the quotes.
             let range = document.byteRange(node)
-            guard !kinds.isEmpty, range.count >= 5, Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1]) else { return [] }
+            mayBeWhole = range.count >= 5 && Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1])
+            guard mayBeWhole || PersonalDataFinder.mayContain(document.bytes[range]) else { return [] }
         }
         guard let text = document.string(node) else { return [] }
-        let kind = ConsentStringClassifier.classify(text)
+        let key = keyNode.flatMap { document.string($0) }
+        let kind = mayBeWhole ? ConsentStringClassifier.classify(text) : nil
         if byKey {
             guard !ConsentStringClassifier.isPlaceholder(text) else { return [] }
-        } else {
-            guard let kind, kinds.contains(kind) else { return [] }
+            return [leak(text, kind: kind, key: key, embeddedIn: nil, revealing: target.revealPersonalData)]
         }
-        let prefix = Redaction.consentString(text, revealing: target.revealPersonalData)
+        if let kind, kinds.contains(kind) {
+            return [leak(text, kind: kind, key: key, embeddedIn: nil, revealing: target.revealPersonalData)]
+        }
+        guard kind == nil else { return [] }  // a whole consent string of another kind is another rule's
+        return PersonalDataFinder.matches(in: text).compactMap { match in
+            guard case .consentString(let embedded) = match.kind, kinds.contains(embedded) else { return nil }
+            return leak(match.value, kind: embedded, key: key, embeddedIn: Self.place(match.carrier), revealing: target.revealPersonalData)
+        }
+    }
+
+    /// How messages say where in a value an embedded string was found.
+    static func place(_ carrier: PersonalDataMatch.Carrier) -> String {
+        switch carrier {
+        case .parameter(let name): return "its parameter '\(name)'"
+        case .base64: return "base64 data"
+        case .token: return "its text"
+        }
+    }
+
+    /// The result for one captured string: facts and evidence, decoded when its kind is known.
+    private func leak(_ text: String, kind: ConsentStringKind?, key: String?, embeddedIn: String?, revealing: Bool) -> FunctionResult {
+        let prefix = Redaction.consentString(text, revealing: revealing)
         var facts: [String: JSONValue] = [
             "length": .int(text.count),
             "prefix": .string(prefix),
             "value": .string(JSONValue.quoted(prefix)),
         ]
-        if let key = keyNode.flatMap({ document.string($0) }) { facts["key"] = .string(key) }
+        if let key { facts["key"] = .string(key) }
         guard let kind else {
             // A non-empty value under a consent key that does not decode: still captured state.
-            return [FunctionResult(
+            return FunctionResult(
                 facts: facts, case: "undecodable",
                 evidence: [
                     JSONMember(key: "kind", value: .string("unknown")),
                     JSONMember(key: "length", value: .int(text.count)),
                     JSONMember(key: "prefix", value: .string(prefix)),
-                ])]
+                ])
         }
         facts["kind"] = .string(kind.rawValue)
         var evidence = [JSONMember(key: "kind", value: .string(kind.rawValue)), JSONMember(key: "length", value: .int(text.count))]
-        switch ConsentStringDecoder.decoded(text, kind: kind, revealing: target.revealPersonalData) {
+        if let embeddedIn {
+            facts["embeddedIn"] = .string(embeddedIn)
+            evidence.append(JSONMember(key: "embeddedIn", value: .string(embeddedIn)))
+        }
+        switch ConsentStringDecoder.decoded(text, kind: kind, revealing: revealing) {
         case .success(let decoded):
             evidence += [JSONMember(key: "prefix", value: .string(prefix))] + decoded
             facts["decoded"] = .object(decoded)
@@ -94,6 +125,6 @@ struct ConsentStringLeak: NodeFunction {
             evidence.append(JSONMember(key: "decodeError", value: .string(error.reason)))
             facts["decodeError"] = .string(error.reason)
         }
-        return [FunctionResult(facts: facts, evidence: evidence)]
+        return FunctionResult(facts: facts, evidence: evidence)
     }
 }

@@ -8,6 +8,8 @@
 ///   identifier is taken as one, inferred).
 /// - `otConsentString`: the value is an otConsentString and its `dsId` is the identifier (OneTrust
 ///   "Persisting Consent", https://developer.onetrust.com/onetrust/docs/persisting-consent, confirmed).
+/// - `embedded`: the value is text (a URL, a cookie, base64 data, a sentence) that carries the
+///   identifier in a parameter named like one (`dsid=`, `identifier=`, …; `PersonalDataFinder`).
 ///
 /// The SDK takes the identifier from `startSDK`, not from offline data (OneTrust Mobile SDK Offline
 /// Mode documentation, https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section
@@ -16,16 +18,16 @@
 /// rule message can print it unless `--show-personal-data`.
 struct IdentifierLeak: NodeFunction {
     static let name = "identifierLeak"
-    static let summary = "No data-subject identifier in what `given` selects (a value, an identifier-named member, or a dsId inside an otConsentString)."
+    static let summary = "No data-subject identifier in what `given` selects (a value, an identifier-named member, a dsId inside an otConsentString, or an identifier parameter inside a URL or text)."
 
     /// How a `given` path carries the identifier.
     enum Carrier: String, CaseIterable {
-        case identifier, details, otConsentString
+        case identifier, details, otConsentString, embedded
     }
 
     static let options: [OptionSpec] = [
         OptionSpec("holds", .someOf(Carrier.allCases.map(\.rawValue)),
-                   "For each `given` path in order (an alias counts as the paths it stands for): `identifier` (the value is one), `details` (the value, or its members named in `members`), `otConsentString` (the dsId inside it). Paths beyond the list hold `identifier`.",
+                   "For each `given` path in order (an alias counts as the paths it stands for): `identifier` (the value is one), `details` (the value, or its members named in `members`), `otConsentString` (the dsId inside it), `embedded` (an identifier parameter such as `dsid=` inside a URL, cookie, base64 data or text). Paths beyond the list hold `identifier`.",
                    default: .array([.string("identifier")])),
         OptionSpec("members", .strings,
                    "Members of a `details` object that hold the identifier itself rather than a UI label (compared case-insensitively).",
@@ -35,6 +37,7 @@ struct IdentifierLeak: NodeFunction {
     static let facts: [FactSpec] = [
         FactSpec("key", "the member name the identifier is found under"),
         FactSpec("member", "for `details`: the member of the object that holds it (absent when the value itself does)"),
+        FactSpec("parameter", "for `embedded`: the parameter that holds it, e.g. 'dsid'"),
         FactSpec("identifier", "the identifier redacted to its first and last characters and length, e.g. '5c0f…6a30 (36 chars)' (whole with --show-personal-data)"),
         FactSpec("length", "the identifier's length in characters"),
     ]
@@ -43,6 +46,7 @@ struct IdentifierLeak: NodeFunction {
         "default": "'{{key}}' holds a data-subject identifier ({{identifier}}): personal data that would ship inside the app",
         "details": "{{key}}{{#member}}.{{member}}{{/member}} holds an identifier ({{identifier}}): personal data that would ship inside the app",
         "otConsentString": "the {{key}} carries the data-subject identifier (dsId) of the person who captured it ({{identifier}}): personal data that would ship inside the app",
+        "embedded": "'{{key}}' carries an identifier in its parameter '{{parameter}}' ({{identifier}}): personal data that would ship inside the app",
     ]
 
     let holds: [Carrier]
@@ -70,6 +74,15 @@ struct IdentifierLeak: NodeFunction {
             // The checked value is the consent string, not the identifier.
             found.facts["value"] = .string(JSONValue.quoted(Redaction.consentString(text, revealing: reveal)))
             return [found]
+        case .embedded:
+            guard document.kind(node) == .string, PersonalDataFinder.mayContain(document.bytes[document.byteRange(node)]),
+                  let text = document.string(node) else { return [] }
+            return PersonalDataFinder.matches(in: text).compactMap { match in
+                guard match.kind == .identifier, case .parameter(let name) = match.carrier else { return nil }
+                var found = result("embedded", key: key, identifier: match.value, reveal: reveal)
+                found.facts["parameter"] = .string(name)
+                return found
+            }
         case .details:
             if let value = document.string(node) {
                 return ConsentStringClassifier.isPlaceholder(value) ? [] : [result("details", key: key, identifier: value, reveal: reveal)]

@@ -118,7 +118,8 @@ public enum PersonalDataFinder {
                   end + 1 == bytes.count || bytes[end + 1] == UInt8(ascii: "=") || TextBytes.endsParameterValue(bytes[end + 1]) {
                 end += 1
             }
-            guard end > valueStart else { continue }
+            // A value starts like a token or base64 data ("=`" in prose is no parameter).
+            guard end > valueStart, TextBytes.isToken(bytes[valueStart]) || TextBytes.isBase64(bytes[valueStart]) else { continue }
             let name = String(decoding: bytes[nameStart..<equals], as: UTF8.self).lowercased()
             let range = valueStart..<end
             if range.count > maxInspectedLength {
