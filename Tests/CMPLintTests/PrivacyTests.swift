@@ -116,11 +116,11 @@ struct PrivacyTests {
                                   message: "duplicate key \"\(V.tcString)\"")
         let report = LintReport(findings: [], sets: [])
         let hidden = Suppressor.apply(report, ignore: IgnoreList(), baseline: Baseline(entries: [entry]), baselineFile: "b.json",
-                                      workingDirectory: "/", unusedSeverity: nil)
+                                      workingDirectory: "/", rules: [])
         #expect(hidden.fixedSinceBaseline.count == 1)
         #expect(V.leaks(in: hidden.fixedSinceBaseline.map { $0.pointer + $0.message }.joined(), of: Self.secrets).isEmpty)
         let shown = Suppressor.apply(report, ignore: IgnoreList(), baseline: Baseline(entries: [entry]), baselineFile: "b.json",
-                                     workingDirectory: "/", unusedSeverity: nil, revealPersonalData: true)
+                                     workingDirectory: "/", rules: [], revealPersonalData: true)
         #expect(shown.fixedSinceBaseline == [entry])
     }
 }
