@@ -101,7 +101,7 @@ struct PersonalDataFinderTests {
             "ConsentManagementPlatformBannerTitleTextColorConfigurationValueForDarkMode",
             "groupId C0003 is defined again (first at /pcUIData/purposeTree/purposes/2/groupId)",
             "kind: TCF v2 TC string, length: 94, prefix: CPSG_8AP… (94 chars), dsId: 3f9c…6c58 (36 chars)",
-            "a=b&c=d", "~", "1~", "DBAA",
+            "a=b&c=d", "~", "1~", "DBAA", "1~2 items", "pages 2~5.",
         ]
         for text in ordinary {
             #expect(found(text).isEmpty, "\(text)")

@@ -175,14 +175,25 @@ public struct Linter: Sendable {
     }
 
     /// Matches of several selectors of one rule, in document order, each node once, with the index
-    /// of the first selector that matched it.
+    /// of the first selector that matched it. Each list is in document order (the walk is
+    /// preorder), so they are merged without a table of every node: a rule whose paths include
+    /// `$..*` costs no more memory than its matches.
     private func union(_ lists: [[JSONNodeID]]) -> [(JSONNodeID, Int)] {
         if lists.count == 1 { return lists[0].map { ($0, 0) } }
-        var first: [JSONNodeID: Int] = [:]
-        for (index, list) in lists.enumerated() {
-            for node in list where first[node] == nil { first[node] = index }
+        var cursors = Array(repeating: 0, count: lists.count)
+        var result: [(JSONNodeID, Int)] = []
+        while true {
+            var next: (node: JSONNodeID, list: Int)?
+            for index in lists.indices where cursors[index] < lists[index].count {
+                let node = lists[index][cursors[index]]
+                if next.map({ node < $0.node }) ?? true { next = (node, index) }
+            }
+            guard let (node, first) = next else { return result }
+            result.append((node, first))
+            for index in lists.indices {
+                while cursors[index] < lists[index].count, lists[index][cursors[index]] == node { cursors[index] += 1 }
+            }
         }
-        return first.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }
 

@@ -228,8 +228,9 @@ public enum PersonalDataFinder {
 
     // MARK: - Shapes
 
-    /// First characters and length a consent string can have (`ConsentStringKind`): TCF `C`/`B`,
-    /// GPP `DB`, AC `1~`/`2~` (or `%7E` for the `~`), US Privacy four characters from `1`.
+    /// First characters and length a token of a text needs to be tried as a consent string
+    /// (`ConsentStringKind`): TCF `C`/`B`, GPP `DB`, AC `1~`/`2~` (or `%7E` for the `~`) with a
+    /// list of ids, US Privacy four characters from `1`. A parameter's value is tried whatever its shape.
     static func isConsentCandidate(_ token: ArraySlice<UInt8>) -> Bool {
         guard let first = token.first else { return false }
         let second = token.dropFirst().first
@@ -237,7 +238,8 @@ public enum PersonalDataFinder {
         case UInt8(ascii: "C"), UInt8(ascii: "B"): return token.count >= minTCFLength
         case UInt8(ascii: "D"): return token.count >= 6 && second == UInt8(ascii: "B")
         case UInt8(ascii: "1"), UInt8(ascii: "2"):
-            return (token.count >= 3 && (second == UInt8(ascii: "~") || second == UInt8(ascii: "%")))
+            // An AC string with at least two provider ids: "1~2" in a sentence is a range, not consent.
+            return (token.count >= 6 && (second == UInt8(ascii: "~") || second == UInt8(ascii: "%")) && token.contains(UInt8(ascii: ".")))
                 || (first == UInt8(ascii: "1") && token.count == 4)
         default: return false
         }
