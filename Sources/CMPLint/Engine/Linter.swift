@@ -58,7 +58,8 @@ public struct Linter: Sendable {
                         let value = resolve(field: nodeRule.rule.field, of: matched, in: document)
                         let target = NodeTarget(document: document, matched: matched, value: value,
                                                 field: nodeRule.rule.field, expectations: set.expectations,
-                                                revealPersonalData: set.revealPersonalData, selectorIndex: selectorIndex)
+                                                revealPersonalData: set.revealPersonalData, selectorIndex: selectorIndex,
+                                                memo: set.memo)
                         for result in nodeRule.function.evaluate(target) {
                             findings.append(finding(nodeRule.rule, result, file: file, defaultNode: value ?? matched, set: set))
                         }

@@ -57,29 +57,24 @@ struct ConsentStringLeak: NodeFunction {
         let document = target.document
         guard let node = target.value, document.kind(node) == .string else { return [] }
         let keyNode = document.keyNode(of: node)
-        let byKey = keyNode.map { key in keys.contains { document.stringEquals(key, $0) } } ?? false
-        var mayBeWhole = byKey
-        if !byKey {
-            guard !kinds.isEmpty else { return [] }
-            // The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters; the range holds the quotes.
-            let range = document.byteRange(node)
-            mayBeWhole = range.count >= 5 && Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1])
-            guard mayBeWhole || PersonalDataFinder.mayContain(document.bytes[range]) else { return [] }
+        // Decoded only for a finding: this runs on every string of every document.
+        var key: String? { keyNode.flatMap { document.string($0) } }
+        let reveal = target.revealPersonalData
+        if let keyNode, keys.contains(where: { document.stringEquals(keyNode, $0) }) {
+            guard let text = document.string(node), !ConsentStringClassifier.isPlaceholder(text) else { return [] }
+            return [leak(text, kind: ConsentStringClassifier.classify(text), key: key, embeddedIn: nil, revealing: reveal)]
         }
-        guard let text = document.string(node) else { return [] }
-        let key = keyNode.flatMap { document.string($0) }
-        let kind = mayBeWhole ? ConsentStringClassifier.classify(text) : nil
-        if byKey {
-            guard !ConsentStringClassifier.isPlaceholder(text) else { return [] }
-            return [leak(text, kind: kind, key: key, embeddedIn: nil, revealing: target.revealPersonalData)]
+        guard !kinds.isEmpty else { return [] }
+        // The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters; the range holds the quotes.
+        let range = document.byteRange(node)
+        if range.count >= 5, Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1]),
+           let text = document.string(node), let kind = ConsentStringClassifier.classify(text) {
+            // A whole consent string of another kind is another rule's.
+            return kinds.contains(kind) ? [leak(text, kind: kind, key: key, embeddedIn: nil, revealing: reveal)] : []
         }
-        if let kind, kinds.contains(kind) {
-            return [leak(text, kind: kind, key: key, embeddedIn: nil, revealing: target.revealPersonalData)]
-        }
-        guard kind == nil else { return [] }  // a whole consent string of another kind is another rule's
-        return PersonalDataFinder.matches(in: text).compactMap { match in
+        return EmbeddedPersonalData.matches(of: node, in: target).compactMap { match in
             guard case .consentString(let embedded) = match.kind, kinds.contains(embedded) else { return nil }
-            return leak(match.value, kind: embedded, key: key, embeddedIn: Self.place(match.carrier), revealing: target.revealPersonalData)
+            return leak(match.value, kind: embedded, key: key, embeddedIn: Self.place(match.carrier), revealing: reveal)
         }
     }
 

@@ -75,9 +75,7 @@ struct IdentifierLeak: NodeFunction {
             found.facts["value"] = .string(JSONValue.quoted(Redaction.consentString(text, revealing: reveal)))
             return [found]
         case .embedded:
-            guard document.kind(node) == .string, PersonalDataFinder.mayContain(document.bytes[document.byteRange(node)]),
-                  let text = document.string(node) else { return [] }
-            return PersonalDataFinder.matches(in: text).compactMap { match in
+            return EmbeddedPersonalData.matches(of: node, in: target).compactMap { match in
                 guard match.kind == .identifier, case .parameter(let name) = match.carrier else { return nil }
                 var found = result("embedded", key: key, identifier: match.value, reveal: reveal)
                 found.facts["parameter"] = .string(name)

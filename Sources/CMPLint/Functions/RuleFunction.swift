@@ -88,6 +88,8 @@ public struct NodeTarget {
     /// Which of the rule's `given` paths matched (their index in the rule's list), for functions
     /// whose options refer to them.
     public let selectorIndex: Int
+    /// Facts derived once per set and shared by rules (see `SetMemo`).
+    public let memo: SetMemo
 
     /// The name messages use for the checked value: the field, or the matched node's key.
     public var propertyName: String {

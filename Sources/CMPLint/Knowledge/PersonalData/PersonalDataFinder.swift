@@ -55,6 +55,9 @@ public enum PersonalDataFinder {
         "otconsentstring",
     ]
 
+    /// No longer name is in either list: longer names are not even lowercased.
+    static let longestParameterName = (identifierParameters.union(consentParameters)).map(\.utf8.count).max() ?? 0
+
     /// Every consent string and identifier in `text`, in text order; a match inside another (a
     /// dsId inside base64 data) is given once, as the outer one.
     public static func matches(in text: String) -> [PersonalDataMatch] {
@@ -120,19 +123,22 @@ public enum PersonalDataFinder {
             }
             // A value starts like a token or base64 data ("=`" in prose is no parameter).
             guard end > valueStart, TextBytes.isToken(bytes[valueStart]) || TextBytes.isBase64(bytes[valueStart]) else { continue }
-            let name = String(decoding: bytes[nameStart..<equals], as: UTF8.self).lowercased()
             let range = valueStart..<end
+            let name = equals - nameStart <= longestParameterName ? String(decoding: bytes[nameStart..<equals], as: UTF8.self).lowercased() : ""
+            let named = identifierParameters.contains(name) || consentParameters.contains(name)
+            // Any other parameter's value is decoded only when it starts like a consent string.
+            guard named || isConsentCandidate(bytes[range]) || isBase64Candidate(bytes[range]) else { continue }
             if range.count > maxInspectedLength {
                 found.append(PersonalDataMatch(kind: .longValue, carrier: .parameter(name), value: "", range: range))
                 continue
             }
             let value = ConsentStringInput.normalized(String(decoding: bytes[range], as: UTF8.self))
-            guard !ConsentStringClassifier.isPlaceholder(value) else { continue }
             if identifierParameters.contains(name) {
+                guard !ConsentStringClassifier.isPlaceholder(value) else { continue }
                 found.append(PersonalDataMatch(kind: .identifier, carrier: .parameter(name), value: value, range: range))
             } else if let kind = ConsentStringClassifier.classify(value) {
                 found.append(PersonalDataMatch(kind: .consentString(kind), carrier: .parameter(name), value: value, range: range))
-            } else if consentParameters.contains(name) {
+            } else if named, !ConsentStringClassifier.isPlaceholder(value) {
                 found.append(PersonalDataMatch(kind: .consentValue, carrier: .parameter(name), value: value, range: range))
             }
         }
@@ -208,14 +214,16 @@ public enum PersonalDataFinder {
                 found.append(PersonalDataMatch(kind: .longValue, carrier: .base64, value: "", range: range))
                 continue
             }
-            if bytes[run.lowerBound] == UInt8(ascii: "e") {
+            // Binary data (a TC string's bits, an image) is neither an otConsentString nor a carrier.
+            guard let text = Base64Peek.text(bytes[range], limit: base64PeekLength) else { continue }
+            if isBase64Candidate(bytes[range]) {
                 let value = String(decoding: bytes[range], as: UTF8.self)
                 if let kind = ConsentStringClassifier.classify(value) {
                     found.append(PersonalDataMatch(kind: .consentString(kind), carrier: .token, value: value, range: range))
                     continue
                 }
             }
-            guard depth < maxDepth, let text = Base64Peek.text(bytes[range], limit: base64PeekLength) else { continue }
+            guard depth < maxDepth else { continue }
             var inner = Array(text.utf8)
             // Data a "…" cut ends in a cut token too.
             if TextBytes.ellipsis(in: bytes, at: end) { inner += TextBytes.ellipsis }
@@ -243,6 +251,11 @@ public enum PersonalDataFinder {
                 || (first == UInt8(ascii: "1") && token.count == 4)
         default: return false
         }
+    }
+
+    /// Base64 of a JSON object, as an otConsentString is: `{"` and `{ ` encode to `ey`.
+    static func isBase64Candidate(_ token: ArraySlice<UInt8>) -> Bool {
+        token.count >= minBase64Length && token.starts(with: [UInt8(ascii: "e"), UInt8(ascii: "y")])
     }
 
     /// A run of letters and digits (both present), longer than `minTruncatedLength`, right before "…".

@@ -1,0 +1,25 @@
+/// The consent strings and identifiers embedded in a document's string values, found once per
+/// document and shared: five leak rules look at every string, and `PersonalDataFinder` runs on
+/// each string once rather than once per rule.
+enum EmbeddedPersonalData {
+    /// What `PersonalDataFinder` finds in the string value `node` of `target`'s document.
+    static func matches(of node: JSONNodeID, in target: NodeTarget) -> [PersonalDataMatch] {
+        let document = target.document
+        let table = target.memo.value("embedded-personal-data \(ObjectIdentifier(document).hashValue)") { index(document) }
+        return table[node] ?? []
+    }
+
+    /// Every string value (not key) with a match; strings the cheap byte test rules out are never decoded.
+    private static func index(_ document: JSONDocument) -> [JSONNodeID: [PersonalDataMatch]] {
+        var table: [JSONNodeID: [PersonalDataMatch]] = [:]
+        for index in 0..<document.nodeCount {
+            let node = JSONNodeID(index)
+            guard document.kind(node) == .string, !document.isKey(node),
+                  PersonalDataFinder.mayContain(document.bytes[document.byteRange(node)]),
+                  let text = document.string(node) else { continue }
+            let matches = PersonalDataFinder.matches(in: text)
+            if !matches.isEmpty { table[node] = matches }
+        }
+        return table
+    }
+}
