@@ -149,16 +149,18 @@ public enum PersonalDataFinder {
     /// sentence's final "." or "..." tolerated), that are too long to look into, or that a "…" cut.
     static func tokens(in bytes: [UInt8]) -> [PersonalDataMatch] {
         var found: [PersonalDataMatch] = []
-        for run in TextBytes.runs(in: bytes, where: TextBytes.isToken) {
+        TextBytes.forEachRun(in: bytes, where: TextBytes.isToken) { run in
             if run.count > maxInspectedLength {
                 found.append(PersonalDataMatch(kind: .longValue, carrier: .token, value: "", range: run))
-                continue
+                return
             }
             var candidate = run
             var trimmedDots = 0
             while true {
                 if isConsentCandidate(bytes[candidate]) {
-                    let value = ConsentStringInput.normalized(String(decoding: bytes[candidate], as: UTF8.self))
+                    let raw = String(decoding: bytes[candidate], as: UTF8.self)
+                    // A token has no white space to trim; only a percent-encoded one needs decoding.
+                    let value = bytes[candidate].contains(UInt8(ascii: "%")) ? ConsentStringInput.normalized(raw) : raw
                     if let kind = ConsentStringClassifier.classify(value) {
                         found.append(PersonalDataMatch(kind: .consentString(kind), carrier: .token, value: value, range: candidate))
                         break
@@ -206,24 +208,25 @@ public enum PersonalDataFinder {
     /// string or identifier (then the whole run is the match, named after what is inside).
     static func base64Data(in bytes: [UInt8], depth: Int) -> [PersonalDataMatch] {
         var found: [PersonalDataMatch] = []
-        for run in TextBytes.runs(in: bytes, where: TextBytes.isBase64) where run.count >= minBase64Length {
+        TextBytes.forEachRun(in: bytes, where: TextBytes.isBase64) { run in
+            guard run.count >= minBase64Length else { return }
             var end = run.upperBound
             while end < bytes.count, end - run.upperBound < 2, bytes[end] == UInt8(ascii: "=") { end += 1 }
             let range = run.lowerBound..<end
             if range.count > maxInspectedLength {
                 found.append(PersonalDataMatch(kind: .longValue, carrier: .base64, value: "", range: range))
-                continue
+                return
             }
             // Binary data (a TC string's bits, an image) is neither an otConsentString nor a carrier.
-            guard let text = Base64Peek.text(bytes[range], limit: base64PeekLength) else { continue }
-            if isBase64Candidate(bytes[range]) {
+            guard let text = Base64Peek.text(bytes[range], limit: base64PeekLength) else { return }
+            if isBase64Candidate(bytes[range]), mayBeOTConsentObject(text) {
                 let value = String(decoding: bytes[range], as: UTF8.self)
                 if let kind = ConsentStringClassifier.classify(value) {
                     found.append(PersonalDataMatch(kind: .consentString(kind), carrier: .token, value: value, range: range))
-                    continue
+                    return
                 }
             }
-            guard depth < maxDepth else { continue }
+            guard depth < maxDepth else { return }
             var inner = Array(text.utf8)
             // Data a "…" cut ends in a cut token too.
             if TextBytes.ellipsis(in: bytes, at: end) { inner += TextBytes.ellipsis }
@@ -256,6 +259,16 @@ public enum PersonalDataFinder {
     /// Base64 of a JSON object, as an otConsentString is: `{"` and `{ ` encode to `ey`.
     static func isBase64Candidate(_ token: ArraySlice<UInt8>) -> Bool {
         token.count >= minBase64Length && token.starts(with: [UInt8(ascii: "e"), UInt8(ascii: "y")])
+    }
+
+    /// Whether decoded base64 text names an OTConsentObject key (`OTConsentObject.markerKeys`, in
+    /// quotes, any case), which `OTConsentObject.decode` requires: other JSON is not parsed.
+    static func mayBeOTConsentObject(_ text: String) -> Bool {
+        let lowered = Array(text.utf8).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        return OTConsentObject.markerKeys.contains { key in
+            let quoted = Array("\"\(key)\"".utf8)
+            return lowered.count >= quoted.count && (0...(lowered.count - quoted.count)).contains { lowered[$0..<($0 + quoted.count)].elementsEqual(quoted) }
+        }
     }
 
     /// A run of letters and digits (both present), longer than `minTruncatedLength`, right before "…".

@@ -50,20 +50,19 @@ enum TextBytes {
         }
     }
 
-    /// Maximal runs of bytes in `bytes` for which `belongs` holds.
-    static func runs(in bytes: [UInt8], where belongs: (UInt8) -> Bool) -> [Range<Int>] {
-        var result: [Range<Int>] = []
+    /// Calls `body` with each maximal run of bytes in `bytes` for which `belongs` holds, in order
+    /// (one at a time, so a text of many words costs no list of them).
+    static func forEachRun(in bytes: [UInt8], where belongs: (UInt8) -> Bool, _ body: (Range<Int>) -> Void) {
         var start: Int?
         for index in bytes.indices {
             if belongs(bytes[index]) {
                 if start == nil { start = index }
             } else if let first = start {
-                result.append(first..<index)
+                body(first..<index)
                 start = nil
             }
         }
-        if let first = start { result.append(first..<bytes.count) }
-        return result
+        if let first = start { body(first..<bytes.count) }
     }
 
     /// The UTF-8 encoding of "…" (U+2026), which `String.shortened(to:)` puts where it cut.
