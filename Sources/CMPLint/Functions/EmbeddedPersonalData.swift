@@ -5,8 +5,15 @@ enum EmbeddedPersonalData {
     /// What `PersonalDataFinder` finds in the string value `node` of `target`'s document.
     static func matches(of node: JSONNodeID, in target: NodeTarget) -> [PersonalDataMatch] {
         let document = target.document
+        guard mayHold(node, in: document) else { return [] }
         let table = target.memo.value("embedded-personal-data \(ObjectIdentifier(document).hashValue)") { index(document) }
         return table[node] ?? []
+    }
+
+    /// A string value (not a key) that the finder's cheap byte test does not rule out: the only
+    /// nodes that cost a lookup.
+    private static func mayHold(_ node: JSONNodeID, in document: JSONDocument) -> Bool {
+        document.kind(node) == .string && !document.isKey(node) && PersonalDataFinder.mayContain(document.bytes[document.byteRange(node)])
     }
 
     /// Every string value (not key) with a match; strings the cheap byte test rules out are never decoded.
@@ -14,9 +21,7 @@ enum EmbeddedPersonalData {
         var table: [JSONNodeID: [PersonalDataMatch]] = [:]
         for index in 0..<document.nodeCount {
             let node = JSONNodeID(index)
-            guard document.kind(node) == .string, !document.isKey(node),
-                  PersonalDataFinder.mayContain(document.bytes[document.byteRange(node)]),
-                  let text = document.string(node) else { continue }
+            guard mayHold(node, in: document), let text = document.string(node) else { continue }
             let matches = PersonalDataFinder.matches(in: text)
             if !matches.isEmpty { table[node] = matches }
         }

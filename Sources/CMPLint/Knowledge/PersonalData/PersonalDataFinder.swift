@@ -209,7 +209,8 @@ public enum PersonalDataFinder {
     static func base64Data(in bytes: [UInt8], depth: Int) -> [PersonalDataMatch] {
         var found: [PersonalDataMatch] = []
         TextBytes.forEachRun(in: bytes, where: TextBytes.isBase64) { run in
-            guard run.count >= minBase64Length else { return }
+            // Base64 uses "+" and "/", base64url "-" and "_": a run with both kinds (a URL's path) is neither.
+            guard run.count >= minBase64Length, !mixesAlphabets(bytes[run]) else { return }
             var end = run.upperBound
             while end < bytes.count, end - run.upperBound < 2, bytes[end] == UInt8(ascii: "=") { end += 1 }
             let range = run.lowerBound..<end
@@ -254,6 +255,11 @@ public enum PersonalDataFinder {
                 || (first == UInt8(ascii: "1") && token.count == 4)
         default: return false
         }
+    }
+
+    /// Whether `run` holds characters of both base64 alphabets (RFC 4648 sections 4 and 5).
+    static func mixesAlphabets(_ run: ArraySlice<UInt8>) -> Bool {
+        run.contains { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "/") } && run.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 
     /// Base64 of a JSON object, as an otConsentString is: `{"` and `{ ` encode to `ey`.
