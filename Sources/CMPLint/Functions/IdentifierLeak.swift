@@ -60,9 +60,12 @@ struct IdentifierLeak: NodeFunction {
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
-        guard let node = target.value, let key = document.keyNode(of: node).flatMap({ document.string($0) }) else { return [] }
-        let reveal = target.revealPersonalData
+        guard let node = target.value, let keyNode = document.keyNode(of: node) else { return [] }
         let carrier = target.selectorIndex < holds.count ? holds[target.selectorIndex] : .identifier
+        // `embedded` runs on every string of a document: most have nothing, so nothing is decoded for them.
+        let embedded = carrier == .embedded ? EmbeddedPersonalData.matches(of: node, in: target) : []
+        guard carrier != .embedded || !embedded.isEmpty, let key = document.string(keyNode) else { return [] }
+        let reveal = target.revealPersonalData
         switch carrier {
         case .identifier:
             guard let value = document.string(node), !ConsentStringClassifier.isPlaceholder(value) else { return [] }
@@ -75,7 +78,7 @@ struct IdentifierLeak: NodeFunction {
             found.facts["value"] = .string(JSONValue.quoted(Redaction.consentString(text, revealing: reveal)))
             return [found]
         case .embedded:
-            return EmbeddedPersonalData.matches(of: node, in: target).compactMap { match in
+            return embedded.compactMap { match in
                 guard match.kind == .identifier, case .parameter(let name) = match.carrier else { return nil }
                 var found = result("embedded", key: key, identifier: match.value, reveal: reveal)
                 found.facts["parameter"] = .string(name)

@@ -76,9 +76,9 @@ public enum PersonalDataFinder {
     }
 
     /// A cheap, allocation-free test in one pass: false when `bytes` cannot hold anything
-    /// `matches` finds (no "=", no "~", no run of 16 token or base64 characters, no four-character
-    /// token starting with "1" (and up to three final dots), no cut token). Leak rules look at every string of a document, so
-    /// most strings stop here.
+    /// `matches` finds (no "=", no "~", no run of 16 token or base64 characters, no token of four
+    /// characters starting with "1" and up to three final dots, no cut token). Leak rules look at
+    /// every string of a document, so most strings stop here.
     public static func mayContain(_ bytes: some Sequence<UInt8>) -> Bool {
         var run = 0  // token, base64 or "\\" (a JSON escape) bytes
         var token = 0  // token bytes only
