@@ -50,6 +50,10 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Show whole consent strings and identifiers in reports (support work). Off: kind, length, a short prefix and decoded metadata only.")
     var showPersonalData = false
 
+    @Option(help: ArgumentHelp("The largest snapshot or baseline file read, e.g. 64MB (default: the config's maxFileSize, else 32MB).",
+                               valueName: "size"))
+    var maxFileSize: String?
+
     @Option(help: "Colour: auto, always, never.")
     var color: ColorMode = .auto
 
@@ -63,7 +67,8 @@ struct LintCommand: ParsableCommand {
             expectations: try LintRequest.expectations(country: country, region: region, language: language),
             configFile: config, revealPersonalData: showPersonalData, ignoreFile: ignoreFile, baselineFile: baseline,
             failSeverity: failSeverity, quiet: quiet, reports: try ReportRequest.resolve(formats, output: output),
-            colorStandardOutput: color.enabled(forStandardOutput: true), writeBaseline: writeBaseline)
+            colorStandardOutput: color.enabled(forStandardOutput: true), writeBaseline: writeBaseline,
+            maxFileSize: try LintRequest.maxFileSize(maxFileSize))
         let outcome = try LintRunner.run(request)
         try OutputWriter.write(outcome)
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }

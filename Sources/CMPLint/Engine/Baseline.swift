@@ -26,15 +26,18 @@ public struct Baseline: Sendable, Equatable {
         ]).prettyText() + "\n"
     }
 
-    /// Reads a baseline; a malformed one is an error naming the file and position.
+    /// Reads a baseline; a malformed one is an error naming the file and position, one larger than
+    /// `limits.maxBytes` an error naming its size and the limit (before it is read).
     /// `file` names it in messages; it is read from `location` (resolved against the working directory).
-    public static func load(file: String, at location: String? = nil) throws(LintError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: location ?? file) else {
-            throw LintError("\(file): cannot read the baseline")
+    public static func load(file: String, at location: String? = nil, limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> Baseline {
+        let bytes: [UInt8]
+        switch SizeLimitedFile.read(atPath: location ?? file, limit: limits.maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw LintError("\(file): \(FileSizeLimit.message(failure, "the baseline", limit: limits.maxBytes))")
         }
         let document: JSONDocument
         do {
-            document = try JSONParser.parse([UInt8](data))
+            document = try JSONParser.parse(bytes, limits: limits)
         } catch {
             throw LintError("\(file):\(error.position): \(error.message)")
         }

@@ -28,6 +28,8 @@ public struct LintRequest: Sendable {
     public var colorStandardOutput: Bool
     /// `--write-baseline FILE`: record this run's findings there instead of failing.
     public var writeBaseline: String?
+    /// `--max-file-size`: the largest JSON file read; otherwise the config's `maxFileSize`, otherwise 32 MB.
+    public var maxFileSize: ByteSize?
     /// Where GitHub Actions wants the step summary (`GITHUB_STEP_SUMMARY`); appended to when a
     /// `github` report is rendered.
     public var stepSummaryFile: String?
@@ -36,7 +38,7 @@ public struct LintRequest: Sendable {
                 configFile: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath,
                 revealPersonalData: Bool = false, ignoreFile: String? = nil, baselineFile: String? = nil,
                 failSeverity: Severity? = nil, quiet: Bool = false, reports: [ReportRequest] = [ReportRequest(format: .stylish)],
-                colorStandardOutput: Bool = false, writeBaseline: String? = nil,
+                colorStandardOutput: Bool = false, writeBaseline: String? = nil, maxFileSize: ByteSize? = nil,
                 stepSummaryFile: String? = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }) {
         self.paths = paths
         self.explicitFiles = explicitFiles
@@ -51,6 +53,7 @@ public struct LintRequest: Sendable {
         self.reports = reports
         self.colorStandardOutput = colorStandardOutput
         self.writeBaseline = writeBaseline
+        self.maxFileSize = maxFileSize
         self.stepSummaryFile = stepSummaryFile
     }
 
@@ -62,6 +65,15 @@ public struct LintRequest: Sendable {
         } catch {
             throw LintError("--\(error.message)")
         }
+    }
+
+    /// Validates `--max-file-size` ("64MB", "512KB" or bytes), with the same rule as the config's `maxFileSize`.
+    public static func maxFileSize(_ text: String?) throws(LintError) -> ByteSize? {
+        guard let text else { return nil }
+        guard let size = FileSizeLimit.parse(text) else {
+            throw LintError("--max-file-size: '\(text.shortened(to: 40))' is not \(FileSizeLimit.expected)")
+        }
+        return size
     }
 
     /// `path` as the run reads it: relative paths are relative to `workingDirectory`.

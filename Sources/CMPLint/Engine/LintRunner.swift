@@ -39,6 +39,7 @@ public enum LintRunner {
     static func lint(_ request: LintRequest) throws(LintError) -> (LintReport, Configuration, Ruleset) {
         let configuration = try loadConfiguration(request)
         let ruleset = try configuration.ruleset()
+        let limits = parseLimits(request, configuration)
         let sources: [SnapshotSource]
         if !request.explicitFiles.isEmpty {
             guard request.paths.isEmpty else {
@@ -47,9 +48,9 @@ public enum LintRunner {
             sources = [try SnapshotDiscovery.explicitSet(request.explicitFiles, workingDirectory: request.workingDirectory)]
         } else {
             guard !request.paths.isEmpty else { throw LintError("no PATH given: name a snapshot set folder, a file or a tree of sets") }
-            sources = try SnapshotDiscovery.discover(paths: request.paths, workingDirectory: request.workingDirectory)
+            sources = try SnapshotDiscovery.discover(paths: request.paths, workingDirectory: request.workingDirectory, limits: limits)
         }
-        let report = try Linter(ruleset: ruleset).lint(sources: sources, revealPersonalData: request.revealPersonalData) { source in
+        let report = try Linter(ruleset: ruleset).lint(sources: sources, revealPersonalData: request.revealPersonalData, limits: limits) { source in
             expectations(for: source, request: request, configuration: configuration)
         }
         var ignore = configuration.ignore
@@ -59,7 +60,9 @@ public enum LintRunner {
             ignore.entries += try IgnoreList.load(file: ignoreFile, at: request.resolved(ignoreFile)).entries
         }
         try ignore.validate(ruleIds: ruleset.ids)
-        let baseline = try request.baselineFile.map { (file) throws(LintError) in try Baseline.load(file: file, at: request.resolved(file)) }
+        let baseline = try request.baselineFile.map { (file) throws(LintError) in
+            try Baseline.load(file: file, at: request.resolved(file), limits: limits)
+        }
         let suppressed = Suppressor.apply(report, ignore: ignore, baseline: baseline, baselineFile: request.baselineFile,
                                           workingDirectory: request.workingDirectory, rules: ruleset.rules,
                                           revealPersonalData: request.revealPersonalData)
@@ -72,6 +75,11 @@ public enum LintRunner {
         if let file = request.configFile { return try Configuration.load(file: file, at: request.resolved(file)) }
         if let found = Configuration.find(from: request.workingDirectory) { return try Configuration.load(file: found, at: found) }
         return Configuration()
+    }
+
+    /// `--max-file-size` first, then the config's `maxFileSize`, then the default.
+    static func parseLimits(_ request: LintRequest, _ configuration: Configuration) -> JSONParseLimits {
+        JSONParseLimits(maxBytes: (request.maxFileSize ?? configuration.maxFileSize)?.bytes ?? JSONParseLimits.defaultMaxBytes)
     }
 
     /// Command line first, then the config file's `sets:`, then the folder name.

@@ -86,14 +86,14 @@ public struct Linter: Sendable {
 
     /// Loads and lints every source concurrently. A set that cannot be read stops the run with the
     /// first such error in path order, so the result never silently omits a set.
-    public func lint(sources: [SnapshotSource], revealPersonalData: Bool = false,
+    public func lint(sources: [SnapshotSource], revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits(),
                      expectations: (SnapshotSource) -> SetExpectations) throws(LintError) -> LintReport {
         let plannedExpectations = sources.map(expectations)
         let slots = ResultSlots<(findings: [Finding], set: LintReport.CheckedSet)>(count: sources.count)
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
             let source = sources[index]
             let result = Result { () throws(LintError) -> (findings: [Finding], set: LintReport.CheckedSet) in
-                let set = try source.load(expectations: plannedExpectations[index], revealPersonalData: revealPersonalData)
+                let set = try source.load(expectations: plannedExpectations[index], revealPersonalData: revealPersonalData, limits: limits)
                 return (lint(set), LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files))
             }
             slots.store(result, at: index)

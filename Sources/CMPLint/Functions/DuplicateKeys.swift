@@ -20,21 +20,10 @@ struct DuplicateKeys: DocumentFunction {
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard let document = file.document else { return [] }
-        return document.duplicateKeys.map { key in
-            let name = document.string(key) ?? ""
-            var facts: [String: JSONValue] = ["key": .string(name)]
-            var evidence: [JSONMember] = []
-            if let first = firstOccurrence(of: key, in: document) {
-                let firstAt = JSONValue.string(document.start(first).description)
-                facts["firstAt"] = firstAt
-                evidence.append(JSONMember(key: "firstAt", value: firstAt))
-            }
-            return FunctionResult(facts: facts, node: key, evidence: evidence)
+        return document.duplicateKeys.map { duplicate in
+            let firstAt = JSONValue.string(document.start(duplicate.first).description)
+            return FunctionResult(facts: ["key": .string(document.string(duplicate.key) ?? ""), "firstAt": firstAt],
+                                  node: duplicate.key, evidence: [JSONMember(key: "firstAt", value: firstAt)])
         }
-    }
-
-    private func firstOccurrence(of key: JSONNodeID, in document: JSONDocument) -> JSONNodeID? {
-        guard let object = document.parent(key) else { return nil }
-        return document.members(object).first { $0.key != key && document.sameKey($0.key, key) }?.key
     }
 }

@@ -12,15 +12,20 @@ extension JSONDocument {
         }
     }
 
-    /// The node's JSON text, shortened for messages.
+    /// The node's JSON text, shortened for messages. Only the start of a long string is decoded,
+    /// so a finding on a 30 MB value costs what one on a short value does.
     func shortText(_ node: JSONNodeID, limit: Int = 60) -> String {
-        let text: String
         switch kind(node) {
-        case .object: text = childCount(node) == 0 ? "{}" : "{…}"
-        case .array: text = childCount(node) == 0 ? "[]" : "[…]"
-        default: text = value(node).jsonText
+        case .object: return (childCount(node) == 0 ? "{}" : "{…}").shortened(to: limit)
+        case .array: return (childCount(node) == 0 ? "[]" : "[…]").shortened(to: limit)
+        case .string:
+            // Four bytes per character and room for escapes is more than `limit` characters shown.
+            guard let prefix = stringPrefix(node, maxBytes: limit * 4 + 16) else { return "" }
+            let text = JSONValue.quoted(prefix.text)
+            return prefix.isCut && text.count <= limit ? text + "…" : text.shortened(to: limit)
+        default:
+            return value(node).jsonText.shortened(to: limit)
         }
-        return text.shortened(to: limit)
     }
 
     /// The type name used by the `type` function and in messages.

@@ -17,99 +17,73 @@ public enum JSONKind: UInt8, Sendable {
     case object, array, string, number, bool, null
 }
 
-/// One node in the flat preorder array. Small and allocation-free so parsing a large document costs
-/// one array, not one object per value. An object's members are stored as key node then value node.
-struct JSONNodeRecord: Sendable {
-    /// Byte offset of the first byte (opening quote/bracket included).
-    var start: UInt32
-    /// Byte offset just after the last byte.
-    var end: UInt32
-    /// Index of the first node after this node's subtree: the next sibling, for O(1) skipping.
-    var next: Int32
-    /// Index of the containing object/array, -1 for the root.
-    var parent: Int32
-    /// Members of an object, elements of an array, else 0.
-    var count: UInt32
-    var kind: UInt8
-    var flags: UInt8
-
-    static let hasEscapes: UInt8 = 1
-    static let isKey: UInt8 = 2
-}
-
 /// A parsed JSON document that keeps every value's source position, for a linter that must say
 /// exactly where a problem is. Values are read lazily from the original bytes (strings are decoded
-/// on demand), and line/column are computed on demand from a line-start table.
+/// on demand, scalar ends found on demand), and line/column come from a `JSONLineIndex`.
 ///
 /// Immutable after parsing, hence `Sendable`. Node ids passed in must come from this document.
 public final class JSONDocument: Sendable {
     /// The original input, BOM included; all offsets are relative to it.
     public let bytes: [UInt8]
-    let nodes: [JSONNodeRecord]
-    /// Byte offsets where lines start (the first is after the BOM), ascending.
-    let lineStarts: [Int]
-    /// Key nodes repeating an earlier key of the same object (decoded keys compared), in document order.
-    public let duplicateKeys: [JSONNodeID]
+    let table: JSONNodeTable
+    let lines: JSONLineIndex
+    /// Keys repeating an earlier key of the same object (decoded keys compared), in document order.
+    public let duplicateKeys: [JSONDuplicateKey]
 
-    init(bytes: [UInt8], nodes: [JSONNodeRecord], lineStarts: [Int], duplicateKeys: [JSONNodeID]) {
+    init(bytes: [UInt8], table: JSONNodeTable, lines: JSONLineIndex, duplicateKeys: [JSONDuplicateKey]) {
         self.bytes = bytes
-        self.nodes = nodes
-        self.lineStarts = lineStarts
+        self.table = table
+        self.lines = lines
         self.duplicateKeys = duplicateKeys
     }
 
     // MARK: Structure
 
     public var root: JSONNodeID { JSONNodeID(rawValue: 0) }
-    public var nodeCount: Int { nodes.count }
+    public var nodeCount: Int { table.count }
 
     public func kind(_ node: JSONNodeID) -> JSONKind {
-        JSONKind(rawValue: nodes[node.index].kind) ?? .null
+        JSONKind(rawValue: table.kindRaw(node.index)) ?? .null
     }
 
     public func isKey(_ node: JSONNodeID) -> Bool {
-        nodes[node.index].flags & JSONNodeRecord.isKey != 0
+        table.tags[node.index] & JSONNodeTable.isKey != 0
     }
 
     /// The whole value: strings include their quotes; containers run bracket to bracket.
     public func byteRange(_ node: JSONNodeID) -> Range<Int> {
-        let n = nodes[node.index]
-        return Int(n.start)..<Int(n.end)
+        startOffset(node.index)..<endOffset(node.index)
     }
 
     public func start(_ node: JSONNodeID) -> SourcePosition {
-        position(atOffset: Int(nodes[node.index].start))
+        position(atOffset: startOffset(node.index))
     }
 
     /// The position just after the node's last byte.
     public func end(_ node: JSONNodeID) -> SourcePosition {
-        position(atOffset: Int(nodes[node.index].end))
+        position(atOffset: endOffset(node.index))
+    }
+
+    @inline(__always)
+    func startOffset(_ index: Int) -> Int { Int(table.starts[index]) }
+
+    /// Stored for containers; found again for scalars (`JSONScalarExtent`).
+    func endOffset(_ index: Int) -> Int {
+        if table.isContainer(index) { return Int(table.container(index).end) }
+        let kind = JSONKind(rawValue: table.kindRaw(index)) ?? .null
+        return bytes.withUnsafeBufferPointer { JSONScalarExtent.end(kind, at: startOffset(index), in: $0) }
     }
 
     /// Line and column (in Unicode scalars) of a byte offset, clamped to the input.
     public func position(atOffset rawOffset: Int) -> SourcePosition {
         let offset = min(max(rawOffset, 0), bytes.count)
-        // Binary search for the last line start <= offset.
-        var lo = 0
-        var hi = lineStarts.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if lineStarts[mid] <= offset { lo = mid + 1 } else { hi = mid }
-        }
-        let lineIndex = lo - 1
-        if lineIndex < 0 {
-            // Inside the BOM.
-            return SourcePosition(line: 1, column: 1, offset: offset)
-        }
-        let lineStart = lineStarts[lineIndex]
-        let column = bytes.withUnsafeBufferPointer { LineMath.scalarCount($0, from: lineStart, to: offset) }
-        return SourcePosition(line: lineIndex + 1, column: column + 1, offset: offset)
+        return bytes.withUnsafeBufferPointer { lines.position(atOffset: offset, in: $0) }
     }
 
     /// The containing object or array. For a key that is its object; for a member value, the object.
     public func parent(_ node: JSONNodeID) -> JSONNodeID? {
-        let p = nodes[node.index].parent
-        return p < 0 ? nil : JSONNodeID(rawValue: p)
+        let p = table.parent(of: node.index)
+        return p < 0 ? nil : JSONNodeID(p)
     }
 
     /// The key node if `value` is the value of an object member.
@@ -117,27 +91,25 @@ public final class JSONDocument: Sendable {
         // In preorder a member value directly follows its key; a key is never the last node of any
         // other subtree, so the previous node is a key exactly when `value` is a member value.
         let i = value.index
-        guard i > 0, nodes[i].flags & JSONNodeRecord.isKey == 0,
-              nodes[i - 1].flags & JSONNodeRecord.isKey != 0 else { return nil }
+        guard i > 0, table.tags[i] & JSONNodeTable.isKey == 0,
+              table.tags[i - 1] & JSONNodeTable.isKey != 0 else { return nil }
         return JSONNodeID(i - 1)
     }
 
     public func childCount(_ node: JSONNodeID) -> Int {
-        Int(nodes[node.index].count)
+        table.isContainer(node.index) ? Int(table.container(node.index).count) : 0
     }
 
     /// The members of an object in document order; empty for anything else.
     public func members(_ object: JSONNodeID) -> JSONMembers {
-        let n = nodes[object.index]
-        guard n.kind == JSONKind.object.rawValue else { return JSONMembers(document: self, first: 0, count: 0) }
-        return JSONMembers(document: self, first: object.index + 1, count: Int(n.count))
+        guard kind(object) == .object else { return JSONMembers(document: self, first: 0, count: 0) }
+        return JSONMembers(document: self, first: object.index + 1, count: childCount(object))
     }
 
     /// The elements of an array in document order; empty for anything else.
     public func elements(_ array: JSONNodeID) -> JSONElements {
-        let n = nodes[array.index]
-        guard n.kind == JSONKind.array.rawValue else { return JSONElements(document: self, first: 0, count: 0) }
-        return JSONElements(document: self, first: array.index + 1, count: Int(n.count))
+        guard kind(array) == .array else { return JSONElements(document: self, first: 0, count: 0) }
+        return JSONElements(document: self, first: array.index + 1, count: childCount(array))
     }
 
     /// The value of the last member named `key` (last wins, like most JSON parsers).
@@ -150,79 +122,99 @@ public final class JSONDocument: Sendable {
     public func element(_ array: JSONNodeID, _ index: Int) -> JSONNodeID? {
         guard index >= 0, index < childCount(array), kind(array) == .array else { return nil }
         var i = array.index + 1
-        for _ in 0..<index { i = Int(nodes[i].next) }
+        for _ in 0..<index { i = table.next(i) }
         return JSONNodeID(i)
     }
 
     // MARK: Scalars
 
+    /// The bytes between a string node's quotes, as written; nil for other kinds.
+    private func stringContents(_ node: JSONNodeID) -> Range<Int>? {
+        guard kind(node) == .string else { return nil }
+        let start = startOffset(node.index)
+        let end = bytes.withUnsafeBufferPointer { JSONScalarExtent.stringEnd(at: start, in: $0) }
+        return (start + 1)..<(end - 1)
+    }
+
+    private func hasEscapes(_ node: JSONNodeID) -> Bool {
+        table.tags[node.index] & JSONNodeTable.hasEscapes != 0
+    }
+
     /// The decoded text of a string value or key; nil for other kinds.
     public func string(_ node: JSONNodeID) -> String? {
-        let n = nodes[node.index]
-        guard n.kind == JSONKind.string.rawValue else { return nil }
-        let from = Int(n.start) + 1
-        let to = Int(n.end) - 1
+        guard let contents = stringContents(node) else { return nil }
+        let escaped = hasEscapes(node)
         return bytes.withUnsafeBufferPointer { p in
-            if n.flags & JSONNodeRecord.hasEscapes == 0 {
-                return String(decoding: UnsafeBufferPointer(rebasing: p[from..<to]), as: UTF8.self)
+            if !escaped {
+                return String(decoding: UnsafeBufferPointer(rebasing: p[contents]), as: UTF8.self)
             }
-            return JSONStringDecoding.decodeToString(p, from: from, to: to)
+            return JSONStringDecoding.decodeToString(p, from: contents.lowerBound, to: contents.upperBound)
         }
     }
 
-    /// Whether two keys (or strings) are the same key as the duplicate-key check compares them:
-    /// decoded, with lone surrogate escapes kept as the code units written.
-    public func sameKey(_ a: JSONNodeID, _ b: JSONNodeID) -> Bool {
-        func text(_ node: JSONNodeID) -> [UInt8]? {
-            let n = nodes[node.index]
-            guard n.kind == JSONKind.string.rawValue else { return nil }
-            var out: [UInt8] = []
-            bytes.withUnsafeBufferPointer { p in
-                JSONStringDecoding.decode(p, from: Int(n.start) + 1, to: Int(n.end) - 1, into: &out, keepingLoneSurrogates: true)
+    /// The decoded text of a string, cut after about `maxBytes` bytes of input (at a character
+    /// boundary), and whether it was cut: for messages that show only the start of a long value.
+    public func stringPrefix(_ node: JSONNodeID, maxBytes: Int) -> (text: String, isCut: Bool)? {
+        guard var contents = stringContents(node) else { return nil }
+        let isCut = contents.count > maxBytes
+        return bytes.withUnsafeBufferPointer { p in
+            if isCut {
+                var end = contents.lowerBound + maxBytes
+                // Back up to a UTF-8 lead byte, and not into the middle of an escape.
+                while end > contents.lowerBound && p[end] & 0xC0 == 0x80 { end -= 1 }
+                var k = contents.lowerBound
+                while k < end {
+                    if p[k] == UInt8(ascii: "\\") {
+                        let length = p[k + 1] == UInt8(ascii: "u") ? 6 : 2
+                        if k + length > end { end = k; break }
+                        k += length
+                    } else {
+                        k += 1
+                    }
+                }
+                contents = contents.lowerBound..<end
             }
-            return out
+            let text = hasEscapes(node)
+                ? JSONStringDecoding.decodeToString(p, from: contents.lowerBound, to: contents.upperBound)
+                : String(decoding: UnsafeBufferPointer(rebasing: p[contents]), as: UTF8.self)
+            return (text, isCut)
         }
-        guard let x = text(a), let y = text(b) else { return false }
-        return x == y
     }
 
     /// Whether a string node's decoded text is exactly (scalar by scalar) `literal`; false for other
     /// kinds. Does not allocate when the string has no escapes.
     public func stringEquals(_ node: JSONNodeID, _ literal: String) -> Bool {
-        let n = nodes[node.index]
-        guard n.kind == JSONKind.string.rawValue else { return false }
-        let from = Int(n.start) + 1
-        let to = Int(n.end) - 1
-        if n.flags & JSONNodeRecord.hasEscapes != 0 {
+        guard kind(node) == .string else { return false }
+        let from = startOffset(node.index) + 1
+        if hasEscapes(node) {
+            guard let contents = stringContents(node) else { return false }
             return bytes.withUnsafeBufferPointer { p in
                 var decoded: [UInt8] = []
-                JSONStringDecoding.decode(p, from: from, to: to, into: &decoded)
+                JSONStringDecoding.decode(p, from: contents.lowerBound, to: contents.upperBound, into: &decoded)
                 return decoded.elementsEqual(literal.utf8)
             }
         }
-        let utf8 = literal.utf8
-        guard utf8.count == to - from else { return false }
+        // Without escapes the string ends at the first quote, so the literal must match byte for
+        // byte, contain no quote, and be followed by the closing quote.
         return bytes.withUnsafeBufferPointer { p in
             var i = from
-            for b in utf8 {
-                if p[i] != b { return false }
+            for b in literal.utf8 {
+                if i >= p.count || p[i] != b || b == UInt8(ascii: "\"") { return false }
                 i += 1
             }
-            return true
+            return i < p.count && p[i] == UInt8(ascii: "\"")
         }
     }
 
     /// A number exactly as written ("1.50", "-0", "1E+2"); nil for other kinds.
     public func numberText(_ node: JSONNodeID) -> String? {
-        let n = nodes[node.index]
-        guard n.kind == JSONKind.number.rawValue else { return nil }
-        return String(decoding: bytes[Int(n.start)..<Int(n.end)], as: UTF8.self)
+        guard kind(node) == .number else { return nil }
+        return String(decoding: bytes[byteRange(node)], as: UTF8.self)
     }
 
     public func bool(_ node: JSONNodeID) -> Bool? {
-        let n = nodes[node.index]
-        guard n.kind == JSONKind.bool.rawValue else { return nil }
-        return bytes[Int(n.start)] == UInt8(ascii: "t")
+        guard kind(node) == .bool else { return nil }
+        return bytes[startOffset(node.index)] == UInt8(ascii: "t")
     }
 
     /// Materialises the subtree at `node` (a key node gives its string). Iterative, so as deep as
@@ -230,27 +222,26 @@ public final class JSONDocument: Sendable {
     public func value(_ node: JSONNodeID) -> JSONValue {
         let first = node.index
         // A key's subtree is the key alone; otherwise `next` bounds the subtree.
-        let last = (nodes[first].flags & JSONNodeRecord.isKey != 0) ? first + 1 : Int(nodes[first].next)
+        let last = isKey(node) ? first + 1 : table.next(first)
         // Children are built before their parents by walking the subtree backwards: a container's
         // direct children are then on top of the stack, first child on top.
         var stack: [JSONValue] = []
         var i = last - 1
         while i >= first {
-            let n = nodes[i]
             let id = JSONNodeID(i)
-            switch JSONKind(rawValue: n.kind) ?? .null {
+            switch kind(id) {
             case .null: stack.append(.null)
             case .bool: stack.append(.bool(bool(id) ?? false))
             case .number: stack.append(.number(numberText(id) ?? "0"))
             case .string: stack.append(.string(string(id) ?? ""))
             case .array:
-                let count = Int(n.count)
+                let count = childCount(id)
                 var items: [JSONValue] = []
                 items.reserveCapacity(count)
                 for _ in 0..<count { items.append(stack.popLast() ?? .null) }
                 stack.append(.array(items))
             case .object:
-                let count = Int(n.count)
+                let count = childCount(id)
                 var members: [JSONMember] = []
                 members.reserveCapacity(count)
                 for _ in 0..<count {
@@ -340,7 +331,7 @@ public struct JSONMembers: Sequence, Sendable {
             remaining -= 1
             let key = cursor
             let value = key + 1
-            cursor = Int(document.nodes[value].next)
+            cursor = document.table.next(value)
             return (JSONNodeID(key), JSONNodeID(value))
         }
     }
@@ -365,7 +356,7 @@ public struct JSONElements: Sequence, Sendable {
             guard remaining > 0 else { return nil }
             remaining -= 1
             let element = cursor
-            cursor = Int(document.nodes[element].next)
+            cursor = document.table.next(element)
             return JSONNodeID(element)
         }
     }

@@ -1,3 +1,12 @@
+/// A key that repeats an earlier key of the same object, with that earlier key: the parser knows
+/// both when it finds the repeat, so a report never has to search the object again.
+public struct JSONDuplicateKey: Hashable, Sendable {
+    /// The repeat.
+    public let key: JSONNodeID
+    /// The first key of the object with the same decoded text.
+    public let first: JSONNodeID
+}
+
 /// Duplicate-key detection, run when an object closes. Small objects compare cheap signatures
 /// pairwise (bounded work per object); large objects (vendor lists have ~1000 keys) sort
 /// randomly-seeded hashes, so no input can make parsing quadratic. Keys compare by their decoded
@@ -9,69 +18,69 @@ extension JSONParserCore {
 
     mutating func checkDuplicateKeys(object: Int, count: Int) {
         guard let p = base else { return }
-        var keys = keyScratch
+        var keys: [KeyInfo] = []
+        swap(&keys, &keyScratch)
+        defer { swap(&keys, &keyScratch) }
         keys.removeAll(keepingCapacity: true)
         let large = count > Self.pairwiseLimit
         var k = object + 1
         for _ in 0..<count {
-            guard k + 1 < nodes.count else { break }
-            keys.append(KeyInfo(node: Int32(truncatingIfNeeded: k), signature: signature(p, key: k, full: large)))
-            k = Int(nodes[k + 1].next)
+            guard k + 1 < table.count else { break }
+            let from = Int(table.starts[k]) + 1
+            let length = JSONScalarExtent.stringEnd(at: from - 1, in: buffer) - 1 - from
+            keys.append(KeyInfo(node: Int32(truncatingIfNeeded: k), length: UInt32(truncatingIfNeeded: length),
+                                signature: signature(p, key: k, from: from, length: length, full: large)))
+            k = table.next(k + 1)
         }
         if large {
             keys.sort { $0.signature != $1.signature ? $0.signature < $1.signature : $0.node < $1.node }
             // Within a run of equal hashes, compare each key with one representative per distinct key
-            // seen in the run (normally one), the earliest of which comes first after sorting.
+            // seen in the run (normally one): the earliest key with that text, as sorting put it first.
             var runStart = 0
-            var representatives: [Int32] = []
+            var representatives: [KeyInfo] = []
             while runStart < keys.count {
                 var runEnd = runStart + 1
                 while runEnd < keys.count && keys[runEnd].signature == keys[runStart].signature { runEnd += 1 }
                 if runEnd - runStart > 1 {
                     representatives.removeAll(keepingCapacity: true)
-                    representatives.append(keys[runStart].node)
+                    representatives.append(keys[runStart])
                     for r in (runStart + 1)..<runEnd {
-                        let key = keys[r].node
-                        var isDuplicate = false
-                        for rep in representatives where keysEqual(p, Int(rep), Int(key)) {
-                            isDuplicate = true
-                            break
+                        let key = keys[r]
+                        if let first = representatives.first(where: { keysEqual(p, $0, key) }) {
+                            duplicateKeys.append(JSONDuplicateKey(key: JSONNodeID(rawValue: key.node), first: JSONNodeID(rawValue: first.node)))
+                        } else {
+                            representatives.append(key)
                         }
-                        if isDuplicate { duplicateKeys.append(key) } else { representatives.append(key) }
                     }
                 }
                 runStart = runEnd
             }
         } else {
             for a in 1..<keys.count {
-                for b in 0..<a where keys[b].signature == keys[a].signature {
-                    if keysEqual(p, Int(keys[b].node), Int(keys[a].node)) {
-                        duplicateKeys.append(keys[a].node)
-                        break
-                    }
+                // The lowest b with the same text is the first occurrence.
+                for b in 0..<a where keys[b].signature == keys[a].signature && keysEqual(p, keys[b], keys[a]) {
+                    duplicateKeys.append(JSONDuplicateKey(key: JSONNodeID(rawValue: keys[a].node), first: JSONNodeID(rawValue: keys[b].node)))
+                    break
                 }
             }
         }
-        keyScratch = keys
     }
 
     /// Sorts the duplicates into document order (objects close innermost first).
     mutating func finishDuplicateKeys() {
-        if duplicateKeys.count > 1 { duplicateKeys.sort() }
+        if duplicateKeys.count > 1 { duplicateKeys.sort { $0.key < $1.key } }
     }
 
     /// A signature of the decoded key: a full randomly seeded hash when `full`, else a cheap mix of
     /// the length and the first and last eight bytes.
-    mutating func signature(_ p: UnsafePointer<UInt8>, key k: Int, full: Bool) -> Int {
-        let node = nodes[k]
-        let from = Int(node.start) + 1
-        let to = Int(node.end) - 1
-        if node.flags & JSONNodeRecord.hasEscapes == 0 {
-            return Self.signature(p + from, to - from, full: full)
+    mutating func signature(_ p: UnsafePointer<UInt8>, key k: Int, from: Int, length: Int, full: Bool) -> Int {
+        if table.tags[k] & JSONNodeTable.hasEscapes == 0 {
+            return Self.signature(p + from, length, full: full)
         }
         var scratch = decodeScratch
+        decodeScratch = []
         scratch.removeAll(keepingCapacity: true)
-        JSONStringDecoding.decode(buffer, from: from, to: to, into: &scratch, keepingLoneSurrogates: true)
+        JSONStringDecoding.decode(buffer, from: from, to: from + length, into: &scratch, keepingLoneSurrogates: true)
         let result = scratch.withUnsafeBufferPointer { d in
             Self.signature(d.baseAddress ?? p, d.count, full: full)
         }
@@ -100,19 +109,19 @@ extension JSONParserCore {
         return Int(truncatingIfNeeded: h)
     }
 
-    /// Whether two key nodes have the same decoded text.
-    mutating func keysEqual(_ p: UnsafePointer<UInt8>, _ a: Int, _ b: Int) -> Bool {
-        let na = nodes[a]
-        let nb = nodes[b]
-        let aFrom = Int(na.start) + 1, aTo = Int(na.end) - 1
-        let bFrom = Int(nb.start) + 1, bTo = Int(nb.end) - 1
-        if (na.flags | nb.flags) & JSONNodeRecord.hasEscapes == 0 {
-            guard aTo - aFrom == bTo - bFrom else { return false }
-            for k in 0..<(aTo - aFrom) where p[aFrom + k] != p[bFrom + k] { return false }
-            return true
+    /// Whether two keys have the same decoded text.
+    mutating func keysEqual(_ p: UnsafePointer<UInt8>, _ a: KeyInfo, _ b: KeyInfo) -> Bool {
+        let aFrom = Int(table.starts[Int(a.node)]) + 1, aTo = aFrom + Int(a.length)
+        let bFrom = Int(table.starts[Int(b.node)]) + 1, bTo = bFrom + Int(b.length)
+        if (table.tags[Int(a.node)] | table.tags[Int(b.node)]) & JSONNodeTable.hasEscapes == 0 {
+            guard a.length == b.length else { return false }
+            return UnsafeBufferPointer(start: p + aFrom, count: Int(a.length))
+                .elementsEqual(UnsafeBufferPointer(start: p + bFrom, count: Int(b.length)))
         }
         var x = decodeScratch
         var y = decodeScratch2
+        decodeScratch = []
+        decodeScratch2 = []
         x.removeAll(keepingCapacity: true)
         y.removeAll(keepingCapacity: true)
         JSONStringDecoding.decode(buffer, from: aFrom, to: aTo, into: &x, keepingLoneSurrogates: true)

@@ -1,13 +1,26 @@
 /// Limits that keep hostile or broken input from exhausting memory or time.
-public struct JSONParseLimits: Sendable {
-    /// Deepest allowed nesting of objects/arrays; deeper input is an error, not a stack overflow.
-    public var maxDepth: Int = 512
-    /// Largest accepted input in bytes (never more than 2 GiB, the node offsets' range).
-    public var maxBytes: Int = 256 * 1024 * 1024
+public struct JSONParseLimits: Sendable, Equatable {
+    /// Real CMP API snapshots are a few MB (a full IAB vendor list is about 1–3 MB), so 32 MB is
+    /// ten times the largest real one, and a lint run that reads it stays within a few hundred MB.
+    public static let defaultMaxBytes = 32 * 1024 * 1024
+    /// Real snapshots have about one node per 10 bytes; one per 4 bytes of `maxBytes` leaves room
+    /// for dense but real documents while bounding node storage (5 bytes a node) by the file limit.
+    public static let bytesPerNode = 4
+    /// `maxNodes` for small `maxBytes` (tests, tiny files) never drops below this.
+    public static let minimumMaxNodes = 1024
 
-    public init(maxDepth: Int = 512, maxBytes: Int = 256 * 1024 * 1024) {
+    /// Deepest allowed nesting of objects/arrays; deeper input is an error, not a stack overflow.
+    public var maxDepth: Int
+    /// Largest accepted input in bytes (never more than 2 GiB, the node offsets' range).
+    public var maxBytes: Int
+    /// Most values and keys in one document.
+    public var maxNodes: Int
+
+    /// `maxNodes` defaults to one per `bytesPerNode` bytes of `maxBytes`.
+    public init(maxDepth: Int = 512, maxBytes: Int = defaultMaxBytes, maxNodes: Int? = nil) {
         self.maxDepth = maxDepth
         self.maxBytes = maxBytes
+        self.maxNodes = maxNodes ?? max(Self.minimumMaxNodes, maxBytes / Self.bytesPerNode)
     }
 }
 
@@ -27,12 +40,14 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 /// A strict RFC 8259 parser that records every value's byte range, for a linter whose findings must
-/// point into the file. It works on bytes, stores all nodes in one flat array, validates UTF-8,
-/// never recurses (nesting is bounded by `JSONParseLimits.maxDepth`), and never traps on any input.
+/// point into the file. It works on bytes, stores the nodes in a compact table (`JSONNodeTable`),
+/// validates UTF-8, never recurses (nesting is bounded by `JSONParseLimits.maxDepth`), bounds the
+/// node count (`maxNodes`), and never traps on any input.
 public enum JSONParser {
     /// Offsets are stored as 32-bit values, and node indices as Int32.
     static let absoluteMaxBytes = Int(Int32.max) - 1
 
+    /// Parses `bytes`, which the document then keeps (no copy is made).
     public static func parse(_ bytes: [UInt8], limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) -> JSONDocument {
         let limit = min(max(limits.maxBytes, 0), absoluteMaxBytes)
         if bytes.count > limit {
@@ -41,16 +56,15 @@ public enum JSONParser {
                 position: SourcePosition(line: 1, column: 1, offset: 0))
         }
         let result: Result<JSONDocument, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
-            var core = JSONParserCore(buffer: buffer, maxDepth: limits.maxDepth)
+            var core = JSONParserCore(buffer: buffer, maxDepth: limits.maxDepth, maxNodes: min(max(limits.maxNodes, 1), Int(Int32.max)))
             do throws(JSONParseError) {
                 try core.run()
             } catch {
                 return .failure(error)
             }
             core.finishDuplicateKeys()
-            return .success(JSONDocument(
-                bytes: bytes, nodes: core.nodes, lineStarts: core.lineStarts,
-                duplicateKeys: core.duplicateKeys.map { JSONNodeID(rawValue: $0) }))
+            let lines = JSONLineIndex(lineStarts: core.lineStarts, bytes: buffer, isASCII: !core.sawNonASCII)
+            return .success(JSONDocument(bytes: bytes, table: core.table, lines: lines, duplicateKeys: core.duplicateKeys))
         }
         return try result.get()
     }

@@ -6,42 +6,53 @@ struct JSONParserCore {
     let base: UnsafePointer<UInt8>?
     let n: Int
     let maxDepth: Int
+    let maxNodes: Int
     let bomLength: Int
 
-    var nodes: [JSONNodeRecord] = []
-    var lineStarts: [Int] = []
-    var duplicateKeys: [Int32] = []
+    var table = JSONNodeTable()
+    var lineStarts: [UInt32] = []
+    /// Whether a string held a byte above 0x7F (only strings can, in valid JSON): columns then
+    /// need counting, see `JSONLineIndex`.
+    var sawNonASCII = false
+    var duplicateKeys: [JSONDuplicateKey] = []
     /// Enclosing containers (not including the current one).
     var stack: [Frame] = []
-    /// Scratch storage for duplicate-key detection.
+    /// Scratch storage for duplicate-key detection, reused for every object.
     var keyScratch: [KeyInfo] = []
     var decodeScratch: [UInt8] = []
     var decodeScratch2: [UInt8] = []
 
     struct Frame {
-        var node: Int32
+        /// Container ordinal (see `JSONNodeTable.containers`).
+        var container: Int32
         var count: UInt32
         var isObject: Bool
     }
 
     struct KeyInfo {
         var node: Int32
+        /// Bytes between the quotes, as written.
+        var length: UInt32
         var signature: Int
     }
 
-    init(buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    init(buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, maxNodes: Int) {
         self.buffer = buffer
         self.base = buffer.baseAddress
         self.n = buffer.count
         self.maxDepth = maxDepth
+        self.maxNodes = maxNodes
         if n >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
             bomLength = 3
         } else {
             bomLength = 0
         }
         lineStarts.reserveCapacity(64)
-        lineStarts.append(bomLength)
-        nodes.reserveCapacity(n / 8 + 16)
+        lineStarts.append(UInt32(bomLength))
+        // Every node but the first takes at least two bytes (itself and a separator), every
+        // container at least three; reserving these bounds once avoids copying as the arrays grow.
+        table.reserve(nodes: min(n / 2 + 2, maxNodes + 1))
+        table.reserve(containers: min(n / 3 + 2, maxNodes + 1))
     }
 
     // MARK: Errors
@@ -62,6 +73,14 @@ struct JSONParserCore {
         fail("invalid UTF-8 byte " + UTF8Validation.hexByte(buffer[offset]), at: offset)
     }
 
+    /// Called before each node is added, so the node arrays never outgrow `maxNodes`.
+    @inline(__always)
+    func checkNodeLimit(at offset: Int) throws(JSONParseError) {
+        if table.count >= maxNodes {
+            throw fail("more than \(maxNodes) values and keys, the limit for one document", at: offset)
+        }
+    }
+
     // MARK: Main loop
 
     mutating func run() throws(JSONParseError) {
@@ -72,7 +91,7 @@ struct JSONParserCore {
         skipWhitespace(p, &i)
         if i >= n { throw fail("expected a JSON value, found end of input", at: i) }
 
-        // The current container: node index (-1 at top level), member/element count, kind.
+        // The current container: its ordinal (-1 at top level), member/element count, kind.
         var current: Int32 = -1
         var count: UInt32 = 0
         var inObject = false
@@ -81,28 +100,23 @@ struct JSONParserCore {
             // A value is expected at i (after whitespace).
             skipWhitespace(p, &i)
             guard i < n else { throw fail("expected a value, found end of input", at: i) }
+            try checkNodeLimit(at: i)
             let c = p[i]
-            let index = Int32(truncatingIfNeeded: nodes.count)
             switch c {
             case UInt8(ascii: "\""):
                 let start = i
                 let escaped = try scanString(p, &i)
-                nodes.append(JSONNodeRecord(
-                    start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                    next: index &+ 1, parent: current, count: 0,
-                    kind: JSONKind.string.rawValue, flags: escaped ? JSONNodeRecord.hasEscapes : 0))
+                table.appendScalar(start: start, tag: JSONKind.string.rawValue | (escaped ? JSONNodeTable.hasEscapes : 0))
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 if depthAfterOpening(current: current) > maxDepth {
                     throw fail("nesting deeper than \(maxDepth) levels", at: i)
                 }
                 let isObject = c == UInt8(ascii: "{")
-                nodes.append(JSONNodeRecord(
-                    start: UInt32(truncatingIfNeeded: i), end: 0, next: 0, parent: current, count: 0,
-                    kind: isObject ? JSONKind.object.rawValue : JSONKind.array.rawValue, flags: 0))
+                let opened = table.openContainer(start: i, kind: isObject ? .object : .array, parent: current)
                 if current >= 0 {
-                    stack.append(Frame(node: current, count: count, isObject: inObject))
+                    stack.append(Frame(container: current, count: count, isObject: inObject))
                 }
-                current = index
+                current = opened
                 count = 0
                 inObject = isObject
                 i += 1
@@ -120,7 +134,7 @@ struct JSONParserCore {
                     guard p[i] == UInt8(ascii: "\"") else {
                         throw unexpected("expected a string key or '}'", at: i)
                     }
-                    try scanKey(p, &i, object: current)
+                    try scanKey(p, &i)
                     continue valueLoop
                 } else {
                     if p[i] == UInt8(ascii: "]") {
@@ -133,19 +147,17 @@ struct JSONParserCore {
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let start = i
                 try scanNumber(p, &i)
-                nodes.append(JSONNodeRecord(
-                    start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                    next: index &+ 1, parent: current, count: 0, kind: JSONKind.number.rawValue, flags: 0))
+                table.appendScalar(start: start, tag: JSONKind.number.rawValue)
             case UInt8(ascii: "t"):
                 try scanLiteral(p, &i, "true", 0x65_75_72_74)
-                appendScalar(.bool, start: i - 4, end: i, parent: current)
+                table.appendScalar(start: i - 4, tag: JSONKind.bool.rawValue)
             case UInt8(ascii: "f"):
                 // "fals" then "e"
                 try scanLiteral(p, &i, "false", 0x73_6C_61_66)
-                appendScalar(.bool, start: i - 5, end: i, parent: current)
+                table.appendScalar(start: i - 5, tag: JSONKind.bool.rawValue)
             case UInt8(ascii: "n"):
                 try scanLiteral(p, &i, "null", 0x6C_6C_75_6E)
-                appendScalar(.null, start: i - 4, end: i, parent: current)
+                table.appendScalar(start: i - 4, tag: JSONKind.null.rawValue)
             default:
                 if current < 0 {
                     throw unexpected("expected a JSON value", at: i)
@@ -170,7 +182,7 @@ struct JSONParserCore {
                         guard i < n, p[i] == UInt8(ascii: "\"") else {
                             throw unexpected("expected a string key after ','", at: i)
                         }
-                        try scanKey(p, &i, object: current)
+                        try scanKey(p, &i)
                         continue valueLoop
                     }
                     if d == UInt8(ascii: "}") {
@@ -206,29 +218,15 @@ struct JSONParserCore {
         (current >= 0 ? stack.count + 1 : 0) + 1
     }
 
-    @inline(__always)
-    mutating func appendScalar(_ kind: JSONKind, start: Int, end: Int, parent: Int32) {
-        let index = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(JSONNodeRecord(
-            start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
-            next: index &+ 1, parent: parent, count: 0, kind: kind.rawValue, flags: 0))
-    }
-
     /// Finishes the current container at byte `end` and makes its parent current again.
     @inline(__always)
     mutating func closeContainer(_ current: inout Int32, _ count: inout UInt32, _ inObject: inout Bool, end: Int) {
-        let index = Int(current)
-        let total = Int32(truncatingIfNeeded: nodes.count)
-        nodes.withUnsafeMutableBufferPointer { b in
-            b[index].end = UInt32(truncatingIfNeeded: end)
-            b[index].next = total
-            b[index].count = count
-        }
+        table.closeContainer(current, end: end, count: count)
         if inObject && count > 1 {
-            checkDuplicateKeys(object: index, count: Int(count))
+            checkDuplicateKeys(object: Int(table.containers[Int(current)].node), count: Int(count))
         }
         if let frame = stack.popLast() {
-            current = frame.node
+            current = frame.container
             count = frame.count
             inObject = frame.isObject
         } else {
@@ -251,10 +249,10 @@ struct JSONParserCore {
                 i += 1
             } else if b == 0x0A {
                 i += 1
-                lineStarts.append(i)
+                lineStarts.append(UInt32(truncatingIfNeeded: i))
             } else if b == 0x0D {
                 i += 1
-                if i >= n || p[i] != 0x0A { lineStarts.append(i) }
+                if i >= n || p[i] != 0x0A { lineStarts.append(UInt32(truncatingIfNeeded: i)) }
             } else {
                 return
             }
@@ -263,14 +261,11 @@ struct JSONParserCore {
 
     /// Scans an object key at `p[i]` (a '"'), appends its node, and consumes the following ':'.
     @inline(__always)
-    mutating func scanKey(_ p: UnsafePointer<UInt8>, _ i: inout Int, object: Int32) throws(JSONParseError) {
+    mutating func scanKey(_ p: UnsafePointer<UInt8>, _ i: inout Int) throws(JSONParseError) {
+        try checkNodeLimit(at: i)
         let start = i
         let escaped = try scanString(p, &i)
-        let index = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(JSONNodeRecord(
-            start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-            next: index &+ 1, parent: object, count: 0, kind: JSONKind.string.rawValue,
-            flags: JSONNodeRecord.isKey | (escaped ? JSONNodeRecord.hasEscapes : 0)))
+        table.appendScalar(start: start, tag: JSONKind.string.rawValue | JSONNodeTable.isKey | (escaped ? JSONNodeTable.hasEscapes : 0))
         skipWhitespace(p, &i)
         guard i < n, p[i] == UInt8(ascii: ":") else {
             throw unexpected("expected ':' after an object key", at: i)
@@ -281,7 +276,7 @@ struct JSONParserCore {
     /// Scans a string starting at the '"' at `p[i]`, leaving `i` after the closing quote. Validates
     /// escapes, control characters and UTF-8. Returns whether it contains escapes.
     @inline(__always)
-    func scanString(_ p: UnsafePointer<UInt8>, _ i: inout Int) throws(JSONParseError) -> Bool {
+    mutating func scanString(_ p: UnsafePointer<UInt8>, _ i: inout Int) throws(JSONParseError) -> Bool {
         var j = i + 1
         var escaped = false
         let raw = UnsafeRawPointer(p)
@@ -332,6 +327,7 @@ struct JSONParserCore {
             } else if b >= 0x80 {
                 let length = UTF8Validation.sequenceLength(p, at: j, end: n)
                 if length == 0 { throw invalidUTF8(at: j) }
+                sawNonASCII = true
                 j += length
             } else {
                 j += 1

@@ -6,6 +6,7 @@ import Foundation
 /// ```yaml
 /// extends: default            # or: none
 /// failSeverity: warning       # optional; --fail-severity wins
+/// maxFileSize: 64MB           # optional; the largest JSON file read; --max-file-size wins
 /// aliases:                    # named paths; may redefine a default alias
 ///   Logos: [$.bannerUIData.logo.url, $.pcUIData.logo.url, $.prompts.ageGate.logoUrl, $.myLogo]
 /// rules:
@@ -24,6 +25,8 @@ public struct Configuration: Sendable {
     public var file: String?
     public var extendsDefault = true
     public var failSeverity: Severity?
+    /// `maxFileSize`: the largest JSON file a run reads (`FileSizeLimit`); `--max-file-size` wins.
+    public var maxFileSize: ByteSize?
     /// Rule id → new severity, or nil for `off`.
     public var severityOverrides: [String: Severity?] = [:]
     var overrideMarks: [String: YAMLMark] = [:]
@@ -58,13 +61,8 @@ public struct Configuration: Sendable {
     /// relative to the file's folder.
     public static func load(file: String, at location: String? = nil) throws(LintError) -> Configuration {
         let location = location ?? file
-        guard let data = FileManager.default.contents(atPath: location) else {
-            throw LintError("\(file): cannot read the config file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw LintError("\(file): the config file is not UTF-8 text")
-        }
         do {
+            let text = try YAMLFile.read(file, at: location, what: "the config file")
             return try parse(text: text, file: file, location: location)
         } catch {
             throw LintError(error)
@@ -81,6 +79,12 @@ public struct Configuration: Sendable {
             config.extendsDefault = extends == "default"
         }
         config.failSeverity = try map.oneOf("failSeverity", Severity.names).flatMap(Severity.init(rawValue:))
+        if let text = try map.string("maxFileSize") {
+            guard let size = FileSizeLimit.parse(text) else {
+                throw map.error("'maxFileSize' must be \(FileSizeLimit.expected); found \(YAMLError.quoted(text))", at: "maxFileSize")
+            }
+            config.maxFileSize = size
+        }
         config.aliasDefinitions = try PathAliases.definitions(map.node("aliases"), file: file)
         if let rules = try map.mapping("rules", context: "'rules'") {
             for pair in rules.pairs {
@@ -89,7 +93,7 @@ public struct Configuration: Sendable {
                     guard text == "off" || Severity(rawValue: text) != nil else {
                         let hint = didYouMean(text, among: Severity.names + ["off"]).map { "; did you mean '\($0)'?" } ?? ""
                         throw YAMLError(file: file, mark: node.mark,
-                                        message: "'\(text)' is not a severity for rule '\(pair.key)'\(hint) (expected off, \(Severity.names.joined(separator: ", ")))")
+                                        message: "\(YAMLError.quoted(text)) is not a severity for rule \(YAMLError.quoted(pair.key))\(hint) (expected off, \(Severity.names.joined(separator: ", ")))")
                     }
                     config.severityOverrides[pair.key] = Severity(rawValue: text)
                     config.overrideMarks[pair.key] = pair.keyMark

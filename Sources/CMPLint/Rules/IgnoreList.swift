@@ -58,10 +58,8 @@ public struct IgnoreList: Sendable {
     /// Reads an ignore file (`ignore:` at the top), named `file` in messages and read from `location`.
     public static func load(file: String, at location: String? = nil) throws(LintError) -> IgnoreList {
         let location = location ?? file
-        guard let data = FileManager.default.contents(atPath: location), let text = String(data: data, encoding: .utf8) else {
-            throw LintError("\(file): cannot read the ignore file")
-        }
         do {
+            let text = try YAMLFile.read(file, at: location, what: "the ignore file")
             guard let root = try YAMLParser.parse(text, file: file) else { return IgnoreList() }
             let map = try YAMLMapping(root, file: file, context: "the ignore file")
             let folder = URL(fileURLWithPath: location).standardizedFileURL.deletingLastPathComponent()

@@ -79,11 +79,11 @@ extension OptionSpec.ValueType {
             guard node.scalar != nil else { throw fail("a string") }
         case .bool:
             guard let text = node.scalar, ["true", "false", "True", "False", "TRUE", "FALSE"].contains(text) else {
-                throw YAMLError(file: file, mark: node.mark, message: "option '\(name)' must be true or false, found \(node.scalar.map { "'\($0)'" } ?? node.kindName)")
+                throw YAMLError(file: file, mark: node.mark, message: "option '\(name)' must be true or false, found \(node.scalar.map(YAMLError.quoted) ?? node.kindName)")
             }
         case .integer:
             guard let text = node.scalar, Int(text) != nil else {
-                throw YAMLError(file: file, mark: node.mark, message: "option '\(name)' must be an integer, found \(node.scalar.map { "'\($0)'" } ?? node.kindName)")
+                throw YAMLError(file: file, mark: node.mark, message: "option '\(name)' must be an integer, found \(node.scalar.map(YAMLError.quoted) ?? node.kindName)")
             }
         case .strings, .paths:
             for item in try Self.items(node) where item.scalar == nil || item.isNull {
@@ -127,7 +127,7 @@ extension OptionSpec.ValueType {
 
     private static func require(_ text: String, in allowed: [String], name: String, node: YAMLNode, file: String) throws(YAMLError) {
         guard !allowed.contains(text) else { return }
-        var message = "option '\(name)' must be one of: \(allowed.joined(separator: ", ")); found '\(text)'"
+        var message = "option '\(name)' must be one of: \(allowed.joined(separator: ", ")); found \(YAMLError.quoted(text))"
         if let suggestion = didYouMean(text, among: allowed) { message += "; did you mean '\(suggestion)'?" }
         throw YAMLError(file: file, mark: node.mark, message: message)
     }

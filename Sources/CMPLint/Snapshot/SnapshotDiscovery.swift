@@ -6,8 +6,10 @@ import Foundation
 public enum SnapshotDiscovery {
     /// Sets under `paths`, sorted by path, each folder once. A path that does not exist, or a file
     /// named here that cannot be read, is a `LintError`; an unreadable entry found in a tree is
-    /// reported on its set instead (`SnapshotSource.load`).
-    public static func discover(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws(LintError) -> [SnapshotSource] {
+    /// reported on its set instead (`SnapshotSource.load`). A file with an unconventional name is
+    /// read (to tell its component) only when it is within `limits`.
+    public static func discover(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+                                limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> [SnapshotSource] {
         var sources: [SnapshotSource] = []
         var seen = Set<String>()
         for path in paths {
@@ -15,7 +17,7 @@ public enum SnapshotDiscovery {
             guard FileManager.default.fileExists(atPath: resolve(path, workingDirectory), isDirectory: &isDirectory) else {
                 throw LintError("\(path): no such file or directory")
             }
-            let found = isDirectory.boolValue ? try discoverTree(path, workingDirectory) : [try singleFile(path, workingDirectory)]
+            let found = isDirectory.boolValue ? try discoverTree(path, workingDirectory) : [try singleFile(path, workingDirectory, limits: limits)]
             if found.isEmpty {
                 let names = ComponentKind.allCases.flatMap(\.acceptedFileNames).joined(separator: ", ")
                 throw LintError("\(path): no snapshot files found (looked for \(names))")
@@ -41,7 +43,7 @@ public enum SnapshotDiscovery {
                               files: files, isPartial: false, workingDirectory: workingDirectory)
     }
 
-    static func singleFile(_ path: String, _ workingDirectory: String) throws(LintError) -> SnapshotSource {
+    static func singleFile(_ path: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> SnapshotSource {
         try requireReadable(path, workingDirectory)
         let name = (path as NSString).lastPathComponent
         let folder = (path as NSString).deletingLastPathComponent
@@ -49,7 +51,7 @@ public enum SnapshotDiscovery {
         if let named = ComponentKind(fileName: name) {
             kind = named
         } else {
-            kind = try detectKind(ofFileAt: path, workingDirectory)
+            kind = try detectKind(ofFileAt: path, workingDirectory, limits: limits)
         }
         return SnapshotSource(path: path, directory: absolute(folder.isEmpty ? "." : folder, workingDirectory),
                               files: [kind: path], isPartial: true, workingDirectory: workingDirectory)
@@ -63,12 +65,15 @@ public enum SnapshotDiscovery {
     }
 
     /// A file with an unconventional name is accepted when its content names its component.
-    static func detectKind(ofFileAt path: String, _ workingDirectory: String) throws(LintError) -> ComponentKind {
+    static func detectKind(ofFileAt path: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> ComponentKind {
         let advice = "name it after its component (e.g. OneTrustBannerData.json) or pass it with --banner, --preferences or --vendors"
-        guard let data = FileManager.default.contents(atPath: resolve(path, workingDirectory)) else {
-            throw LintError("\(path): cannot read the file")
+        let bytes: [UInt8]
+        switch SizeLimitedFile.read(atPath: resolve(path, workingDirectory), limit: limits.maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            throw LintError("\(path): \(FileSizeLimit.message(failure, limit: limits.maxBytes))")
         }
-        guard let document = try? JSONParser.parse([UInt8](data)),
+        guard let document = try? JSONParser.parse(bytes, limits: limits),
               case .component(let kind, _) = DetectedContent(document)
         else {
             throw LintError("\(path): cannot tell which snapshot this is; \(advice)")

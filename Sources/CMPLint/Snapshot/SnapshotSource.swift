@@ -23,26 +23,25 @@ public struct SnapshotSource: Sendable, Equatable {
 
     /// Reads and parses the files. A file that cannot be read (a broken link or a FIFO found in a
     /// tree; files named on the command line were checked by discovery), is not valid JSON, or is
-    /// too large becomes an `invalid-json` finding later: one bad entry never stops the other sets.
+    /// larger than `limits.maxBytes` (checked before it is read, on the target of a symbolic link)
+    /// becomes an `invalid-json` finding later: one bad entry never stops the other sets.
     public func load(expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> SnapshotSet {
         var loaded: [ComponentKind: SnapshotFile] = [:]
         for (kind, path) in files {
             let location = SnapshotDiscovery.resolve(path, workingDirectory)
-            let size = (try? FileManager.default.attributesOfItem(atPath: location)[.size] as? Int) ?? 0
-            if size > limits.maxBytes {
-                let error = JSONParseError(
-                    message: "the file is \(size) bytes; the limit is \(limits.maxBytes) bytes",
-                    position: SourcePosition(line: 1, column: 1, offset: 0))
+            switch SizeLimitedFile.read(atPath: location, limit: limits.maxBytes) {
+            case .success(let bytes):
+                loaded[kind] = SnapshotFile(kind: kind, path: path, bytes: bytes, limits: limits)
+            case .failure(let failure):
+                let message: String
+                if case .tooLarge = failure {
+                    message = FileSizeLimit.message(failure, limit: limits.maxBytes)
+                } else {
+                    message = "cannot read the file: \(UnreadableFile.reason(location) ?? "the read failed")"
+                }
+                let error = JSONParseError(message: message, position: SourcePosition(line: 1, column: 1, offset: 0))
                 loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(error))
-                continue
             }
-            guard let data = FileManager.default.contents(atPath: location) else {
-                let error = JSONParseError(message: "cannot read the file: \(UnreadableFile.reason(location) ?? "the read failed")",
-                                           position: SourcePosition(line: 1, column: 1, offset: 0))
-                loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(error))
-                continue
-            }
-            loaded[kind] = SnapshotFile(kind: kind, path: path, bytes: [UInt8](data), limits: limits)
         }
         return SnapshotSet(path: path, files: loaded, expectations: expectations, isPartial: isPartial, revealPersonalData: revealPersonalData)
     }

@@ -6,9 +6,13 @@
 /// lexicographically smallest candidate, so the answer never depends on candidate order. Failing
 /// that, a candidate that `word` (three characters or more) abbreviates is offered: `warn` → `warning`.
 public func didYouMean(_ word: String, among candidates: [String]) -> String? {
-    closestByDistance(word, among: candidates)
+    // The distance costs length × length; no typo of a key or value name is this long.
+    guard word.utf8.count <= maxTypoLength else { return nil }
+    return closestByDistance(word, among: candidates)
         ?? (word.count >= 3 ? candidates.filter { $0.hasPrefix(word) && $0 != word }.sorted().first : nil)
 }
+
+let maxTypoLength = 100
 
 private func closestByDistance(_ word: String, among candidates: [String]) -> String? {
     let limit = max(1, word.count / 3)

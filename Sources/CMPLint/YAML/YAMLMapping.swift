@@ -75,7 +75,7 @@ public final class YAMLMapping {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
         case let text?:
-            throw error("'\(key)' in \(context) must be true or false, found '\(text)'", at: key)
+            throw error("'\(key)' in \(context) must be true or false, found \(YAMLError.quoted(text))", at: key)
         case nil:
             throw mismatch(key, value, expected: "true or false")
         }
@@ -86,7 +86,7 @@ public final class YAMLMapping {
         guard let value = node(key), !value.isNull else { return nil }
         guard let text = value.scalar else { throw mismatch(key, value, expected: "an integer") }
         guard let number = Int(text) else {
-            throw error("'\(key)' in \(context) must be an integer, found '\(text)'", at: key)
+            throw error("'\(key)' in \(context) must be an integer, found \(YAMLError.quoted(text))", at: key)
         }
         return number
     }
@@ -116,7 +116,7 @@ public final class YAMLMapping {
     public func oneOf(_ key: String, _ allowed: [String]) throws(YAMLError) -> String? {
         guard let text = try string(key) else { return nil }
         guard allowed.contains(text) else {
-            var message = "'\(key)' in \(context) must be one of: \(allowed.joined(separator: ", ")); found '\(text)'"
+            var message = "'\(key)' in \(context) must be one of: \(allowed.joined(separator: ", ")); found \(YAMLError.quoted(text))"
             if let suggestion = didYouMean(text, among: allowed) { message += "; did you mean '\(suggestion)'?" }
             throw error(message, at: key)
         }
@@ -140,7 +140,7 @@ public final class YAMLMapping {
     /// "unknown key 'sevrity' in rule 'x'; did you mean 'severity'?" or "...; expected one of: a, b".
     public func finish() throws(YAMLError) {
         guard let unknown = pairs.first(where: { !used.contains($0.key) }) else { return }
-        var message = "unknown key '\(unknown.key)' in \(context)"
+        var message = "unknown key \(YAMLError.quoted(unknown.key)) in \(context)"
         if let suggestion = didYouMean(unknown.key, among: known) {
             message += "; did you mean '\(suggestion)'?"
         } else if !known.isEmpty {

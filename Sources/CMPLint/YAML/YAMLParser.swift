@@ -3,15 +3,22 @@ import CYAML
 /// Bounds on what a single YAML file may expand to. Rule and config files can come from anywhere
 /// (`--rules dir`), so a hostile file must fail fast instead of exhausting memory or the stack.
 public struct YAMLLimits: Sendable {
+    /// Config and ignore files are a few KB (the whole default ruleset is about 120 KB), so 1 MB
+    /// is generous; the limit applies before libyaml sees a byte.
+    public static let defaultMaxBytes = 1024 * 1024
+
+    /// Largest accepted text in bytes.
+    public var maxBytes: Int = defaultMaxBytes
     /// Nodes after alias expansion: an alias counts its target's full size, so a "billion laughs"
     /// file fails as soon as the running total passes this, with an error at the offending alias.
     public var maxNodes: Int = 100_000
     /// Nesting of sequences and mappings (aliases included), which bounds recursion in consumers.
     public var maxDepth: Int = 200
 
-    public init(maxNodes: Int = 100_000, maxDepth: Int = 200) {
+    public init(maxNodes: Int = 100_000, maxDepth: Int = 200, maxBytes: Int = defaultMaxBytes) {
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth
+        self.maxBytes = maxBytes
     }
 }
 
@@ -29,11 +36,15 @@ public enum YAMLParser {
     public static func parse(
         _ text: String, file: String, limits: YAMLLimits = YAMLLimits()
     ) throws(YAMLError) -> YAMLNode? {
+        let count = text.utf8.count
+        if count > limits.maxBytes {
+            throw YAMLError(file: file, mark: nil, message: YAMLFile.tooLarge(size: count, limit: limits.maxBytes))
+        }
         // libyaml reads from a buffer that must outlive the parser; copy the UTF-8 bytes once.
-        let utf8 = Array(text.utf8)
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, utf8.count))
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, count))
         defer { buffer.deallocate() }
-        for (index, byte) in utf8.enumerated() { buffer[index] = byte }
+        _ = buffer.initialize(from: text.utf8)
+        let utf8 = UnsafeBufferPointer(rebasing: buffer[0..<count])
 
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
@@ -41,7 +52,7 @@ public enum YAMLParser {
             throw YAMLError(file: file, mark: nil, message: "cannot initialise the YAML parser")
         }
         defer { yaml_parser_delete(parser) }
-        yaml_parser_set_input_string(parser, buffer, utf8.count)
+        yaml_parser_set_input_string(parser, buffer.baseAddress, count)
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
 
         var builder = TreeBuilder(file: file, limits: limits)
@@ -65,7 +76,7 @@ public enum YAMLParser {
 
     /// Builds the error for a failed `yaml_parser_parse`, e.g.
     /// "did not find expected key (while parsing a block mapping at 1:1)".
-    private static func syntaxError(_ parser: yaml_parser_t, bytes: [UInt8], file: String) -> YAMLError {
+    private static func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, file: String) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         switch parser.error {
         case YAML_MEMORY_ERROR:
@@ -87,7 +98,7 @@ public enum YAMLParser {
     }
 
     /// Line and column (in characters, like libyaml's marks) of a byte offset.
-    private static func mark(atByte offset: Int, in bytes: [UInt8]) -> YAMLMark {
+    private static func mark(atByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> YAMLMark {
         let prefix = String(decoding: bytes.prefix(max(0, offset)), as: UTF8.self)
         var line = 1, column = 1
         var previousWasCR = false
@@ -253,7 +264,7 @@ private struct TreeBuilder {
         } else {
             if let text = node.scalar {
                 if let first = stack[top].keyMarks[text] {
-                    throw fail(node.mark, "duplicate key '\(text)' (first defined at \(first))")
+                    throw fail(node.mark, "duplicate key \(YAMLError.quoted(text)) (first defined at \(first))")
                 }
                 stack[top].keyMarks[text] = node.mark
             }

@@ -1,0 +1,75 @@
+/// Line and column of any byte offset of a parsed document, in O(log lines) plus at most a few
+/// hundred bytes scanned, however long the line: minified responses are one line, and a finding
+/// on it must not cost a scan from the start of the line (which made many findings quadratic).
+struct JSONLineIndex: Sendable {
+    /// Byte offsets where lines start (the first is after the BOM), ascending.
+    let lineStarts: [UInt32]
+    /// For input with non-ASCII bytes: the number of Unicode scalars (UTF-8 lead bytes) before each
+    /// block of `blockSize` bytes, so a column is a difference of two counts. Empty for ASCII
+    /// input, whose columns are byte distances.
+    let scalarsBeforeBlock: [UInt32]
+
+    static let blockShift = 8
+    static let blockSize = 1 << blockShift
+
+    init(lineStarts: [UInt32], bytes p: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+        self.lineStarts = lineStarts
+        self.scalarsBeforeBlock = isASCII ? [] : Self.countScalarsPerBlock(p)
+    }
+
+    /// Line and column (in Unicode scalars) of `offset`, which must be within `p`.
+    func position(atOffset offset: Int, in p: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+        // Binary search for the last line start <= offset.
+        var lo = 0
+        var hi = lineStarts.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(lineStarts[mid]) <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        let lineIndex = lo - 1
+        if lineIndex < 0 {
+            // Inside the BOM.
+            return SourcePosition(line: 1, column: 1, offset: offset)
+        }
+        let lineStart = Int(lineStarts[lineIndex])
+        let column: Int
+        if scalarsBeforeBlock.isEmpty {
+            column = offset - lineStart
+        } else if offset - lineStart <= Self.blockSize {
+            column = LineMath.scalarCount(p, from: lineStart, to: offset)
+        } else {
+            column = scalarsBefore(offset, in: p) - scalarsBefore(lineStart, in: p)
+        }
+        return SourcePosition(line: lineIndex + 1, column: column + 1, offset: offset)
+    }
+
+    private func scalarsBefore(_ offset: Int, in p: UnsafeBufferPointer<UInt8>) -> Int {
+        let block = offset >> Self.blockShift
+        return Int(scalarsBeforeBlock[block]) + LineMath.scalarCount(p, from: block << Self.blockShift, to: offset)
+    }
+
+    /// One entry per block (and one for the end): scalars counted eight bytes at a time, a
+    /// continuation byte being 10xxxxxx.
+    private static func countScalarsPerBlock(_ p: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        var table: [UInt32] = []
+        table.reserveCapacity(p.count >> blockShift + 1)
+        guard let base = p.baseAddress else { return [0] }
+        let raw = UnsafeRawPointer(base)
+        var total = 0
+        var block = 0
+        while block < p.count {
+            table.append(UInt32(truncatingIfNeeded: total))
+            let end = min(block + blockSize, p.count)
+            var j = block
+            while j + 8 <= end {
+                let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+                total += 8 - (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                j += 8
+            }
+            total += LineMath.scalarCount(p, from: j, to: end)
+            block = end
+        }
+        table.append(UInt32(truncatingIfNeeded: total))
+        return table
+    }
+}
