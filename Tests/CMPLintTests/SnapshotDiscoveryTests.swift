@@ -75,7 +75,7 @@ struct SnapshotDiscoveryTests {
             Issue.record("an oversized file parsed")
             return
         }
-        #expect(error.message == "the file is 102 bytes; the limit is 50 bytes")
+        #expect(error.message == "the file is 102 bytes, larger than the limit of 50 bytes; raise it with --max-file-size or maxFileSize in the config")
     }
 }
 

@@ -37,6 +37,11 @@ public final class JSONDocument: Sendable {
         self.duplicateKeys = duplicateKeys
     }
 
+    /// Bytes the document keeps besides the input: node table, line index, duplicates.
+    var indexBytes: Int {
+        table.storageBytes + lines.storageBytes + duplicateKeys.count * MemoryLayout<JSONDuplicateKey>.stride
+    }
+
     // MARK: Structure
 
     public var root: JSONNodeID { JSONNodeID(rawValue: 0) }

@@ -9,6 +9,9 @@ struct JSONLineIndex: Sendable {
     /// input, whose columns are byte distances.
     let scalarsBeforeBlock: [UInt32]
 
+    /// Bytes the index keeps, for tests of the storage bound.
+    var storageBytes: Int { (lineStarts.count + scalarsBeforeBlock.count) * 4 }
+
     static let blockShift = 8
     static let blockSize = 1 << blockShift
 

@@ -1,5 +1,5 @@
 /// The structure of a parsed document, stored as a struct of arrays so that memory stays a small
-/// multiple of the input: 5 bytes per node (start offset and a tag byte) and 20 more per object or
+/// multiple of the input: 5 bytes per node (start offset and a tag byte) and 16 more per object or
 /// array. A scalar's end is not stored (it is found again by scanning its few bytes, see
 /// `JSONScalarExtent`), and neither is its parent (found from the containers, see `parent(of:)`).
 /// Nodes are numbered in preorder, so starts ascend and an object's members follow it as key node
@@ -17,9 +17,8 @@ struct JSONNodeTable: Sendable {
     /// Objects and arrays in preorder.
     private(set) var containers: [Container] = []
 
+    /// An object or array; its node index is not stored (`node(ofContainer:)` finds it).
     struct Container: Sendable {
-        /// The container's node index.
-        var node: Int32
         /// Byte offset just after the closing bracket.
         var end: UInt32
         /// Index of the first node after the subtree: the next sibling, for O(1) skipping.
@@ -68,7 +67,7 @@ struct JSONNodeTable: Sendable {
         starts.append(UInt32(truncatingIfNeeded: start))
         tags.append(kind.rawValue)
         let ordinal = Int32(truncatingIfNeeded: containers.count)
-        containers.append(Container(node: Int32(truncatingIfNeeded: node), end: 0, next: 0, parent: parent, count: 0))
+        containers.append(Container(end: 0, next: 0, parent: parent, count: 0))
         return ordinal
     }
 
@@ -118,18 +117,38 @@ struct JSONNodeTable: Sendable {
         return Int(containersBeforeWord[word]) + below.nonzeroBitCount
     }
 
+    /// The node index of the container with ordinal `ordinal`: the word holding it by binary search
+    /// over `containersBeforeWord`, then the bit within the word (a select query).
+    func node(ofContainer ordinal: Int) -> Int {
+        var lo = 0
+        var hi = containersBeforeWord.count
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if Int(containersBeforeWord[mid]) <= ordinal { lo = mid } else { hi = mid }
+        }
+        var bits = containerBits[lo]
+        for _ in 0..<(ordinal - Int(containersBeforeWord[lo])) { bits &= bits &- 1 }
+        return lo << 6 + bits.trailingZeroBitCount
+    }
+
+    /// Bytes the table keeps (not counting reserved room), for tests of the storage bound.
+    var storageBytes: Int {
+        starts.count * 4 + tags.count + containerBits.count * 8 + containersBeforeWord.count * 4
+            + containers.count * MemoryLayout<Container>.stride
+    }
+
     /// The node index of the object or array that contains `node`, -1 for the root. The nearest
     /// container before `node` either contains it or is inside a sibling subtree, so walking up from
     /// it takes at most the nesting depth (bounded by `JSONParseLimits.maxDepth`).
     func parent(of node: Int) -> Int {
         if isContainer(node) {
             let parent = container(node).parent
-            return parent < 0 ? -1 : Int(containers[Int(parent)].node)
+            return parent < 0 ? -1 : self.node(ofContainer: Int(parent))
         }
         var ordinal = containersBefore(node) - 1
         while ordinal >= 0 {
             let candidate = containers[ordinal]
-            if Int(candidate.next) > node { return Int(candidate.node) }
+            if Int(candidate.next) > node { return self.node(ofContainer: ordinal) }
             ordinal = Int(candidate.parent)
         }
         return -1

@@ -23,8 +23,9 @@ struct JSONParserCore {
     var decodeScratch2: [UInt8] = []
 
     struct Frame {
-        /// Container ordinal (see `JSONNodeTable.containers`).
+        /// Container ordinal (see `JSONNodeTable.containers`) and node index.
         var container: Int32
+        var node: Int32
         var count: UInt32
         var isObject: Bool
     }
@@ -91,8 +92,9 @@ struct JSONParserCore {
         skipWhitespace(p, &i)
         if i >= n { throw fail("expected a JSON value, found end of input", at: i) }
 
-        // The current container: its ordinal (-1 at top level), member/element count, kind.
+        // The current container: its ordinal (-1 at top level) and node, member/element count, kind.
         var current: Int32 = -1
+        var currentNode: Int32 = -1
         var count: UInt32 = 0
         var inObject = false
 
@@ -112,11 +114,13 @@ struct JSONParserCore {
                     throw fail("nesting deeper than \(maxDepth) levels", at: i)
                 }
                 let isObject = c == UInt8(ascii: "{")
+                let node = Int32(truncatingIfNeeded: table.count)
                 let opened = table.openContainer(start: i, kind: isObject ? .object : .array, parent: current)
                 if current >= 0 {
-                    stack.append(Frame(container: current, count: count, isObject: inObject))
+                    stack.append(Frame(container: current, node: currentNode, count: count, isObject: inObject))
                 }
                 current = opened
+                currentNode = node
                 count = 0
                 inObject = isObject
                 i += 1
@@ -128,7 +132,7 @@ struct JSONParserCore {
                 if isObject {
                     if p[i] == UInt8(ascii: "}") {
                         i += 1
-                        closeContainer(&current, &count, &inObject, end: i)
+                        closeContainer(&current, &currentNode, &count, &inObject, end: i)
                         break
                     }
                     guard p[i] == UInt8(ascii: "\"") else {
@@ -139,7 +143,7 @@ struct JSONParserCore {
                 } else {
                     if p[i] == UInt8(ascii: "]") {
                         i += 1
-                        closeContainer(&current, &count, &inObject, end: i)
+                        closeContainer(&current, &currentNode, &count, &inObject, end: i)
                         break
                     }
                     continue valueLoop
@@ -187,7 +191,7 @@ struct JSONParserCore {
                     }
                     if d == UInt8(ascii: "}") {
                         i += 1
-                        closeContainer(&current, &count, &inObject, end: i)
+                        closeContainer(&current, &currentNode, &count, &inObject, end: i)
                         continue
                     }
                     throw unexpected("expected ',' or '}' after an object member", at: i)
@@ -198,7 +202,7 @@ struct JSONParserCore {
                     }
                     if d == UInt8(ascii: "]") {
                         i += 1
-                        closeContainer(&current, &count, &inObject, end: i)
+                        closeContainer(&current, &currentNode, &count, &inObject, end: i)
                         continue
                     }
                     throw unexpected("expected ',' or ']' after an array element", at: i)
@@ -220,17 +224,19 @@ struct JSONParserCore {
 
     /// Finishes the current container at byte `end` and makes its parent current again.
     @inline(__always)
-    mutating func closeContainer(_ current: inout Int32, _ count: inout UInt32, _ inObject: inout Bool, end: Int) {
+    mutating func closeContainer(_ current: inout Int32, _ currentNode: inout Int32, _ count: inout UInt32, _ inObject: inout Bool, end: Int) {
         table.closeContainer(current, end: end, count: count)
         if inObject && count > 1 {
-            checkDuplicateKeys(object: Int(table.containers[Int(current)].node), count: Int(count))
+            checkDuplicateKeys(object: Int(currentNode), count: Int(count))
         }
         if let frame = stack.popLast() {
             current = frame.container
+            currentNode = frame.node
             count = frame.count
             inObject = frame.isObject
         } else {
             current = -1
+            currentNode = -1
             count = 0
             inObject = false
         }
