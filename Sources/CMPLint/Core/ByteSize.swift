@@ -9,6 +9,9 @@ public struct ByteSize: Sendable, Hashable, CustomStringConvertible {
 
     static let units: [(name: String, factor: Int)] = [("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)]
 
+    /// What `init(parsing:)` accepts, as a regular expression (for the JSON Schema).
+    static let pattern = "^ *[0-9]+ *([KkMmGg]?[Bb])? *$"
+
     /// Reads "33554432", "32MB", "32 mb", "512KB", "1GB", "100B"; nil for anything else (negative,
     /// fractional, an unknown unit, or more than `Int.max` bytes).
     public init?(parsing text: String) {

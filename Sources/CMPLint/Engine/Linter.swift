@@ -26,12 +26,18 @@ public struct Linter: Sendable {
         var plans: [ComponentKind: ComponentPlan] = [:]
         for kind in ComponentKind.allCases {
             var selectors: [PathSelector] = []
+            // Rules that share a path (the leak rules all walk `$..*`) share its matches.
+            var selectorIndices: [PathSelector: Int] = [:]
             var nodeRules: [NodeRule] = []
             var documentRules: [(rule: Rule, function: any DocumentFunction)] = []
             for rule in ruleset.rules where rule.applies(to: kind) {
                 if let function = rule.function as? any NodeFunction {
-                    let indices = Array(selectors.count..<(selectors.count + rule.given.count))
-                    selectors += rule.given
+                    let indices = rule.given.map { selector in
+                        if let known = selectorIndices[selector] { return known }
+                        selectorIndices[selector] = selectors.count
+                        selectors.append(selector)
+                        return selectors.count - 1
+                    }
                     nodeRules.append(NodeRule(rule: rule, function: function, selectorIndices: indices))
                 } else if let function = rule.function as? any DocumentFunction {
                     documentRules.append((rule, function))
@@ -54,7 +60,7 @@ public struct Linter: Sendable {
             if let document = file.document {
                 let matches = plan.walker.matches(in: document)
                 for nodeRule in plan.nodeRules where !silenced.contains(nodeRule.rule.id) {
-                    for (matched, selectorIndex) in union(nodeRule.selectorIndices.map { matches[$0] }) {
+                    func evaluate(_ matched: JSONNodeID, _ selectorIndex: Int) {
                         let value = resolve(field: nodeRule.rule.field, of: matched, in: document)
                         let target = NodeTarget(document: document, matched: matched, value: value,
                                                 field: nodeRule.rule.field, expectations: set.expectations,
@@ -63,6 +69,12 @@ public struct Linter: Sendable {
                         for result in nodeRule.function.evaluate(target) {
                             findings.append(finding(nodeRule.rule, result, file: file, defaultNode: value ?? matched, set: set))
                         }
+                    }
+                    // One path: its matches as they are (`$..*` matches every node; no copy of them).
+                    if nodeRule.selectorIndices.count == 1 {
+                        for matched in matches[nodeRule.selectorIndices[0]] { evaluate(matched, 0) }
+                    } else {
+                        for (matched, selectorIndex) in union(nodeRule.selectorIndices.map { matches[$0] }) { evaluate(matched, selectorIndex) }
                     }
                 }
             }
@@ -180,7 +192,6 @@ public struct Linter: Sendable {
     /// preorder), so they are merged without a table of every node: a rule whose paths include
     /// `$..*` costs no more memory than its matches.
     private func union(_ lists: [[JSONNodeID]]) -> [(JSONNodeID, Int)] {
-        if lists.count == 1 { return lists[0].map { ($0, 0) } }
         var cursors = Array(repeating: 0, count: lists.count)
         var result: [(JSONNodeID, Int)] = []
         while true {

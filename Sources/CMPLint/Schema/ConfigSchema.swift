@@ -24,6 +24,13 @@ public enum ConfigSchema {
                     ("description", .string("Exit 1 when a finding is at or above this severity; --fail-severity wins.")),
                     ("enum", SchemaValue.strings(Severity.names))
                 )),
+                ("maxFileSize", SchemaValue.object(
+                    ("description", .string("The largest snapshot or baseline file read, e.g. 64MB, 512KB or a number of bytes (binary units, at most 2 GB; default 32MB); --max-file-size wins.")),
+                    ("oneOf", .array([
+                        SchemaValue.object(("type", .string("integer")), ("minimum", .int(1)), ("maximum", .int(FileSizeLimit.maximum))),
+                        SchemaValue.object(("type", .string("string")), ("pattern", .string(ByteSize.pattern))),
+                    ]))
+                )),
                 ("aliases", SchemaValue.ref(RuleSchema.Definition.aliases)),
                 ("rules", RuleSchema.rulesMapping(
                     description: "Rule id → a severity or `off` for a rule in force, or a custom rule in the rule-file vocabulary.",

@@ -2,6 +2,10 @@
 /// the rule; which keys count: `UITextKeys`), in document order, cleaned of HTML, without URLs,
 /// colours, numbers, codes or brand names.
 public enum UITextExtractor {
+    /// Only the start of a longer text is read: word statistics settle long before, and a 30 MB
+    /// title must not cost what 30 MB of text does.
+    static let maxTextBytes = 64 * 1024
+
     public static func texts(in document: JSONDocument, paths: UITextPaths) -> [UIText] {
         var result: [UIText] = []
         let places = paths.places(in: document)
@@ -31,7 +35,7 @@ public enum UITextExtractor {
             guard !places.isIgnored(node, key: member),
                   isTextKey(key, technical: isTechnical, containerKey: frame.key, outerKey: frame.outerKey,
                             inUI: frame.inUI || places.isSection(node, key: member)),
-                  let raw = document.string(node) else { return }
+                  let raw = document.stringPrefix(node, maxBytes: maxTextBytes)?.text else { return }
             let text = UITextCleaner.clean(raw)
             guard isReaderText(text) else { return }
             result.append(UIText(text: text, node: node, pointer: pointer()))
