@@ -44,7 +44,7 @@ struct InputLimitCommandTests {
 
         let bad = try CLIRunner.run(["lint", "DE_de", "--max-file-size", "lots"], in: root)
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("--max-file-size: 'lots' is not a size from 1 byte to 2 GB, such as 64MB, 512KB or 1048576"))
+        #expect(bad.stderr.contains("--max-file-size: 'lots' is not a size from 1 byte to 256 MB, such as 64MB, 512KB or 1048576"))
     }
 
     @Test func aHugeConfigIsRefusedBeforeParsing() throws {

@@ -130,21 +130,28 @@ struct InputLimitTests {
         #expect(ByteSize(bytes: 3 << 29).description == "1.5 GB")
         #expect(ByteSize(bytes: 700).description == "700 bytes")
         #expect(ByteSize(bytes: 3000).exactDescription == "2.9 KB (3000 bytes)")
+        // The JSON Schema's pattern accepts what the parser accepts.
+        let pattern = try! NSRegularExpression(pattern: ByteSize.pattern)
+        for text in ["32MB", " 512 kb ", "1048576", "100B", "", "MB", "-1MB", "1.5MB", "12 TB", "0x10"] {
+            let matches = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            #expect(matches == (ByteSize(parsing: text) != nil), "\(text)")
+        }
         #expect(FileSizeLimit.parse("0") == nil)
         #expect(FileSizeLimit.parse("3GB") == nil)
-        #expect(FileSizeLimit.parse("2047MB")?.bytes == 2047 << 20)
+        #expect(FileSizeLimit.parse("256MB")?.bytes == 256 << 20)
+        #expect(FileSizeLimit.parse("257MB") == nil)
     }
 
     @Test func theFlagAndTheConfigKeyAreValidatedAlike() throws {
         #expect(try LintRequest.maxFileSize("64MB")?.bytes == 64 << 20)
         #expect(try LintRequest.maxFileSize(nil) == nil)
         #expect { try LintRequest.maxFileSize("lots") } throws: { error in
-            (error as? LintError)?.description == "--max-file-size: 'lots' is not a size from 1 byte to 2 GB, such as 64MB, 512KB or 1048576"
+            (error as? LintError)?.description == "--max-file-size: 'lots' is not a size from 1 byte to 256 MB, such as 64MB, 512KB or 1048576"
         }
         #expect(try Configuration.parse(text: "maxFileSize: 64MB\n", file: "c.yml").maxFileSize?.bytes == 64 << 20)
         #expect(try Configuration.parse(text: "maxFileSize: 1048576\n", file: "c.yml").maxFileSize?.bytes == 1 << 20)
         #expect { try Configuration.parse(text: "maxFileSize: 3GB\n", file: "c.yml") } throws: { error in
-            (error as? YAMLError)?.description == "c.yml:1:14: 'maxFileSize' must be a size from 1 byte to 2 GB, such as 64MB, 512KB or 1048576; found '3GB'"
+            (error as? YAMLError)?.description == "c.yml:1:14: 'maxFileSize' must be a size from 1 byte to 256 MB, such as 64MB, 512KB or 1048576; found '3GB'"
         }
     }
 }

@@ -48,11 +48,11 @@ public final class JSONDocument: Sendable {
     public var nodeCount: Int { table.count }
 
     public func kind(_ node: JSONNodeID) -> JSONKind {
-        JSONKind(rawValue: table.kindRaw(node.index)) ?? .null
+        table.kind(node.index)
     }
 
     public func isKey(_ node: JSONNodeID) -> Bool {
-        table.tags[node.index] & JSONNodeTable.isKey != 0
+        table.isKey(node.index)
     }
 
     /// The whole value: strings include their quotes; containers run bracket to bracket.
@@ -70,12 +70,12 @@ public final class JSONDocument: Sendable {
     }
 
     @inline(__always)
-    func startOffset(_ index: Int) -> Int { Int(table.starts[index]) }
+    func startOffset(_ index: Int) -> Int { table.start(index) }
 
     /// Stored for containers; found again for scalars (`JSONScalarExtent`).
     func endOffset(_ index: Int) -> Int {
         if table.isContainer(index) { return Int(table.container(index).end) }
-        let kind = JSONKind(rawValue: table.kindRaw(index)) ?? .null
+        let kind = table.kind(index)
         return bytes.withUnsafeBufferPointer { JSONScalarExtent.end(kind, at: startOffset(index), in: $0) }
     }
 
@@ -96,8 +96,7 @@ public final class JSONDocument: Sendable {
         // In preorder a member value directly follows its key; a key is never the last node of any
         // other subtree, so the previous node is a key exactly when `value` is a member value.
         let i = value.index
-        guard i > 0, table.tags[i] & JSONNodeTable.isKey == 0,
-              table.tags[i - 1] & JSONNodeTable.isKey != 0 else { return nil }
+        guard i > 0, !table.isKey(i), table.isKey(i - 1) else { return nil }
         return JSONNodeID(i - 1)
     }
 
@@ -142,7 +141,7 @@ public final class JSONDocument: Sendable {
     }
 
     private func hasEscapes(_ node: JSONNodeID) -> Bool {
-        table.tags[node.index] & JSONNodeTable.hasEscapes != 0
+        table.hasEscapes(node.index)
     }
 
     /// The decoded text of a string value or key; nil for other kinds.

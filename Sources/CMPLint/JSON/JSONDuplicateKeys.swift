@@ -24,12 +24,13 @@ extension JSONParserCore {
         keys.removeAll(keepingCapacity: true)
         let large = count > Self.pairwiseLimit
         var k = object + 1
+        var lengthIndex = keyLengths.count - count
         for _ in 0..<count {
-            guard k + 1 < table.count else { break }
-            let from = Int(table.starts[k]) + 1
-            let length = JSONScalarExtent.stringEnd(at: from - 1, in: buffer) - 1 - from
+            guard k + 1 < table.count, lengthIndex >= 0 else { break }
+            let length = Int(keyLengths[lengthIndex])
             keys.append(KeyInfo(node: Int32(truncatingIfNeeded: k), length: UInt32(truncatingIfNeeded: length),
-                                signature: signature(p, key: k, from: from, length: length, full: large)))
+                                signature: signature(p, key: k, from: table.start(k) + 1, length: length, full: large)))
+            lengthIndex += 1
             k = table.next(k + 1)
         }
         if large {
@@ -74,7 +75,7 @@ extension JSONParserCore {
     /// A signature of the decoded key: a full randomly seeded hash when `full`, else a cheap mix of
     /// the length and the first and last eight bytes.
     mutating func signature(_ p: UnsafePointer<UInt8>, key k: Int, from: Int, length: Int, full: Bool) -> Int {
-        if table.tags[k] & JSONNodeTable.hasEscapes == 0 {
+        if !table.hasEscapes(k) {
             return Self.signature(p + from, length, full: full)
         }
         var scratch = decodeScratch
@@ -111,9 +112,9 @@ extension JSONParserCore {
 
     /// Whether two keys have the same decoded text.
     mutating func keysEqual(_ p: UnsafePointer<UInt8>, _ a: KeyInfo, _ b: KeyInfo) -> Bool {
-        let aFrom = Int(table.starts[Int(a.node)]) + 1, aTo = aFrom + Int(a.length)
-        let bFrom = Int(table.starts[Int(b.node)]) + 1, bTo = bFrom + Int(b.length)
-        if (table.tags[Int(a.node)] | table.tags[Int(b.node)]) & JSONNodeTable.hasEscapes == 0 {
+        let aFrom = table.start(Int(a.node)) + 1, aTo = aFrom + Int(a.length)
+        let bFrom = table.start(Int(b.node)) + 1, bTo = bFrom + Int(b.length)
+        if !table.hasEscapes(Int(a.node)) && !table.hasEscapes(Int(b.node)) {
             guard a.length == b.length else { return false }
             return UnsafeBufferPointer(start: p + aFrom, count: Int(a.length))
                 .elementsEqual(UnsafeBufferPointer(start: p + bFrom, count: Int(b.length)))

@@ -4,20 +4,47 @@
 struct JSONLineIndex: Sendable {
     /// Byte offsets where lines start (the first is after the BOM), ascending.
     let lineStarts: [UInt32]
-    /// For input with non-ASCII bytes: the number of Unicode scalars (UTF-8 lead bytes) before each
-    /// block of `blockSize` bytes, so a column is a difference of two counts. Empty for ASCII
-    /// input, whose columns are byte distances.
-    let scalarsBeforeBlock: [UInt32]
+    /// How a column is counted.
+    let columns: Columns
+
+    enum Columns: Sendable {
+        /// ASCII input: a column is a byte distance.
+        case bytes
+        /// No line is longer than `blockSize`: counting from the line start is cheap.
+        case scalarsFromLineStart
+        /// The number of Unicode scalars (UTF-8 lead bytes) before each block of `blockSize`
+        /// bytes, so a column is a difference of two counts.
+        case scalarsBeforeBlock([UInt32])
+    }
 
     /// Bytes the index keeps, for tests of the storage bound.
-    var storageBytes: Int { (lineStarts.count + scalarsBeforeBlock.count) * 4 }
+    var storageBytes: Int {
+        guard case .scalarsBeforeBlock(let counts) = columns else { return lineStarts.count * 4 }
+        return (lineStarts.count + counts.count) * 4
+    }
 
     static let blockShift = 8
     static let blockSize = 1 << blockShift
 
     init(lineStarts: [UInt32], bytes p: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
         self.lineStarts = lineStarts
-        self.scalarsBeforeBlock = isASCII ? [] : Self.countScalarsPerBlock(p)
+        if isASCII {
+            columns = .bytes
+        } else if Self.longestLine(lineStarts, end: p.count) <= Self.blockSize {
+            columns = .scalarsFromLineStart
+        } else {
+            columns = .scalarsBeforeBlock(Self.countScalarsPerBlock(p))
+        }
+    }
+
+    private static func longestLine(_ lineStarts: [UInt32], end: Int) -> Int {
+        var longest = 0
+        var previous = end
+        for start in lineStarts.reversed() {
+            longest = max(longest, previous - Int(start))
+            previous = Int(start)
+        }
+        return longest
     }
 
     /// Line and column (in Unicode scalars) of `offset`, which must be within `p`.
@@ -36,19 +63,20 @@ struct JSONLineIndex: Sendable {
         }
         let lineStart = Int(lineStarts[lineIndex])
         let column: Int
-        if scalarsBeforeBlock.isEmpty {
+        switch columns {
+        case .bytes:
             column = offset - lineStart
-        } else if offset - lineStart <= Self.blockSize {
+        case .scalarsBeforeBlock(let counts) where offset - lineStart > Self.blockSize:
+            column = Self.scalars(before: offset, counts, p) - Self.scalars(before: lineStart, counts, p)
+        case .scalarsFromLineStart, .scalarsBeforeBlock:
             column = LineMath.scalarCount(p, from: lineStart, to: offset)
-        } else {
-            column = scalarsBefore(offset, in: p) - scalarsBefore(lineStart, in: p)
         }
         return SourcePosition(line: lineIndex + 1, column: column + 1, offset: offset)
     }
 
-    private func scalarsBefore(_ offset: Int, in p: UnsafeBufferPointer<UInt8>) -> Int {
-        let block = offset >> Self.blockShift
-        return Int(scalarsBeforeBlock[block]) + LineMath.scalarCount(p, from: block << Self.blockShift, to: offset)
+    private static func scalars(before offset: Int, _ counts: [UInt32], _ p: UnsafeBufferPointer<UInt8>) -> Int {
+        let block = offset >> blockShift
+        return Int(counts[block]) + LineMath.scalarCount(p, from: block << blockShift, to: offset)
     }
 
     /// One entry per block (and one for the end): scalars counted eight bytes at a time, a
@@ -64,11 +92,13 @@ struct JSONLineIndex: Sendable {
             table.append(UInt32(truncatingIfNeeded: total))
             let end = min(block + blockSize, p.count)
             var j = block
+            var continuations = 0
             while j + 8 <= end {
                 let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-                total += 8 - (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                continuations &+= (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
                 j += 8
             }
+            total += (j - block) - continuations
             total += LineMath.scalarCount(p, from: j, to: end)
             block = end
         }

@@ -1,14 +1,13 @@
 /// The structure of a parsed document, stored as a struct of arrays so that memory stays a small
-/// multiple of the input: 5 bytes per node (start offset and a tag byte) and 16 more per object or
-/// array. A scalar's end is not stored (it is found again by scanning its few bytes, see
+/// multiple of the input: 4 bytes per node (start offset and kind in one word) and 16 more per
+/// object or array. A scalar's end is not stored (it is found again by scanning its few bytes, see
 /// `JSONScalarExtent`), and neither is its parent (found from the containers, see `parent(of:)`).
 /// Nodes are numbered in preorder, so starts ascend and an object's members follow it as key node
 /// then value node.
 struct JSONNodeTable: Sendable {
-    /// Byte offset of each node's first byte (opening quote or bracket included).
-    private(set) var starts: [UInt32] = []
-    /// Each node's `JSONKind` raw value (low three bits) and flags.
-    private(set) var tags: [UInt8] = []
+    /// Per node: the byte offset of its first byte (opening quote or bracket included) in the low
+    /// `offsetBits` bits, its `Code` in the four bits above.
+    private var entries: [UInt32] = []
     /// Bit `i % 64` of word `i / 64` is set when node `i` is an object or array; with
     /// `containersBeforeWord` it gives a node's container ordinal in O(1) (a rank query).
     private var containerBits: [UInt64] = []
@@ -29,17 +28,30 @@ struct JSONNodeTable: Sendable {
         var count: UInt32
     }
 
-    static let kindMask: UInt8 = 0x07
-    static let hasEscapes: UInt8 = 0x08
-    static let isKey: UInt8 = 0x10
+    /// Offsets take 28 bits, so inputs are at most 256 MB (`JSONParser.absoluteMaxBytes`).
+    static let offsetBits: UInt32 = 28
+    static let offsetMask: UInt32 = (1 << offsetBits) - 1
 
-    var count: Int { starts.count }
+    /// A node's kind and string flags in four bits: the `JSONKind` raw value (0...5), or one of the
+    /// three other kinds of string.
+    enum Code {
+        static let escapedString: UInt32 = 6
+        static let key: UInt32 = 7
+        static let escapedKey: UInt32 = 8
+
+        static func of(_ kind: JSONKind) -> UInt32 { UInt32(kind.rawValue) }
+
+        static func string(key: Bool, escaped: Bool) -> UInt32 {
+            key ? (escaped ? escapedKey : Self.key) : (escaped ? escapedString : of(.string))
+        }
+    }
+
+    var count: Int { entries.count }
 
     /// Reserves room for `nodes` nodes. Untouched reserved pages cost address space, not memory, so
     /// the parser reserves an upper bound once instead of copying the arrays as they grow.
     mutating func reserve(nodes: Int) {
-        starts.reserveCapacity(nodes)
-        tags.reserveCapacity(nodes)
+        entries.reserveCapacity(nodes)
         containerBits.reserveCapacity(nodes / 64 + 1)
         containersBeforeWord.reserveCapacity(nodes / 64 + 1)
     }
@@ -50,22 +62,20 @@ struct JSONNodeTable: Sendable {
 
     // MARK: Building
 
-    /// Appends a scalar or key node.
+    /// Appends a scalar or key node with its `Code`.
     @inline(__always)
-    mutating func appendScalar(start: Int, tag: UInt8) {
+    mutating func appendScalar(start: Int, code: UInt32) {
         startWordIfNeeded()
-        starts.append(UInt32(truncatingIfNeeded: start))
-        tags.append(tag)
+        entries.append(UInt32(truncatingIfNeeded: start) | code << Self.offsetBits)
     }
 
     /// Appends an object or array whose end is not known yet; returns its container ordinal.
     @inline(__always)
     mutating func openContainer(start: Int, kind: JSONKind, parent: Int32) -> Int32 {
-        let node = starts.count
+        let node = entries.count
         startWordIfNeeded()
         containerBits[node >> 6] |= 1 << UInt64(node & 63)
-        starts.append(UInt32(truncatingIfNeeded: start))
-        tags.append(kind.rawValue)
+        entries.append(UInt32(truncatingIfNeeded: start) | Code.of(kind) << Self.offsetBits)
         let ordinal = Int32(truncatingIfNeeded: containers.count)
         containers.append(Container(end: 0, next: 0, parent: parent, count: 0))
         return ordinal
@@ -74,7 +84,7 @@ struct JSONNodeTable: Sendable {
     /// Records a container's end once its closing bracket is read: its subtree ends here.
     @inline(__always)
     mutating func closeContainer(_ ordinal: Int32, end: Int, count: UInt32) {
-        let next = Int32(truncatingIfNeeded: starts.count)
+        let next = Int32(truncatingIfNeeded: entries.count)
         containers.withUnsafeMutableBufferPointer { buffer in
             buffer[Int(ordinal)].end = UInt32(truncatingIfNeeded: end)
             buffer[Int(ordinal)].next = next
@@ -84,7 +94,7 @@ struct JSONNodeTable: Sendable {
 
     @inline(__always)
     private mutating func startWordIfNeeded() {
-        if starts.count & 63 == 0 {
+        if entries.count & 63 == 0 {
             containerBits.append(0)
             containersBeforeWord.append(UInt32(truncatingIfNeeded: containers.count))
         }
@@ -93,10 +103,28 @@ struct JSONNodeTable: Sendable {
     // MARK: Reading
 
     @inline(__always)
-    func kindRaw(_ node: Int) -> UInt8 { tags[node] & Self.kindMask }
+    func start(_ node: Int) -> Int { Int(entries[node] & Self.offsetMask) }
 
     @inline(__always)
-    func isContainer(_ node: Int) -> Bool { kindRaw(node) <= JSONKind.array.rawValue }
+    func code(_ node: Int) -> UInt32 { entries[node] >> Self.offsetBits }
+
+    @inline(__always)
+    func kind(_ node: Int) -> JSONKind {
+        let code = code(node)
+        return code < Code.escapedString ? JSONKind(rawValue: UInt8(code)) ?? .null : .string
+    }
+
+    @inline(__always)
+    func isContainer(_ node: Int) -> Bool { code(node) <= Code.of(.array) }
+
+    @inline(__always)
+    func isKey(_ node: Int) -> Bool { code(node) >= Code.key }
+
+    @inline(__always)
+    func hasEscapes(_ node: Int) -> Bool {
+        let code = code(node)
+        return code == Code.escapedString || code == Code.escapedKey
+    }
 
     /// The side-table record of a container node.
     @inline(__always)
@@ -133,7 +161,7 @@ struct JSONNodeTable: Sendable {
 
     /// Bytes the table keeps (not counting reserved room), for tests of the storage bound.
     var storageBytes: Int {
-        starts.count * 4 + tags.count + containerBits.count * 8 + containersBeforeWord.count * 4
+        entries.count * 4 + containerBits.count * 8 + containersBeforeWord.count * 4
             + containers.count * MemoryLayout<Container>.stride
     }
 

@@ -4,14 +4,14 @@ public struct JSONParseLimits: Sendable, Equatable {
     /// ten times the largest real one, and a lint run that reads it stays within a few hundred MB.
     public static let defaultMaxBytes = 32 * 1024 * 1024
     /// Real snapshots have about one node per 10 bytes; one per 4 bytes of `maxBytes` leaves room
-    /// for dense but real documents while bounding node storage (5 bytes a node) by the file limit.
+    /// for dense but real documents while bounding node storage (4 bytes a node) by the file limit.
     public static let bytesPerNode = 4
     /// `maxNodes` for small `maxBytes` (tests, tiny files) never drops below this.
     public static let minimumMaxNodes = 1024
 
     /// Deepest allowed nesting of objects/arrays; deeper input is an error, not a stack overflow.
     public var maxDepth: Int
-    /// Largest accepted input in bytes (never more than 2 GiB, the node offsets' range).
+    /// Largest accepted input in bytes (never more than 256 MB, the node offsets' range).
     public var maxBytes: Int
     /// Most values and keys in one document.
     public var maxNodes: Int
@@ -44,8 +44,8 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 /// validates UTF-8, never recurses (nesting is bounded by `JSONParseLimits.maxDepth`), bounds the
 /// node count (`maxNodes`), and never traps on any input.
 public enum JSONParser {
-    /// Offsets are stored as 32-bit values, and node indices as Int32.
-    static let absoluteMaxBytes = Int(Int32.max) - 1
+    /// Node starts are stored in 28 bits (`JSONNodeTable`), so every start is below 256 MB.
+    static let absoluteMaxBytes = 1 << Int(JSONNodeTable.offsetBits)
 
     /// Parses `bytes`, which the document then keeps (no copy is made).
     public static func parse(_ bytes: [UInt8], limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) -> JSONDocument {

@@ -17,6 +17,9 @@ struct JSONParserCore {
     var duplicateKeys: [JSONDuplicateKey] = []
     /// Enclosing containers (not including the current one).
     var stack: [Frame] = []
+    /// The length between the quotes of each key of the open objects, innermost last: an object's
+    /// keys are the last `count` entries when it closes (inner objects have closed by then).
+    var keyLengths: [UInt32] = []
     /// Scratch storage for duplicate-key detection, reused for every object.
     var keyScratch: [KeyInfo] = []
     var decodeScratch: [UInt8] = []
@@ -108,7 +111,7 @@ struct JSONParserCore {
             case UInt8(ascii: "\""):
                 let start = i
                 let escaped = try scanString(p, &i)
-                table.appendScalar(start: start, tag: JSONKind.string.rawValue | (escaped ? JSONNodeTable.hasEscapes : 0))
+                table.appendScalar(start: start, code: JSONNodeTable.Code.string(key: false, escaped: escaped))
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 if depthAfterOpening(current: current) > maxDepth {
                     throw fail("nesting deeper than \(maxDepth) levels", at: i)
@@ -151,17 +154,17 @@ struct JSONParserCore {
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let start = i
                 try scanNumber(p, &i)
-                table.appendScalar(start: start, tag: JSONKind.number.rawValue)
+                table.appendScalar(start: start, code: JSONNodeTable.Code.of(.number))
             case UInt8(ascii: "t"):
                 try scanLiteral(p, &i, "true", 0x65_75_72_74)
-                table.appendScalar(start: i - 4, tag: JSONKind.bool.rawValue)
+                table.appendScalar(start: i - 4, code: JSONNodeTable.Code.of(.bool))
             case UInt8(ascii: "f"):
                 // "fals" then "e"
                 try scanLiteral(p, &i, "false", 0x73_6C_61_66)
-                table.appendScalar(start: i - 5, tag: JSONKind.bool.rawValue)
+                table.appendScalar(start: i - 5, code: JSONNodeTable.Code.of(.bool))
             case UInt8(ascii: "n"):
                 try scanLiteral(p, &i, "null", 0x6C_6C_75_6E)
-                table.appendScalar(start: i - 4, tag: JSONKind.null.rawValue)
+                table.appendScalar(start: i - 4, code: JSONNodeTable.Code.of(.null))
             default:
                 if current < 0 {
                     throw unexpected("expected a JSON value", at: i)
@@ -226,8 +229,9 @@ struct JSONParserCore {
     @inline(__always)
     mutating func closeContainer(_ current: inout Int32, _ currentNode: inout Int32, _ count: inout UInt32, _ inObject: inout Bool, end: Int) {
         table.closeContainer(current, end: end, count: count)
-        if inObject && count > 1 {
-            checkDuplicateKeys(object: Int(currentNode), count: Int(count))
+        if inObject {
+            if count > 1 { checkDuplicateKeys(object: Int(currentNode), count: Int(count)) }
+            keyLengths.removeLast(min(Int(count), keyLengths.count))
         }
         if let frame = stack.popLast() {
             current = frame.container
@@ -271,7 +275,8 @@ struct JSONParserCore {
         try checkNodeLimit(at: i)
         let start = i
         let escaped = try scanString(p, &i)
-        table.appendScalar(start: start, tag: JSONKind.string.rawValue | JSONNodeTable.isKey | (escaped ? JSONNodeTable.hasEscapes : 0))
+        table.appendScalar(start: start, code: JSONNodeTable.Code.string(key: true, escaped: escaped))
+        keyLengths.append(UInt32(truncatingIfNeeded: i - start - 2))
         skipWhitespace(p, &i)
         guard i < n, p[i] == UInt8(ascii: ":") else {
             throw unexpected("expected ':' after an object key", at: i)

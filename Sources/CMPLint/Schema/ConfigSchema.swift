@@ -25,9 +25,9 @@ public enum ConfigSchema {
                     ("enum", SchemaValue.strings(Severity.names))
                 )),
                 ("maxFileSize", SchemaValue.object(
-                    ("description", .string("The largest snapshot or baseline file read, e.g. 64MB, 512KB or a number of bytes (binary units, at most 2 GB; default 32MB); --max-file-size wins.")),
+                    ("description", .string("The largest snapshot or baseline file read, e.g. 64MB, 512KB or a number of bytes (binary units, at most \(ByteSize(bytes: FileSizeLimit.maximum)); default \(ByteSize(bytes: JSONParseLimits.defaultMaxBytes))); --max-file-size wins.")),
                     ("oneOf", .array([
-                        SchemaValue.object(("type", .string("integer")), ("minimum", .int(1)), ("maximum", .int(FileSizeLimit.maximum))),
+                        SchemaValue.type("integer"),
                         SchemaValue.object(("type", .string("string")), ("pattern", .string(ByteSize.pattern))),
                     ]))
                 )),
