@@ -16,39 +16,32 @@ extension JSONParserCore {
     /// Objects with more members than this use hashing instead of pairwise comparison.
     static let pairwiseLimit = 32
 
-    mutating func checkDuplicateKeys(object: Int, count: Int) {
-        guard let p = base else { return }
+    mutating func checkDuplicateKeys(count: Int) {
+        guard let p = base, count <= openKeys.count else { return }
         var keys: [KeyInfo] = []
         swap(&keys, &keyScratch)
         defer { swap(&keys, &keyScratch) }
         keys.removeAll(keepingCapacity: true)
         let large = count > Self.pairwiseLimit
-        var k = object + 1
-        var lengthIndex = keyLengths.count - count
-        for _ in 0..<count {
-            guard k + 1 < table.count, lengthIndex >= 0 else { break }
-            let length = Int(keyLengths[lengthIndex])
-            keys.append(KeyInfo(node: Int32(truncatingIfNeeded: k), length: UInt32(truncatingIfNeeded: length),
-                                signature: signature(p, key: k, from: table.start(k) + 1, length: length, full: large)))
-            lengthIndex += 1
-            k = table.next(k + 1)
+        for key in openKeys[(openKeys.count - count)...] {
+            keys.append(KeyInfo(key: key, signature: signature(p, key, full: large)))
         }
         if large {
-            keys.sort { $0.signature != $1.signature ? $0.signature < $1.signature : $0.node < $1.node }
+            keys.sort { $0.signature != $1.signature ? $0.signature < $1.signature : $0.key.node < $1.key.node }
             // Within a run of equal hashes, compare each key with one representative per distinct key
             // seen in the run (normally one): the earliest key with that text, as sorting put it first.
             var runStart = 0
-            var representatives: [KeyInfo] = []
+            var representatives: [OpenKey] = []
             while runStart < keys.count {
                 var runEnd = runStart + 1
                 while runEnd < keys.count && keys[runEnd].signature == keys[runStart].signature { runEnd += 1 }
                 if runEnd - runStart > 1 {
                     representatives.removeAll(keepingCapacity: true)
-                    representatives.append(keys[runStart])
+                    representatives.append(keys[runStart].key)
                     for r in (runStart + 1)..<runEnd {
-                        let key = keys[r]
+                        let key = keys[r].key
                         if let first = representatives.first(where: { keysEqual(p, $0, key) }) {
-                            duplicateKeys.append(JSONDuplicateKey(key: JSONNodeID(rawValue: key.node), first: JSONNodeID(rawValue: first.node)))
+                            recordDuplicate(key, first: first)
                         } else {
                             representatives.append(key)
                         }
@@ -59,12 +52,16 @@ extension JSONParserCore {
         } else {
             for a in 1..<keys.count {
                 // The lowest b with the same text is the first occurrence.
-                for b in 0..<a where keys[b].signature == keys[a].signature && keysEqual(p, keys[b], keys[a]) {
-                    duplicateKeys.append(JSONDuplicateKey(key: JSONNodeID(rawValue: keys[a].node), first: JSONNodeID(rawValue: keys[b].node)))
+                for b in 0..<a where keys[b].signature == keys[a].signature && keysEqual(p, keys[b].key, keys[a].key) {
+                    recordDuplicate(keys[a].key, first: keys[b].key)
                     break
                 }
             }
         }
+    }
+
+    private mutating func recordDuplicate(_ key: OpenKey, first: OpenKey) {
+        duplicateKeys.append(JSONDuplicateKey(key: JSONNodeID(rawValue: key.node), first: JSONNodeID(rawValue: first.node)))
     }
 
     /// Sorts the duplicates into document order (objects close innermost first).
@@ -74,14 +71,15 @@ extension JSONParserCore {
 
     /// A signature of the decoded key: a full randomly seeded hash when `full`, else a cheap mix of
     /// the length and the first and last eight bytes.
-    mutating func signature(_ p: UnsafePointer<UInt8>, key k: Int, from: Int, length: Int, full: Bool) -> Int {
-        if !table.hasEscapes(k) {
-            return Self.signature(p + from, length, full: full)
+    mutating func signature(_ p: UnsafePointer<UInt8>, _ key: OpenKey, full: Bool) -> Int {
+        let from = Int(key.from)
+        if !key.escaped {
+            return Self.signature(p + from, Int(key.length), full: full)
         }
         var scratch = decodeScratch
         decodeScratch = []
         scratch.removeAll(keepingCapacity: true)
-        JSONStringDecoding.decode(buffer, from: from, to: from + length, into: &scratch, keepingLoneSurrogates: true)
+        JSONStringDecoding.decode(buffer, from: from, to: from + Int(key.length), into: &scratch, keepingLoneSurrogates: true)
         let result = scratch.withUnsafeBufferPointer { d in
             Self.signature(d.baseAddress ?? p, d.count, full: full)
         }
@@ -111,10 +109,10 @@ extension JSONParserCore {
     }
 
     /// Whether two keys have the same decoded text.
-    mutating func keysEqual(_ p: UnsafePointer<UInt8>, _ a: KeyInfo, _ b: KeyInfo) -> Bool {
-        let aFrom = table.start(Int(a.node)) + 1, aTo = aFrom + Int(a.length)
-        let bFrom = table.start(Int(b.node)) + 1, bTo = bFrom + Int(b.length)
-        if !table.hasEscapes(Int(a.node)) && !table.hasEscapes(Int(b.node)) {
+    mutating func keysEqual(_ p: UnsafePointer<UInt8>, _ a: OpenKey, _ b: OpenKey) -> Bool {
+        let aFrom = Int(a.from), aTo = aFrom + Int(a.length)
+        let bFrom = Int(b.from), bTo = bFrom + Int(b.length)
+        if !a.escaped && !b.escaped {
             guard a.length == b.length else { return false }
             return UnsafeBufferPointer(start: p + aFrom, count: Int(a.length))
                 .elementsEqual(UnsafeBufferPointer(start: p + bFrom, count: Int(b.length)))

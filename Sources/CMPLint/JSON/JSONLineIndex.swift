@@ -93,9 +93,22 @@ struct JSONLineIndex: Sendable {
             let end = min(block + blockSize, p.count)
             var j = block
             var continuations = 0
+            // Four words at a time: their continuation-byte marks (bit 7 of each byte) shifted
+            // into distinct bit positions, so one popcount counts 32 bytes.
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while j + 32 <= end {
+                let a = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+                let b = raw.loadUnaligned(fromByteOffset: j + 8, as: UInt64.self)
+                let c = raw.loadUnaligned(fromByteOffset: j + 16, as: UInt64.self)
+                let d = raw.loadUnaligned(fromByteOffset: j + 24, as: UInt64.self)
+                let marks = (a & ~(a << 1) & high) | (b & ~(b << 1) & high) >> 1
+                    | (c & ~(c << 1) & high) >> 2 | (d & ~(d << 1) & high) >> 3
+                continuations &+= marks.nonzeroBitCount
+                j += 32
+            }
             while j + 8 <= end {
                 let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-                continuations &+= (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                continuations &+= (w & ~(w << 1) & high).nonzeroBitCount
                 j += 8
             }
             total += (j - block) - continuations

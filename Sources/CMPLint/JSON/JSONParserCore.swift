@@ -17,26 +17,31 @@ struct JSONParserCore {
     var duplicateKeys: [JSONDuplicateKey] = []
     /// Enclosing containers (not including the current one).
     var stack: [Frame] = []
-    /// The length between the quotes of each key of the open objects, innermost last: an object's
-    /// keys are the last `count` entries when it closes (inner objects have closed by then).
-    var keyLengths: [UInt32] = []
+    /// The keys of the open objects, innermost last: an object's keys are the last `count` entries
+    /// when it closes (inner objects have closed by then), so duplicate detection never walks nodes.
+    var openKeys: [OpenKey] = []
     /// Scratch storage for duplicate-key detection, reused for every object.
     var keyScratch: [KeyInfo] = []
     var decodeScratch: [UInt8] = []
     var decodeScratch2: [UInt8] = []
 
     struct Frame {
-        /// Container ordinal (see `JSONNodeTable.containers`) and node index.
+        /// Container ordinal (see `JSONNodeTable.containers`).
         var container: Int32
-        var node: Int32
         var count: UInt32
         var isObject: Bool
     }
 
-    struct KeyInfo {
+    struct OpenKey {
         var node: Int32
-        /// Bytes between the quotes, as written.
+        /// The offset after the opening quote, and the bytes up to the closing quote, as written.
+        var from: UInt32
         var length: UInt32
+        var escaped: Bool
+    }
+
+    struct KeyInfo {
+        var key: OpenKey
         var signature: Int
     }
 
@@ -95,9 +100,8 @@ struct JSONParserCore {
         skipWhitespace(p, &i)
         if i >= n { throw fail("expected a JSON value, found end of input", at: i) }
 
-        // The current container: its ordinal (-1 at top level) and node, member/element count, kind.
+        // The current container: its ordinal (-1 at top level), member/element count, kind.
         var current: Int32 = -1
-        var currentNode: Int32 = -1
         var count: UInt32 = 0
         var inObject = false
 
@@ -117,13 +121,11 @@ struct JSONParserCore {
                     throw fail("nesting deeper than \(maxDepth) levels", at: i)
                 }
                 let isObject = c == UInt8(ascii: "{")
-                let node = Int32(truncatingIfNeeded: table.count)
                 let opened = table.openContainer(start: i, kind: isObject ? .object : .array, parent: current)
                 if current >= 0 {
-                    stack.append(Frame(container: current, node: currentNode, count: count, isObject: inObject))
+                    stack.append(Frame(container: current, count: count, isObject: inObject))
                 }
                 current = opened
-                currentNode = node
                 count = 0
                 inObject = isObject
                 i += 1
@@ -135,7 +137,7 @@ struct JSONParserCore {
                 if isObject {
                     if p[i] == UInt8(ascii: "}") {
                         i += 1
-                        closeContainer(&current, &currentNode, &count, &inObject, end: i)
+                        closeContainer(&current, &count, &inObject, end: i)
                         break
                     }
                     guard p[i] == UInt8(ascii: "\"") else {
@@ -146,7 +148,7 @@ struct JSONParserCore {
                 } else {
                     if p[i] == UInt8(ascii: "]") {
                         i += 1
-                        closeContainer(&current, &currentNode, &count, &inObject, end: i)
+                        closeContainer(&current, &count, &inObject, end: i)
                         break
                     }
                     continue valueLoop
@@ -194,7 +196,7 @@ struct JSONParserCore {
                     }
                     if d == UInt8(ascii: "}") {
                         i += 1
-                        closeContainer(&current, &currentNode, &count, &inObject, end: i)
+                        closeContainer(&current, &count, &inObject, end: i)
                         continue
                     }
                     throw unexpected("expected ',' or '}' after an object member", at: i)
@@ -205,7 +207,7 @@ struct JSONParserCore {
                     }
                     if d == UInt8(ascii: "]") {
                         i += 1
-                        closeContainer(&current, &currentNode, &count, &inObject, end: i)
+                        closeContainer(&current, &count, &inObject, end: i)
                         continue
                     }
                     throw unexpected("expected ',' or ']' after an array element", at: i)
@@ -227,20 +229,18 @@ struct JSONParserCore {
 
     /// Finishes the current container at byte `end` and makes its parent current again.
     @inline(__always)
-    mutating func closeContainer(_ current: inout Int32, _ currentNode: inout Int32, _ count: inout UInt32, _ inObject: inout Bool, end: Int) {
+    mutating func closeContainer(_ current: inout Int32, _ count: inout UInt32, _ inObject: inout Bool, end: Int) {
         table.closeContainer(current, end: end, count: count)
         if inObject {
-            if count > 1 { checkDuplicateKeys(object: Int(currentNode), count: Int(count)) }
-            keyLengths.removeLast(min(Int(count), keyLengths.count))
+            if count > 1 { checkDuplicateKeys(count: Int(count)) }
+            openKeys.removeLast(min(Int(count), openKeys.count))
         }
         if let frame = stack.popLast() {
             current = frame.container
-            currentNode = frame.node
             count = frame.count
             inObject = frame.isObject
         } else {
             current = -1
-            currentNode = -1
             count = 0
             inObject = false
         }
@@ -275,8 +275,9 @@ struct JSONParserCore {
         try checkNodeLimit(at: i)
         let start = i
         let escaped = try scanString(p, &i)
+        openKeys.append(OpenKey(node: Int32(truncatingIfNeeded: table.count), from: UInt32(truncatingIfNeeded: start + 1),
+                                length: UInt32(truncatingIfNeeded: i - start - 2), escaped: escaped))
         table.appendScalar(start: start, code: JSONNodeTable.Code.string(key: true, escaped: escaped))
-        keyLengths.append(UInt32(truncatingIfNeeded: i - start - 2))
         skipWhitespace(p, &i)
         guard i < n, p[i] == UInt8(ascii: ":") else {
             throw unexpected("expected ':' after an object key", at: i)
