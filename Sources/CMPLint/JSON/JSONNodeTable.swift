@@ -9,7 +9,8 @@ struct JSONNodeTable: Sendable {
     /// `offsetBits` bits, its `Code` in the four bits above.
     private var entries: [UInt32] = []
     /// Bit `i % 64` of word `i / 64` is set when node `i` is an object or array; with
-    /// `containersBeforeWord` it gives a node's container ordinal in O(1) (a rank query).
+    /// `containersBeforeWord` it gives a node's container ordinal in O(1) (a rank query). Both are
+    /// built by `finish()` once parsing is done; nothing reads them before.
     private var containerBits: [UInt64] = []
     /// The number of containers among the nodes before each 64-node word.
     private var containersBeforeWord: [UInt32] = []
@@ -52,8 +53,6 @@ struct JSONNodeTable: Sendable {
     /// the parser reserves an upper bound once instead of copying the arrays as they grow.
     mutating func reserve(nodes: Int) {
         entries.reserveCapacity(nodes)
-        containerBits.reserveCapacity(nodes / 64 + 1)
-        containersBeforeWord.reserveCapacity(nodes / 64 + 1)
     }
 
     mutating func reserve(containers count: Int) {
@@ -65,16 +64,12 @@ struct JSONNodeTable: Sendable {
     /// Appends a scalar or key node with its `Code`.
     @inline(__always)
     mutating func appendScalar(start: Int, code: UInt32) {
-        startWordIfNeeded()
         entries.append(UInt32(truncatingIfNeeded: start) | code << Self.offsetBits)
     }
 
     /// Appends an object or array whose end is not known yet; returns its container ordinal.
     @inline(__always)
     mutating func openContainer(start: Int, kind: JSONKind, parent: Int32) -> Int32 {
-        let node = entries.count
-        startWordIfNeeded()
-        containerBits[node >> 6] |= 1 << UInt64(node & 63)
         entries.append(UInt32(truncatingIfNeeded: start) | Code.of(kind) << Self.offsetBits)
         let ordinal = Int32(truncatingIfNeeded: containers.count)
         containers.append(Container(end: 0, next: 0, parent: parent, count: 0))
@@ -92,11 +87,20 @@ struct JSONNodeTable: Sendable {
         }
     }
 
-    @inline(__always)
-    private mutating func startWordIfNeeded() {
-        if entries.count & 63 == 0 {
-            containerBits.append(0)
-            containersBeforeWord.append(UInt32(truncatingIfNeeded: containers.count))
+    /// Builds the container bits and their per-word counts, in one pass over the nodes.
+    mutating func finish() {
+        let words = (entries.count + 63) / 64
+        containerBits = [UInt64](repeating: 0, count: words)
+        containersBeforeWord.reserveCapacity(words)
+        var before: UInt32 = 0
+        for word in 0..<words {
+            containersBeforeWord.append(before)
+            var bits: UInt64 = 0
+            for node in (word << 6)..<min(word << 6 + 64, entries.count) where isContainer(node) {
+                bits |= 1 << UInt64(node & 63)
+            }
+            containerBits[word] = bits
+            before &+= UInt32(bits.nonzeroBitCount)
         }
     }
 

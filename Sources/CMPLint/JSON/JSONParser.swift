@@ -63,6 +63,7 @@ public enum JSONParser {
                 return .failure(error)
             }
             core.finishDuplicateKeys()
+            core.table.finish()
             let lines = JSONLineIndex(lineStarts: core.lineStarts, bytes: buffer, isASCII: !core.sawNonASCII)
             return .success(JSONDocument(bytes: bytes, table: core.table, lines: lines, duplicateKeys: core.duplicateKeys))
         }
