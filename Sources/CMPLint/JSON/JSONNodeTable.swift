@@ -15,7 +15,7 @@ struct JSONNodeTable: Sendable {
     /// The number of containers among the nodes before each 64-node word.
     private var containersBeforeWord: [UInt32] = []
     /// Objects and arrays in preorder.
-    private(set) var containers: [Container] = []
+    private var containers: [Container] = []
 
     /// An object or array; its node index is not stored (`node(ofContainer:)` finds it).
     struct Container: Sendable {
