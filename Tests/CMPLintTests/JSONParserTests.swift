@@ -307,8 +307,9 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
         let distinct = try parse("{" + filler + #""\ud800": 1, "\udbff": 2, "\udc00": 3, "\ufffd": 4, "\#u{FFFD}x": 5}"#)
         #expect(distinct.duplicateKeys.isEmpty)
         let repeated = try parse("{" + filler + #""\udbff": 1, "\ud800": 2, "\uD800": 3, "\ufffd": 4, "\#u{FFFD}": 5}"#)
-        #expect(repeated.duplicateKeys.map { repeated.byteRange($0).lowerBound - filler.utf8.count } == [27, 53])
-        #expect(repeated.duplicateKeys.map { repeated.string($0) } == ["\u{FFFD}", "\u{FFFD}"])
+        #expect(repeated.duplicateKeys.map { repeated.byteRange($0.key).lowerBound - filler.utf8.count } == [27, 53])
+        #expect(repeated.duplicateKeys.map { repeated.byteRange($0.first).lowerBound - filler.utf8.count } == [14, 40])
+        #expect(repeated.duplicateKeys.map { repeated.string($0.key) } == ["\u{FFFD}", "\u{FFFD}"])
     }
 
     @Test func duplicateKeysLargeObject() throws {
