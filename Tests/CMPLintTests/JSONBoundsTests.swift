@@ -87,6 +87,28 @@ struct JSONBoundsTests {
         }
     }
 
+    /// A minified response is one line: a position on it must not cost a count from the line start.
+    /// With a scalar count before every block, a lookup scans at most the two partial blocks.
+    @Test func aLongNonASCIILineIsCountedByBlocksOnce() throws {
+        let line = "[" + (0..<20_000).map { "\"ü\($0)\"" }.joined(separator: ",") + "]"
+        let doc = try parse(line)
+        guard case .scalarsBeforeBlock(let counts) = doc.lines.columns else {
+            Issue.record("a 200 KB non-ASCII line is counted from its start")
+            return
+        }
+        let blocks = (doc.bytes.count + JSONLineIndex.blockSize - 1) / JSONLineIndex.blockSize
+        #expect(counts.count == blocks + 1)
+        #expect(doc.lines.storageBytes == 4 * (1 + blocks + 1))
+        let last = try #require(doc.elements(doc.root).reversed().first)
+        #expect(doc.start(last).column == line.unicodeScalars.count - "\"ü19999\"]".unicodeScalars.count + 1)
+        // Short lines (or ASCII) need no table.
+        let short = try parse("[\"ü\",\n\"ü\"]")
+        guard case .scalarsFromLineStart = short.lines.columns else {
+            Issue.record("short lines got a block table")
+            return
+        }
+    }
+
     @Test func parentsAndEndsMatchAWalkFromTheRoot() throws {
         let doc = try parse(#"{"a": [1, {"b": [[], {}, "s\"q"]}, -2.5e3], "c": {"d": {"e": [true, null, false]}}, "f": "ü"}"#)
         var expectedParent: [JSONNodeID: JSONNodeID] = [:]
