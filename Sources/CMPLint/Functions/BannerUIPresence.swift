@@ -1,10 +1,11 @@
-/// Reports a banner response without banner UI data (no component markers of `DetectedContent`). The
+/// Reports a banner response (it has `appConfig`, `ResponseContent.response`) without banner UI
+/// data (no component markers of `DetectedContent`). The
 /// CMP API leaves banner details out when the banner is not due for the requesting profile unless
 /// the request forces them with `OT-Force-Fetch: true` (OneTrust CMP API 'Get Banner UI',
 /// https://developer.onetrust.com/onetrust/docs/get-banner-ui, request headers, confirmed); a capture taken
 /// that way gives offline users no banner UI (inferred). Files that are error responses (a non-empty
-/// array at the rule's `errors` path), legacy data or another component's response are left to
-/// those rules. The finding points at the rule's `showBanner` path and quotes `bannerReason`.
+/// array at the rule's `errors` path), legacy data, another component's response or no CMP API
+/// response at all are left to those rules. The finding points at the rule's `showBanner` path and quotes `bannerReason`.
 struct BannerUIPresence: DocumentFunction {
     static let name = "bannerUIPresence"
     static let summary = "A banner response must carry `bannerUIData` (unless it is an error response, legacy data or another response)."
@@ -31,9 +32,8 @@ struct BannerUIPresence: DocumentFunction {
     }
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
-        guard file.kind == .banner, let document = file.document, document.kind(document.root) == .object,
+        guard file.kind == .banner, let document = file.document, set.content(file.kind) == .response,
               case .unrecognized = DetectedContent(document),
-              LegacyMarkers.find(in: document).isEmpty,
               (document.firstNode(matching: errors).map { document.childCount($0) } ?? 0) == 0
         else { return [] }
         var facts: [String: JSONValue] = [:]

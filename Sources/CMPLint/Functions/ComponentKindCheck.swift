@@ -1,7 +1,8 @@
 /// Reports a file whose content is another component's response than its slot expects (a
 /// preferences response saved as the banner file, and so on), pointing at the key that gives the
-/// content away (the markers of `DetectedContent`). Content without any component's markers is not
-/// claimed to be anything.
+/// content away (the markers of `DetectedContent`), and a file that is no CMP API response at all
+/// (`ResponseContent.notCMPResponse`: no component markers, no `appConfig`, no errors, no legacy
+/// markers), naming the keys it has. Legacy data and error responses are left to their own rules.
 struct ComponentKindCheck: DocumentFunction {
     static let name = "componentKind"
     static let summary = "The file's content must be the response of the component its name (or flag) says."
@@ -12,18 +13,25 @@ struct ComponentKindCheck: DocumentFunction {
         FactSpec("detectedEndpoint", "that component's endpoint"),
         FactSpec("marker", "the key that gives the content away"),
         FactSpec("type", "notAnObject: the JSON type of the top-level value"),
+        FactSpec("keys", "notCMPResponse: the file's top-level keys, in document order"),
+        FactSpec("shownKeys", "notCMPResponse: the first five of them, each in single quotes"),
+        FactSpec("moreKeys", "notCMPResponse: how many more there are (0 when none)"),
     ]
     static let messages = [
         "default": "this {{component}} file holds the {{detected}} response ({{detectedEndpoint}}): it has '{{marker}}'",
         "notAnObject": "this {{component}} file holds a JSON {{type}}, not the {{endpoint}} response object",
+        "notCMPResponse": "this {{component}} file is not a CMP API response: its top-level keys are {{shownKeys}}",
     ]
+
+    /// How many keys a message names.
+    static let shownCount = 5
 
     init(options: FunctionOptions) throws(YAMLError) {}
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
-        guard let document = file.document else { return [] }
-        switch DetectedContent(document) {
-        case .component(let actual, let marker) where actual != file.kind:
+        guard let document = file.document, let content = set.content(file.kind) else { return [] }
+        switch content {
+        case .otherComponent(let actual, let marker):
             return [FunctionResult(
                 facts: ["endpoint": .string(file.kind.endpoint), "detected": .string(actual.rawValue),
                         "detectedEndpoint": .string(actual.endpoint), "marker": .string(document.string(marker) ?? "")],
@@ -32,6 +40,14 @@ struct ComponentKindCheck: DocumentFunction {
             return [FunctionResult(
                 facts: ["endpoint": .string(file.kind.endpoint), "type": .string(Self.typeName(kind))],
                 case: "notAnObject", node: document.root)]
+        case .notCMPResponse:
+            let keys = document.members(document.root).compactMap { document.string($0.key) }
+            return [FunctionResult(
+                facts: ["endpoint": .string(file.kind.endpoint), "keys": .array(keys.map(JSONValue.string)),
+                        "shownKeys": .array(keys.prefix(Self.shownCount).map { .string("'\($0)'") }),
+                        "moreKeys": .int(max(keys.count - Self.shownCount, 0))],
+                case: "notCMPResponse", node: document.root,
+                evidence: [JSONMember(key: "keys", value: .array(keys.map(JSONValue.string)))])]
         default:
             return []
         }

@@ -51,7 +51,7 @@ struct GeneralVendorLinks: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let vendorsDocument = set.document(.vendors), let preferences = set.document(.preferences),
+        guard let vendorsDocument = set.response(.vendors), let preferences = set.response(.preferences),
               CoherenceSelection.hasArray(purposeTree, in: preferences) else { return [] }
 
         // groupId → the vendor ids its groups list (a repeated groupId lists the union).

@@ -31,7 +31,7 @@ struct GeoExpectation: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let expected = set.expectations.country, let banner = set.document(.banner),
+        guard let expected = set.expectations.country, let banner = set.response(.banner),
               let captured = banner.firstString(matching: country), !captured.value.isEmpty else { return [] }
         var facts: [String: JSONValue] = ["country": .string(captured.value)]
         if let source = set.expectations.geoSource { facts["geoSource"] = .string(source.description) }

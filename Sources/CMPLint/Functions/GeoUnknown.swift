@@ -26,7 +26,7 @@ struct GeoUnknown: SetFunction {
         if set.expectations.country == nil {
             results.append(FunctionResult())
         }
-        if let banner = set.document(.banner), banner.kind(banner.root) == .object,
+        if let banner = set.response(.banner),
            banner.firstString(matching: country)?.value.isEmpty ?? true, let path = country.first {
             results.append(FunctionResult(
                 facts: ["field": .string(path.field)], case: "noCapturedCountry",

@@ -37,7 +37,7 @@ struct IABGroupDefined: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let vendors = set.document(.vendors), let preferences = set.document(.preferences) else { return [] }
+        guard let vendors = set.response(.vendors), let preferences = set.response(.preferences) else { return [] }
         // Kinds whose dictionary is absent map to nil.
         var defined: [IABItemKind: [Int: JSONNodeID]?] = [:]
         for (kind, selectors) in dictionaries { defined[kind] = IABReading.definedIDs(SelectorWalker(selectors: selectors), in: vendors) }

@@ -44,8 +44,8 @@ struct IABGroupPrefixes: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let vendors = set.document(.vendors), !CoherenceSelection.objects(iabVendors, in: vendors).isEmpty else { return [] }
-        let preferences = set.document(.preferences)
+        guard let vendors = set.response(.vendors), !CoherenceSelection.objects(iabVendors, in: vendors).isEmpty else { return [] }
+        let preferences = set.response(.preferences)
         let templateType = preferences.flatMap { CoherenceSelection.firstString(template, in: $0)?.value }
             ?? CoherenceSelection.firstString(template, in: vendors)?.value
         let members = IABReading.prefixMembers(prefixes, in: vendors)

@@ -9,7 +9,9 @@
 /// - `otConsentString`: the value is an otConsentString and its `dsId` is the identifier (OneTrust
 ///   "Persisting Consent", https://developer.onetrust.com/onetrust/docs/persisting-consent, confirmed).
 /// - `embedded`: the value is text (a URL, a cookie, base64 data, a sentence) that carries the
-///   identifier in a parameter named like one (`dsid=`, `identifier=`, …; `PersonalDataFinder`).
+///   identifier in a parameter named like one (`dsid=`, `identifier=`, …; `PersonalDataFinder`),
+///   or an otConsentString found by its shape (the whole value, a parameter, base64 data) whose
+///   `dsId` is the identifier, whatever the key it sits under.
 ///
 /// The SDK takes the identifier from `startSDK`, not from offline data (OneTrust Mobile SDK Offline
 /// Mode documentation, https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section
@@ -38,6 +40,7 @@ struct IdentifierLeak: NodeFunction {
         FactSpec("key", "the member name the identifier is found under"),
         FactSpec("member", "for `details`: the member of the object that holds it (absent when the value itself does)"),
         FactSpec("parameter", "for `embedded`: the parameter that holds it, e.g. 'dsid'"),
+        FactSpec("embeddedIn", "for an otConsentString found by shape inside a value: \"its parameter 'consent'\", \"base64 data\" or \"its text\" (absent when it is the whole value)"),
         FactSpec("identifier", "the identifier redacted to its first and last characters and length, e.g. '5c0f…6a30 (36 chars)' (whole with --show-personal-data)"),
         FactSpec("length", "the identifier's length in characters"),
     ]
@@ -47,6 +50,7 @@ struct IdentifierLeak: NodeFunction {
         "details": "{{key}}{{#member}}.{{member}}{{/member}} holds an identifier ({{identifier}}): personal data that would ship inside the app",
         "otConsentString": "the {{key}} carries the data-subject identifier (dsId) of the person who captured it ({{identifier}}): personal data that would ship inside the app",
         "embedded": "'{{key}}' carries an identifier in its parameter '{{parameter}}' ({{identifier}}): personal data that would ship inside the app",
+        "embeddedConsentString": "'{{key}}' holds an otConsentString{{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}} carrying the data-subject identifier (dsId) of the person who captured it ({{identifier}}): personal data that would ship inside the app",
     ]
 
     let holds: [Carrier]
@@ -78,7 +82,11 @@ struct IdentifierLeak: NodeFunction {
             found.facts["value"] = .string(JSONValue.quoted(Redaction.consentString(text, revealing: reveal)))
             return [found]
         case .embedded:
+            let whole = document.string(node)
             return embedded.compactMap { match in
+                if match.kind == .consentString(.otConsentString) {
+                    return consentStringIdentifier(match, whole: whole, key: key, reveal: reveal)
+                }
                 guard match.kind == .identifier, case .parameter(let name) = match.carrier else { return nil }
                 var found = result("embedded", key: key, identifier: match.value, reveal: reveal)
                 found.facts["parameter"] = .string(name)
@@ -97,6 +105,17 @@ struct IdentifierLeak: NodeFunction {
                 return found
             }
         }
+    }
+
+    /// The dsId of an otConsentString found by shape (`match`) in a value whose key is not one the
+    /// rule names as an otConsentString's; nil when it carries none.
+    private func consentStringIdentifier(_ match: PersonalDataMatch, whole: String?, key: String, reveal: Bool) -> FunctionResult? {
+        guard let object = try? OTConsentObject.decode(match.value), let id = object.dataSubjectId,
+              !ConsentStringClassifier.isPlaceholder(id) else { return nil }
+        var found = result("embeddedConsentString", key: key, identifier: id, reveal: reveal)
+        if match.value != whole { found.facts["embeddedIn"] = .string(ConsentStringLeak.place(match.carrier)) }
+        found.facts["value"] = .string(JSONValue.quoted(Redaction.consentString(match.value, revealing: reveal)))
+        return found
     }
 
     private func result(_ messageCase: String?, key: String, identifier: String, reveal: Bool) -> FunctionResult {

@@ -21,9 +21,7 @@ struct LegacyFormat: DocumentFunction {
     init(options: FunctionOptions) throws(YAMLError) {}
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
-        guard let document = file.document else { return [] }
-        let markers = LegacyMarkers.find(in: document)
-        guard let first = markers.first else { return [] }
+        guard let document = file.document, case .legacy(let markers) = set.content(file.kind), let first = markers.first else { return [] }
         let names = markers.compactMap { document.string($0) }
         let shown = markers.prefix(Self.shownCount).compactMap { document.string($0) }.map { JSONValue.string("'\($0)'") }
         return [FunctionResult(

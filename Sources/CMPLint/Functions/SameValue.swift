@@ -2,7 +2,9 @@
 /// `components` (in the order listed) that has a value there is the reference, and every other
 /// component whose value differs is reported at its value. A component without the path (or with
 /// `null` there) is not compared. A path that matches several nodes in a document uses the first.
-/// Values are compared as JSON (`"1"` is not `1`).
+/// Values are compared as JSON (`"1"` is not `1`). Only files that hold their component's CMP API
+/// response are compared (`ResponseContent`): legacy data, another component's response or an
+/// error response is reported by the component rules, not compared field by field.
 struct SameValue: SetFunction {
     static let name = "sameValue"
     static let summary = "The value at each of `paths` must be the same in every component of `components` (the first one that has a value is the reference)."
@@ -30,7 +32,7 @@ struct SameValue: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        let documents = components.compactMap { kind in set.document(kind).map { (kind: kind, document: $0) } }
+        let documents = components.compactMap { kind in set.response(kind).map { (kind: kind, document: $0) } }
         var results: [FunctionResult] = []
         for path in paths {
             let values = documents.compactMap { entry -> (kind: ComponentKind, value: JSONValue, node: JSONNodeID)? in

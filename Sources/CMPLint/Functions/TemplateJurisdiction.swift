@@ -1,9 +1,13 @@
 /// Reports a template that is implausible for the set's country and region (a US state template
 /// elsewhere, LGPD outside Brazil, IAB TCF outside the EEA, UK and Switzerland, …). The table is
 /// domain data in the rule: the `templates` rows, each with the countries (and regions) where the
-/// template belongs and a one-line reason. Templates without a row are plausible anywhere. The
-/// template, and the captured country and region used when the set's expectation is unknown, are
-/// read at the rule's `template`, `country` and `region` paths.
+/// template belongs, a one-line reason and the public sources it rests on. A template may have
+/// several rows; it fits where any of them does. Templates without a row are plausible anywhere.
+/// A row's `otherRegionsNote` says that the template is a known configuration in the other
+/// regions of its countries (a California CCPA template applied to every US state): there the
+/// finding is an info carrying that note (case `otherRegion`) instead of a warning. The template,
+/// and the captured country and region used when the set's expectation is unknown, are read at
+/// the rule's `template`, `country` and `region` paths.
 struct TemplateJurisdiction: SetFunction {
     static let name = "templateJurisdiction"
     static let summary = "The template (`template` path) must be one that belongs to the set's country and region (table in `templates`)."
@@ -13,6 +17,8 @@ struct TemplateJurisdiction: SetFunction {
             OptionSpec("countries", .strings, "ISO 3166-1 alpha-2 codes of the countries where they belong", required: true),
             OptionSpec("regions", .strings, "region codes where they belong; none: any region of those countries"),
             OptionSpec("reason", .string, "one line saying why, shown in the message", required: true),
+            OptionSpec("sources", .strings, "the public sources the row rests on (URLs, with the section)"),
+            OptionSpec("otherRegionsNote", .string, "in another region of these countries the template is a known configuration: report at info with this note instead of the reason"),
         ]), "where each template belongs; templates without a row fit anywhere", required: true),
         OptionSpec("template", .paths, "where a component says which template it carries (the first component that has one counts)", required: true),
         OptionSpec("country", .paths, "where the banner says which country it was captured for (used when the set's expectation is unknown)", required: true),
@@ -24,9 +30,12 @@ struct TemplateJurisdiction: SetFunction {
         FactSpec("country", "that country"),
         FactSpec("region", "that region (absent when unknown)"),
         FactSpec("reason", "the reason of the template's table row"),
+        FactSpec("regions", "otherRegion: the regions the template is written for, e.g. CA"),
+        FactSpec("note", "otherRegion: the row's otherRegionsNote"),
     ]
     static let messages = [
         "default": "template {{template}} does not fit {{geo}}: {{reason}}",
+        "otherRegion": "template {{template}} is written for {{country}}-{{regions}} but the set is for {{geo}}: {{note}}",
     ]
 
     struct Row: Sendable {
@@ -35,6 +44,15 @@ struct TemplateJurisdiction: SetFunction {
         /// Empty: any region of those countries.
         let regions: Set<String>
         let reason: String
+        let otherRegionsNote: String?
+
+        /// Whether the template fits `country` and `region`; a region-bound row cannot judge an
+        /// unknown region, so it fits then.
+        func fits(country: String, region: String?) -> Bool {
+            guard countries.contains(country) else { return false }
+            guard let region, !region.isEmpty, !regions.isEmpty else { return true }
+            return regions.contains(region)
+        }
     }
 
     let rows: [Row]
@@ -59,36 +77,42 @@ struct TemplateJurisdiction: SetFunction {
                 if let bad = countries.first(where: { $0.wholeMatch(of: #/[A-Z]{2}/#) == nil }) {
                     throw map.error("'\(bad)' is not an ISO 3166-1 alpha-2 country code", at: "countries")
                 }
-                rows.append(Row(templates: templates, countries: Set(countries),
-                                regions: Set(try map.stringList("regions") ?? []), reason: try map.requiredString("reason")))
+                _ = try map.stringList("sources")
+                rows.append(Row(templates: templates, countries: Set(countries), regions: Set(try map.stringList("regions") ?? []),
+                                reason: try map.requiredString("reason"), otherRegionsNote: try map.string("otherRegionsNote")))
             }
         }
         self.rows = rows
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let (kind, found) = set.documents.lazy.compactMap({ [template] entry in
+        guard let (kind, found) = set.responses.lazy.compactMap({ [template] entry in
             entry.document.firstString(matching: template).map { (entry.kind, $0) }
-        }).first,
-              let row = rows.first(where: { $0.templates.contains(found.value) }) else { return [] }
+        }).first else { return [] }
+        let templateRows = rows.filter { $0.templates.contains(found.value) }
+        guard let firstRow = templateRows.first else { return [] }
         // The geo the set is meant for; failing that, the geo the banner was captured for.
-        let banner = set.document(.banner)
+        let banner = set.response(.banner)
         let country = set.expectations.country?.uppercased() ?? banner?.firstString(matching: self.country)?.value.uppercased()
         let region = set.expectations.country != nil
             ? set.expectations.region?.uppercased()
             : banner?.firstString(matching: self.region)?.value.uppercased()
-        guard let country, !country.isEmpty else { return [] }
+        guard let country, !country.isEmpty, !templateRows.contains(where: { $0.fits(country: country, region: region) }) else { return [] }
         let geo = region.map { $0.isEmpty ? country : "\(country)-\($0)" } ?? country
-        if row.countries.contains(country) {
-            // Any region fits a country-wide row; a region-bound row cannot judge an unknown region.
-            guard let region, !region.isEmpty, !row.regions.isEmpty, !row.regions.contains(region) else { return [] }
-        }
+        let row = templateRows.first { $0.countries.contains(country) } ?? firstRow
         var facts: [String: JSONValue] = [
             "template": .string(found.value), "geo": .string(geo), "country": .string(country), "reason": .string(row.reason),
         ]
         if let region, !region.isEmpty { facts["region"] = .string(region) }
-        return [FunctionResult(
+        var result = FunctionResult(
             facts: facts, node: found.node, component: kind,
-            evidence: [JSONMember(key: "template", value: .string(found.value)), JSONMember(key: "geo", value: .string(geo))])]
+            evidence: [JSONMember(key: "template", value: .string(found.value)), JSONMember(key: "geo", value: .string(geo))])
+        if let note = row.otherRegionsNote, row.countries.contains(country) {
+            result.facts["note"] = .string(note)
+            result.facts["regions"] = .string(row.regions.sorted().joined(separator: "/"))
+            result.messageCase = "otherRegion"
+            result.severity = .info
+        }
+        return [result]
     }
 }

@@ -45,7 +45,7 @@ struct VendorPurposesOffered: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let document = set.document(.vendors), let preferences = set.document(.preferences),
+        guard let document = set.response(.vendors), let preferences = set.response(.preferences),
               CoherenceSelection.hasArray(purposeTree, in: preferences) else { return [] }
         let prefixes = IABReading.prefixes(prefixes, in: document)
         let offered = Set(IABGroupID.groups(groups.groups(in: preferences), prefixes: prefixes).map(\.id))

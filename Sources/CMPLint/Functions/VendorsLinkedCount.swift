@@ -62,8 +62,8 @@ struct VendorsLinkedCount: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let document = set.document(.vendors), let vendors = IABReading.vendors(vendors, in: document),
-              let preferences = set.document(.preferences) else { return [] }
+        guard let document = set.response(.vendors), let vendors = IABReading.vendors(vendors, in: document),
+              let preferences = set.response(.preferences) else { return [] }
         var counts: [IABGroupID: Int] = [:]
         for (kind, arrays) in vendorArrays where kind != .stack {
             for vendor in vendors {

@@ -42,7 +42,7 @@ struct VendorsSameSource: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let vendors = set.document(.vendors), let preferences = set.document(.preferences) else { return [] }
+        guard let vendors = set.response(.vendors), let preferences = set.response(.preferences) else { return [] }
         var results: [FunctionResult] = []
         for field in fields {
             let walker = SelectorWalker(selectors: [field])

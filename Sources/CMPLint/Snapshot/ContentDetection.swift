@@ -38,4 +38,12 @@ public enum DetectedContent: Equatable, Sendable {
             self = .unrecognized
         }
     }
+
+    /// Whether the document has a marker of any component at its top level.
+    static func hasMarkers(_ document: JSONDocument) -> Bool {
+        guard document.kind(document.root) == .object else { return false }
+        return document.members(document.root).contains { member in
+            markers.contains { document.stringEquals(member.key, $0.key) }
+        }
+    }
 }
