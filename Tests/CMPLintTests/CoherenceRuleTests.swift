@@ -304,8 +304,9 @@ struct CoherenceRuleTests {
                   default: "{{groupId}}: {{kind}} {{id}} not in {{definedAt}} ({{dictionary}})"
                   noDictionary: "{{groupId}}: no {{definedAt}}"
             """)
-        let prefs = #"{"tree": [{"id": "P_1"}, {"id": "P_2"}, {"id": "F_1", "kind": "X_STACK"}, {"id": "F_2"}, {"id": "S_1"}]}"#
-        let v = #"{"gvl": {"prefixes": {"purpose": "P", "feature": "F", "specialPurpose": "S"}, "p": {"1": {}}}}"#
+        // Each file is a CMP API response (it has appConfig); the data sits where the rule says.
+        let prefs = #"{"appConfig": {}, "tree": [{"id": "P_1"}, {"id": "P_2"}, {"id": "F_1", "kind": "X_STACK"}, {"id": "F_2"}, {"id": "S_1"}]}"#
+        let v = #"{"appConfig": {}, "gvl": {"prefixes": {"purpose": "P", "feature": "F", "specialPurpose": "S"}, "p": {"1": {}}}}"#
         let findings = Linter(ruleset: ruleset).lint(snapshotSet([.preferences: prefs, .vendors: v]))
         // F_1 is a stack by its type; special purposes are not checked (no dictionary named).
         #expect(findings.map(\.message) == ["P_2: purpose 2 not in gvl.p (p)", "F_2: no gvl.f"])
@@ -330,7 +331,7 @@ struct CoherenceRuleTests {
                   default: "{{vendor}}{{#vendorName}} ({{vendorName}}){{/vendorName}}: {{item}} {{id}} in {{array}}, not in {{definedAt}}"
                   noDictionary: "{{vendor}}: no {{definedAt}} for {{item}} {{id}}"
             """)
-        let v = #"{"things": {"1": {}}, "list": {"7": {"name": "Seven", "uses": [1, 2], "alsoUses": [3, "4"], "tags": [5]}}}"#
+        let v = #"{"appConfig": {}, "things": {"1": {}}, "list": {"7": {"name": "Seven", "uses": [1, 2], "alsoUses": [3, "4"], "tags": [5]}}}"#
         let findings = Linter(ruleset: ruleset).lint(snapshotSet([.vendors: v]))
         #expect(findings.map(\.message).sorted() == ["7: no tags for tag 5", "7: thing 2 in uses, not in things", "7: thing 3 in alsoUses, not in things"])
     }
@@ -349,8 +350,8 @@ struct CoherenceRuleTests {
                     vendorListVersion: {vendors: $.v, preferences: '$..v', except: $.other.v}
                 message: "{{field}}: {{vendors|json}} vs {{preferences|json}}"
             """)
-        let prefs = #"{"other": {"v": 1}, "meta": {"app": "a", "count": 3}, "x": {"v": "2"}}"#
-        let v = #"{"meta": {"app": "b", "count": 4}, "v": 1}"#
+        let prefs = #"{"appConfig": {}, "other": {"v": 1}, "meta": {"app": "a", "count": 3}, "x": {"v": "2"}}"#
+        let v = #"{"appConfig": {}, "meta": {"app": "b", "count": 4}, "v": 1}"#
         let findings = Linter(ruleset: ruleset).lint(snapshotSet([.preferences: prefs, .vendors: v]))
         // Only strings are compared as fields; the version skips $.other.v and takes the next one.
         #expect(findings.map(\.message).sorted() == [#"meta.app: "b" vs "a""#, #"v: "1" vs "2""#])

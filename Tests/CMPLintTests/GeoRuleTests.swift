@@ -91,6 +91,51 @@ struct GeoRuleTests {
         #expect(lint("template-jurisdiction", expected).first?.message == "template LGPD does not fit PT: LGPD is Brazil's data protection law.")
     }
 
+    @Test func tcfFitsWhereGDPRAppliesAndNowhereElse() {
+        func judged(_ country: String, _ template: String = "IAB2V2") -> [Finding] {
+            lint("template-jurisdiction", snapshotSet([.banner: #"{"appConfig": {"templateType": "\#(template)", "countryCode": "\#(country)"}, "bannerUIData": {}}"#],
+                                                      expectations: SetExpectations(country: country)))
+        }
+        // EU outermost regions with codes of their own, Åland, the EEA EFTA states, the UK, Switzerland, the microstates.
+        for country in ["GF", "GP", "MF", "MQ", "RE", "YT", "AX", "IS", "LI", "NO", "GB", "CH", "MC", "SM", "VA", "AD", "DE", "FR", "PT", "ES", "FI"] {
+            #expect(judged(country).isEmpty, "IAB2V2 in \(country)")
+            #expect(judged(country, "IAB2").isEmpty, "IAB2 in \(country)")
+        }
+        // Saint Barthélemy and Saint Pierre and Miquelon are overseas territories outside EU law.
+        for country in ["BL", "PM", "US", "BR", "TR", "GI"] {
+            #expect(judged(country).map(\.severity) == [.warning], "IAB2V2 in \(country)")
+        }
+    }
+
+    @Test func ccpaInAnotherStateIsAnOlderConfigurationAtInfo() throws {
+        let set = snapshotSet([.banner: #"{"appConfig": {"templateType": "CCPA", "countryCode": "US", "regionCode": "TX"}}"#],
+                              expectations: SetExpectations(country: "US", region: "TX"))
+        let finding = try #require(lint("template-jurisdiction", set).first)
+        #expect(finding.severity == .info)
+        #expect(finding.message == "template CCPA is written for US-CA, and the set is for US-TX: CCPA is a California law; one CCPA template for every US state is an older OneTrust configuration from before the state templates, so check that this state's own opt-out rights are covered or move the state to its own template")
+        // CPRA elsewhere, and CCPA outside the US, are still warnings.
+        let cpra = snapshotSet([.banner: #"{"appConfig": {"templateType": "CPRA", "countryCode": "US", "regionCode": "TX"}}"#],
+                               expectations: SetExpectations(country: "US", region: "TX"))
+        #expect(lint("template-jurisdiction", cpra).map(\.severity) == [.warning])
+        let abroad = snapshotSet([.banner: #"{"appConfig": {"templateType": "CCPA", "countryCode": "DE"}}"#], expectations: SetExpectations(country: "DE"))
+        #expect(lint("template-jurisdiction", abroad).first?.message == "template CCPA does not fit DE: CCPA is a California law.")
+        #expect(lint("template-jurisdiction", abroad).first?.severity == .warning)
+    }
+
+    @Test func everyJurisdictionRowCitesAPublicSource() throws {
+        func member(_ value: JSONValue?, _ key: String) -> JSONValue? {
+            guard case .object(let members)? = value else { return nil }
+            return members.first { $0.key == key }?.value
+        }
+        let rule = try #require(ruleset.rules.first { $0.id == "template-jurisdiction" })
+        guard case .array(let rows)? = member(rule.options, "templates") else { Issue.record("no table"); return }
+        #expect(rows.count >= 19)
+        for row in rows {
+            guard case .array(let sources)? = member(row, "sources") else { Issue.record("a row without sources: \(row.jsonText)"); continue }
+            #expect(!sources.isEmpty && sources.allSatisfy { if case .string(let text) = $0 { text.hasPrefix("https://") } else { false } }, "\(row.jsonText)")
+        }
+    }
+
     @Test func jurisdictionTableIsValidatedWhenItLoads() {
         let yaml = """
             rules:

@@ -46,6 +46,29 @@ struct LeakRuleTests {
         #expect(shown(lint("identifier-leak", #"{"otConsentString": "\#(Self.otConsentString)"}"#, reveal: true)).contains(Self.dsId))
     }
 
+    @Test func identifierLeakFindsTheDsIdOfAnOTConsentStringWhereverItSits() throws {
+        let carriers: [(json: String, pointer: String, embeddedIn: String?)] = [
+            (#"{"consent": {"saved": "\#(Self.otConsentString)"}}"#, "/consent/saved", nil),
+            (#"{"storageKeys": {"OTConsentString": "\#(Self.otConsentString)"}}"#, "/storageKeys/OTConsentString", nil),
+            (#"{"bannerUIData": {"link": "https://example.com/privacy?consent=\#(Self.otConsentString)"}}"#, "/bannerUIData/link", "its parameter 'consent'"),
+        ]
+        for carrier in carriers {
+            let findings = lint("identifier-leak", carrier.json)
+            let finding = try #require(findings.first, "\(carrier.pointer)")
+            #expect(findings.count == 1)
+            #expect(finding.pointer == carrier.pointer)
+            let key = carrier.pointer.split(separator: "/").last.map(String.init) ?? ""
+            let place = carrier.embeddedIn.map { " in \($0)" } ?? ""
+            #expect(finding.message == "'\(key)' holds an otConsentString\(place) carrying the data-subject identifier (dsId) of the person who captured it (b875…9b44 (36 chars)): personal data that would ship inside the app")
+            #expect(!shown(findings).contains(Self.dsId))
+        }
+        // Under its own key it is reported once, by the otConsentString carrier.
+        #expect(lint("identifier-leak", #"{"otConsentString": "\#(Self.otConsentString)"}"#).count == 1)
+        // An otConsentString without a dsId carries no identifier.
+        let anonymous = Data(#"{"isAnonymous":1,"groupConsents":{"C0001":1}}"#.utf8).base64EncodedString()
+        #expect(lint("identifier-leak", #"{"consent": "\#(anonymous)"}"#).isEmpty)
+    }
+
     @Test func placeholdersAndEmptyValuesAreNotLeaks() {
         for value in ["", " ", "null", "undefined", "{}", "DBAA", "1~", "1---"] {
             let doc = #"{"otConsentString": "\#(value)", "storageKeys": {"IABTCF_TCString": "\#(value)", "IABGPP_HDR_GppString": "\#(value)", "IABTCF_AddtlConsent": "\#(value)", "IABUSPrivacy_String": "\#(value)", "OT_Identifier": "\#(value)"}}"#
