@@ -2,7 +2,8 @@
 /// start offline; the vendors data is optional (OneTrust iOS SDK Offline Mode documentation,
 /// https://developer.onetrust.com/onetrust/docs/ios-offline-mode, sections 3 'Capturing the Offline
 /// Data' and 13 'FAQ', confirmed). Sets made of one file given on its own are partial: the slots the user did not ask
-/// about are not reported.
+/// about are not reported. A set passed with flags (`--banner` alone) gets case `notPassed`,
+/// naming the flag and, when there is one, the file with that component's name next to the others.
 struct ComponentPresence: SetFunction {
     static let name = "componentPresence"
     static let summary = "The set must hold the components listed in `components` (default: banner and preferences)."
@@ -12,9 +13,12 @@ struct ComponentPresence: SetFunction {
     ]
     static let facts: [FactSpec] = [
         FactSpec("fileNames", "the file names looked for, the SDK's own name first"),
+        FactSpec("flag", "notPassed: the flag that passes the component, e.g. --preferences"),
+        FactSpec("sibling", "notPassed: a file with the component's name next to the passed files (absent when there is none)"),
     ]
     static let messages = [
         "default": "no {{component}} snapshot in this set (looked for {{fileNames}})",
+        "notPassed": "no {{component}} snapshot was passed: add {{flag}} FILE{{#sibling}} ({{sibling}} lies next to the others){{/sibling}}",
     ]
 
     let components: [ComponentKind]
@@ -26,7 +30,13 @@ struct ComponentPresence: SetFunction {
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard !set.isPartial else { return [] }
         return components.filter { set[$0] == nil }.map { kind in
-            FunctionResult(facts: ["fileNames": .array(kind.acceptedFileNames.map(JSONValue.string))], component: kind)
+            var result = FunctionResult(facts: ["fileNames": .array(kind.acceptedFileNames.map(JSONValue.string))], component: kind)
+            if set.naming.byFlags {
+                result.messageCase = "notPassed"
+                result.facts["flag"] = .string("--\(kind.rawValue)")
+                if let sibling = set.naming.siblings[kind] { result.facts["sibling"] = .string(sibling) }
+            }
+            return result
         }
     }
 }

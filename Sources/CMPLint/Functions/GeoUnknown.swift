@@ -1,6 +1,8 @@
 /// Says, at info level, when the set's geo cannot be checked: nothing tells what the set is meant
 /// for, or the banner does not say which country it was captured for (the rule's `country` path,
-/// `appConfig.countryCode` in the default rule). cmplint never guesses a country.
+/// `appConfig.countryCode` in the default rule). cmplint never guesses a country. A set without any
+/// CMP API response (only legacy data, error responses, other JSON) has no geo to check: the
+/// component rules report its files.
 struct GeoUnknown: SetFunction {
     static let name = "geoUnknown"
     static let summary = "The set's expected country and the country the banner was captured for (`country` path) must both be known."
@@ -22,6 +24,7 @@ struct GeoUnknown: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+        guard !set.responses.isEmpty else { return [] }
         var results: [FunctionResult] = []
         if set.expectations.country == nil {
             results.append(FunctionResult())

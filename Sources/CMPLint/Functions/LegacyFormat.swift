@@ -1,6 +1,8 @@
 /// Reports a file that is legacy `applicationdata`, web domain data or the old `otData` +
 /// `vendorListData` offline wrapper rather than a CMP API response (the markers of
-/// `LegacyMarkers`). One finding per file, at the first marker, naming the markers found.
+/// `LegacyMarkers`). One finding per file, at the first marker, naming the markers found. A file
+/// whose name says no component (given on its own, or found by content in a tree without snapshot
+/// names) gets case `unnamed`, which claims no slot.
 struct LegacyFormat: DocumentFunction {
     static let name = "legacyFormat"
     static let summary = "The file must be a CMP API response, not legacy applicationdata, web domain data or the old offline wrapper."
@@ -13,6 +15,7 @@ struct LegacyFormat: DocumentFunction {
     ]
     static let messages = [
         "default": "this {{component}} file is legacy (pre-CMP-API) data, not the {{endpoint}} response: it has {{shownMarkers}}{{#moreMarkers}} and {{moreMarkers}} more{{/moreMarkers}}",
+        "unnamed": "this file is legacy (pre-CMP-API) OneTrust data, not a CMP API response: it has {{shownMarkers}}{{#moreMarkers}} and {{moreMarkers}} more{{/moreMarkers}}",
     ]
 
     /// How many markers a message names.
@@ -27,7 +30,7 @@ struct LegacyFormat: DocumentFunction {
         return [FunctionResult(
             facts: ["endpoint": .string(file.kind.endpoint), "markers": .array(names.map(JSONValue.string)),
                     "shownMarkers": .array(shown), "moreMarkers": .number(String(max(markers.count - Self.shownCount, 0)))],
-            node: first,
+            case: set.naming.guessedSlots.contains(file.kind) ? "unnamed" : nil, node: first,
             evidence: [JSONMember(key: "markers", value: .array(names.map(JSONValue.string)))])]
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Turns command-line paths into snapshot sets. A PATH may be one set's folder, a single file, or a
-/// tree holding many sets; every folder that holds at least one accepted file name is a set.
+/// tree holding many sets; every folder that holds at least one accepted file name is a set. A
+/// file with another name, and the `.json` files of a tree without any accepted name, are linted
+/// on their own when their content is OneTrust data (`SnapshotDiscovery+Content`).
 /// Relative paths are read relative to `workingDirectory` and shown as given.
 public enum SnapshotDiscovery {
     /// Sets under `paths`, sorted by path, each folder once. A path that does not exist, or a file
@@ -17,10 +19,13 @@ public enum SnapshotDiscovery {
             guard FileManager.default.fileExists(atPath: resolve(path, workingDirectory), isDirectory: &isDirectory) else {
                 throw LintError("\(path): no such file or directory")
             }
-            let found = isDirectory.boolValue ? try discoverTree(path, workingDirectory) : [try singleFile(path, workingDirectory, limits: limits)]
+            var found = isDirectory.boolValue ? try discoverTree(path, workingDirectory) : [try singleFile(path, workingDirectory, limits: limits)]
+            if found.isEmpty {
+                found = try contentSets(path, workingDirectory, limits: limits)
+            }
             if found.isEmpty {
                 let names = ComponentKind.allCases.flatMap(\.acceptedFileNames).joined(separator: ", ")
-                throw LintError("\(path): no snapshot files found (looked for \(names))")
+                throw LintError("\(path): no snapshot files found: no file is named \(names), and no .json file holds a CMP API response or legacy OneTrust data; \(namingAdvice)")
             }
             for source in found where seen.insert(source.directory + "|" + source.files.values.sorted().joined()).inserted {
                 sources.append(source)
@@ -39,22 +44,32 @@ public enum SnapshotDiscovery {
         }
         let anchor = files[.banner] ?? files[.preferences] ?? files.values.sorted().first ?? "."
         let folder = (anchor as NSString).deletingLastPathComponent
+        var siblings: [ComponentKind: String] = [:]
+        for kind in ComponentKind.allCases where files[kind] == nil {
+            let found = kind.acceptedFileNames.lazy.map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
+                .first { UnreadableFile.reason(resolve($0, workingDirectory)) == nil }
+            if let found { siblings[kind] = found }
+        }
         return SnapshotSource(path: folder.isEmpty ? "." : folder, directory: absolute(folder.isEmpty ? "." : folder, workingDirectory),
-                              files: files, isPartial: false, workingDirectory: workingDirectory)
+                              files: files, isPartial: false, workingDirectory: workingDirectory,
+                              naming: SnapshotNaming(byFlags: true, siblings: siblings))
     }
 
     static func singleFile(_ path: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> SnapshotSource {
         try requireReadable(path, workingDirectory)
         let name = (path as NSString).lastPathComponent
         let folder = (path as NSString).deletingLastPathComponent
+        var naming = SnapshotNaming()
         let kind: ComponentKind
         if let named = ComponentKind(fileName: name) {
             kind = named
         } else {
-            kind = try detectKind(ofFileAt: path, workingDirectory, limits: limits)
+            let slot = try slot(ofFileAt: path, workingDirectory, limits: limits)
+            kind = slot.kind
+            if slot.guessed { naming.guessedSlots = [kind] }
         }
         return SnapshotSource(path: path, directory: absolute(folder.isEmpty ? "." : folder, workingDirectory),
-                              files: [kind: path], isPartial: true, workingDirectory: workingDirectory)
+                              files: [kind: path], isPartial: true, workingDirectory: workingDirectory, naming: naming)
     }
 
     /// A file named on the command line must be one the run can read.
@@ -64,25 +79,31 @@ public enum SnapshotDiscovery {
         }
     }
 
-    /// A file with an unconventional name is accepted when its content names its component.
-    static func detectKind(ofFileAt path: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> ComponentKind {
-        let advice = "name it after its component (e.g. OneTrustBannerData.json) or pass it with --banner, --preferences or --vendors"
-        let bytes: [UInt8]
-        switch SizeLimitedFile.read(atPath: resolve(path, workingDirectory), limit: limits.maxBytes) {
-        case .success(let read): bytes = read
-        case .failure(let failure):
-            throw LintError("\(path): \(FileSizeLimit.message(failure, limit: limits.maxBytes))")
-        }
-        guard let document = try? JSONParser.parse(bytes, limits: limits),
-              case .component(let kind, _) = DetectedContent(document)
-        else {
-            throw LintError("\(path): cannot tell which snapshot this is; \(advice)")
-        }
-        return kind
-    }
-
     static func discoverTree(_ root: String, _ workingDirectory: String) throws(LintError) -> [SnapshotSource] {
         var sources: [SnapshotSource] = []
+        try walk(root, workingDirectory) { (relative, folder, entries) throws(LintError) in
+            var files: [ComponentKind: String] = [:]
+            for entry in entries {
+                guard let kind = ComponentKind(fileName: entry.lastPathComponent) else { continue }
+                let path = display(root, relative.isEmpty ? entry.lastPathComponent : relative + "/" + entry.lastPathComponent)
+                if let other = files[kind] {
+                    throw LintError("\(path): two \(kind.rawValue) snapshots in one folder (also \(other)); keep one")
+                }
+                files[kind] = path
+            }
+            if !files.isEmpty {
+                sources.append(SnapshotSource(path: display(root, relative), directory: absolute(folder.path, workingDirectory), files: files,
+                                              isPartial: false, workingDirectory: workingDirectory))
+            }
+        }
+        return sources
+    }
+
+    /// Visits every folder of the tree under `root` (itself first) with the entries that are not
+    /// folders, sorted by name. Hidden entries are skipped, and symbolic links to folders are not
+    /// followed, so a link cycle cannot hang discovery.
+    static func walk(_ root: String, _ workingDirectory: String,
+                     _ visit: (_ relative: String, _ folder: URL, _ files: [URL]) throws(LintError) -> Void) throws(LintError) {
         var pending = [""]
         let rootURL = URL(fileURLWithPath: resolve(root, workingDirectory))
         while let relative = pending.popLast() {
@@ -94,29 +115,19 @@ public enum SnapshotDiscovery {
             } catch {
                 throw LintError("\(display(root, relative)): cannot list the folder")
             }
-            var files: [ComponentKind: String] = [:]
+            var files: [URL] = []
             for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-                let name = entry.lastPathComponent
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
                 let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
                 if values?.isDirectory == true {
-                    // Symbolic links to folders are not followed, so a link cycle cannot hang discovery.
-                    if values?.isSymbolicLink != true { pending.append(childRelative) }
-                } else if let kind = ComponentKind(fileName: name) {
-                    let path = display(root, childRelative)
-                    if let other = files[kind] {
-                        throw LintError("\(path): two \(kind.rawValue) snapshots in one folder (also \(other)); keep one")
+                    if values?.isSymbolicLink != true {
+                        pending.append(relative.isEmpty ? entry.lastPathComponent : relative + "/" + entry.lastPathComponent)
                     }
-                    files[kind] = path
+                } else {
+                    files.append(entry)
                 }
             }
-            if !files.isEmpty {
-                let path = display(root, relative)
-                sources.append(SnapshotSource(path: path, directory: absolute(url.path, workingDirectory), files: files,
-                                              isPartial: false, workingDirectory: workingDirectory))
-            }
+            try visit(relative, url, files)
         }
-        return sources
     }
 
     /// `root` joined with `relative` the way a user typed it (`samples/` + `clean/DE_de`).

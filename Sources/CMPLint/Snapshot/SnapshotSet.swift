@@ -11,16 +11,19 @@ public struct SnapshotSet: Sendable {
     /// `--show-personal-data`: reports may show whole consent strings and identifiers found in this
     /// set (support work). Off by default: reports show kind, length, a short prefix and metadata.
     public let revealPersonalData: Bool
+    /// How the files got their slots (flags, content), for messages.
+    public let naming: SnapshotNaming
     /// Derived facts shared by rules (see `SetMemo`).
     public let memo = SetMemo()
 
     public init(path: String, files: [ComponentKind: SnapshotFile], expectations: SetExpectations, isPartial: Bool = false,
-                revealPersonalData: Bool = false) {
+                revealPersonalData: Bool = false, naming: SnapshotNaming = SnapshotNaming()) {
         self.path = path
         self.files = files
         self.expectations = expectations
         self.isPartial = isPartial
         self.revealPersonalData = revealPersonalData
+        self.naming = naming
     }
 
     public subscript(kind: ComponentKind) -> SnapshotFile? { files[kind] }

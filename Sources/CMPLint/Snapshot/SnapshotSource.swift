@@ -11,14 +11,17 @@ public struct SnapshotSource: Sendable, Equatable {
     public let isPartial: Bool
     /// What relative display paths are relative to.
     public let workingDirectory: String
+    /// How the files got their slots (flags, content), for messages.
+    public var naming: SnapshotNaming
 
     public init(path: String, directory: String, files: [ComponentKind: String], isPartial: Bool,
-                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+                workingDirectory: String = FileManager.default.currentDirectoryPath, naming: SnapshotNaming = SnapshotNaming()) {
         self.path = path
         self.directory = directory
         self.files = files
         self.isPartial = isPartial
         self.workingDirectory = workingDirectory
+        self.naming = naming
     }
 
     /// Reads and parses the files. A file that cannot be read (a broken link or a FIFO found in a
@@ -43,6 +46,7 @@ public struct SnapshotSource: Sendable, Equatable {
                 loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(error))
             }
         }
-        return SnapshotSet(path: path, files: loaded, expectations: expectations, isPartial: isPartial, revealPersonalData: revealPersonalData)
+        return SnapshotSet(path: path, files: loaded, expectations: expectations, isPartial: isPartial, revealPersonalData: revealPersonalData,
+                           naming: naming)
     }
 }
