@@ -150,6 +150,41 @@ struct UsageErrorTests {
         #expect(try CLIRunner.run(["lint", "samples", "--region", "CA"]).status == 2)
     }
 
+    @Test func misnamedOneTrustDataIsLintedAndOtherJSONSaysHowToNameIt() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let web = dir.appendingPathComponent("web")
+        try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
+        try #"{"DomainData": {"Language": {"Culture": "en"}, "ShowAlertNotice": true}, "CommonData": {}, "NtfyConfig": {}}"#
+            .write(to: web.appendingPathComponent("en.json"), atomically: true, encoding: .utf8)
+        try #"{"domain": {"UseV2": true}, "culture": {"DomainData": {"ShowAlertNotice": true}}}"#
+            .write(to: web.appendingPathComponent("applicationdata.json"), atomically: true, encoding: .utf8)
+        try #"{"name": "app"}"#.write(to: web.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+        // One file, and the folder: legacy-format on each OneTrust file, exit 1, the other JSON left alone.
+        let single = try CLIRunner.run(["lint", "web/en.json", "--format", "json"], in: dir)
+        #expect(single.status == 1, "\(single.stderr)")
+        #expect(try single.findings().filter { $0["severity"] as? String == "error" }.map { "\($0["ruleId"] ?? "") \($0["file"] ?? "")" } == ["legacy-format web/en.json"])
+        let folder = try CLIRunner.run(["lint", "web", "--format", "json"], in: dir)
+        #expect(folder.status == 1, "\(folder.stderr)")
+        let files = Set(try folder.findings().filter { $0["ruleId"] as? String == "legacy-format" }.compactMap { $0["file"] as? String })
+        #expect(files == ["web/en.json", "web/applicationdata.json"])
+        #expect(try folder.findings().first { $0["ruleId"] as? String == "legacy-format" }?["message"] as? String
+                    == "this file is legacy (pre-CMP-API) OneTrust data, not a CMP API response: it has 'domain', 'culture', 'ShowAlertNotice'")
+        // JSON that is no OneTrust data: exit 2, saying how to name or pass it.
+        let other = try CLIRunner.run(["lint", "web/package.json"], in: dir)
+        #expect(other.status == 2)
+        #expect(other.stderr.contains("web/package.json: cannot tell which snapshot this is: it holds neither a CMP API response nor legacy OneTrust data (its top-level keys: 'name'); name a snapshot file after its component"))
+        #expect(other.stderr.contains("or pass it with --banner, --preferences or --vendors"))
+    }
+
+    @Test func bannerAloneNamesTheFlagAndTheFileBesideIt() throws {
+        let set = "samples/clean/US-CA_en"
+        let result = try CLIRunner.run(["lint", "--banner", "\(set)/OneTrustBannerData.json", "--format", "json"])
+        #expect(result.status == 1)
+        let missing = try #require(try result.findings().first { $0["ruleId"] as? String == "component-missing" })
+        #expect(missing["message"] as? String == "no preferences snapshot was passed: the SDK cannot start from offline data without it; add --preferences FILE (\(set)/OneTrustPCData.json lies next to the files passed; it is not picked up by itself)")
+    }
+
     @Test func badConfigNamesFileAndPosition() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -112,7 +112,7 @@ struct GeoRuleTests {
                               expectations: SetExpectations(country: "US", region: "TX"))
         let finding = try #require(lint("template-jurisdiction", set).first)
         #expect(finding.severity == .info)
-        #expect(finding.message == "template CCPA is written for US-CA, and the set is for US-TX: CCPA is a California law; one CCPA template for every US state is an older OneTrust configuration from before the state templates, so check that this state's own opt-out rights are covered or move the state to its own template")
+        #expect(finding.message == "template CCPA is written for US-CA and the set is for US-TX: one CCPA template for every US state is an older OneTrust configuration from before the state templates; check that this state's own opt-out rights are covered, or move the state to its own template")
         // CPRA elsewhere, and CCPA outside the US, are still warnings.
         let cpra = snapshotSet([.banner: #"{"appConfig": {"templateType": "CPRA", "countryCode": "US", "regionCode": "TX"}}"#],
                                expectations: SetExpectations(country: "US", region: "TX"))

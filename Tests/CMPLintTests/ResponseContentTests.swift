@@ -113,3 +113,30 @@ struct ResponseContentTests {
         #expect(alone.message.hasPrefix("the capture is an error response: ERROR_CODE_INVALID_TC_STRING"))
     }
 }
+
+/// Messages for files whose slot their name did not give, and sets passed with flags.
+struct NamingMessageTests {
+    let ruleset = try! DefaultRuleset.load()
+
+    @Test func legacyDataWithAGuessedSlotClaimsNoComponent() throws {
+        let base = snapshotSet([.banner: #"{"DomainData": {"ShowAlertNotice": true}}"#])
+        let set = SnapshotSet(path: base.path, files: base.files, expectations: base.expectations, isPartial: true,
+                              naming: SnapshotNaming(guessedSlots: [.banner]))
+        let finding = try #require(Linter(ruleset: ruleset.only("legacy-format")).lint(set).first)
+        #expect(finding.message == "this file is legacy (pre-CMP-API) OneTrust data, not a CMP API response: it has 'DomainData', 'ShowAlertNotice'")
+        #expect(Linter(ruleset: ruleset.only("legacy-format")).lint(base).first?.message.hasPrefix("this banner file is legacy") == true)
+    }
+
+    @Test func componentMissingNamesTheFlagAndTheSibling() {
+        let base = snapshotSet([.banner: #"{"appConfig": {}, "bannerUIData": {}}"#])
+        func messages(_ naming: SnapshotNaming) -> [String] {
+            let set = SnapshotSet(path: base.path, files: base.files, expectations: base.expectations, naming: naming)
+            return Linter(ruleset: ruleset.only("component-missing")).lint(set).map(\.message)
+        }
+        #expect(messages(SnapshotNaming(byFlags: true, siblings: [.preferences: "s/OneTrustPCData.json"])) == [
+            "no preferences snapshot was passed: the SDK cannot start from offline data without it; add --preferences FILE (s/OneTrustPCData.json lies next to the files passed; it is not picked up by itself)",
+        ])
+        #expect(messages(SnapshotNaming(byFlags: true)) == ["no preferences snapshot was passed: the SDK cannot start from offline data without it; add --preferences FILE"])
+        #expect(messages(SnapshotNaming()).first?.hasPrefix("no preferences snapshot in this set (looked for OneTrustPCData.json") == true)
+    }
+}

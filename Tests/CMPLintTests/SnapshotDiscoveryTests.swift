@@ -53,6 +53,80 @@ struct SnapshotDiscoveryTests {
         }
     }
 
+    static let webDomainData = #"{"DomainData": {"Language": {"Culture": "en"}, "ShowAlertNotice": true, "Groups": [{"CustomGroupId": "C0001"}]}, "CommonData": {}, "NtfyConfig": {}, "OTTData": null, "MobileData": null}"#
+    static let applicationData = #"{"domain": {"UseV2": true}, "culture": {"DomainData": {"ShowAlertNotice": true}}}"#
+    static let rawVendorList = #"{"gvlSpecificationVersion": 3, "vendorListVersion": 35, "purposes": {}, "vendors": {}}"#
+
+    @Test func misnamedOneTrustDataTakesTheSlotItsContentSuggests() throws {
+        let root = try tree(["x/en.json": Self.webDomainData, "x/iab2V2Data.json": Self.rawVendorList,
+                             "x/error.json": #"{"errors": [{"code": "ERROR_CODE_NO_ACCESS", "message": "No access"}]}"#,
+                             "x/pc-capture.json": #"{"pcUIData": {}}"#])
+        defer { try? FileManager.default.removeItem(at: root) }
+        func single(_ name: String) throws -> SnapshotSource { try #require(try SnapshotDiscovery.discover(paths: [root.path + "/x/" + name]).first) }
+        #expect(try single("en.json").files.keys.sorted() == [.banner])
+        #expect(try single("en.json").naming.guessedSlots == [.banner])
+        #expect(try single("iab2V2Data.json").files.keys.sorted() == [.vendors])
+        #expect(try single("error.json").naming.guessedSlots == [.banner])
+        // A component's markers name the slot for sure.
+        #expect(try single("pc-capture.json").files.keys.sorted() == [.preferences])
+        #expect(try single("pc-capture.json").naming.guessedSlots.isEmpty)
+    }
+
+    @Test func aFolderWithoutSnapshotNamesIsLookedIntoByContent() throws {
+        let root = try tree(["web/consent/en.json": Self.webDomainData, "web/consent/de.json": Self.webDomainData,
+                             "web/applicationdata.json": Self.applicationData, "web/package.json": #"{"name": "app"}"#,
+                             "web/notes.txt": "x", "web/.hidden/en.json": Self.webDomainData])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = try SnapshotDiscovery.discover(paths: [root.path + "/web"])
+        #expect(sources.map(\.path) == ["applicationdata.json", "consent/de.json", "consent/en.json"].map { root.path + "/web/" + $0 })
+        #expect(sources.allSatisfy { $0.isPartial && $0.naming.guessedSlots == [.banner] })
+        // A named snapshot anywhere in the tree: only named files are sets, as before.
+        let named = try tree(["a/OneTrustBannerData.json": "{}", "b/en.json": Self.webDomainData])
+        defer { try? FileManager.default.removeItem(at: named) }
+        #expect(try SnapshotDiscovery.discover(paths: [named.path]).map(\.path) == [named.path + "/a"])
+    }
+
+    @Test func dataThatIsNoOneTrustDataSaysHowToNameOrPassIt() throws {
+        let root = try tree(["x/package.json": #"{"name": "app", "version": "1.0.0"}"#, "x/broken.json": "{", "empty/notes.json": "[]"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let advice = "name a snapshot file after its component (OneTrustBannerData.json, OneTrustPCData.json, OneTrustVendorsData.json) or pass it with --banner, --preferences or --vendors"
+        #expect(throws: LintError("\(root.path)/x/package.json: cannot tell which snapshot this is: it holds neither a CMP API response nor legacy OneTrust data (its top-level keys: 'name', 'version'); \(advice)")) {
+            try SnapshotDiscovery.discover(paths: [root.path + "/x/package.json"])
+        }
+        #expect(throws: LintError("\(root.path)/x/broken.json: cannot tell which snapshot this is: it is not valid JSON (1:2: expected a string key or '}', found end of input); \(advice)")) {
+            try SnapshotDiscovery.discover(paths: [root.path + "/x/broken.json"])
+        }
+        do {
+            _ = try SnapshotDiscovery.discover(paths: [root.path + "/empty"])
+            Issue.record("a folder of other JSON was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("\(root.path)/empty: no snapshot files found: no file is named OneTrustBannerData.json"))
+            #expect(error.description.hasSuffix(advice))
+        }
+    }
+
+    @Test func tooManyJSONFilesToLookIntoIsAnErrorNamingTheLimit() throws {
+        var files: [String: String] = [:]
+        for index in 0...SnapshotDiscovery.maxContentFiles { files["many/\(index).json"] = "{}" }
+        let root = try tree(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        do {
+            _ = try SnapshotDiscovery.discover(paths: [root.path + "/many"])
+            Issue.record("\(files.count) files were looked into")
+        } catch {
+            #expect(error.description.contains("more than 1000 .json files to look into"))
+        }
+    }
+
+    @Test func flagsNameTheSiblingsTheyDidNotPass() throws {
+        let root = try tree(["s/OneTrustBannerData.json": "{}", "s/pc.json": "{}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = try SnapshotDiscovery.explicitSet([.banner: root.path + "/s/OneTrustBannerData.json"])
+        #expect(source.naming.byFlags)
+        #expect(source.naming.siblings == [.preferences: root.path + "/s/pc.json"])
+        #expect(source.files.keys.sorted() == [.banner])
+    }
+
     @Test func displayPathsFollowWhatTheUserTyped() {
         #expect(SnapshotDiscovery.display("samples/", "clean/DE_de") == "samples/clean/DE_de")
         #expect(SnapshotDiscovery.display(".", "DE_de") == "DE_de")

@@ -8,7 +8,7 @@
 /// response at all are left to those rules. The finding points at the rule's `showBanner` path and quotes `bannerReason`.
 struct BannerUIPresence: DocumentFunction {
     static let name = "bannerUIPresence"
-    static let summary = "A banner response must carry `bannerUIData` (unless it is an error response, legacy data or another response)."
+    static let summary = "A banner response (one with `appConfig`) must carry `bannerUIData`; error responses, legacy data and other content are left to other rules."
     static let options: [OptionSpec] = [
         OptionSpec("errors", .paths, "the response's errors array: a file with entries there is an error response, left to other rules", required: true),
         OptionSpec("showBanner", .paths, "where the banner says whether it is due; the finding points there (the document when absent)", required: true),
