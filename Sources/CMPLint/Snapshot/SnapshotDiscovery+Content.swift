@@ -65,7 +65,7 @@ extension SnapshotDiscovery {
         var candidates: [(path: String, url: URL)] = []
         try walk(root, workingDirectory) { (relative, _, files) throws(LintError) in
             for file in files where file.pathExtension.lowercased() == "json" {
-                candidates.append((display(root, relative.isEmpty ? file.lastPathComponent : relative + "/" + file.lastPathComponent), file))
+                candidates.append((display(root, child(relative, file.lastPathComponent)), file))
                 if candidates.count > maxContentFiles {
                     throw LintError("\(root): no snapshot files found, and more than \(maxContentFiles) .json files to look into for OneTrust data; \(namingAdvice), or give a narrower folder")
                 }

@@ -85,7 +85,7 @@ public enum SnapshotDiscovery {
             var files: [ComponentKind: String] = [:]
             for entry in entries {
                 guard let kind = ComponentKind(fileName: entry.lastPathComponent) else { continue }
-                let path = display(root, relative.isEmpty ? entry.lastPathComponent : relative + "/" + entry.lastPathComponent)
+                let path = display(root, child(relative, entry.lastPathComponent))
                 if let other = files[kind] {
                     throw LintError("\(path): two \(kind.rawValue) snapshots in one folder (also \(other)); keep one")
                 }
@@ -120,7 +120,7 @@ public enum SnapshotDiscovery {
                 let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
                 if values?.isDirectory == true {
                     if values?.isSymbolicLink != true {
-                        pending.append(relative.isEmpty ? entry.lastPathComponent : relative + "/" + entry.lastPathComponent)
+                        pending.append(child(relative, entry.lastPathComponent))
                     }
                 } else {
                     files.append(entry)
@@ -128,6 +128,11 @@ public enum SnapshotDiscovery {
             }
             try visit(relative, url, files)
         }
+    }
+
+    /// The path of `name` inside the folder `relative` to the tree's root.
+    static func child(_ relative: String, _ name: String) -> String {
+        relative.isEmpty ? name : relative + "/" + name
     }
 
     /// `root` joined with `relative` the way a user typed it (`samples/` + `clean/DE_de`).
