@@ -62,3 +62,17 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["CMPLint"]),
     ]
 )
+
+// libFuzzer harnesses (Fuzz/, run by scripts/fuzz.sh): declared only when CMPLINT_FUZZ=1, so that
+// `swift build` and `swift test` never see them. The script builds them into their own build folder
+// with `-sanitize=fuzzer,address`.
+if Context.environment["CMPLINT_FUZZ"] == "1" {
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CMPLint", "CLibFuzzer"], path: "Fuzz/FuzzSupport"),
+    ]
+    for harness in ["fuzz-json", "fuzz-yaml", "fuzz-tcf-v2", "fuzz-tcf-v1", "fuzz-gpp", "fuzz-ac", "fuzz-us-privacy",
+                    "fuzz-ot-consent", "fuzz-lint"] {
+        package.targets.append(.executableTarget(name: harness, dependencies: ["CMPLint", "FuzzSupport"], path: "Fuzz/Harnesses/\(harness)"))
+    }
+}
