@@ -4,10 +4,10 @@
 #   scripts/fuzz.sh [TARGET...] [SECONDS]
 #
 # TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent or lint (default: all of
-# them, one after the other); SECONDS is how long each runs (default 30). Everything lives in
-# .build-fuzz/: the sanitizer build, seeds generated from samples/, rules/ and the tests
-# (seeds/TARGET, made afresh each run), the corpus libFuzzer grows (corpus/TARGET, kept between
-# runs) and reproducers of failures (artifacts/TARGET/). A crash, a sanitizer report, a failed
+# them); SECONDS is how long each runs (default 30). Everything lives in .build-fuzz/: the sanitizer
+# build, and in fuzz/ the seeds generated from samples/, rules/ and the tests (seeds/TARGET, made
+# afresh each run), the corpus libFuzzer grows (corpus/TARGET, kept between runs), reproducers of
+# failures (crashes/TARGET/) and each target's log and summary. A crash, a sanitizer report, a failed
 # property check, an input slower than FUZZ_TIMEOUT seconds (default 10) or a run above
 # FUZZ_RSS_LIMIT_MB (default 2048) stops the target, and the script exits 1 after the others.
 # FUZZ_MAX_LEN bounds input size (default 4 MiB). Extra libFuzzer flags: FUZZ_FLAGS="-jobs=2".
@@ -31,6 +31,7 @@ done
 
 build=.build-fuzz
 bin=$build/release
+work=$build/fuzz
 # The dictionary of each target (Fuzz/dictionaries/).
 dictionary() {
   case $1 in
@@ -57,10 +58,10 @@ export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
 # libFuzzer's handler prints the stack instead.
 export SWIFT_BACKTRACE=enable=no
 
-# Runs one target; its summary line goes to $build/fuzz-TARGET.result, its output to .log.
+# Runs one target; its summary line goes to $work/TARGET.result, libFuzzer's output to .log.
 fuzz_target() {
-  local target=$1 seeds=$build/seeds/$1 corpus=$build/corpus/$1 artifacts=$build/artifacts/$1
-  local log=$build/fuzz-$1.log status=0
+  local target=$1 seeds=$work/seeds/$1 corpus=$work/corpus/$1 artifacts=$work/crashes/$1
+  local log=$work/$1.log status=0
   rm -rf "$seeds"
   mkdir -p "$corpus" "$artifacts"
   "$bin/fuzz-$target" --write-seeds "$seeds" > /dev/null
@@ -72,7 +73,7 @@ fuzz_target() {
   local runs rate
   runs=$(awk '/^stat::number_of_executed_units:/ { n += $2 } END { print n + 0 }' "$log")
   rate=$(awk '/^stat::average_exec_per_sec:/ { n += $2 } END { print n + 0 }' "$log")
-  echo "fuzz-$target: $runs runs in ${seconds}s ($rate/s), corpus $(find "$corpus" -type f | wc -l) inputs" > "$build/fuzz-$target.result"
+  echo "fuzz-$target: $runs runs in ${seconds}s ($rate/s), corpus $(find "$corpus" -type f | wc -l) inputs" > "$work/$target.result"
   if [ "$status" -ne 0 ]; then
     grep -E "^==[0-9]+==ERROR|^SUMMARY|fuzz property failed|Fatal error|ALARM|out-of-memory|Test unit written" "$log" >&2 || tail -20 "$log" >&2
     echo "fuzz-$target failed (exit $status); log: $log; reproduce: $bin/fuzz-$target $artifacts/<file>" >&2
@@ -92,7 +93,7 @@ for target in "${targets[@]}"; do
 done
 for index in "${!targets[@]}"; do
   wait "${pids[$index]}" || failed+=("fuzz-${targets[$index]}")
-  cat "$build/fuzz-${targets[$index]}.result"
+  cat "$work/${targets[$index]}.result"
 done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzzing failed: ${failed[*]}" >&2
