@@ -43,11 +43,16 @@ dictionary() {
 
 # Release build with libFuzzer's coverage and AddressSanitizer; -enable-testing for the internal
 # Configuration.parse that fuzz-yaml calls. CMPLINT_FUZZ=1 makes Package.swift declare the targets.
+# (The linker's warning that ASan's __asan_extra_spill_area cannot be exported is harmless.)
+mkdir -p "$work"
 for target in "${targets[@]}"; do
-  CMPLINT_FUZZ=1 swift build -c release --scratch-path "$build" --product "fuzz-$target" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing 2>&1 |
-    grep -v "Cannot export local symbol '__asan_extra_spill_area'" || true
-  [ -x "$bin/fuzz-$target" ] || { echo "fuzz-$target did not build" >&2; exit 2; }
+  if ! CMPLINT_FUZZ=1 swift build -c release --scratch-path "$build" --product "fuzz-$target" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing > "$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    echo "fuzz-$target did not build" >&2
+    exit 2
+  fi
+  grep -v "__asan_extra_spill_area" "$work/build.log" | grep -E "error|warning|Compiling|Build of" || true
 done
 
 # Swift keeps object references in the spare bits of enum payloads, where LeakSanitizer does not
@@ -61,7 +66,7 @@ export SWIFT_BACKTRACE=enable=no
 # Runs one target; its summary line goes to $work/TARGET.result, libFuzzer's output to .log.
 fuzz_target() {
   local target=$1 seeds=$work/seeds/$1 corpus=$work/corpus/$1 artifacts=$work/crashes/$1
-  local log=$work/$1.log status=0
+  local log=$work/$1.log status=0 started=$SECONDS
   rm -rf "$seeds"
   mkdir -p "$corpus" "$artifacts"
   "$bin/fuzz-$target" --write-seeds "$seeds" > /dev/null
@@ -73,7 +78,7 @@ fuzz_target() {
   local runs rate
   runs=$(awk '/^stat::number_of_executed_units:/ { n += $2 } END { print n + 0 }' "$log")
   rate=$(awk '/^stat::average_exec_per_sec:/ { n += $2 } END { print n + 0 }' "$log")
-  echo "fuzz-$target: $runs runs in ${seconds}s ($rate/s), corpus $(find "$corpus" -type f | wc -l) inputs" > "$work/$target.result"
+  echo "fuzz-$target: $runs runs in $((SECONDS - started)) s ($rate/s), corpus $(find "$corpus" -type f | wc -l) inputs" > "$work/$target.result"
   if [ "$status" -ne 0 ]; then
     grep -E "^==[0-9]+==ERROR|^SUMMARY|fuzz property failed|Fatal error|ALARM|out-of-memory|Test unit written" "$log" >&2 || tail -20 "$log" >&2
     echo "fuzz-$target failed (exit $status); log: $log; reproduce: $bin/fuzz-$target $artifacts/<file>" >&2

@@ -4,13 +4,16 @@ import FuzzSupport
 /// libFuzzer harness for the whole lint of one set: the input is the banner, preferences and
 /// vendors documents and the set's folder name, separated by NUL bytes (which valid JSON never
 /// holds); an empty or missing part is a component the set lacks, and without a folder name the
-/// set has no expectations. The default ruleset's `Linter` runs, a baseline made of every other
+/// set has no expectations. The folder name is what a file system allows: at most 255 bytes
+/// (`NAME_MAX`), without NUL or `/`. The default ruleset's `Linter` runs, a baseline made of every other
 /// finding is applied (so reports show suppressed findings too), and every report format renders.
 /// Checked on every input:
 /// - each finding made into a baseline entry is matched by that entry again;
 /// - the JSON formats and the baseline are JSON that `JSONParser` accepts;
 /// - the human formats hold no control, bidirectional or line-separator character other than the
-///   line breaks they write themselves (README, Security: snapshot text cannot inject anything).
+///   line breaks they write themselves (README, Security: snapshot text cannot inject anything);
+/// - no output holds a GitHub Actions workflow command but the `github` format's own annotations:
+///   no `##[` anywhere, no line starting with `::` otherwise.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLint(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let set = LintHarness.snapshotSet(FuzzInput.bytes(data, size))
@@ -51,7 +54,8 @@ enum LintHarness {
     /// The set the input describes: documents and folder name split at NUL bytes.
     static func snapshotSet(_ bytes: [UInt8]) -> SnapshotSet {
         let parts = bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
-        let folder = parts.count > 3 ? String(decoding: parts[3], as: UTF8.self) : "set"
+        let name = parts.count > 3 ? parts[3].filter { $0 != 0 && $0 != UInt8(ascii: "/") }.prefix(255) : Array("set".utf8)[...]
+        let folder = String(decoding: name, as: UTF8.self)
         let path = "snapshots/" + folder
         var files: [ComponentKind: SnapshotFile] = [:]
         for (kind, part) in zip(ComponentKind.allCases, parts) where !part.isEmpty {
@@ -74,6 +78,7 @@ enum LintHarness {
     /// over consume?!" in CopyPropagation, with `-sanitize=fuzzer,address`).
     @inline(never)
     static func check(_ text: String, format: String, isJSON: Bool) {
+        checkWorkflowCommands(text, format: format)
         if isJSON {
             do {
                 _ = try JSONParser.parse(Array(text.utf8))
@@ -82,6 +87,18 @@ enum LintHarness {
             }
         } else if let bad = text.unicodeScalars.first(where: injects) {
             FuzzCheck.require(false, "the \(format) output holds U+\(String(bad.value, radix: 16, uppercase: true))")
+        }
+    }
+
+    /// GitHub Actions runs a log line as a workflow command when it starts with `::` (after blanks)
+    /// or holds `##[` anywhere (https://docs.github.com/actions/reference/workflow-commands-for-github-actions).
+    static func checkWorkflowCommands(_ text: String, format: String) {
+        FuzzCheck.require(!text.contains("##["), "the \(format) output holds '##['")
+        for line in text.split(separator: "\n") {
+            let command = line.drop { $0 == " " || $0 == "\t" }
+            guard command.hasPrefix("::") else { continue }
+            FuzzCheck.require(format == "github" && ["::error ", "::warning ", "::notice "].contains { command.hasPrefix($0) },
+                              "the \(format) output has a workflow command line: \(command.prefix(80))")
         }
     }
 

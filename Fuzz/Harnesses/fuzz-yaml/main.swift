@@ -8,7 +8,7 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = FuzzInput.text(data, size)
-    let lines = text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    let lines = lineCount(text)
     do {
         _ = try RuleLoader.loadFile(text: text, file: "fuzz.yml", requireExamples: false)
     } catch {
@@ -20,6 +20,22 @@ public func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         check(error, lines: lines)
     }
     return 0
+}
+
+/// Lines as libyaml counts them: YAML 1.1 line breaks are LF, CR, CR LF, NEL, LS and PS
+/// (https://yaml.org/spec/1.1/#id871136).
+private func lineCount(_ text: String) -> Int {
+    var lines = 1
+    var afterCR = false
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\n": if !afterCR { lines += 1 }
+        case "\r", "\u{85}", "\u{2028}", "\u{2029}": lines += 1
+        default: break
+        }
+        afterCR = scalar == "\r"
+    }
+    return lines
 }
 
 private func check(_ error: YAMLError, lines: Int) {
