@@ -18,11 +18,9 @@ public enum ConsentStringHarness {
         case .failure(let error):
             FuzzCheck.require(!error.reason.isEmpty, "a \(kind.rawValue) error without a reason")
         }
-        if ConsentStringClassifier.classify(value) == kind {
-            guard case .success = ConsentStringDecoder.decoded(value, kind: kind, revealing: false) else {
-                FuzzCheck.require(false, "classified as a \(kind.rawValue) but does not decode as one")
-                return 0
-            }
+        if ConsentStringClassifier.classify(value) == kind,
+           case .failure(let error) = ConsentStringDecoder.decoded(value, kind: kind, revealing: false) {
+            FuzzCheck.fail("classified as a \(kind.rawValue) but does not decode as one: \(error)")
         }
         return 0
     }

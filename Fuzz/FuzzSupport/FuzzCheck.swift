@@ -3,6 +3,10 @@
 public enum FuzzCheck {
     public static func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
                                file: StaticString = #fileID, line: UInt = #line) {
-        if !condition() { fatalError("fuzz property failed: \(message())", file: file, line: line) }
+        if !condition() { fail(message(), file: file, line: line) }
+    }
+
+    public static func fail(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+        fatalError("fuzz property failed: \(message)", file: file, line: line)
     }
 }

@@ -19,7 +19,7 @@ public enum SeedSources {
     public static var jsonDocuments: [[UInt8]] { sets.flatMap { set in ComponentKind.allCases.compactMap { set.documents[$0] } } }
 
     /// Every string value and key in `jsonDocuments`.
-    public static let strings: [String] = {
+    static let strings: [String] = {
         var found = Set<String>()
         for bytes in jsonDocuments {
             guard let document = try? JSONParser.parse(bytes) else { continue }

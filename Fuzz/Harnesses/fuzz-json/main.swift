@@ -56,8 +56,7 @@ private func checkPointers(_ document: JSONDocument, upTo limit: Int) {
         let pointer = document.pointer(node)
         if pointer.unicodeScalars.contains("\u{FFFD}") { continue }
         guard let found = document.node(atPointer: pointer) else {
-            FuzzCheck.require(false, "node \(index): pointer \(pointer.debugDescription) leads nowhere")
-            return
+            FuzzCheck.fail("node \(index): pointer \(pointer.debugDescription) leads nowhere")
         }
         FuzzCheck.require(document.pointer(found) == pointer, "node \(index): pointer \(pointer.debugDescription) leads to another node")
     }
@@ -71,7 +70,7 @@ private func checkReparse(_ document: JSONDocument) {
         let again = try JSONParser.parse(Array(text.utf8))
         FuzzCheck.require(again.value(again.root) == value, "the printed value parses to another value: \(text.prefix(200))")
     } catch {
-        FuzzCheck.require(false, "the printed value does not parse (\(error)): \(text.prefix(200))")
+        FuzzCheck.fail("the printed value does not parse (\(error)): \(text.prefix(200))")
     }
 }
 

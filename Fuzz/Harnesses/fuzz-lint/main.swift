@@ -5,8 +5,9 @@ import FuzzSupport
 /// vendors documents and the set's folder name, separated by NUL bytes (which valid JSON never
 /// holds); an empty or missing part is a component the set lacks, and without a folder name the
 /// set has no expectations. The folder name is what a file system allows: at most 255 bytes
-/// (`NAME_MAX`), without NUL or `/`. The default ruleset's `Linter` runs, a baseline made of every other
-/// finding is applied (so reports show suppressed findings too), and every report format renders.
+/// (`NAME_MAX`), without NUL or `/`. The default ruleset's `Linter` runs, a baseline made of every
+/// other finding is applied (so reports show suppressed findings too), and every report format
+/// renders.
 /// Checked on every input:
 /// - each finding made into a baseline entry is matched by that entry again;
 /// - the JSON formats and the baseline are JSON that `JSONParser` accepts;
@@ -83,10 +84,10 @@ enum LintHarness {
             do {
                 _ = try JSONParser.parse(Array(text.utf8))
             } catch {
-                FuzzCheck.require(false, "the \(format) output is not JSON: \(error)")
+                FuzzCheck.fail("the \(format) output is not JSON: \(error)")
             }
         } else if let bad = text.unicodeScalars.first(where: injects) {
-            FuzzCheck.require(false, "the \(format) output holds U+\(String(bad.value, radix: 16, uppercase: true))")
+            FuzzCheck.fail("the \(format) output holds U+\(String(bad.value, radix: 16, uppercase: true))")
         }
     }
 
