@@ -72,7 +72,7 @@ if Context.environment["CMPLINT_FUZZ"] == "1" {
         .target(name: "FuzzSupport", dependencies: ["CMPLint", "CLibFuzzer"], path: "Fuzz/FuzzSupport"),
     ]
     for harness in ["fuzz-json", "fuzz-yaml", "fuzz-tcf-v2", "fuzz-tcf-v1", "fuzz-gpp", "fuzz-ac", "fuzz-us-privacy",
-                    "fuzz-ot-consent", "fuzz-lint"] {
+                    "fuzz-ot-consent", "fuzz-personal-data", "fuzz-lint"] {
         package.targets.append(.executableTarget(name: harness, dependencies: ["CMPLint", "FuzzSupport"], path: "Fuzz/Harnesses/\(harness)"))
     }
 }

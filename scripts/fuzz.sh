@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [TARGET...] [SECONDS]
 #
-# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent or lint (default: all of
+# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent, personal-data or lint (default: all of
 # them); SECONDS is how long each runs (default 30). Everything lives in .build-fuzz/: the sanitizer
 # build, and in fuzz/ the seeds generated from samples/, rules/ and the tests (seeds/TARGET, made
 # afresh each run), the corpus libFuzzer grows (corpus/TARGET, kept between runs), reproducers of
@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent lint)
+all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent personal-data lint)
 targets=()
 seconds=30
 for argument in "$@"; do
@@ -41,8 +41,9 @@ dictionary() {
   esac
 }
 
-# Release build with libFuzzer's coverage and AddressSanitizer; -enable-testing for the internal
-# Configuration.parse that fuzz-yaml calls. CMPLINT_FUZZ=1 makes Package.swift declare the targets.
+# Release build with libFuzzer's coverage and AddressSanitizer; -enable-testing for the internals
+# that fuzz-yaml (Configuration.parse) and fuzz-personal-data (PersonalDataFinder) call.
+# CMPLINT_FUZZ=1 makes Package.swift declare the targets.
 # (The linker's warning that ASan's __asan_extra_spill_area cannot be exported is harmless.)
 mkdir -p "$work"
 for target in "${targets[@]}"; do
