@@ -11,6 +11,7 @@
 # property check, an input slower than FUZZ_TIMEOUT seconds (default 10) or a run above
 # FUZZ_RSS_LIMIT_MB (default 2048) stops the target, and the script exits 1 after the others.
 # FUZZ_MAX_LEN bounds input size (default 4 MiB). Extra libFuzzer flags: FUZZ_FLAGS="-jobs=2".
+# FUZZ_BUILD names another build folder (default .build-fuzz), e.g. to build while a run goes on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,7 +30,7 @@ for argument in "$@"; do
 done
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 
-build=.build-fuzz
+build=${FUZZ_BUILD:-.build-fuzz}
 bin=$build/release
 work=$build/fuzz
 # The dictionary of each target (Fuzz/dictionaries/).
