@@ -8,7 +8,9 @@ import FuzzSupport
 ///   lookup is linear in an object's size, so checking all of a big document would be quadratic).
 ///   Not checked with duplicate keys (a pointer names the last member, RFC 6901 leaves it open) nor
 ///   through keys with lone surrogates (decoded as U+FFFD, which a pointer cannot tell apart);
-/// - the document printed as compact JSON parses again to the same value.
+/// - the document printed as compact JSON parses again to the same value;
+/// - the node limit is exact: the document parses with `maxNodes` equal to its node count and fails
+///   with an error naming the limit with one less.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
@@ -24,7 +26,21 @@ public func fuzzJSONParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     checkStructure(document)
     if document.duplicateKeys.isEmpty { checkPointers(document, upTo: 512) }
     checkReparse(document)
+    checkNodeLimit(bytes, nodes: document.nodeCount)
     return 0
+}
+
+/// `maxNodes` admits exactly that many nodes (README, Limits).
+private func checkNodeLimit(_ bytes: [UInt8], nodes: Int) {
+    FuzzCheck.require((try? JSONParser.parse(bytes, limits: JSONParseLimits(maxNodes: nodes))) != nil,
+                      "\(nodes) nodes do not parse with maxNodes \(nodes)")
+    guard nodes > 1 else { return }
+    do {
+        _ = try JSONParser.parse(bytes, limits: JSONParseLimits(maxNodes: nodes - 1))
+        FuzzCheck.fail("\(nodes) nodes parse with maxNodes \(nodes - 1)")
+    } catch {
+        FuzzCheck.require(error.message.contains("limit"), "\(nodes) nodes with maxNodes \(nodes - 1): \(error.message)")
+    }
 }
 
 /// Ranges nest and positions agree with them.
