@@ -1,22 +1,41 @@
-import Foundation
+/// A rule's regular expression (a `.regex` option), compiled once when the rule loads by cmplint's
+/// linear-time matcher (`LinearRegex`), so no pattern and no snapshot value can make a match hang.
+/// A value longer than `maxInputLength` is not matched at all: matching is linear, but a hostile
+/// multi-megabyte value times a large pattern would still take seconds.
+struct CompiledPattern: Sendable {
+    /// Longest value (in Unicode scalars) a pattern is matched against: 80 times the longest string
+    /// in the bundled samples (825 characters, a purpose description), far above any text a consent
+    /// UI shows, and small enough that the worst pattern (`RegexProgram.maxInstructions`) stays well
+    /// under a second per value.
+    static let maxInputLength = 65_536
 
-/// A regular expression compiled once at load time. NSRegularExpression is immutable and documented
-/// as safe to share between threads.
-struct CompiledPattern: @unchecked Sendable {
+    /// What matching a value gave.
+    enum Outcome: Equatable {
+        case matched, notMatched
+        /// The value has `length` scalars, more than `maxInputLength`; it was not matched.
+        case tooLong(length: Int)
+    }
+
     let source: String
-    let regex: NSRegularExpression
+    let regex: LinearRegex
 
-    /// Compiles `source`, or throws an error located at `key` of `options`.
+    /// Compiles `source`, or throws an error located at `key` of `options` naming the construct.
     init(_ source: String, key: String, options: FunctionOptions) throws(YAMLError) {
         do {
-            regex = try NSRegularExpression(pattern: source)
+            regex = try LinearRegex(source)
         } catch {
-            throw options.error("'\(key)' is not a valid regular expression: \(source)", at: key)
+            let shown = source.count > 80 ? String(source.prefix(79)) + "…" : source
+            throw options.error("'\(key)' is not a valid regular expression for cmplint: \(error.message) at character \(error.position) of '\(shown)'", at: key)
         }
         self.source = source
     }
 
-    func matches(_ text: String) -> Bool {
-        regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    func match(_ text: String) -> Outcome {
+        // utf8.count is O(1) for native strings and never less than the scalar count.
+        if text.utf8.count > Self.maxInputLength {
+            let length = text.unicodeScalars.count
+            if length > Self.maxInputLength { return .tooLong(length: length) }
+        }
+        return regex.matches(text) ? .matched : .notMatched
     }
 }

@@ -1,7 +1,9 @@
 /// Checks a string (or a number's text) against `match` and/or `notMatch` regular expressions.
+/// A value longer than `CompiledPattern.maxInputLength` is not matched; it is reported at info
+/// severity as not checked, so a hostile value neither passes silently nor costs unbounded time.
 struct Pattern: NodeFunction {
     static let name = "pattern"
-    static let summary = "A string must match `match` and must not match `notMatch` (regular expressions)."
+    static let summary = "A string must match `match` and must not match `notMatch` (regular expressions, matched in linear time)."
     static let options = [
         OptionSpec("match", .regex, "a regular expression the value must match"),
         OptionSpec("notMatch", .regex, "a regular expression the value must not match"),
@@ -9,10 +11,13 @@ struct Pattern: NodeFunction {
     static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("pattern", "the regular expression that failed"),
+        FactSpec("length", "for `tooLong`: the value's length in characters"),
+        FactSpec("limit", "for `tooLong`: the longest value a pattern is matched against"),
     ]
     static let messages = [
         "default": "'{{property}}' must match /{{pattern}}/",
         "matched": "'{{property}}' must not match /{{pattern}}/",
+        "tooLong": "'{{property}}' was not checked against /{{pattern}}/: it is {{length}} characters long, more than the {{limit}} patterns are matched against",
     ]
 
     let match: CompiledPattern?
@@ -37,11 +42,21 @@ struct Pattern: NodeFunction {
         }
         let property = JSONValue.string(target.propertyName)
         var results: [FunctionResult] = []
-        if let match, !match.matches(text) {
-            results.append(FunctionResult(facts: ["property": property, "pattern": .string(match.source)]))
-        }
-        if let notMatch, notMatch.matches(text) {
-            results.append(FunctionResult(facts: ["property": property, "pattern": .string(notMatch.source)], case: "matched"))
+        for (pattern, wanted) in [(match, true), (notMatch, false)] {
+            guard let pattern else { continue }
+            let facts: [String: JSONValue] = ["property": property, "pattern": .string(pattern.source)]
+            switch pattern.match(text) {
+            case .matched where !wanted:
+                results.append(FunctionResult(facts: facts, case: "matched"))
+            case .notMatched where wanted:
+                results.append(FunctionResult(facts: facts))
+            case .tooLong(let length):
+                let sizes: [String: JSONValue] = ["length": .int(length), "limit": .int(CompiledPattern.maxInputLength)]
+                results.append(FunctionResult(facts: facts.merging(sizes) { $1 }, case: "tooLong", severity: .info))
+                return results
+            default:
+                break
+            }
         }
         return results
     }
