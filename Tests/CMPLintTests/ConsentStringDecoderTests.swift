@@ -222,9 +222,10 @@ struct ConsentStringDecoderTests {
         var overlapping = ConsentTestCore()
         overlapping.vendorSection = { $0.vendorRanges(maxVendorId: 9000, Array(repeating: (1, 9000), count: 50)) }
         #expect((try? TCString.decode(overlapping.encoded()))?.vendorConsents.count == 9000)
-        // 4095 entries of 1–65535: bounded work, still an error.
+        // 2800 entries of 1–65535 (as many as the decoding limit of 16384 bytes allows): bounded work, still an error.
         var many = ConsentTestCore()
-        many.vendorLISection = { $0.vendorRanges(maxVendorId: 65_535, Array(repeating: (1, 65_535), count: 4095)) }
+        many.vendorLISection = { $0.vendorRanges(maxVendorId: 65_535, Array(repeating: (1, 65_535), count: 2800)) }
+        #expect(many.encoded().utf8.count <= ConsentStringInput.maxDecodedLength)
         #expect(decodeError(many.encoded())?.contains("vendor legitimate interest section range entries claim 65535") == true)
         var truncated = ConsentTestCore(); truncated.vendorSection = { $0.vendorBitfield([500]) }
         let text = truncated.encoded()

@@ -1,6 +1,8 @@
 extension String {
     /// At most `limit` characters, ending in "…" when cut: quoted server text and values in messages.
+    /// Looks at no more than `limit` characters, so shortening a huge value costs nothing extra.
     func shortened(to limit: Int) -> String {
-        count > limit ? String(prefix(limit - 1)) + "…" : self
+        guard let end = index(startIndex, offsetBy: limit, limitedBy: endIndex), end != endIndex else { return self }
+        return String(self[..<index(before: end)]) + "…"
     }
 }

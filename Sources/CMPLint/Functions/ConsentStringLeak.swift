@@ -28,7 +28,7 @@ struct ConsentStringLeak: NodeFunction {
         FactSpec("length", "the value's length in characters"),
         FactSpec("prefix", "the value redacted to a short prefix and its length, e.g. '2~1.35… (24 chars)' (whole with --show-personal-data)"),
         FactSpec("decoded", "the decoded metadata as an object (dates, CMP, counts, sections; identifiers redacted)"),
-        FactSpec("decodeError", "why a value of a known kind did not fully decode"),
+        FactSpec("decodeError", "why a value of a known kind was not decoded: malformed, or longer than \(ConsentStringInput.maxDecodedLength) bytes (then recognised by its shape)"),
         FactSpec("embeddedIn", "where inside the value the string was found: \"its parameter 'gdpr_consent'\", \"base64 data\" or \"its text\" (absent when it is the whole value)"),
     ]
 
@@ -36,6 +36,9 @@ struct ConsentStringLeak: NodeFunction {
         "default": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured {{kind}} ({{prefix}}){{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}}: one person's consent would ship to every user of the app",
         "undecodable": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured value ({{length}} characters) that does not decode as a known consent string; it would ship to every user",
     ]
+
+    /// Longest member name a message quotes.
+    static let maxKeyLength = 80
 
     let keys: Set<String>
     let kinds: Set<ConsentStringKind>
@@ -87,34 +90,36 @@ struct ConsentStringLeak: NodeFunction {
         }
     }
 
-    /// The result for one captured string: facts and evidence, decoded when its kind is known.
+    /// The result for one captured string: facts and evidence, decoded when its kind is known (a
+    /// value too long to decode was classified by its shape; the decoder says so).
     private func leak(_ text: String, kind: ConsentStringKind?, key: String?, embeddedIn: String?, revealing: Bool) -> FunctionResult {
         let prefix = Redaction.consentString(text, revealing: revealing)
+        let length = text.count
         var facts: [String: JSONValue] = [
-            "length": .int(text.count),
+            "length": .int(length),
             "prefix": .string(prefix),
             "value": .string(JSONValue.quoted(prefix)),
         ]
-        if let key { facts["key"] = .string(key) }
+        // Any member name can hold a value found by shape: keep a hostile one from growing the message.
+        if let key { facts["key"] = .string(key.shortened(to: Self.maxKeyLength)) }
+        var evidence = [
+            JSONMember(key: "kind", value: .string(kind?.rawValue ?? "unknown")),
+            JSONMember(key: "length", value: .int(length)),
+        ]
         guard let kind else {
             // A non-empty value under a consent key that does not decode: still captured state.
-            return FunctionResult(
-                facts: facts, case: "undecodable",
-                evidence: [
-                    JSONMember(key: "kind", value: .string("unknown")),
-                    JSONMember(key: "length", value: .int(text.count)),
-                    JSONMember(key: "prefix", value: .string(prefix)),
-                ])
+            evidence.append(JSONMember(key: "prefix", value: .string(prefix)))
+            return FunctionResult(facts: facts, case: "undecodable", evidence: evidence)
         }
         facts["kind"] = .string(kind.rawValue)
-        var evidence = [JSONMember(key: "kind", value: .string(kind.rawValue)), JSONMember(key: "length", value: .int(text.count))]
         if let embeddedIn {
             facts["embeddedIn"] = .string(embeddedIn)
             evidence.append(JSONMember(key: "embeddedIn", value: .string(embeddedIn)))
         }
+        evidence.append(JSONMember(key: "prefix", value: .string(prefix)))
         switch ConsentStringDecoder.decoded(text, kind: kind, revealing: revealing) {
         case .success(let decoded):
-            evidence += [JSONMember(key: "prefix", value: .string(prefix))] + decoded
+            evidence += decoded
             facts["decoded"] = .object(decoded)
         case .failure(let error):
             evidence.append(JSONMember(key: "decodeError", value: .string(error.reason)))

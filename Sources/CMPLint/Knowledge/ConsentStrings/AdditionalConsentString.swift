@@ -11,8 +11,6 @@ public struct AdditionalConsentString: Sendable, Equatable {
     /// v2 Part 5: disclosed but not consented. Always empty for v1, which has no such part.
     public let disclosedProviders: [Int]
 
-    /// At most this many ids per list; more is reported as malformed (real lists are a few hundred).
-    static let maxIds = 10_000
     /// Longest id accepted, in digits, so parsing can never overflow.
     static let maxIdDigits = 9
 
@@ -20,7 +18,7 @@ public struct AdditionalConsentString: Sendable, Equatable {
     public var isEmpty: Bool { consentedProviders.isEmpty && disclosedProviders.isEmpty }
 
     public static func decode(_ string: String) throws(ConsentStringError) -> AdditionalConsentString {
-        let text = ConsentStringInput.normalized(string)
+        let text = try ConsentStringInput.decodable(string)
         let parts = text.split(separator: "~", omittingEmptySubsequences: false)
         guard let first = parts.first, first == "1" || first == "2" else {
             throw ConsentStringError("an Additional Consent string starts with its version '1~' or '2~'")
@@ -50,11 +48,9 @@ public struct AdditionalConsentString: Sendable, Equatable {
 
     /// A dot-separated list of decimal ids; empty, or with one trailing dot.
     private static func ids(_ list: Substring, _ name: String) throws(ConsentStringError) -> [Int] {
+        // Bounded by the decoding limit (`ConsentStringInput.maxDecodedLength`): at most 8192 ids.
         var items = list.split(separator: ".", omittingEmptySubsequences: false)
         if items.last?.isEmpty == true { items.removeLast() }
-        guard items.count <= maxIds else {
-            throw ConsentStringError("the \(name) list has \(items.count) ids; more than \(maxIds) is treated as malformed")
-        }
         var result: [Int] = []
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {

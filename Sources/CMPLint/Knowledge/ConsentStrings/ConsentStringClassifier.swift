@@ -26,7 +26,15 @@ public enum ConsentStringClassifier {
     /// Best-effort classification of a whole field value; nil for empty strings, placeholders
     /// ("", "null", "undefined", "0", "-", "N/A", whitespace, "{}" etc.) and anything that does
     /// not look like a consent string.
+    ///
+    /// One allocation-free pass over the bytes (`ConsentStringShape`) rules out most values; a value
+    /// longer than `ConsentStringInput.maxDecodedLength` is classified by that shape and its header
+    /// alone, never decoded.
     public static func classify(_ value: String) -> ConsentStringKind? {
+        let tooLong = ConsentStringInput.isTooLongToDecode(value)
+        let shape = ConsentStringShape(value, keepingHead: tooLong)
+        if shape.isRuledOut { return nil }
+        if tooLong { return shape.kind }
         let text = ConsentStringInput.normalized(value)
         guard !placeholders.contains(text.lowercased()), text.utf8.allSatisfy(isConsentStringByte) else { return nil }
         if text.count == 4, text.hasPrefix("1") {
@@ -69,7 +77,7 @@ public enum ConsentStringClassifier {
     }
 
     /// Both dates inside the plausible window and not updated before created.
-    private static func plausible(_ created: Date, _ lastUpdated: Date, from earliest: Date) -> Bool {
+    static func plausible(_ created: Date, _ lastUpdated: Date, from earliest: Date) -> Bool {
         created >= earliest && created < latestTCF && lastUpdated >= created && lastUpdated < latestTCF
     }
 }

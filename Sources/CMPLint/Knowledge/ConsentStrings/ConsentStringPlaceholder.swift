@@ -3,6 +3,8 @@ extension ConsentStringClassifier {
     /// word, or a consent string that decodes but carries no consent state (`DBAA`, `1~`, `1---`;
     /// a choice of this linter). Such values are not leaks.
     public static func isPlaceholder(_ value: String) -> Bool {
+        // Placeholders are short; a value too long to decode is never one.
+        if ConsentStringInput.isTooLongToDecode(value) { return false }
         let text = ConsentStringInput.normalized(value)
         if placeholders.contains(text.lowercased()) { return true }
         if let usp = try? USPrivacyString.decode(text), usp.isNotApplicable { return true }

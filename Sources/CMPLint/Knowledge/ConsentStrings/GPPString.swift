@@ -22,11 +22,20 @@ public struct GPPString: Sendable, Equatable {
     public let version: Int
     public let sections: [Section]
 
+    /// Most sections a string may list. The GPP section table defines ids 1 to 27, one per
+    /// jurisdiction or framework (IAB GPP "Section Information",
+    /// https://github.com/InteractiveAdvertisingBureau/Global-Privacy-Platform/blob/main/Sections/Section%20Information.md),
+    /// so more is treated as malformed, which also keeps the evidence's section list short.
+    static let maxSections = 64
+
     public static func decode(_ string: String) throws(ConsentStringError) -> GPPString {
-        let text = ConsentStringInput.normalized(string)
+        let text = try ConsentStringInput.decodable(string)
         guard !text.isEmpty else { throw ConsentStringError("the value is empty") }
         let parts = text.split(separator: "~", omittingEmptySubsequences: false)
         let (version, ids) = try header(parts[0])
+        guard ids.count <= maxSections else {
+            throw ConsentStringError("the header lists \(ids.count) sections; more than \(maxSections) is treated as malformed")
+        }
         guard parts.count - 1 == ids.count else {
             throw ConsentStringError("the header lists \(ids.count) section\(ids.count == 1 ? "" : "s") but \(parts.count - 1) follow")
         }

@@ -36,7 +36,7 @@ public struct OTConsentObject: Sendable, Equatable {
     /// around and inside the value (line breaks from copying). Throws unless the payload is a JSON
     /// object with at least one OTConsentObject key.
     public static func decode(_ string: String) throws(ConsentStringError) -> OTConsentObject {
-        let data = try base64Payload(ConsentStringInput.normalized(string))
+        let data = try base64Payload(ConsentStringInput.decodable(string))
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -128,20 +128,30 @@ public struct OTConsentObject: Sendable, Equatable {
         return ConsentStringDate.fromMilliseconds(number < 1e11 ? number * 1000 : number)
     }
 
+    /// Most keys, and longest text values, the evidence shows: the documented object has about a
+    /// dozen keys with short values, and evidence must stay small whatever the payload holds.
+    static let maxReportedKeys = 32
+    static let maxReportedText = 64
+
     /// Report fields: the identifier redacted unless `revealing`, then flags, date and counts.
     public func evidence(revealing: Bool) -> [JSONMember] {
+        let short = { (text: String) in text.shortened(to: Self.maxReportedText) }
         var members = [
             JSONMember(key: "dsId", value: .optional(dataSubjectId.map { Redaction.identifier($0, revealing: revealing) })),
             JSONMember(key: "isAnonymous", value: isAnonymous.map(JSONValue.bool) ?? .null),
             JSONMember(key: "lastConsentDate", value: .optional(lastConsentDate.map(ConsentStringDate.iso8601))),
-            JSONMember(key: "lastInteractionType", value: .optional(lastInteractionType)),
+            JSONMember(key: "lastInteractionType", value: .optional(lastInteractionType.map(short))),
             JSONMember(key: "groupConsentCount", value: .int(groupConsentCount)),
             JSONMember(key: "sdkConsentCount", value: .int(sdkConsentCount)),
         ]
         if let identifierType {
-            members.append(JSONMember(key: "identifierType", value: .string(identifierType)))
+            members.append(JSONMember(key: "identifierType", value: .string(short(identifierType))))
         }
-        members.append(JSONMember(key: "keys", value: .array(keys.map(JSONValue.string))))
+        var shownKeys = keys.map(short)
+        if keys.count > Self.maxReportedKeys {
+            shownKeys = shownKeys.prefix(Self.maxReportedKeys - 1) + ["… and \(keys.count - Self.maxReportedKeys + 1) more"]
+        }
+        members.append(JSONMember(key: "keys", value: .array(shownKeys.map(JSONValue.string))))
         return members
     }
 }

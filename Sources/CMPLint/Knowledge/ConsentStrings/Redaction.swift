@@ -10,9 +10,9 @@ public enum Redaction {
 
     /// "CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA" -> "CPXxRfAP… (44 chars)": the first 8
     /// characters at most, and never more than a quarter of the value. Revealing returns the
-    /// value unchanged.
+    /// value unchanged, or its first `ConsentStringInput.maxDecodedLength` characters when longer.
     public static func consentString(_ value: String, revealing: Bool) -> String {
-        if revealing { return value }
+        if revealing { return revealed(value) }
         let count = value.count
         let shown = min(maxConsentPrefix, count / 4)
         return String(value.prefix(shown)) + "… (" + chars(count) + ")"
@@ -20,14 +20,21 @@ public enum Redaction {
 
     /// UUID-like identifiers: "b875b382-…-…1c1d2" -> "b875…c1d2 (36 chars)": first 4 and last 4
     /// characters at most, together never more than a quarter of the value. Revealing returns the
-    /// value unchanged.
+    /// value unchanged, or its first `ConsentStringInput.maxDecodedLength` characters when longer.
     public static func identifier(_ value: String, revealing: Bool) -> String {
-        if revealing { return value }
+        if revealing { return revealed(value) }
         let count = value.count
         let budget = count / 4
         let head = min(maxIdentifierEnd, (budget + 1) / 2)
         let tail = min(maxIdentifierEnd, budget - head)
         return String(value.prefix(head)) + "…" + String(value.suffix(tail)) + " (" + chars(count) + ")"
+    }
+
+    /// The value for `--show-personal-data`: whole up to the decoding limit; a longer one is no
+    /// real consent string or identifier, and a report must not grow with it.
+    private static func revealed(_ value: String) -> String {
+        guard ConsentStringInput.isTooLongToDecode(value) else { return value }
+        return String(value.prefix(ConsentStringInput.maxDecodedLength)) + "… (" + chars(value.count) + ")"
     }
 
     private static func chars(_ count: Int) -> String {

@@ -26,7 +26,7 @@ public struct TCFv1ConsentString: Sendable, Equatable {
     static let fixedBits = 6 + TCFHeader.bits + 24 + 16 + 1
 
     public static func decode(_ string: String) throws(ConsentStringError) -> TCFv1ConsentString {
-        let text = ConsentStringInput.normalized(string)
+        let text = try ConsentStringInput.decodable(string)
         guard !text.isEmpty else { throw ConsentStringError("the value is empty") }
         guard !text.contains(".") else {
             throw ConsentStringError("a TCF v1.1 consent string has a single segment, but this one has \(text.split(separator: ".", omittingEmptySubsequences: false).count)")

@@ -32,6 +32,8 @@ public struct TCString: Sendable, Equatable {
     public let publisherRestrictionCount: Int
     /// Segment names in string order: "core", then "disclosedVendors", "allowedVendors" (legacy
     /// OOB type 2), "publisherTC", or "unknown(N)" for a segment type the spec does not define.
+    /// Each type is named once, where it first appears: the spec has three distinct segments, and
+    /// the 3-bit SegmentType keeps the list at 8 names whatever the input repeats.
     public let segmentTypes: [String]
     /// Vendor ids of the DisclosedVendors segment(s); empty when there is none.
     public let disclosedVendors: Set<Int>
@@ -45,7 +47,7 @@ public struct TCString: Sendable, Equatable {
     /// Decodes a whole TC string (`core[.segment]*`). Surrounding whitespace and percent-encoding
     /// are tolerated; anything structurally wrong throws with the reason.
     public static func decode(_ string: String) throws(ConsentStringError) -> TCString {
-        let text = ConsentStringInput.normalized(string)
+        let text = try ConsentStringInput.decodable(string)
         guard !text.isEmpty else { throw ConsentStringError("the value is empty") }
         let segments = text.split(separator: ".", omittingEmptySubsequences: false)
         var core = try ConsentBitReader(base64url: segments[0], label: "segment 1")
@@ -72,6 +74,9 @@ public struct TCString: Sendable, Equatable {
         let restrictionCount = try readPublisherRestrictions(&core)
 
         var segmentTypes = ["core"]
+        func found(_ name: String) {
+            if !segmentTypes.contains(name) { segmentTypes.append(name) }
+        }
         var disclosed = Set<Int>()
         var publisherConsents = Set<Int>(), publisherLI = Set<Int>()
         for (offset, segment) in segments.enumerated().dropFirst() {
@@ -82,18 +87,18 @@ public struct TCString: Sendable, Equatable {
                 throw ConsentStringError("segment \(offset + 1) has segment type 0 (core), but only the first segment may be the core")
             case 1:
                 disclosed.formUnion(try TCFVendorSection.read(&reader, "disclosed vendors"))
-                segmentTypes.append("disclosedVendors")
+                found("disclosedVendors")
             case 2:
                 _ = try TCFVendorSection.read(&reader, "allowed vendors")
-                segmentTypes.append("allowedVendors")
+                found("allowedVendors")
             case 3:
                 publisherConsents = try reader.bitfield(24, "PubPurposesConsent")
                 publisherLI = try reader.bitfield(24, "PubPurposesLITransparency")
                 let custom = try reader.int(6, "NumCustomPurposes")
                 try reader.require(2 * custom, for: "CustomPurposesConsent and CustomPurposesLITransparency")
-                segmentTypes.append("publisherTC")
+                found("publisherTC")
             default:
-                segmentTypes.append("unknown(\(type))")
+                found("unknown(\(type))")
             }
         }
         return TCString(

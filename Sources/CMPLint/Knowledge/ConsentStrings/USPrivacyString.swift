@@ -18,7 +18,7 @@ public struct USPrivacyString: Sendable, Equatable {
     public var isNotApplicable: Bool { notice == .notApplicable && optOutSale == .notApplicable && lspaCovered == .notApplicable }
 
     public static func decode(_ string: String) throws(ConsentStringError) -> USPrivacyString {
-        let characters = Array(ConsentStringInput.normalized(string))
+        let characters = Array(try ConsentStringInput.decodable(string))
         guard characters.count == 4 else {
             throw ConsentStringError("a US Privacy string has 4 characters, this one has \(characters.count)")
         }
