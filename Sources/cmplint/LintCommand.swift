@@ -38,6 +38,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Show only findings at or above the fail severity; print nothing when there are none.")
     var quiet = false
 
+    @Option(help: "Show at most this many findings of one rule per file; one more finding counts the rest (default: the config's maxFindingsPerRule, else 100).")
+    var maxFindingsPerRule: Int?
+
     @Option(help: "Ignore file (default: the nearest .cmplint-ignore.yml from the working directory up).")
     var ignoreFile: String?
 
@@ -66,7 +69,7 @@ struct LintCommand: ParsableCommand {
             paths: paths, explicitFiles: explicit,
             expectations: try LintRequest.expectations(country: country, region: region, language: language),
             configFile: config, revealPersonalData: showPersonalData, ignoreFile: ignoreFile, baselineFile: baseline,
-            failSeverity: failSeverity, quiet: quiet, reports: try ReportRequest.resolve(formats, output: output),
+            failSeverity: failSeverity, quiet: quiet, maxFindingsPerRule: maxFindingsPerRule, reports: try ReportRequest.resolve(formats, output: output),
             colorStandardOutput: color.enabled(forStandardOutput: true), writeBaseline: writeBaseline,
             maxFileSize: try LintRequest.maxFileSize(maxFileSize))
         let outcome = try LintRunner.run(request)

@@ -22,6 +22,9 @@ public struct LintRequest: Sendable {
     public var failSeverity: Severity?
     /// `--quiet`: report only findings at or above the fail severity, and nothing in stylish when none.
     public var quiet: Bool
+    /// `--max-findings-per-rule`: findings of one rule shown per file (the rest are counted); otherwise
+    /// the config's `maxFindingsPerRule`, otherwise `Linter.defaultMaxFindingsPerRule`.
+    public var maxFindingsPerRule: Int?
     /// The reports to render (`--format NAME[=FILE]`, `--output`), already resolved by `ReportRequest.resolve`.
     public var reports: [ReportRequest]
     /// Colour for a stylish report on standard output (the caller knows whether that is a terminal).
@@ -37,7 +40,7 @@ public struct LintRequest: Sendable {
     public init(paths: [String] = [], explicitFiles: [ComponentKind: String] = [:], expectations: SetExpectations = SetExpectations(),
                 configFile: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath,
                 revealPersonalData: Bool = false, ignoreFile: String? = nil, baselineFile: String? = nil,
-                failSeverity: Severity? = nil, quiet: Bool = false, reports: [ReportRequest] = [ReportRequest(format: .stylish)],
+                failSeverity: Severity? = nil, quiet: Bool = false, maxFindingsPerRule: Int? = nil, reports: [ReportRequest] = [ReportRequest(format: .stylish)],
                 colorStandardOutput: Bool = false, writeBaseline: String? = nil, maxFileSize: ByteSize? = nil,
                 stepSummaryFile: String? = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }) {
         self.paths = paths
@@ -50,6 +53,7 @@ public struct LintRequest: Sendable {
         self.baselineFile = baselineFile
         self.failSeverity = failSeverity
         self.quiet = quiet
+        self.maxFindingsPerRule = maxFindingsPerRule
         self.reports = reports
         self.colorStandardOutput = colorStandardOutput
         self.writeBaseline = writeBaseline

@@ -50,7 +50,12 @@ public enum LintRunner {
             guard !request.paths.isEmpty else { throw LintError("no PATH given: name a snapshot set folder, a file or a tree of sets") }
             sources = try SnapshotDiscovery.discover(paths: request.paths, workingDirectory: request.workingDirectory, limits: limits)
         }
-        let report = try Linter(ruleset: ruleset).lint(sources: sources, revealPersonalData: request.revealPersonalData, limits: limits) { source in
+        if let limit = request.maxFindingsPerRule, limit < 1 {
+            throw LintError("--max-findings-per-rule must be at least 1, found \(limit)")
+        }
+        let cap = request.maxFindingsPerRule ?? configuration.maxFindingsPerRule ?? Linter.defaultMaxFindingsPerRule
+        let linter = Linter(ruleset: ruleset, maxFindingsPerRule: cap)
+        let report = try linter.lint(sources: sources, revealPersonalData: request.revealPersonalData, limits: limits) { source in
             expectations(for: source, request: request, configuration: configuration)
         }
         var ignore = configuration.ignore

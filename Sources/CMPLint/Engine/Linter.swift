@@ -4,6 +4,9 @@ import Foundation
 /// selectors run in one walk per document; sets are independent, so they are linted concurrently.
 public struct Linter: Sendable {
     public let ruleset: Ruleset
+    /// At most this many findings of one rule in one file; the rest are counted in one closing
+    /// finding (`FindingCap`).
+    public let maxFindingsPerRule: Int
 
     private struct NodeRule: Sendable {
         let rule: Rule
@@ -21,8 +24,9 @@ public struct Linter: Sendable {
     private let plans: [ComponentKind: ComponentPlan]
     private let setRules: [(rule: Rule, function: any SetFunction)]
 
-    public init(ruleset: Ruleset) {
+    public init(ruleset: Ruleset, maxFindingsPerRule: Int = Linter.defaultMaxFindingsPerRule) {
         self.ruleset = ruleset
+        self.maxFindingsPerRule = max(1, maxFindingsPerRule)
         var plans: [ComponentKind: ComponentPlan] = [:]
         for kind in ComponentKind.allCases {
             var selectors: [PathSelector] = []
@@ -51,9 +55,13 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Every finding for one set, in report order.
+    public static let defaultMaxFindingsPerRule = FindingCap.defaultLimit
+
+    /// Every finding for one set, in report order, at most `maxFindingsPerRule` per rule and file
+    /// plus one finding per rule and file that says how many more there are.
     public func lint(_ set: SnapshotSet) -> [Finding] {
         var findings: [Finding] = []
+        var cap = FindingCap(limit: maxFindingsPerRule)
         let silenced = Set(ruleset.rules.filter { rule in !rule.conditions.allSatisfy { $0.holds(in: set) } }.map(\.id))
         for file in set.orderedFiles {
             guard let plan = plans[file.kind] else { continue }
@@ -66,7 +74,8 @@ public struct Linter: Sendable {
                                                 field: nodeRule.rule.field, expectations: set.expectations,
                                                 revealPersonalData: set.revealPersonalData, selectorIndex: selectorIndex,
                                                 memo: set.memo)
-                        for result in nodeRule.function.evaluate(target) {
+                        for result in nodeRule.function.evaluate(target)
+                        where cap.admits(nodeRule.rule, file: file.path, severity: severity(nodeRule.rule, result)) {
                             findings.append(finding(nodeRule.rule, result, file: file, defaultNode: value ?? matched, set: set))
                         }
                     }
@@ -79,20 +88,23 @@ public struct Linter: Sendable {
                 }
             }
             for (rule, function) in plan.documentRules where !silenced.contains(rule.id) {
-                for result in function.evaluate(file, in: set) {
+                for result in function.evaluate(file, in: set) where cap.admits(rule, file: file.path, severity: severity(rule, result)) {
                     findings.append(finding(rule, result, file: file, defaultNode: nil, set: set))
                 }
             }
         }
         for (rule, function) in setRules where !silenced.contains(rule.id) {
             for result in function.evaluate(set) {
-                if let kind = result.component, let file = set[kind] {
+                let file = result.component.flatMap { set[$0] }
+                guard cap.admits(rule, file: file?.path ?? set.path, severity: severity(rule, result)) else { continue }
+                if let file {
                     findings.append(finding(rule, result, file: file, defaultNode: nil, set: set))
                 } else {
                     findings.append(setFinding(rule, result, set: set))
                 }
             }
         }
+        findings += cap.closingFindings(in: set)
         return findings.sorted(by: Finding.reportOrder)
     }
 

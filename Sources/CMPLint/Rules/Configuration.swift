@@ -7,6 +7,7 @@ import Foundation
 /// extends: default            # or: none
 /// failSeverity: warning       # optional; --fail-severity wins
 /// maxFileSize: 64MB           # optional; the largest JSON file read; --max-file-size wins
+/// maxFindingsPerRule: 100     # optional; findings of one rule shown per file; --max-findings-per-rule wins
 /// aliases:                    # named paths; may redefine a default alias
 ///   Logos: [$.bannerUIData.logo.url, $.pcUIData.logo.url, $.prompts.ageGate.logoUrl, $.myLogo]
 /// rules:
@@ -27,6 +28,8 @@ public struct Configuration: Sendable {
     public var failSeverity: Severity?
     /// `maxFileSize`: the largest JSON file a run reads (`FileSizeLimit`); `--max-file-size` wins.
     public var maxFileSize: ByteSize?
+    /// `maxFindingsPerRule`: findings of one rule shown per file; `--max-findings-per-rule` wins.
+    public var maxFindingsPerRule: Int?
     /// Rule id → new severity, or nil for `off`.
     public var severityOverrides: [String: Severity?] = [:]
     var overrideMarks: [String: YAMLMark] = [:]
@@ -84,6 +87,10 @@ public struct Configuration: Sendable {
                 throw map.error("'maxFileSize' must be \(FileSizeLimit.expected); found \(YAMLError.quoted(text))", at: "maxFileSize")
             }
             config.maxFileSize = size
+        }
+        if let limit = try map.int("maxFindingsPerRule") {
+            guard limit >= 1 else { throw map.error("'maxFindingsPerRule' must be at least 1, found \(limit)", at: "maxFindingsPerRule") }
+            config.maxFindingsPerRule = limit
         }
         config.aliasDefinitions = try PathAliases.definitions(map.node("aliases"), file: file)
         if let rules = try map.mapping("rules", context: "'rules'") {

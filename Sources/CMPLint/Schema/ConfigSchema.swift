@@ -31,6 +31,12 @@ public enum ConfigSchema {
                         SchemaValue.object(("type", .string("string")), ("pattern", .string(ByteSize.pattern))),
                     ]))
                 )),
+                ("maxFindingsPerRule", SchemaValue.object(
+                    ("description", .string("Show at most this many findings of one rule per file; one more finding counts the rest. --max-findings-per-rule wins.")),
+                    ("type", .string("integer")),
+                    ("minimum", .int(1)),
+                    ("default", .int(Linter.defaultMaxFindingsPerRule))
+                )),
                 ("aliases", SchemaValue.ref(RuleSchema.Definition.aliases)),
                 ("rules", RuleSchema.rulesMapping(
                     description: "Rule id → a severity or `off` for a rule in force, or a custom rule in the rule-file vocabulary.",
