@@ -87,6 +87,12 @@ struct FindingCapTests {
         }
     }
 
+    @Test func theConfigSchemaKnowsTheKey() throws {
+        #expect(try SchemaValidation.configErrors("maxFindingsPerRule: 5\n").isEmpty)
+        let errors = try SchemaValidation.configErrors("maxFindingsPerRule: 0\n")
+        #expect(errors.count == 1 && errors.first?.hasSuffix("maxFindingsPerRule: 0 is less than 1") == true, "\(errors)")
+    }
+
     @Test func aCappedRunStillFailsAndQuietKeepsTheClosingFinding() throws {
         let root = try project(bad: 50)
         defer { try? FileManager.default.removeItem(at: root) }

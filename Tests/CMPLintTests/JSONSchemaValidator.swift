@@ -11,7 +11,7 @@ struct JSONSchemaValidator {
     static let annotations: Set<String> = ["$schema", "$comment", "title", "description", "default", "definitions"]
     static let assertions: Set<String> = [
         "type", "properties", "required", "additionalProperties", "propertyNames", "enum", "const",
-        "items", "minItems", "pattern", "oneOf", "anyOf", "allOf", "if", "then", "$ref",
+        "items", "minItems", "minimum", "pattern", "oneOf", "anyOf", "allOf", "if", "then", "$ref",
     ]
 
     let root: JSONValue
@@ -115,6 +115,8 @@ struct JSONSchemaValidator {
             return items.enumerated().flatMap { validate($1, against: value, at: path + "/\($0)") }
         case ("minItems", .number(let text), .array(let items)):
             return items.count >= Int(text) ?? 0 ? [] : ["\(path): fewer than \(text) items"]
+        case ("minimum", .number(let bound), .number(let text)):
+            return (Double(text) ?? 0) >= (Double(bound) ?? 0) ? [] : ["\(path): \(text) is less than \(bound)"]
         case ("pattern", .string(let pattern), .string(let text)):
             guard let regex = try? NSRegularExpression(pattern: pattern) else { return ["\(path): invalid pattern \(pattern)"] }
             let found = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
