@@ -79,6 +79,25 @@ struct ConsentStringLimitTests {
         }
     }
 
+    @Test func escapedSourceIsReadDecoded() throws {
+        // The value's second character written as a JSON escape: the source scan defers to the decoded text.
+        let value = Self.long(String(Self.core), Self.disclosed)
+        #expect(value.hasPrefix("CP"))
+        let escaped = "C\\u0050" + value.dropFirst(2)
+        let ruleset = try DefaultRuleset.load()
+        let findings = Linter(ruleset: ruleset.only("tc-string-leak")).lint(snapshotSet([.banner: #"{"debug": "\#(escaped)"}"#]))
+        #expect(findings.count == 1)
+        #expect(findings.first?.evidence.contains(JSONMember(key: "length", value: .int(value.count))) == true)
+    }
+
+    @Test func shapeCountsCharactersAsSwiftDoes() {
+        for text in ["ab\r\ncd", "\r\n\r\n", "a\rb\nc", "CPX", ""] {
+            #expect(ConsentStringShape(text).characterCount == text.count, "\(text.debugDescription)")
+        }
+        #expect(ConsentStringShape("é").characterCount == nil, "non-ASCII is left to String.count")
+        #expect(ConsentStringShape("a b").characterCount == nil, "a value ruled out early is not counted")
+    }
+
     @Test func revealedValuesAreCutAtTheLimit() {
         let value = Self.long(String(Self.core), Self.disclosed)
         let revealed = Redaction.consentString(value, revealing: true)

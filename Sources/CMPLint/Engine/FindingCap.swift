@@ -21,7 +21,6 @@ struct FindingCap {
 
     /// What is known of the findings not shown for one rule and file.
     private struct Hidden {
-        let rule: Rule
         var count: Int
         var severity: Severity
     }
@@ -44,7 +43,7 @@ struct FindingCap {
             entry.severity = max(entry.severity, severity)
             hidden[key] = entry
         } else {
-            hidden[key] = Hidden(rule: rule, count: 1, severity: severity)
+            hidden[key] = Hidden(count: 1, severity: severity)
         }
         return false
     }

@@ -55,6 +55,7 @@ public struct Linter: Sendable {
         }
     }
 
+    /// Findings of one rule shown per file unless the request or config says otherwise.
     public static let defaultMaxFindingsPerRule = FindingCap.defaultLimit
 
     /// Every finding for one set, in report order, at most `maxFindingsPerRule` per rule and file

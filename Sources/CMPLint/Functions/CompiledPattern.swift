@@ -24,8 +24,7 @@ struct CompiledPattern: Sendable {
         do {
             regex = try LinearRegex(source)
         } catch {
-            let shown = source.count > 80 ? String(source.prefix(79)) + "…" : source
-            throw options.error("'\(key)' is not a valid regular expression for cmplint: \(error.message) at character \(error.position) of '\(shown)'", at: key)
+            throw options.error("'\(key)' is not a valid regular expression for cmplint: \(error.message) at character \(error.position) of '\(source.shortened(to: 80))'", at: key)
         }
         self.source = source
     }

@@ -63,21 +63,31 @@ struct ConsentStringLeak: NodeFunction {
         // Decoded only for a finding: this runs on every string of every document.
         var key: String? { keyNode.flatMap { document.string($0) } }
         let reveal = target.revealPersonalData
-        if let keyNode, keys.contains(where: { document.stringEquals(keyNode, $0) }) {
-            guard let text = document.string(node), !ConsentStringClassifier.isPlaceholder(text) else { return [] }
-            return [leak(text, kind: ConsentStringClassifier.classify(text), key: key, embeddedIn: nil, revealing: reveal)]
-        }
-        guard !kinds.isEmpty else { return [] }
+        let byKey = keyNode.map { key in keys.contains { document.stringEquals(key, $0) } } ?? false
         // The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters; the range holds the quotes.
         let range = document.byteRange(node)
-        if range.count >= 5, Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1]),
-           let text = document.string(node), let kind = ConsentStringClassifier.classify(text) {
-            // A whole consent string of another kind is another rule's.
-            return kinds.contains(kind) ? [leak(text, kind: kind, key: key, embeddedIn: nil, revealing: reveal)] : []
+        if byKey || (!kinds.isEmpty && range.count >= 5 && Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1])) {
+            // One pass over the value's source bytes, nothing copied: most candidates end here.
+            let source = Self.shape(of: node, in: document)
+            if !source.isRuledOut || byKey, let text = document.string(node) {
+                // An escape or a non-ASCII byte in the source: read the decoded text instead.
+                let shape = source.needsNormalizing ? ConsentStringShape(text, keepingHead: ConsentStringInput.isTooLongToDecode(text)) : source
+                let kind = ConsentStringClassifier.classify(text, shape: shape)
+                let length = shape.characterCount ?? text.count
+                if byKey {
+                    guard !ConsentStringClassifier.isPlaceholder(text) else { return [] }
+                    return [leak(text, length: length, kind: kind, key: key, embeddedIn: nil, revealing: reveal)]
+                }
+                if let kind {
+                    // A whole consent string of another kind is another rule's.
+                    return kinds.contains(kind) ? [leak(text, length: length, kind: kind, key: key, embeddedIn: nil, revealing: reveal)] : []
+                }
+            }
         }
+        guard !kinds.isEmpty else { return [] }
         return EmbeddedPersonalData.matches(of: node, in: target).compactMap { match in
             guard case .consentString(let embedded) = match.kind, kinds.contains(embedded) else { return nil }
-            return leak(match.value, kind: embedded, key: key, embeddedIn: Self.place(match.carrier), revealing: reveal)
+            return leak(match.value, length: match.value.count, kind: embedded, key: key, embeddedIn: Self.place(match.carrier), revealing: reveal)
         }
     }
 
@@ -90,11 +100,10 @@ struct ConsentStringLeak: NodeFunction {
         }
     }
 
-    /// The result for one captured string: facts and evidence, decoded when its kind is known (a
-    /// value too long to decode was classified by its shape; the decoder says so).
-    private func leak(_ text: String, kind: ConsentStringKind?, key: String?, embeddedIn: String?, revealing: Bool) -> FunctionResult {
-        let prefix = Redaction.consentString(text, revealing: revealing)
-        let length = text.count
+    /// The result for one captured string of `length` characters: facts and evidence, decoded when
+    /// its kind is known (a value too long to decode was classified by its shape; the decoder says so).
+    private func leak(_ text: String, length: Int, kind: ConsentStringKind?, key: String?, embeddedIn: String?, revealing: Bool) -> FunctionResult {
+        let prefix = Redaction.consentString(text, revealing: revealing, count: length)
         var facts: [String: JSONValue] = [
             "length": .int(length),
             "prefix": .string(prefix),
@@ -126,5 +135,15 @@ struct ConsentStringLeak: NodeFunction {
             facts["decodeError"] = .string(error.reason)
         }
         return FunctionResult(facts: facts, evidence: evidence)
+    }
+
+    /// The shape of a string node's source between its quotes (its UTF-8 when it has no escape).
+    static func shape(of node: JSONNodeID, in document: JSONDocument) -> ConsentStringShape {
+        let range = document.byteRange(node)
+        let content = (range.lowerBound + 1)..<(range.upperBound - 1)
+        return document.bytes.withUnsafeBufferPointer { bytes in
+            ConsentStringShape(bytes: UnsafeBufferPointer(rebasing: bytes[content]),
+                               keepingHead: content.count > ConsentStringInput.maxDecodedLength)
+        }
     }
 }

@@ -31,10 +31,15 @@ public enum ConsentStringClassifier {
     /// longer than `ConsentStringInput.maxDecodedLength` is classified by that shape and its header
     /// alone, never decoded.
     public static func classify(_ value: String) -> ConsentStringKind? {
-        let tooLong = ConsentStringInput.isTooLongToDecode(value)
-        let shape = ConsentStringShape(value, keepingHead: tooLong)
+        classify(value, shape: ConsentStringShape(value, keepingHead: ConsentStringInput.isTooLongToDecode(value)))
+    }
+
+    /// `classify` with the value's shape already read, e.g. from a JSON document's source bytes
+    /// (which then held no escape and no non-ASCII byte); the head must be kept when the value is
+    /// too long to decode.
+    static func classify(_ value: String, shape: ConsentStringShape) -> ConsentStringKind? {
         if shape.isRuledOut { return nil }
-        if tooLong { return shape.kind }
+        if ConsentStringInput.isTooLongToDecode(value) { return shape.kind }
         let text = ConsentStringInput.normalized(value)
         guard !placeholders.contains(text.lowercased()), text.utf8.allSatisfy(isConsentStringByte) else { return nil }
         if text.count == 4, text.hasPrefix("1") {

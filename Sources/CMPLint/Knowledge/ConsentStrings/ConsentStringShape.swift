@@ -4,15 +4,15 @@
 ///
 /// The pass reads the value as the decoders do after `ConsentStringInput.normalized`: surrounding
 /// ASCII whitespace is skipped and `%XX` escapes are decoded on the fly. A value with a non-ASCII
-/// byte is left to the decoders' own normalisation (`needsNormalizing`), which trims Unicode
-/// whitespace as well.
+/// byte (or a backslash, when the bytes are a JSON string's source) is left to the decoders' own
+/// normalisation (`needsNormalizing`), which trims Unicode whitespace as well.
 struct ConsentStringShape {
     /// Bytes of the value's start kept for header checks of a long value: enough for a TCF core
-    /// header (13 characters), a GPP header with every section id, and the first keys of an
+    /// header (22 characters), a GPP header with every section id, and the first keys of an
     /// otConsentString's JSON.
     static let headLength = 4096
 
-    /// A non-ASCII byte was seen: the value must go through full normalisation to be judged.
+    /// A non-ASCII byte or a backslash was seen: the value must be decoded and normalised to be judged.
     private(set) var needsNormalizing = false
     /// An ASCII byte outside the consent-string alphabet, a space inside, or a bad `%` escape.
     private(set) var isRuledOut = false
@@ -31,38 +31,65 @@ struct ConsentStringShape {
     /// Whether the value follows the Additional Consent grammar: `1~ids` or `2~ids~dv[.ids]`, ids
     /// being decimal digits and dots, with at least one digit.
     private(set) var isAdditionalConsentGrammar = false
+    /// The value's length in Characters as Swift counts them (bytes less CR LF pairs), known when the
+    /// whole value was read and is ASCII: counting a huge value's graphemes again costs more than
+    /// this whole pass.
+    private(set) var characterCount: Int?
     /// The start of the value (no line breaks), kept only when asked for.
     private(set) var head: [UInt8] = []
-    private var last: UInt8 = 0
 
     init(_ value: String, keepingHead: Bool = false) {
+        if let shape = value.utf8.withContiguousStorageIfAvailable({ Self(bytes: $0, keepingHead: keepingHead) }) {
+            self = shape
+        } else {
+            self = Array(value.utf8).withUnsafeBufferPointer { Self(bytes: $0, keepingHead: keepingHead) }
+        }
+    }
+
+    /// Reads `bytes`: a string's UTF-8, or a JSON string's source between its quotes (where a
+    /// backslash means an escape, left to `needsNormalizing`).
+    init(bytes: UnsafeBufferPointer<UInt8>, keepingHead: Bool = false) {
         if keepingHead { head.reserveCapacity(Self.headLength) }
-        var gap = 0, gapHasBlank = false
-        var percent = 0, escaped: UInt8 = 0
+        var gap = 0, gapHasBlank = false, last: UInt8 = 0, crLFPairs = 0
         var ac = AdditionalConsentGrammar()
-        for raw in value.utf8 {
-            var byte = raw
-            if percent > 0 {
-                guard let digit = Self.hexValue(raw) else { isRuledOut = true; break }
-                escaped = escaped << 4 | digit
-                percent -= 1
-                if percent > 0 { continue }
-                byte = escaped
-            } else if raw == UInt8(ascii: "%") {
-                percent = 2
-                escaped = 0
-                continue
+        let table = ByteKind.table
+        var index = 0
+        let count = bytes.count
+        scan: while index < count {
+            var byte = bytes[index]
+            index += 1
+            var kind = table[Int(byte)]
+            if kind == .percent {
+                guard index + 2 <= count,
+                      let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else {
+                    isRuledOut = true
+                    break
+                }
+                index += 2
+                byte = high << 4 | low
+                kind = table[Int(byte)]
+                if kind == .percent { kind = .other }  // %25 decodes to '%', outside the alphabet
             }
-            if byte >= 0x80 {
-                needsNormalizing = true
-                return
-            }
-            if Self.isWhitespace(byte) {
+            switch kind {
+            case .base64url:
+                break
+            case .blank, .lineBreak:
+                if byte == UInt8(ascii: "\n"), index >= 2, bytes[index - 2] == UInt8(ascii: "\r") { crLFPairs += 1 }
                 if length > 0 {
                     gap += 1
-                    gapHasBlank = gapHasBlank || !(byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"))
+                    gapHasBlank = gapHasBlank || kind == .blank
                 }
-                continue
+                continue scan
+            case .dot: dots += 1
+            case .tilde: tildes += 1
+            case .standardBase64: hasStandardBase64 = true
+            case .padding: break
+            case .other, .percent:
+                isRuledOut = true
+                break scan
+            case .needsNormalizing:
+                needsNormalizing = true
+                break scan
             }
             if gap > 0 {
                 // Whitespace inside the value: line breaks wrap base64, anything else rules it out.
@@ -70,22 +97,39 @@ struct ConsentStringShape {
                 hasInnerLineBreaks = true
                 gap = 0
             }
-            guard ConsentStringClassifier.isConsentStringByte(byte) else { isRuledOut = true; break }
-            if length == 0 { first = byte } else if length == 1 { second = byte }
-            switch byte {
-            case UInt8(ascii: "~"): tildes += 1
-            case UInt8(ascii: "."): dots += 1
-            case UInt8(ascii: "+"), UInt8(ascii: "/"): hasStandardBase64 = true
-            default: break
-            }
-            if byte != UInt8(ascii: "="), length > 0, last == UInt8(ascii: "=") { hasPaddingInside = true }
+            if last == UInt8(ascii: "="), kind != .padding { hasPaddingInside = true }
             last = byte
-            ac.read(byte, at: length)
+            if length < 2 {
+                if length == 0 { first = byte } else { second = byte }
+            }
+            if ac.isActive { ac.read(byte, at: length) }
             if keepingHead && head.count < Self.headLength { head.append(byte) }
             length += 1
         }
-        if percent > 0 { isRuledOut = true }
         isAdditionalConsentGrammar = ac.isComplete
+        if index == count && !isRuledOut && !needsNormalizing { characterCount = count - crLFPairs }
+    }
+
+    /// What a byte is to the scan, looked up in a table so the loop stays cheap on huge values.
+    private enum ByteKind: UInt8 {
+        case other, base64url, dot, tilde, standardBase64, padding, blank, lineBreak, percent, needsNormalizing
+
+        static let table: [ByteKind] = (0...255).map { value in
+            switch UInt8(value) {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"):
+                return .base64url
+            case UInt8(ascii: "."): return .dot
+            case UInt8(ascii: "~"): return .tilde
+            case UInt8(ascii: "+"), UInt8(ascii: "/"): return .standardBase64
+            case UInt8(ascii: "="): return .padding
+            case 0x20, 0x09, 0x0B, 0x0C: return .blank
+            case 0x0A, 0x0D: return .lineBreak
+            case UInt8(ascii: "%"): return .percent
+            case UInt8(ascii: "\\"), 0x80...0xFF: return .needsNormalizing
+            default: return .other
+            }
+        }
     }
 
     /// The kind a value too long to decode is reported as: its first bytes pick the candidate (as in
@@ -139,10 +183,6 @@ struct ConsentStringShape {
         return OTConsentObject.markerKeys.contains { lowered.contains("\"\($0)\"") }
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-    }
-
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
@@ -162,8 +202,10 @@ struct ConsentStringShape {
         private var dv = 0
         private var digits = 0
 
+        /// Still following the grammar: once a byte breaks it, the scan stops asking.
+        var isActive: Bool { valid }
+
         mutating func read(_ byte: UInt8, at index: Int) {
-            guard valid else { return }
             switch index {
             case 0:
                 version = byte

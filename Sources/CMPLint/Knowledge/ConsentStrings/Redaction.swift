@@ -11,9 +11,10 @@ public enum Redaction {
     /// "CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA" -> "CPXxRfAP… (44 chars)": the first 8
     /// characters at most, and never more than a quarter of the value. Revealing returns the
     /// value unchanged, or its first `ConsentStringInput.maxDecodedLength` characters when longer.
-    public static func consentString(_ value: String, revealing: Bool) -> String {
+    /// `count` is the value's length in characters when the caller knows it already.
+    public static func consentString(_ value: String, revealing: Bool, count known: Int? = nil) -> String {
         if revealing { return revealed(value) }
-        let count = value.count
+        let count = known ?? value.count
         let shown = min(maxConsentPrefix, count / 4)
         return String(value.prefix(shown)) + "… (" + chars(count) + ")"
     }
