@@ -122,6 +122,19 @@ struct LintCommandTests {
         #expect(revealed.stdout.contains(tcString))
     }
 
+    @Test func findingsPerRuleAreCappedWithAClosingCount() throws {
+        let set = "samples/broken/consent-state-leak"
+        let full = try CLIRunner.run(["lint", set, "--format", "json"])
+        #expect(try full.findings().filter { $0["ruleId"] as? String == "consent-state-leak" }.count == 2)
+        let capped = try CLIRunner.run(["lint", set, "--format", "json", "--max-findings-per-rule", "1"])
+        #expect(capped.status == 1)
+        let leaks = try capped.findings().filter { $0["ruleId"] as? String == "consent-state-leak" }
+        #expect(leaks.count == 2)
+        let closing = try #require(leaks.first { $0["pointer"] as? String == "" })
+        #expect((closing["message"] as? String)?.hasPrefix("1 more consent-state-leak finding in this file not shown") == true)
+        #expect(closing["severity"] as? String == "error")
+    }
+
     @Test func commandLineExpectationsWinOverTheFolderName() throws {
         let result = try CLIRunner.run(["lint", "samples/broken/ot-consent-string-leak", "--country", "fr", "--language", "fr", "--format", "json"])
         let set = try #require(try result.findings().first?["set"] as? [String: Any])
@@ -148,6 +161,10 @@ struct UsageErrorTests {
         #expect(missing.status == 2)
         #expect(missing.stderr == "cmplint: no/such/dir: no such file or directory\n")
         #expect(try CLIRunner.run(["lint", "samples", "--region", "CA"]).status == 2)
+        let zero = try CLIRunner.run(["lint", "samples", "--max-findings-per-rule", "0"])
+        #expect(zero.status == 2)
+        #expect(zero.stderr == "cmplint: --max-findings-per-rule must be at least 1, found 0\n")
+        #expect(try CLIRunner.run(["lint", "samples", "--max-findings-per-rule", "many"]).status == 2)
     }
 
     @Test func misnamedOneTrustDataIsLintedAndOtherJSONSaysHowToNameIt() throws {

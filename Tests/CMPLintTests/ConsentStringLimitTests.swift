@@ -116,6 +116,29 @@ struct ConsentStringLimitTests {
         #expect(shape.dots == value.utf8.count { $0 == UInt8(ascii: ".") })
     }
 
+    @Test func shapeCountsAgreeWithANaiveReadingOnGeneratedValues() {
+        var random = SplitMix64(seed: 1313)
+        let alphabet = Array("AZaz09-_.~+/=12dv")
+        for _ in 0..<2_000 {
+            let body = String((0..<random.below(60)).map { _ in alphabet[random.below(alphabet.count)] })
+            let value = String(repeating: " ", count: random.below(3)) + body + String(repeating: "\n", count: random.below(3))
+            let shape = ConsentStringShape(value, keepingHead: random.below(2) == 0)
+            #expect(!shape.isRuledOut && !shape.needsNormalizing)
+            #expect(shape.length == body.utf8.count)
+            #expect(shape.dots == body.filter { $0 == "." }.count && shape.tildes == body.filter { $0 == "~" }.count)
+            #expect(shape.hasStandardBase64 == body.contains { $0 == "+" || $0 == "/" })
+            #expect(shape.characterCount == value.count)
+            let decoded = (try? AdditionalConsentString.decode(body)).map { !$0.isEmpty } ?? false
+            if decoded { #expect(shape.isAdditionalConsentGrammar, "\(body) decodes as AC, so it has the AC shape") }
+        }
+        // Generated AC strings of every form have the shape.
+        for _ in 0..<500 {
+            let ids = { (n: Int) in (0..<n).map { _ in String(random.below(100_000)) }.joined(separator: ".") }
+            let value = random.below(2) == 0 ? "1~" + ids(1 + random.below(30)) : "2~" + ids(1 + random.below(30)) + "~dv" + (random.below(2) == 0 ? "" : "." + ids(random.below(20)))
+            #expect(ConsentStringShape(value).isAdditionalConsentGrammar, "\(value)")
+        }
+    }
+
     @Test func repeatedSegmentsAreNamedOnce() throws {
         // Under the limit, so decoded: 400 disclosed-vendor segments.
         let value = String(Self.core) + String(repeating: Self.disclosed, count: 400)

@@ -50,9 +50,12 @@ struct ConsentStringShape {
     /// backslash means an escape, left to `needsNormalizing`).
     init(bytes: UnsafeBufferPointer<UInt8>, keepingHead: Bool = false) {
         if keepingHead { head.reserveCapacity(Self.headLength) }
+        ByteKind.table.withUnsafeBufferPointer { table in scan(bytes, table: table, keepingHead: keepingHead) }
+    }
+
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<ByteKind>, keepingHead: Bool) {
         var gap = 0, gapHasBlank = false, last: UInt8 = 0, crLFPairs = 0
         var ac = AdditionalConsentGrammar()
-        let table = ByteKind.table
         var index = 0
         let count = bytes.count
         scan: while index < count {
@@ -60,8 +63,7 @@ struct ConsentStringShape {
             index += 1
             var kind = table[Int(byte)]
             if kind == .percent {
-                guard index + 2 <= count,
-                      let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else {
+                guard index + 2 <= count, let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else {
                     isRuledOut = true
                     break
                 }
@@ -71,7 +73,7 @@ struct ConsentStringShape {
                 if kind == .percent { kind = .other }  // %25 decodes to '%', outside the alphabet
             }
             switch kind {
-            case .base64url:
+            case .base64url, .padding:
                 break
             case .blank, .lineBreak:
                 if byte == UInt8(ascii: "\n"), index >= 2, bytes[index - 2] == UInt8(ascii: "\r") { crLFPairs += 1 }
@@ -83,7 +85,6 @@ struct ConsentStringShape {
             case .dot: dots += 1
             case .tilde: tildes += 1
             case .standardBase64: hasStandardBase64 = true
-            case .padding: break
             case .other, .percent:
                 isRuledOut = true
                 break scan
@@ -105,6 +106,36 @@ struct ConsentStringShape {
             if ac.isActive { ac.read(byte, at: length) }
             if keepingHead && head.count < Self.headLength { head.append(byte) }
             length += 1
+            // A run of plain bytes needs only counting: the common case, and all of a huge value.
+            guard length > 2, last != UInt8(ascii: "="), !keepingHead || head.count == Self.headLength else { continue }
+            let start = index
+            if !ac.isActive {
+                var standard = false
+                while index < count {
+                    let next = table[Int(bytes[index])]
+                    guard next.rawValue &- ByteKind.base64url.rawValue <= ByteKind.standardBase64.rawValue &- ByteKind.base64url.rawValue else { break }
+                    dots &+= next == .dot ? 1 : 0
+                    tildes &+= next == .tilde ? 1 : 0
+                    standard = standard || next == .standardBase64
+                    index += 1
+                }
+                hasStandardBase64 = hasStandardBase64 || standard
+            } else if ac.isInIdList {
+                var digits = 0
+                while index < count {
+                    let next = bytes[index]
+                    let isDigit = next &- UInt8(ascii: "0") < 10
+                    guard isDigit || next == UInt8(ascii: ".") else { break }
+                    digits &+= isDigit ? 1 : 0
+                    dots &+= isDigit ? 0 : 1
+                    index += 1
+                }
+                ac.addDigits(digits)
+            }
+            if index > start {
+                length += index - start
+                last = bytes[index - 1]
+            }
         }
         isAdditionalConsentGrammar = ac.isComplete
         if index == count && !isRuledOut && !needsNormalizing { characterCount = count - crLFPairs }
@@ -112,6 +143,7 @@ struct ConsentStringShape {
 
     /// What a byte is to the scan, looked up in a table so the loop stays cheap on huge values.
     private enum ByteKind: UInt8 {
+        /// `base64url` … `standardBase64` are the plain bytes a run may hold: keep them together.
         case other, base64url, dot, tilde, standardBase64, padding, blank, lineBreak, percent, needsNormalizing
 
         static let table: [ByteKind] = (0...255).map { value in
@@ -132,106 +164,12 @@ struct ConsentStringShape {
         }
     }
 
-    /// The kind a value too long to decode is reported as: its first bytes pick the candidate (as in
-    /// `ConsentStringClassifier.classify`) and the header must decode and be plausible, so that long
-    /// ordinary strings starting with `C` or `e` are not taken for consent strings.
-    var kind: ConsentStringKind? {
-        guard !isRuledOut, !needsNormalizing, !hasPaddingInside, length > 4 else { return nil }
-        let base64url = !hasStandardBase64 && !hasInnerLineBreaks
-        switch (first, second) {
-        case (UInt8(ascii: "1"), UInt8(ascii: "~")), (UInt8(ascii: "2"), UInt8(ascii: "~")):
-            return isAdditionalConsentGrammar && !hasInnerLineBreaks ? .additionalConsent : nil
-        case (UInt8(ascii: "D"), UInt8(ascii: "B")):
-            return base64url && tildes > 0 && gppHeaderListsSections() ? .gpp : nil
-        case (UInt8(ascii: "C"), _):
-            return base64url && tildes == 0 && tcfHeaderIsPlausible(version: 2) ? .tcfV2 : nil
-        case (UInt8(ascii: "B"), _):
-            return base64url && tildes == 0 && dots == 0 && tcfHeaderIsPlausible(version: 1) ? .tcfV1 : nil
-        case (UInt8(ascii: "e"), _):
-            return tildes == 0 && dots == 0 && otConsentObjectKeyInHead() ? .otConsentString : nil
-        default:
-            return nil
-        }
-    }
-
-    /// The first segment's Version and the TCF header (Created … VendorListVersion) decode, with
-    /// dates inside the classifier's plausible window.
-    private func tcfHeaderIsPlausible(version: Int) -> Bool {
-        // Version and header take 132 bits: 22 base64url characters.
-        let text = String(decoding: head.prefix { $0 != UInt8(ascii: ".") }.prefix(22), as: UTF8.self)
-        guard var reader = try? ConsentBitReader(base64url: Substring(text), label: "the head"),
-              (try? reader.int(6, "Version")) == version,
-              let header = try? TCFHeader.read(&reader) else { return false }
-        let earliest = version == 2 ? ConsentStringClassifier.earliestTCFv2 : ConsentStringClassifier.earliestTCFv1
-        return ConsentStringClassifier.plausible(header.created, header.lastUpdated, from: earliest)
-    }
-
-    /// The GPP header (up to the first `~`, inside the head) decodes and lists one section per
-    /// `~`-separated part that follows.
-    private func gppHeaderListsSections() -> Bool {
-        guard let end = head.firstIndex(of: UInt8(ascii: "~")),
-              let ids = try? GPPString.header(Substring(String(decoding: head[..<end], as: UTF8.self))).ids else { return false }
-        return !ids.isEmpty && ids.count == tildes && ids.count <= GPPString.maxSections
-    }
-
-    /// The head is base64 of a JSON object (`{"` first) naming one of the OTConsentObject's own keys.
-    private func otConsentObjectKeyInHead() -> Bool {
-        let usable = head.count - head.count % 4
-        guard usable >= 4, let payload = try? OTConsentObject.base64Payload(String(decoding: head[..<usable], as: UTF8.self)) else { return false }
-        let lowered = String(decoding: payload, as: UTF8.self).lowercased()
-        guard lowered.hasPrefix("{\"") else { return false }
-        return OTConsentObject.markerKeys.contains { lowered.contains("\"\($0)\"") }
-    }
-
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return nil
-        }
-    }
-
-    /// Follows `1~ids` / `2~ids~dv[.ids]` byte by byte (Google's Additional Consent technical
-    /// specification, https://support.google.com/admanager/answer/9681920).
-    private struct AdditionalConsentGrammar {
-        private var valid = true
-        private var version: UInt8 = 0
-        private var tildes = 0
-        /// Position in `dv` after the second `~`: 0 before it, 1 after `~`, 2 after `d`, 3 after `v`.
-        private var dv = 0
-        private var digits = 0
-
-        /// Still following the grammar: once a byte breaks it, the scan stops asking.
-        var isActive: Bool { valid }
-
-        mutating func read(_ byte: UInt8, at index: Int) {
-            switch index {
-            case 0:
-                version = byte
-                valid = byte == UInt8(ascii: "1") || byte == UInt8(ascii: "2")
-            case 1:
-                valid = byte == UInt8(ascii: "~")
-                tildes = 1
-            default:
-                switch (dv, byte) {
-                case (1, UInt8(ascii: "d")): dv = 2
-                case (2, UInt8(ascii: "v")): dv = 3
-                case (1, _), (2, _): valid = false
-                case (_, UInt8(ascii: "~")):
-                    tildes += 1
-                    valid = version == UInt8(ascii: "2") && tildes == 2
-                    dv = 1
-                case (_, UInt8(ascii: "0")...UInt8(ascii: "9")): digits += 1
-                case (_, UInt8(ascii: ".")): break
-                default: valid = false
-                }
-            }
-        }
-
-        var isComplete: Bool {
-            guard valid, digits > 0 else { return false }
-            return version == UInt8(ascii: "1") ? tildes == 1 : tildes == 2 && dv == 3
         }
     }
 }
