@@ -139,6 +139,14 @@ struct ConsentStringLimitTests {
         }
     }
 
+    @Test func scanAskedForOtherKindsStopsAtTheFirstBytes() {
+        let value = Self.long(String(Self.core), Self.disclosed, bytes: 1_000_000)
+        let stopped = Array(value.utf8).withUnsafeBufferPointer { ConsentStringShape(bytes: $0, accepting: [.gpp, .otConsentString]) }
+        #expect(stopped.isRuledOut && stopped.length == 2 && stopped.candidate == .tcfV2)
+        let full = Array(value.utf8).withUnsafeBufferPointer { ConsentStringShape(bytes: $0, keepingHead: true, accepting: [.tcfV2]) }
+        #expect(!full.isRuledOut && full.length == value.utf8.count && full.kind == .tcfV2)
+    }
+
     @Test func repeatedSegmentsAreNamedOnce() throws {
         // Under the limit, so decoded: 400 disclosed-vendor segments.
         let value = String(Self.core) + String(repeating: Self.disclosed, count: 400)

@@ -67,8 +67,11 @@ struct ConsentStringLeak: NodeFunction {
         // The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters; the range holds the quotes.
         let range = document.byteRange(node)
         if byKey || (!kinds.isEmpty && range.count >= 5 && Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1])) {
-            // One pass over the value's source bytes, nothing copied: most candidates end here.
-            let source = Self.shape(of: node, in: document)
+            // One pass over the value's source bytes, nothing copied: most candidates end here, and a
+            // value found by shape is read no further than its first bytes when they point to a kind
+            // this rule does not report (whose whole-value match is another rule's; what it embeds is
+            // looked up below).
+            let source = Self.shape(of: node, in: document, accepting: byKey ? nil : kinds)
             if !source.isRuledOut || byKey, let text = document.string(node) {
                 // An escape or a non-ASCII byte in the source: read the decoded text instead.
                 let shape = source.needsNormalizing ? ConsentStringShape(text, keepingHead: ConsentStringInput.isTooLongToDecode(text)) : source
@@ -138,12 +141,12 @@ struct ConsentStringLeak: NodeFunction {
     }
 
     /// The shape of a string node's source between its quotes (its UTF-8 when it has no escape).
-    static func shape(of node: JSONNodeID, in document: JSONDocument) -> ConsentStringShape {
+    static func shape(of node: JSONNodeID, in document: JSONDocument, accepting kinds: Set<ConsentStringKind>?) -> ConsentStringShape {
         let range = document.byteRange(node)
         let content = (range.lowerBound + 1)..<(range.upperBound - 1)
         return document.bytes.withUnsafeBufferPointer { bytes in
             ConsentStringShape(bytes: UnsafeBufferPointer(rebasing: bytes[content]),
-                               keepingHead: content.count > ConsentStringInput.maxDecodedLength)
+                               keepingHead: content.count > ConsentStringInput.maxDecodedLength, accepting: kinds)
         }
     }
 }

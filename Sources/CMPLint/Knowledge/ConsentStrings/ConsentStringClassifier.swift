@@ -36,7 +36,7 @@ public enum ConsentStringClassifier {
 
     /// `classify` with the value's shape already read, e.g. from a JSON document's source bytes
     /// (which then held no escape and no non-ASCII byte); the head must be kept when the value is
-    /// too long to decode.
+    /// too long to decode, and a shape read `accepting` some kinds classifies only those.
     static func classify(_ value: String, shape: ConsentStringShape) -> ConsentStringKind? {
         if shape.isRuledOut { return nil }
         if ConsentStringInput.isTooLongToDecode(value) { return shape.kind }

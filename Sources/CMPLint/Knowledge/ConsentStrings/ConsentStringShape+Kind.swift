@@ -5,19 +5,19 @@ extension ConsentStringShape {
     var kind: ConsentStringKind? {
         guard !isRuledOut, !needsNormalizing, !hasPaddingInside, length > 4 else { return nil }
         let base64url = !hasStandardBase64 && !hasInnerLineBreaks
-        switch (first, second) {
-        case (UInt8(ascii: "1"), UInt8(ascii: "~")), (UInt8(ascii: "2"), UInt8(ascii: "~")):
+        switch candidate {
+        case .additionalConsent:
             return isAdditionalConsentGrammar && !hasInnerLineBreaks ? .additionalConsent : nil
-        case (UInt8(ascii: "D"), UInt8(ascii: "B")):
+        case .gpp:
             return base64url && tildes > 0 && gppHeaderListsSections() ? .gpp : nil
-        case (UInt8(ascii: "C"), _):
+        case .tcfV2:
             return base64url && tildes == 0 && tcfHeaderIsPlausible(version: 2) ? .tcfV2 : nil
-        case (UInt8(ascii: "B"), _):
+        case .tcfV1:
             return base64url && tildes == 0 && dots == 0 && tcfHeaderIsPlausible(version: 1) ? .tcfV1 : nil
-        case (UInt8(ascii: "e"), _):
+        case .otConsentString:
             return tildes == 0 && dots == 0 && otConsentObjectKeyInHead() ? .otConsentString : nil
-        default:
-            return nil
+        case .usPrivacy, nil:
+            return nil  // four characters: never too long to decode
         }
     }
 

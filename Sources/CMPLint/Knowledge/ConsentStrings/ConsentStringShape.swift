@@ -14,7 +14,8 @@ struct ConsentStringShape {
 
     /// A non-ASCII byte or a backslash was seen: the value must be decoded and normalised to be judged.
     private(set) var needsNormalizing = false
-    /// An ASCII byte outside the consent-string alphabet, a space inside, or a bad `%` escape.
+    /// An ASCII byte outside the consent-string alphabet, a space inside, or a bad `%` escape; or,
+    /// when the scan was asked for some kinds only, first bytes that point to another kind.
     private(set) var isRuledOut = false
     /// Bytes after trimming and percent-decoding.
     private(set) var length = 0
@@ -47,13 +48,29 @@ struct ConsentStringShape {
     }
 
     /// Reads `bytes`: a string's UTF-8, or a JSON string's source between its quotes (where a
-    /// backslash means an escape, left to `needsNormalizing`).
-    init(bytes: UnsafeBufferPointer<UInt8>, keepingHead: Bool = false) {
+    /// backslash means an escape, left to `needsNormalizing`). With `accepting`, the scan stops as
+    /// soon as the first bytes point to a kind outside it (`candidate`).
+    init(bytes: UnsafeBufferPointer<UInt8>, keepingHead: Bool = false, accepting kinds: Set<ConsentStringKind>? = nil) {
         if keepingHead { head.reserveCapacity(Self.headLength) }
-        ByteKind.table.withUnsafeBufferPointer { table in scan(bytes, table: table, keepingHead: keepingHead) }
+        ByteKind.table.withUnsafeBufferPointer { table in scan(bytes, table: table, keepingHead: keepingHead, accepting: kinds) }
     }
 
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<ByteKind>, keepingHead: Bool) {
+    /// The only kind a value can be, from its first two bytes, in the order
+    /// `ConsentStringClassifier.classify` tries them.
+    var candidate: ConsentStringKind? {
+        switch (first, second) {
+        case (UInt8(ascii: "1"), UInt8(ascii: "~")), (UInt8(ascii: "2"), UInt8(ascii: "~")): return .additionalConsent
+        case (UInt8(ascii: "1"), _): return .usPrivacy
+        case (UInt8(ascii: "D"), UInt8(ascii: "B")): return .gpp
+        case (UInt8(ascii: "C"), _): return .tcfV2
+        case (UInt8(ascii: "B"), _): return .tcfV1
+        case (UInt8(ascii: "e"), _): return .otConsentString
+        default: return nil
+        }
+    }
+
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<ByteKind>, keepingHead: Bool,
+                               accepting kinds: Set<ConsentStringKind>?) {
         var gap = 0, gapHasBlank = false, last: UInt8 = 0, crLFPairs = 0
         var ac = AdditionalConsentGrammar()
         var index = 0
@@ -106,30 +123,38 @@ struct ConsentStringShape {
             if ac.isActive { ac.read(byte, at: length) }
             if keepingHead && head.count < Self.headLength { head.append(byte) }
             length += 1
+            if length == 2, let kinds, !(candidate.map(kinds.contains) ?? false) {
+                isRuledOut = true
+                break
+            }
             // A run of plain bytes needs only counting: the common case, and all of a huge value.
             guard length > 2, last != UInt8(ascii: "="), !keepingHead || head.count == Self.headLength else { continue }
             let start = index
             if !ac.isActive {
-                var standard = false
+                // Counted in locals: stored properties of `self` would be written back on every byte.
+                var runDots = 0, runTildes = 0, standard = false
                 while index < count {
                     let next = table[Int(bytes[index])]
                     guard next.rawValue &- ByteKind.base64url.rawValue <= ByteKind.standardBase64.rawValue &- ByteKind.base64url.rawValue else { break }
-                    dots &+= next == .dot ? 1 : 0
-                    tildes &+= next == .tilde ? 1 : 0
+                    runDots &+= next == .dot ? 1 : 0
+                    runTildes &+= next == .tilde ? 1 : 0
                     standard = standard || next == .standardBase64
                     index += 1
                 }
+                dots += runDots
+                tildes += runTildes
                 hasStandardBase64 = hasStandardBase64 || standard
             } else if ac.isInIdList {
-                var digits = 0
+                var digits = 0, runDots = 0
                 while index < count {
                     let next = bytes[index]
                     let isDigit = next &- UInt8(ascii: "0") < 10
                     guard isDigit || next == UInt8(ascii: ".") else { break }
                     digits &+= isDigit ? 1 : 0
-                    dots &+= isDigit ? 0 : 1
+                    runDots &+= isDigit ? 0 : 1
                     index += 1
                 }
+                dots += runDots
                 ac.addDigits(digits)
             }
             if index > start {
