@@ -459,3 +459,20 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
         }
     }
 }
+
+/// Pointers into long arrays come from a per-array list of element ids, built once.
+struct JSONElementIndexTests {
+    @Test func pointersIntoLongAndShortArraysAreExact() throws {
+        let count = 3 * JSONElementIndex.threshold
+        let items = (0..<count).map { "{\"v\": [\($0), [\($0)]]}" }.joined(separator: ",")
+        let document = try JSONParser.parse(Array("{\"a\": [\(items)], \"b\": [1, 2, 3]}".utf8))
+        let long = try #require(document.member(document.root, "a"))
+        for (index, element) in document.elements(long).enumerated() {
+            #expect(document.pointer(element) == "/a/\(index)")
+            let inner = try #require(document.member(element, "v").flatMap { document.element($0, 1) }.flatMap { document.element($0, 0) })
+            #expect(document.pointer(inner) == "/a/\(index)/v/1/0")
+        }
+        let short = try #require(document.member(document.root, "b"))
+        #expect(document.elements(short).map { document.pointer($0) } == ["/b/0", "/b/1", "/b/2"])
+    }
+}

@@ -29,6 +29,8 @@ public final class JSONDocument: Sendable {
     let lines: JSONLineIndex
     /// Keys repeating an earlier key of the same object (decoded keys compared), in document order.
     public let duplicateKeys: [JSONDuplicateKey]
+    /// Element positions of long arrays, for `pointer`.
+    let elementIndex = JSONElementIndex()
 
     init(bytes: [UInt8], table: JSONNodeTable, lines: JSONLineIndex, duplicateKeys: [JSONDuplicateKey]) {
         self.bytes = bytes
@@ -275,12 +277,7 @@ public final class JSONDocument: Sendable {
             if let key = keyNode(of: current) {
                 tokens.append(string(key) ?? "")
             } else {
-                var index = 0
-                for e in elements(p) {
-                    if e == current { break }
-                    index += 1
-                }
-                tokens.append(String(index))
+                tokens.append(String(elementIndex.index(of: current, in: p, document: self)))
             }
             current = p
         }
