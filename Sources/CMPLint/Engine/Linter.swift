@@ -76,7 +76,7 @@ public struct Linter: Sendable {
                                                 revealPersonalData: set.revealPersonalData, selectorIndex: selectorIndex,
                                                 memo: set.memo)
                         for result in nodeRule.function.evaluate(target)
-                        where cap.admits(nodeRule.rule, file: file.path, severity: severity(nodeRule.rule, result)) {
+                        where cap.admits(nodeRule.rule, file: file.path, severity: nodeRule.rule.severity(of: result)) {
                             findings.append(finding(nodeRule.rule, result, file: file, defaultNode: value ?? matched, set: set))
                         }
                     }
@@ -89,7 +89,7 @@ public struct Linter: Sendable {
                 }
             }
             for (rule, function) in plan.documentRules where !silenced.contains(rule.id) {
-                for result in function.evaluate(file, in: set) where cap.admits(rule, file: file.path, severity: severity(rule, result)) {
+                for result in function.evaluate(file, in: set) where cap.admits(rule, file: file.path, severity: rule.severity(of: result)) {
                     findings.append(finding(rule, result, file: file, defaultNode: nil, set: set))
                 }
             }
@@ -97,7 +97,7 @@ public struct Linter: Sendable {
         for (rule, function) in setRules where !silenced.contains(rule.id) {
             for result in function.evaluate(set) {
                 let file = result.component.flatMap { set[$0] }
-                guard cap.admits(rule, file: file?.path ?? set.path, severity: severity(rule, result)) else { continue }
+                guard cap.admits(rule, file: file?.path ?? set.path, severity: rule.severity(of: result)) else { continue }
                 if let file {
                     findings.append(finding(rule, result, file: file, defaultNode: nil, set: set))
                 } else {
