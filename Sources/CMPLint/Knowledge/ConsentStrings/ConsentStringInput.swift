@@ -35,7 +35,7 @@ enum ConsentStringInput {
         value.utf8.count > maxDecodedLength
     }
 
-    static func tooLong(_ value: String) -> ConsentStringError {
+    private static func tooLong(_ value: String) -> ConsentStringError {
         ConsentStringError("not decoded: the value is \(value.utf8.count) bytes long, and values over \(maxDecodedLength) bytes are recognised by their shape only")
     }
 
