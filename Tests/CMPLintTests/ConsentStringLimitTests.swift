@@ -90,6 +90,37 @@ struct ConsentStringLimitTests {
         #expect(findings.first?.evidence.contains(JSONMember(key: "length", value: .int(value.count))) == true)
     }
 
+    @Test func embeddedStringsInALongValueAreFoundInItsSourceOrItsDecodedText() throws {
+        // Longer than anything decoded, so the value is searched where it lies: in the document's
+        // bytes, or decoded when it holds an escape; both readings find the same.
+        let url = "https://cdn.example.com/logo.png?gdpr_consent=\(LeakRuleTests.tcString)&dsid=\(LeakRuleTests.dsId)"
+        let prose = String(repeating: "Wir respektieren Ihre Privatsphäre. ", count: 2 * Self.limit / 30)
+        let ruleset = try DefaultRuleset.load()
+        let rules = try Ruleset(ruleset.rules.filter { ["tc-string-leak", "identifier-leak"].contains($0.id) })
+        var reports: [[String]] = []
+        for written in [url, url.replacingOccurrences(of: "/", with: "\\/")] {
+            let set = snapshotSet([.banner: #"{"bannerUIData": {"logo": {"url": "\#(written) \#(prose)"}}}"#])
+            let findings = Linter(ruleset: rules).lint(set)
+            reports.append(findings.map { "\($0.ruleId) \($0.message) \(JSONValue.object($0.evidence).jsonText)" })
+        }
+        #expect(reports[0].count == 2, "\(reports[0])")
+        #expect(reports[0].contains { $0.hasPrefix("tc-string-leak") && $0.contains("in its parameter 'gdpr_consent'") })
+        #expect(reports[0].contains { $0.hasPrefix("identifier-leak") && $0.contains("'dsid'") })
+        #expect(reports[0] == reports[1])
+    }
+
+    /// The fast path of `ConsentStringInput.trimmed` keeps exactly what Foundation keeps.
+    @Test func trimmingAgreesWithFoundation() {
+        let blanks: [String] = [" ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{3000}", "\u{200B}", "\u{FEFF}", "x", "é"]
+        var random = SplitMix64(seed: 1313)
+        for _ in 0..<2_000 {
+            let head = (0..<random.below(3)).map { _ in blanks[random.below(blanks.count)] }.joined()
+            let tail = (0..<random.below(3)).map { _ in blanks[random.below(blanks.count)] }.joined()
+            let value = head + (random.below(4) == 0 ? "" : LeakRuleTests.tcString) + tail
+            #expect(ConsentStringInput.trimmed(value) == value.trimmingCharacters(in: .whitespacesAndNewlines), "\(value.debugDescription)")
+        }
+    }
+
     @Test func shapeCountsCharactersAsSwiftDoes() {
         for text in ["ab\r\ncd", "\r\n\r\n", "a\rb\nc", "CPX", ""] {
             #expect(ConsentStringShape(text).characterCount == text.count, "\(text.debugDescription)")

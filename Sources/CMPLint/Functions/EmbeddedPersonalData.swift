@@ -16,13 +16,25 @@ enum EmbeddedPersonalData {
         document.kind(node) == .string && !document.isKey(node) && PersonalDataFinder.mayContain(document.bytes[document.byteRange(node)])
     }
 
-    /// Every string value (not key) with a match; strings the cheap byte test rules out are never decoded.
+    /// Every string value (not key) with a match; strings the cheap byte test rules out are never
+    /// decoded, and one without escapes is searched in the document's bytes, not copied (a hostile
+    /// value can be as long as the file).
     private static func index(_ document: JSONDocument) -> [JSONNodeID: [PersonalDataMatch]] {
         var table: [JSONNodeID: [PersonalDataMatch]] = [:]
         for index in 0..<document.nodeCount {
             let node = JSONNodeID(index)
-            guard mayHold(node, in: document), let text = document.string(node) else { continue }
-            let matches = PersonalDataFinder.matches(in: text)
+            guard mayHold(node, in: document) else { continue }
+            let range = document.byteRange(node)
+            let content = (range.lowerBound + 1)..<(range.upperBound - 1)
+            let matches: [PersonalDataMatch]
+            if document.bytes[content].contains(UInt8(ascii: "\\")) {
+                guard let text = document.string(node) else { continue }
+                matches = PersonalDataFinder.matches(in: text)
+            } else {
+                matches = document.bytes.withUnsafeBufferPointer { bytes in
+                    PersonalDataFinder.matches(in: UnsafeBufferPointer(rebasing: bytes[content]), depth: 0)
+                }
+            }
             if !matches.isEmpty { table[node] = matches }
         }
         return table

@@ -18,9 +18,20 @@ enum ConsentStringInput {
     /// The value trimmed of surrounding whitespace and, when it contains `%`, percent-decoded
     /// (left as is when percent-decoding fails).
     static func normalized(_ value: String) -> String {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.contains("%"), let decoded = trimmed.removingPercentEncoding else { return trimmed }
-        return decoded.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = trimmed(value)
+        guard text.contains("%"), let decoded = text.removingPercentEncoding else { return text }
+        return trimmed(decoded)
+    }
+
+    /// `value` without surrounding white space. Most values start and end with a visible ASCII
+    /// character and are returned as they are: Foundation's trimming converts the string to UTF-16
+    /// first, which made it most of the cost of decoding a short consent string. Any other end
+    /// (which Foundation may count as white space, such as U+200B) is left to Foundation.
+    static func trimmed(_ value: String) -> String {
+        guard let first = value.utf8.first, let last = value.utf8.last else { return value }
+        let visible = UInt8(ascii: "!")...UInt8(ascii: "~")
+        if visible.contains(first) && visible.contains(last) { return value }
+        return value.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// `normalized(value)` for a decoder, or an error when the value is longer than

@@ -8,7 +8,7 @@ enum Base64Peek {
     /// and stopping at "=" padding; nil when the decoded bytes are not UTF-8 text (at most one in
     /// 16 characters may be a control character or an invalid sequence, so binary data, such as a
     /// TC string's bit fields, is not taken for text). A sequence cut at the end of the prefix is dropped.
-    static func text(_ bytes: ArraySlice<UInt8>, limit: Int) -> String? {
+    static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, limit: Int) -> String? {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(min(bytes.count, limit) * 3 / 4)
         var buffer: UInt32 = 0

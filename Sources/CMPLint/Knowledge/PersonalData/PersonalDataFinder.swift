@@ -21,7 +21,8 @@
 ///
 /// Work is bounded: one pass per kind of match over the bytes, decoding only candidates (tokens of
 /// a consent string's first characters and length), at most `base64PeekLength` characters of any
-/// base64 data and `maxDepth` levels of base64 inside base64.
+/// base64 data, `maxDepth` levels of base64 inside base64, and `maxWork` decodings and matches per
+/// text: past them, the rest of the text is one `longValue` match, hidden, never decoded.
 public enum PersonalDataFinder {
     /// Longest token that is decoded or looked into. Real TC, GPP, AC and otConsentStrings are at
     /// most a few KB; a longer token is reported by shape (`longValue`), never decoded.
@@ -30,6 +31,11 @@ public enum PersonalDataFinder {
     public static let base64PeekLength = 4_096
     /// Levels of base64 inside base64 that are looked into.
     static let maxDepth = 2
+    /// Candidates decoded plus matches found in one text (base64 inside it included). A real value
+    /// holds a handful; a hostile one holding a million consent strings would otherwise cost a
+    /// million decodings (and as many findings to count). Past it, the rest of the text, from the
+    /// candidate that found the budget spent, is one `longValue` match.
+    public static let maxWork = 256
     /// Shortest base64 data looked into: shorter runs are ordinary words.
     static let minBase64Length = 16
     /// Shortest token tried as a TC string: a TCF v2 core segment has at least 259 bits (44
@@ -61,18 +67,53 @@ public enum PersonalDataFinder {
     /// Every consent string and identifier in `text`, in text order; a match inside another (a
     /// dsId inside base64 data) is given once, as the outer one.
     public static func matches(in text: String) -> [PersonalDataMatch] {
-        let bytes = Array(text.utf8)
-        guard mayContain(bytes) else { return [] }
-        return matches(in: bytes, depth: 0)
+        var text = text
+        // A native string's own UTF-8, not a copy: values can be as long as the file.
+        return text.withUTF8 { bytes in mayContain(bytes) ? matches(in: bytes, depth: 0) : [] }
     }
 
     static func matches(in bytes: [UInt8], depth: Int) -> [PersonalDataMatch] {
+        bytes.withUnsafeBufferPointer { matches(in: $0, depth: depth) }
+    }
+
+    /// Every match in `bytes` (UTF-8 text, such as a JSON string's source without escapes).
+    static func matches(in bytes: UnsafeBufferPointer<UInt8>, depth: Int) -> [PersonalDataMatch] {
+        var work = Work()
+        return matches(in: bytes, depth: depth, work: &work)
+    }
+
+    /// What is left of `maxWork` for one text (base64 inside it spends from the same), and the
+    /// first position of the text that a kind of match could not look at for want of it.
+    struct Work {
+        var left = PersonalDataFinder.maxWork
+        var stop: Int?
+
+        /// Spends one unit for a candidate at `position`; false (and `position` noted) when none is left.
+        mutating func spend(at position: Int) -> Bool {
+            guard left > 0 else {
+                stop = min(stop ?? position, position)
+                return false
+            }
+            left -= 1
+            return true
+        }
+    }
+
+    static func matches(in bytes: UnsafeBufferPointer<UInt8>, depth: Int, work: inout Work) -> [PersonalDataMatch] {
+        let outerStop = work.stop
+        work.stop = nil
+        defer { work.stop = outerStop }
         // In order of preference when two find the same range.
-        var found = parameterValues(in: bytes)
-        found += base64Data(in: bytes, depth: depth)
-        found += tokens(in: bytes)
-        found += uuids(in: bytes)
-        return outermost(found)
+        var found = parameterValues(in: bytes, work: &work)
+        found += base64Data(in: bytes, depth: depth, work: &work)
+        found += tokens(in: bytes, work: &work)
+        found += uuids(in: bytes, work: &work)
+        var kept = outermost(found)
+        guard let stop = work.stop else { return kept }
+        // What was not looked at is hidden whole, never decoded; what was found in it stays found.
+        let rest = PersonalDataMatch(kind: .longValue, carrier: .token, value: "", range: stop..<bytes.count)
+        kept.insert(rest, at: kept.firstIndex { $0.range.lowerBound > stop } ?? kept.count)
+        return kept
     }
 
     /// A cheap, allocation-free test in one pass: false when `bytes` cannot hold anything
@@ -107,7 +148,7 @@ public enum PersonalDataFinder {
 
     /// `name=value` pairs: an identifier parameter's value, a consent parameter's value, and any
     /// value that decodes as a consent string once percent-decoded.
-    static func parameterValues(in bytes: [UInt8]) -> [PersonalDataMatch] {
+    static func parameterValues(in bytes: UnsafeBufferPointer<UInt8>, work: inout Work) -> [PersonalDataMatch] {
         var found: [PersonalDataMatch] = []
         for equals in bytes.indices where bytes[equals] == UInt8(ascii: "=") {
             var nameStart = equals
@@ -128,6 +169,7 @@ public enum PersonalDataFinder {
             let named = identifierParameters.contains(name) || consentParameters.contains(name)
             // Any other parameter's value is decoded only when it starts like a consent string.
             guard named || isConsentCandidate(bytes[range]) || isBase64Candidate(bytes[range]) else { continue }
+            guard work.spend(at: range.lowerBound) else { break }
             if range.count > maxInspectedLength {
                 found.append(PersonalDataMatch(kind: .longValue, carrier: .parameter(name), value: "", range: range))
                 continue
@@ -147,9 +189,11 @@ public enum PersonalDataFinder {
 
     /// Runs of unreserved characters (`TextBytes.isToken`) that decode as a consent string (a
     /// sentence's final "." or "..." tolerated), that are too long to look into, or that a "…" cut.
-    static func tokens(in bytes: [UInt8]) -> [PersonalDataMatch] {
+    static func tokens(in bytes: UnsafeBufferPointer<UInt8>, work: inout Work) -> [PersonalDataMatch] {
         var found: [PersonalDataMatch] = []
+        var spent = false
         TextBytes.forEachRun(in: bytes, where: TextBytes.isToken) { run in
+            guard !spent else { return }
             if run.count > maxInspectedLength {
                 found.append(PersonalDataMatch(kind: .longValue, carrier: .token, value: "", range: run))
                 return
@@ -158,6 +202,10 @@ public enum PersonalDataFinder {
             var trimmedDots = 0
             while true {
                 if isConsentCandidate(bytes[candidate]) {
+                    guard work.spend(at: run.lowerBound) else {
+                        spent = true
+                        return
+                    }
                     let raw = String(decoding: bytes[candidate], as: UTF8.self)
                     // A token has no white space to trim; only a percent-encoded one needs decoding.
                     let value = bytes[candidate].contains(UInt8(ascii: "%")) ? ConsentStringInput.normalized(raw) : raw
@@ -168,6 +216,10 @@ public enum PersonalDataFinder {
                 }
                 guard trimmedDots < 3, candidate.count > 1, bytes[candidate.upperBound - 1] == UInt8(ascii: ".") else {
                     if isCut(bytes, run) {
+                        guard work.spend(at: run.lowerBound) else {
+                            spent = true
+                            return
+                        }
                         found.append(PersonalDataMatch(kind: .truncated, carrier: .token,
                                                        value: String(decoding: bytes[run], as: UTF8.self), range: run))
                     }
@@ -181,17 +233,18 @@ public enum PersonalDataFinder {
     }
 
     /// UUIDs outside URL paths, not part of a longer run of letters and digits.
-    static func uuids(in bytes: [UInt8]) -> [PersonalDataMatch] {
+    static func uuids(in bytes: UnsafeBufferPointer<UInt8>, work: inout Work) -> [PersonalDataMatch] {
         var found: [PersonalDataMatch] = []
-        let paths = urlPaths(in: bytes)
-        var path = 0
+        // URL paths are found one at a time, as far as the UUIDs reach: a text of many URLs costs no list of them.
+        var path = urlPath(in: bytes, from: 0)
         var index = 0
         while index + 36 <= bytes.count {
             if bytes[index + 8] == UInt8(ascii: "-"), isUUID(bytes, at: index),
                index == 0 || !TextBytes.isAlphanumeric(bytes[index - 1]),
                index + 36 == bytes.count || !TextBytes.isAlphanumeric(bytes[index + 36]) {
-                while path < paths.count, paths[path].upperBound <= index { path += 1 }
-                if path == paths.count || !paths[path].contains(index) {
+                while let current = path, current.upperBound <= index { path = urlPath(in: bytes, from: current.upperBound) }
+                if path?.contains(index) != true {
+                    guard work.spend(at: index) else { break }
                     let range = index..<(index + 36)
                     found.append(PersonalDataMatch(kind: .identifier, carrier: .token,
                                                    value: String(decoding: bytes[range], as: UTF8.self), range: range))
@@ -206,9 +259,11 @@ public enum PersonalDataFinder {
 
     /// Base64 runs that are an otConsentString, or whose decoded prefix is text holding a consent
     /// string or identifier (then the whole run is the match, named after what is inside).
-    static func base64Data(in bytes: [UInt8], depth: Int) -> [PersonalDataMatch] {
+    static func base64Data(in bytes: UnsafeBufferPointer<UInt8>, depth: Int, work: inout Work) -> [PersonalDataMatch] {
         var found: [PersonalDataMatch] = []
+        var spent = false
         TextBytes.forEachRun(in: bytes, where: TextBytes.isBase64) { run in
+            guard !spent else { return }
             // Base64 uses "+" and "/", base64url "-" and "_": a run with both kinds (a URL's path) is neither.
             guard run.count >= minBase64Length, !mixesAlphabets(bytes[run]) else { return }
             var end = run.upperBound
@@ -220,6 +275,11 @@ public enum PersonalDataFinder {
             }
             // Binary data (a TC string's bits, an image) is neither an otConsentString nor a carrier.
             guard let text = Base64Peek.text(bytes[range], limit: base64PeekLength) else { return }
+            // Text inside costs decodings: looking into it spends from the same budget.
+            guard work.spend(at: range.lowerBound) else {
+                spent = true
+                return
+            }
             if isBase64Candidate(bytes[range]), mayBeOTConsentObject(text) {
                 let value = String(decoding: bytes[range], as: UTF8.self)
                 if let kind = ConsentStringClassifier.classify(value) {
@@ -231,7 +291,7 @@ public enum PersonalDataFinder {
             var inner = Array(text.utf8)
             // Data a "…" cut ends in a cut token too.
             if TextBytes.ellipsis(in: bytes, at: end) { inner += TextBytes.ellipsis }
-            if let first = matches(in: inner, depth: depth + 1).first {
+            if let first = inner.withUnsafeBufferPointer({ matches(in: $0, depth: depth + 1, work: &work) }).first {
                 found.append(PersonalDataMatch(kind: first.kind, carrier: .base64, value: first.value, range: range))
             }
         }
@@ -243,7 +303,7 @@ public enum PersonalDataFinder {
     /// First characters and length a token of a text needs to be tried as a consent string
     /// (`ConsentStringKind`): TCF `C`/`B`, GPP `DB`, AC `1~`/`2~` (or `%7E` for the `~`) with a
     /// list of ids, US Privacy four characters from `1`. A parameter's value is tried whatever its shape.
-    static func isConsentCandidate(_ token: ArraySlice<UInt8>) -> Bool {
+    static func isConsentCandidate(_ token: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard let first = token.first else { return false }
         let second = token.dropFirst().first
         switch first {
@@ -258,12 +318,12 @@ public enum PersonalDataFinder {
     }
 
     /// Whether `run` holds characters of both base64 alphabets (RFC 4648 sections 4 and 5).
-    static func mixesAlphabets(_ run: ArraySlice<UInt8>) -> Bool {
+    static func mixesAlphabets(_ run: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         run.contains { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "/") } && run.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 
     /// Base64 of a JSON object, as an otConsentString is: `{"` and `{ ` encode to `ey`.
-    static func isBase64Candidate(_ token: ArraySlice<UInt8>) -> Bool {
+    static func isBase64Candidate(_ token: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         token.count >= minBase64Length && token.starts(with: [UInt8(ascii: "e"), UInt8(ascii: "y")])
     }
 
@@ -278,13 +338,13 @@ public enum PersonalDataFinder {
     }
 
     /// A run of letters and digits (both present), longer than `minTruncatedLength`, right before "…".
-    static func isCut(_ bytes: [UInt8], _ run: Range<Int>) -> Bool {
+    static func isCut(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
         guard run.count >= minTruncatedLength, TextBytes.ellipsis(in: bytes, at: run.upperBound) else { return false }
         return bytes[run].contains(where: TextBytes.isDigit) && bytes[run].contains(where: TextBytes.isLetter)
     }
 
     /// 8-4-4-4-12 hexadecimal digits at `index`.
-    static func isUUID(_ bytes: [UInt8], at index: Int) -> Bool {
+    static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         for offset in 0..<36 {
             let byte = bytes[index + offset]
             if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
@@ -296,10 +356,9 @@ public enum PersonalDataFinder {
         return true
     }
 
-    /// The host and path of every URL (from "://" to the query, the fragment or the URL's end), in order.
-    static func urlPaths(in bytes: [UInt8]) -> [Range<Int>] {
-        var paths: [Range<Int>] = []
-        var index = 0
+    /// The host and path of the first URL at or after `start` (from "://" to the query, the fragment or the URL's end).
+    static func urlPath(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        var index = start
         while index + 3 <= bytes.count {
             guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") else {
                 index += 1
@@ -311,10 +370,9 @@ public enum PersonalDataFinder {
                   bytes[end] != UInt8(ascii: ">") {
                 end += 1
             }
-            paths.append(index..<end)
-            index = end
+            return index..<end
         }
-        return paths
+        return nil
     }
 
     /// Matches in text order, dropping those inside an earlier one (a parameter's value found

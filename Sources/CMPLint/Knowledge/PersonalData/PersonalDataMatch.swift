@@ -10,7 +10,8 @@ public struct PersonalDataMatch: Sendable, Equatable {
         case identifier
         /// The part of an opaque token just before a "…" that cut it: what remains of a value shortened for a message.
         case truncated
-        /// A token too long to look into (`PersonalDataFinder.maxInspectedLength`).
+        /// A token too long to look into (`PersonalDataFinder.maxInspectedLength`), or the rest of a
+        /// text past the finder's work budget (`PersonalDataFinder.maxWork`).
         case longValue
 
         /// How reports name it: the consent-string kind ("TCF v2 TC string"), else a plain name.

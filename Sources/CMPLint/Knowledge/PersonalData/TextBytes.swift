@@ -52,7 +52,7 @@ enum TextBytes {
 
     /// Calls `body` with each maximal run of bytes in `bytes` for which `belongs` holds, in order
     /// (one at a time, so a text of many words costs no list of them).
-    static func forEachRun(in bytes: [UInt8], where belongs: (UInt8) -> Bool, _ body: (Range<Int>) -> Void) {
+    static func forEachRun(in bytes: UnsafeBufferPointer<UInt8>, where belongs: (UInt8) -> Bool, _ body: (Range<Int>) -> Void) {
         var start: Int?
         for index in bytes.indices {
             if belongs(bytes[index]) {
@@ -69,7 +69,7 @@ enum TextBytes {
     static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
 
     /// Whether "…" starts at `index`.
-    static func ellipsis(in bytes: [UInt8], at index: Int) -> Bool {
+    static func ellipsis(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         index + 3 <= bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA6
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import CMPLint
+
+/// A text holding any number of consent strings, identifiers or base64 runs costs the finder at
+/// most `PersonalDataFinder.maxWork` decodings and matches; the rest of it is still hidden.
+struct PersonalDataWorkTests {
+    typealias V = PersonalDataVectors
+    static let work = PersonalDataFinder.maxWork
+
+    /// `unit` repeated `count` times, separated by spaces.
+    static func repeated(_ unit: String, _ count: Int) -> String {
+        Array(repeating: unit, count: count).joined(separator: " ")
+    }
+
+    @Test func textsOfManyMatchesStopAtTheWorkLimit() {
+        let texts = [
+            (Self.repeated(V.tcString, 4 * Self.work), PersonalDataMatch.Kind.consentString(.tcfV2)),
+            (Self.repeated(V.identifier, 4 * Self.work), .identifier),
+            (Self.repeated("dsid=" + V.identifier, 4 * Self.work), .identifier),
+            (Self.repeated(V.base64("a text that is no consent string"), 4 * Self.work), .longValue),
+        ]
+        for (text, kind) in texts {
+            var work = PersonalDataFinder.Work()
+            let matches = Array(text.utf8).withUnsafeBufferPointer { PersonalDataFinder.matches(in: $0, depth: 0, work: &work) }
+            #expect(work.left == 0, "\(kind): the budget is spent")
+            #expect(matches.count <= Self.work + 1, "\(kind): \(matches.count) matches")
+            #expect(matches.filter { $0.kind == kind }.count >= (kind == .longValue ? 1 : Self.work / 2), "\(kind)")
+            let rests = matches.filter { $0.kind == .longValue && $0.range.upperBound == text.utf8.count }
+            #expect(rests.count == 1, "\(kind): what was not looked at is one match to the end")
+            #expect(matches.map(\.range.lowerBound) == matches.map(\.range.lowerBound).sorted(), "\(kind): in text order")
+            let redacted = PersonalDataRedaction.text(text)
+            #expect(V.leaks(in: redacted, of: [V.tcString, V.identifier]).isEmpty, "\(kind): nothing shown past the limit")
+        }
+    }
+
+    @Test func realTextsAreFarFromTheLimit() {
+        let text = "https://cdn.example.com/logo.png?gdpr_consent=\(V.tcString)&dsid=\(V.identifier) and \(V.base64(V.gppString))"
+        var work = PersonalDataFinder.Work()
+        let matches = Array(text.utf8).withUnsafeBufferPointer { PersonalDataFinder.matches(in: $0, depth: 0, work: &work) }
+        #expect(matches.map(\.kind) == [.consentString(.tcfV2), .identifier, .consentString(.gpp)])
+        #expect(Self.work - work.left < 10, "a handful of decodings")
+    }
+
+    @Test func leakRuleCountsWhatTheFinderReached() throws {
+        let value = Self.repeated(V.tcString, 10 * Self.work)
+        let ruleset = try DefaultRuleset.load()
+        let findings = Linter(ruleset: ruleset.only("tc-string-leak")).lint(snapshotSet([.banner: #"{"debug": "see \#(value)"}"#]))
+        #expect(findings.count == Linter.defaultMaxFindingsPerRule + 1)
+        #expect(findings.contains { $0.message.hasPrefix("\(Self.work - Linter.defaultMaxFindingsPerRule) more tc-string-leak findings") })
+    }
+}
