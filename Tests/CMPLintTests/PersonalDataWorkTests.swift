@@ -49,4 +49,29 @@ struct PersonalDataWorkTests {
         #expect(findings.count == Linter.defaultMaxFindingsPerRule + 1)
         #expect(findings.contains { $0.message.hasPrefix("\(Self.work - Linter.defaultMaxFindingsPerRule) more tc-string-leak findings") })
     }
+
+    /// The control-byte pre-check of `Base64Peek.text` rejects only what the full reading rejects.
+    @Test func base64PeekAgreesWithAFullReading() {
+        var random = SplitMix64(seed: 13)
+        let pools: [[UInt8]] = [Array(0...255), Array("abc dsid=é\n".utf8) + [0, 1, 7], Array(" etaoin".utf8) + [0], [0, 0, 0, 0x41]]
+        var texts = 0
+        for _ in 0..<3_000 {
+            let pool = pools[random.below(pools.count)]
+            let data = (0..<(3 * (3 + random.below(40)))).map { _ in pool[random.below(pool.count)] }
+            let encoded = Array(Data(data).base64EncodedString().utf8)
+            let peeked = encoded.withUnsafeBufferPointer { Base64Peek.text($0[...], limit: 4_096) }
+            // The full reading: every byte decoded, a cut sequence at the end dropped, characters counted.
+            var bytes = data
+            if let lead = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }), bytes[lead] >= 0xC0, bytes.count - lead <= 3,
+               bytes.count - lead < (bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : 2) {
+                bytes.removeSubrange(lead...)
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let unreadable = text.unicodeScalars.filter { $0 == "\u{FFFD}" || ($0.value < 0x20 && !"\n\r\t".unicodeScalars.contains($0)) || $0.value == 0x7F }.count
+            let expected = bytes.count >= 8 && unreadable * 16 <= text.unicodeScalars.count ? text : nil
+            #expect(peeked == expected, "\(data)")
+            if expected != nil { texts += 1 }
+        }
+        #expect(texts > 40, "the generated data includes text (\(texts))")
+    }
 }

@@ -9,19 +9,19 @@ enum Base64Peek {
     /// 16 characters may be a control character or an invalid sequence, so binary data, such as a
     /// TC string's bit fields, is not taken for text). A sequence cut at the end of the prefix is dropped.
     static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, limit: Int) -> String? {
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(min(bytes.count, limit) * 3 / 4)
-        var buffer: UInt32 = 0
-        var bits = 0
-        for byte in bytes.prefix(limit) {
-            guard let sextet = sextet(byte) else { break }
-            buffer = (buffer << 6) | UInt32(sextet)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                decoded.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
-            }
+        // First, nothing stored: an ASCII control byte is an unreadable character of its own
+        // whatever surrounds it, and there are no more characters than bytes, so too many of them
+        // rule the data out (a TC string's bit fields are mostly zero bytes).
+        var controls = 0
+        var count = 0
+        decode(bytes.prefix(limit)) { byte in
+            count += 1
+            if isControl(byte) { controls += 1 }
         }
+        guard controls * 16 <= count else { return nil }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(count)
+        decode(bytes.prefix(limit)) { decoded.append($0) }
         dropCutSequence(&decoded)
         guard decoded.count >= 8 else { return nil }
         let text = String(decoding: decoded, as: UTF8.self)
@@ -29,11 +29,32 @@ enum Base64Peek {
         var total = 0
         for scalar in text.unicodeScalars {
             total += 1
-            if scalar == "\u{FFFD}" || (scalar.value < 0x20 && scalar != "\n" && scalar != "\r" && scalar != "\t") || scalar.value == 0x7F {
+            if scalar == "\u{FFFD}" || (scalar.isASCII && isControl(UInt8(scalar.value))) {
                 unreadable += 1
             }
         }
         return unreadable * 16 <= total ? text : nil
+    }
+
+    /// Calls `body` with each byte that the base64 or base64url characters of `bytes` encode, up to
+    /// the first character of neither alphabet ("=" padding or the end of the data).
+    private static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (UInt8) -> Void) {
+        var buffer: UInt32 = 0
+        var bits = 0
+        for byte in bytes {
+            guard let sextet = sextet(byte) else { return }
+            buffer = (buffer << 6) | UInt32(sextet)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                body(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+            }
+        }
+    }
+
+    /// C0 controls but tab, line feed and carriage return, and DEL: not text.
+    private static func isControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "\t")) || byte == 0x7F
     }
 
     /// Drops a UTF-8 sequence that the end of the prefix cut short, so it is not counted as invalid.
