@@ -476,3 +476,22 @@ struct JSONElementIndexTests {
         #expect(document.elements(short).map { document.pointer($0) } == ["/b/0", "/b/1", "/b/2"])
     }
 }
+
+/// `stringPrefix` reads a string only as far as its cut, and gives what the whole string starts with.
+struct JSONStringPrefixTests {
+    @Test func prefixesAgreeWithTheWholeString() throws {
+        var random = SplitMix64(seed: 77)
+        // (A surrogate pair escape can be cut between its halves, which decode to U+FFFD: left out here.)
+        let pieces = ["a", "é", "€", "😀", "\\n", "\\\"", "\\u00e9", "\\\\", " "]
+        for _ in 0..<2_000 {
+            let source = (0..<random.below(40)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let document = try JSONParser.parse(Array("[\"\(source)\", 1]".utf8))
+            let node = try #require(document.element(document.root, 0))
+            let whole = try #require(document.string(node))
+            let maxBytes = random.below(50)
+            let (text, isCut) = try #require(document.stringPrefix(node, maxBytes: maxBytes))
+            #expect(isCut == (source.utf8.count > maxBytes), "\(source) at \(maxBytes)")
+            #expect(isCut ? whole.hasPrefix(text) && text.utf8.count <= maxBytes : text == whole, "\(source) at \(maxBytes)")
+        }
+    }
+}

@@ -71,7 +71,7 @@ struct ConsentStringLeak: NodeFunction {
             // value found by shape is read no further than its first bytes when they point to a kind
             // this rule does not report (whose whole-value match is another rule's; what it embeds is
             // looked up below).
-            let source = Self.shape(of: node, in: document, accepting: byKey ? nil : kinds)
+            let source = Self.shape(of: range, in: document, accepting: byKey ? nil : kinds)
             if !source.isRuledOut || byKey, let text = document.string(node) {
                 // An escape or a non-ASCII byte in the source: read the decoded text instead.
                 let shape = source.needsNormalizing ? ConsentStringShape(text, keepingHead: ConsentStringInput.isTooLongToDecode(text)) : source
@@ -140,9 +140,9 @@ struct ConsentStringLeak: NodeFunction {
         return FunctionResult(facts: facts, evidence: evidence)
     }
 
-    /// The shape of a string node's source between its quotes (its UTF-8 when it has no escape).
-    static func shape(of node: JSONNodeID, in document: JSONDocument, accepting kinds: Set<ConsentStringKind>?) -> ConsentStringShape {
-        let range = document.byteRange(node)
+    /// The shape of a string node's source between its quotes (`range`, found once: finding a
+    /// string's end scans it), which is its UTF-8 when it has no escape.
+    static func shape(of range: Range<Int>, in document: JSONDocument, accepting kinds: Set<ConsentStringKind>?) -> ConsentStringShape {
         let content = (range.lowerBound + 1)..<(range.upperBound - 1)
         return document.bytes.withUnsafeBufferPointer { bytes in
             ConsentStringShape(bytes: UnsafeBufferPointer(rebasing: bytes[content]),

@@ -5,15 +5,9 @@ enum EmbeddedPersonalData {
     /// What `PersonalDataFinder` finds in the string value `node` of `target`'s document.
     static func matches(of node: JSONNodeID, in target: NodeTarget) -> [PersonalDataMatch] {
         let document = target.document
-        guard mayHold(node, in: document) else { return [] }
+        // Every string was tested once when the table was made (finding a string's end scans it).
         let table = target.memo.value("embedded-personal-data \(ObjectIdentifier(document).hashValue)") { index(document) }
         return table[node] ?? []
-    }
-
-    /// A string value (not a key) that the finder's cheap byte test does not rule out: the only
-    /// nodes that cost a lookup.
-    private static func mayHold(_ node: JSONNodeID, in document: JSONDocument) -> Bool {
-        document.kind(node) == .string && !document.isKey(node) && PersonalDataFinder.mayContain(document.bytes[document.byteRange(node)])
     }
 
     /// Every string value (not key) with a match; strings the cheap byte test rules out are never
@@ -23,8 +17,10 @@ enum EmbeddedPersonalData {
         var table: [JSONNodeID: [PersonalDataMatch]] = [:]
         for index in 0..<document.nodeCount {
             let node = JSONNodeID(index)
-            guard mayHold(node, in: document) else { continue }
+            // String values (not keys) that the finder's cheap byte test does not rule out.
+            guard document.kind(node) == .string, !document.isKey(node) else { continue }
             let range = document.byteRange(node)
+            guard PersonalDataFinder.mayContain(document.bytes[range]) else { continue }
             let content = (range.lowerBound + 1)..<(range.upperBound - 1)
             let matches: [PersonalDataMatch]
             if document.bytes[content].contains(UInt8(ascii: "\\")) {

@@ -142,6 +142,18 @@ public final class JSONDocument: Sendable {
         return (start + 1)..<(end - 1)
     }
 
+    /// `stringContents`, or when they are longer than `maxBytes`, their first `maxBytes + 1` bytes:
+    /// the end of a huge string is not looked for when only its start is read.
+    private func stringContents(_ node: JSONNodeID, upTo maxBytes: Int) -> Range<Int>? {
+        guard kind(node) == .string else { return nil }
+        let start = startOffset(node.index)
+        // A closing quote within `maxBytes` content bytes ends the search before `searchEnd`.
+        let searchEnd = start + maxBytes + 3
+        guard searchEnd < bytes.count else { return stringContents(node) }
+        let end = bytes.withUnsafeBufferPointer { JSONScalarExtent.stringEnd(at: start, in: UnsafeBufferPointer(rebasing: $0[..<searchEnd])) }
+        return end < searchEnd ? (start + 1)..<(end - 1) : (start + 1)..<(start + maxBytes + 2)
+    }
+
     private func hasEscapes(_ node: JSONNodeID) -> Bool {
         table.hasEscapes(node.index)
     }
@@ -161,7 +173,7 @@ public final class JSONDocument: Sendable {
     /// The decoded text of a string, cut after about `maxBytes` bytes of input (at a character
     /// boundary), and whether it was cut: for messages that show only the start of a long value.
     public func stringPrefix(_ node: JSONNodeID, maxBytes: Int) -> (text: String, isCut: Bool)? {
-        guard var contents = stringContents(node) else { return nil }
+        guard var contents = stringContents(node, upTo: maxBytes) else { return nil }
         let isCut = contents.count > maxBytes
         return bytes.withUnsafeBufferPointer { p in
             if isCut {
