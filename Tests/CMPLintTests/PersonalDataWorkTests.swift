@@ -21,14 +21,17 @@ struct PersonalDataWorkTests {
             (Self.repeated(V.base64("a text that is no consent string"), 4 * Self.work), .longValue),
         ]
         for (text, kind) in texts {
-            var work = PersonalDataFinder.Work()
-            let matches = Array(text.utf8).withUnsafeBufferPointer { PersonalDataFinder.matches(in: $0, depth: 0, work: &work) }
-            #expect(work.left == 0, "\(kind): the budget is spent")
-            #expect(matches.count <= Self.work + 1, "\(kind): \(matches.count) matches")
-            #expect(matches.filter { $0.kind == kind }.count >= (kind == .longValue ? 1 : Self.work / 2), "\(kind)")
-            let rests = matches.filter { $0.kind == .longValue && $0.range.upperBound == text.utf8.count }
-            #expect(rests.count == 1, "\(kind): what was not looked at is one match to the end")
-            #expect(matches.map(\.range.lowerBound) == matches.map(\.range.lowerBound).sorted(), "\(kind): in text order")
+            let matches = PersonalDataFinder.matches(in: Array(text.utf8), depth: 0)
+            if kind != .longValue {
+                #expect(matches.filter { $0.kind == kind }.count == Self.work, "\(kind): one kind of match reaches its limit")
+            }
+            #expect(matches.count == (kind == .longValue ? 1 : Self.work + 1), "\(kind): \(matches.count) matches")
+            let rest = matches.last
+            #expect(rest?.kind == .longValue && rest?.range.upperBound == text.utf8.count, "\(kind): what was not looked at is one match to the end")
+            // In text order, none inside another (what redaction and the fuzz harness rely on).
+            for (previous, match) in zip(matches, matches.dropFirst()) {
+                #expect(previous.range.upperBound <= match.range.lowerBound, "\(kind): \(previous.range) then \(match.range)")
+            }
             let redacted = PersonalDataRedaction.text(text)
             #expect(V.leaks(in: redacted, of: [V.tcString, V.identifier]).isEmpty, "\(kind): nothing shown past the limit")
         }
@@ -36,10 +39,8 @@ struct PersonalDataWorkTests {
 
     @Test func realTextsAreFarFromTheLimit() {
         let text = "https://cdn.example.com/logo.png?gdpr_consent=\(V.tcString)&dsid=\(V.identifier) and \(V.base64(V.gppString))"
-        var work = PersonalDataFinder.Work()
-        let matches = Array(text.utf8).withUnsafeBufferPointer { PersonalDataFinder.matches(in: $0, depth: 0, work: &work) }
+        let matches = PersonalDataFinder.matches(in: Array(text.utf8), depth: 0)
         #expect(matches.map(\.kind) == [.consentString(.tcfV2), .identifier, .consentString(.gpp)])
-        #expect(Self.work - work.left < 10, "a handful of decodings")
     }
 
     @Test func leakRuleCountsWhatTheFinderReached() throws {

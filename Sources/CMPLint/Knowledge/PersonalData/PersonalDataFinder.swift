@@ -22,7 +22,8 @@
 /// Work is bounded: one pass per kind of match over the bytes, decoding only candidates (tokens of
 /// a consent string's first characters and length), at most `base64PeekLength` characters of any
 /// base64 data, `maxDepth` levels of base64 inside base64, and `maxWork` decodings and matches per
-/// text: past them, the rest of the text is one `longValue` match, hidden, never decoded.
+/// kind of match in one text: past them, the rest of the text is one `longValue` match, hidden,
+/// never decoded.
 public enum PersonalDataFinder {
     /// Longest token that is decoded or looked into. Real TC, GPP, AC and otConsentStrings are at
     /// most a few KB; a longer token is reported by shape (`longValue`), never decoded.
@@ -31,10 +32,10 @@ public enum PersonalDataFinder {
     public static let base64PeekLength = 4_096
     /// Levels of base64 inside base64 that are looked into.
     static let maxDepth = 2
-    /// Candidates decoded plus matches found in one text (base64 inside it included). A real value
-    /// holds a handful; a hostile one holding a million consent strings would otherwise cost a
-    /// million decodings (and as many findings to count). Past it, the rest of the text, from the
-    /// candidate that found the budget spent, is one `longValue` match.
+    /// Candidates decoded plus matches found in one text by each kind of match (parameters, base64
+    /// data, tokens, UUIDs). A real value holds a handful; a hostile one holding a million consent
+    /// strings would otherwise cost a million decodings (and as many findings to count). Past it,
+    /// the rest of the text, from the candidate that found the budget spent, is one `longValue` match.
     public static let maxWork = 256
     /// Shortest base64 data looked into: shorter runs are ordinary words.
     static let minBase64Length = 16
@@ -76,14 +77,36 @@ public enum PersonalDataFinder {
         bytes.withUnsafeBufferPointer { matches(in: $0, depth: depth) }
     }
 
-    /// Every match in `bytes` (UTF-8 text, such as a JSON string's source without escapes).
+    /// Every match in `bytes` (UTF-8 text, such as a JSON string's source without escapes), in
+    /// text order, none inside another.
     static func matches(in bytes: UnsafeBufferPointer<UInt8>, depth: Int) -> [PersonalDataMatch] {
-        var work = Work()
-        return matches(in: bytes, depth: depth, work: &work)
+        var found: [PersonalDataMatch] = []
+        var stop: Int?
+        // Each kind of match has a budget of its own, so that one cannot spend another's.
+        func look(_ kind: (inout Work) -> [PersonalDataMatch]) {
+            var work = Work()
+            found += kind(&work)
+            if let position = work.stop { stop = min(stop ?? position, position) }
+        }
+        // In order of preference when two find the same range.
+        look { parameterValues(in: bytes, work: &$0) }
+        look { base64Data(in: bytes, depth: depth, work: &$0) }
+        look { tokens(in: bytes, work: &$0) }
+        look { uuids(in: bytes, work: &$0) }
+        var kept = outermost(found)
+        guard let stop else { return kept }
+        // From the first position a kind of match could not look at, the text is hidden whole and
+        // never decoded (what other kinds found there is dropped with it).
+        kept.removeAll { $0.range.lowerBound >= stop }
+        let start = max(stop, kept.last?.range.upperBound ?? 0)
+        if start < bytes.count {
+            kept.append(PersonalDataMatch(kind: .longValue, carrier: .token, value: "", range: start..<bytes.count))
+        }
+        return kept
     }
 
-    /// What is left of `maxWork` for one text (base64 inside it spends from the same), and the
-    /// first position of the text that a kind of match could not look at for want of it.
+    /// What is left of `maxWork` for one kind of match in one text, and the first position it
+    /// could not look at for want of it.
     struct Work {
         var left = PersonalDataFinder.maxWork
         var stop: Int?
@@ -97,23 +120,6 @@ public enum PersonalDataFinder {
             left -= 1
             return true
         }
-    }
-
-    static func matches(in bytes: UnsafeBufferPointer<UInt8>, depth: Int, work: inout Work) -> [PersonalDataMatch] {
-        let outerStop = work.stop
-        work.stop = nil
-        defer { work.stop = outerStop }
-        // In order of preference when two find the same range.
-        var found = parameterValues(in: bytes, work: &work)
-        found += base64Data(in: bytes, depth: depth, work: &work)
-        found += tokens(in: bytes, work: &work)
-        found += uuids(in: bytes, work: &work)
-        var kept = outermost(found)
-        guard let stop = work.stop else { return kept }
-        // What was not looked at is hidden whole, never decoded; what was found in it stays found.
-        let rest = PersonalDataMatch(kind: .longValue, carrier: .token, value: "", range: stop..<bytes.count)
-        kept.insert(rest, at: kept.firstIndex { $0.range.lowerBound > stop } ?? kept.count)
-        return kept
     }
 
     /// A cheap, allocation-free test in one pass: false when `bytes` cannot hold anything
@@ -275,7 +281,7 @@ public enum PersonalDataFinder {
             }
             // Binary data (a TC string's bits, an image) is neither an otConsentString nor a carrier.
             guard let text = Base64Peek.text(bytes[range], limit: base64PeekLength) else { return }
-            // Text inside costs decodings: looking into it spends from the same budget.
+            // Text inside costs decodings (as many as its at most `base64PeekLength` characters hold): one unit.
             guard work.spend(at: range.lowerBound) else {
                 spent = true
                 return
@@ -291,7 +297,7 @@ public enum PersonalDataFinder {
             var inner = Array(text.utf8)
             // Data a "…" cut ends in a cut token too.
             if TextBytes.ellipsis(in: bytes, at: end) { inner += TextBytes.ellipsis }
-            if let first = inner.withUnsafeBufferPointer({ matches(in: $0, depth: depth + 1, work: &work) }).first {
+            if let first = matches(in: inner, depth: depth + 1).first {
                 found.append(PersonalDataMatch(kind: first.kind, carrier: .base64, value: first.value, range: range))
             }
         }
