@@ -2,6 +2,11 @@
 // JSONSerialization on the same bytes.
 //
 //   cmplint-bench [FILE] [--iterations N] [--require-ratio R]
+//   cmplint-bench --language FILE... [--iterations N]
+//
+// With --language it times language identification instead: each FILE (a CMP API response) is
+// parsed once, then its UI text identified N times (the default rules' UI-text paths); it prints
+// the median milliseconds per document.
 //
 // Without FILE it synthesises (deterministically) a OneTrust CMP API vendors response of >= 1.2 MB.
 import CMPLint
@@ -12,6 +17,7 @@ import Foundation
 var filePath: String?
 var iterations = 20
 var requiredRatio: Double?
+var languageFiles: [String]?
 
 func usage(_ message: String) -> Never {
     FileHandle.standardError.write(Data("cmplint-bench: \(message)\nusage: cmplint-bench [FILE] [--iterations N] [--require-ratio R]\n".utf8))
@@ -28,11 +34,18 @@ do {
         case "--require-ratio":
             guard let v = args.popFirst(), let r = Double(v), r > 0 else { usage("--require-ratio needs a positive number") }
             requiredRatio = r
+        case "--language":
+            languageFiles = []
         case "-h", "--help":
             usage("benchmark")
         default:
-            if arg.hasPrefix("-") || filePath != nil { usage("unexpected argument '\(arg)'") }
-            filePath = arg
+            if arg.hasPrefix("-") { usage("unexpected argument '\(arg)'") }
+            if languageFiles != nil {
+                languageFiles?.append(arg)
+            } else {
+                if filePath != nil { usage("unexpected argument '\(arg)'") }
+                filePath = arg
+            }
         }
     }
 }
@@ -159,6 +172,14 @@ func synthesiseVendorsResponse() -> [UInt8] {
         exit(2)
     }
     return bytes
+}
+
+// MARK: Language identification
+
+if let languageFiles {
+    if languageFiles.isEmpty { usage("--language needs one or more files") }
+    LanguageBench.run(files: languageFiles, iterations: iterations)
+    exit(0)
 }
 
 // MARK: Run

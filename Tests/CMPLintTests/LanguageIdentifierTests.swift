@@ -4,7 +4,9 @@ import Testing
 @Suite struct LanguageIdentifierTests {
     static let codes = LanguageIdentifier.supported.map(\.code)
 
-    @Test(arguments: codes)
+    /// Hand-written sentences for the first 23 languages; every supported language also has the
+    /// held-out corpus messages of `LanguageHeldOutTests`.
+    @Test(arguments: LanguageSentences.consent.keys.sorted())
     func identifiesConsentSentences(_ code: String) throws {
         let sentences = try #require(LanguageSentences.consent[code])
         #expect(sentences.count >= 3)
@@ -18,11 +20,12 @@ import Testing
         }
     }
 
-    @Test(arguments: codes)
+    @Test(arguments: LanguageSentences.general.keys.sorted())
     func identifiesEverydaySentences(_ code: String) throws {
         let sentences = try #require(LanguageSentences.general[code])
         for sentence in sentences {
-            #expect(LanguageIdentifier.identify(sentence)?.language.code == code, "\(sentence)")
+            let guess = LanguageIdentifier.identify(sentence)?.language.code
+            #expect(guess == code || (guess == nil && Self.hardPairs.contains(code)), "\(sentence)")
         }
     }
 
@@ -59,11 +62,53 @@ import Testing
          "de": "Wenn Sie diese Cookies nicht zulassen, erhalten Sie weniger zielgerichtete Werbung."],
         ["nl": "Uw keuzes worden doorgegeven aan onze partners en hebben geen invloed op het gebruik van de app.",
          "de": "Ihre Auswahl wird an unsere Partner weitergegeben und hat keinen Einfluss auf die Nutzung der App."],
+        ["nb": "Vi bruker informasjonskapsler for å forbedre opplevelsen din, og du kan når som helst trekke tilbake samtykket ditt.",
+         "nn": "Vi bruker informasjonskapslar for å betre opplevinga di, og du kan når som helst trekkje tilbake samtykket ditt.",
+         "da": "Vi bruger cookies til at forbedre din oplevelse, og du kan til enhver tid trække dit samtykke tilbage.",
+         "sv": "Vi använder kakor för att förbättra din upplevelse, och du kan när som helst återkalla ditt samtycke."],
+        ["hr": "Koristimo kolačiće kako bismo poboljšali vaše iskustvo. Svoju privolu možete povući u bilo kojem trenutku.",
+         "sr": "Koristimo kolačiće da bismo poboljšali vaše iskustvo. Svoju saglasnost možete opozvati u bilo kom trenutku.",
+         "sl": "Piškotke uporabljamo za izboljšanje vaše izkušnje. Svojo privolitev lahko kadar koli prekličete."],
+        ["cs": "Používáme soubory cookie, abychom zlepšili vaše zkušenosti. Svůj souhlas můžete kdykoli odvolat.",
+         "sk": "Používame súbory cookie, aby sme zlepšili vaše skúsenosti. Svoj súhlas môžete kedykoľvek odvolať."],
+        ["id": "Kami menggunakan cookie untuk meningkatkan pengalaman Anda. Anda dapat menarik persetujuan Anda kapan saja.",
+         "ms": "Kami menggunakan kuki untuk meningkatkan pengalaman anda. Anda boleh menarik balik persetujuan anda pada bila-bila masa."],
+        ["uk": "Ми використовуємо файли cookie, щоб покращити ваш досвід. Ви можете будь-коли відкликати свою згоду.",
+         "ru": "Мы используем файлы cookie, чтобы улучшить ваш опыт. Вы можете в любой момент отозвать своё согласие.",
+         "bg": "Използваме бисквитки, за да подобрим вашето изживяване. Можете да оттеглите съгласието си по всяко време.",
+         "sr": "Користимо колачиће да бисмо побољшали ваше искуство. Своју сагласност можете опозвати у било ком тренутку."],
+        ["ca": "Utilitzem galetes per millorar la vostra experiència. Podeu retirar el vostre consentiment en qualsevol moment.",
+         "es": "Utilizamos cookies para mejorar su experiencia. Puede retirar su consentimiento en cualquier momento."],
+        ["fa": "ما از کوکی‌ها برای بهبود تجربه شما استفاده می‌کنیم. شما می‌توانید رضایت خود را در هر زمان پس بگیرید.",
+         "ar": "نستخدم ملفات تعريف الارتباط لتحسين تجربتك. يمكنك سحب موافقتك في أي وقت.",
+         "ur": "ہم آپ کے تجربے کو بہتر بنانے کے لیے کوکیز استعمال کرتے ہیں۔ آپ کسی بھی وقت اپنی رضامندی واپس لے سکتے ہیں۔"],
+        ["hi": "हम आपके अनुभव को बेहतर बनाने के लिए कुकीज़ का उपयोग करते हैं। आप किसी भी समय अपनी सहमति वापस ले सकते हैं।",
+         "bn": "আপনার অভিজ্ঞতা উন্নত করতে আমরা কুকি ব্যবহার করি। আপনি যেকোনো সময় আপনার সম্মতি প্রত্যাহার করতে পারেন।",
+         "th": "เราใช้คุกกี้เพื่อปรับปรุงประสบการณ์ของคุณ คุณสามารถถอนความยินยอมได้ทุกเมื่อ"],
     ])
     func distinguishesCloseLanguages(_ versions: [String: String]) {
         for (code, sentence) in versions {
-            #expect(LanguageIdentifier.identify(sentence)?.language.code == code, "\(sentence)")
+            let guess = LanguageIdentifier.identify(sentence)?.language.code
+            // Never another language of the set; the hardest pairs (README) may stay unknown.
+            #expect(guess == code || (guess == nil && Self.hardPairs.contains(code)), "\(sentence)")
         }
+    }
+
+    /// Croatian and Serbian (Latin), Bokmål and Nynorsk: a sentence may be too little to tell.
+    static let hardPairs: Set<String> = ["hr", "sr", "nb", "nn"]
+
+    /// Variants of one language: named when the text tells them apart.
+    @Test(arguments: [
+        ("pt-PT", "Utilizamos cookies para melhorar a sua experiência no nosso sítio. Pode retirar o seu consentimento a qualquer momento nas definições do ecrã."),
+        ("pt-BR", "Usamos cookies para melhorar sua experiência no nosso site. Você pode retirar seu consentimento a qualquer momento nas configurações da tela."),
+        ("zh-Hans", "我们使用 Cookie 来改善您的体验。您可以随时在设置中撤回您的同意。"),
+        ("zh-Hant", "我們使用 Cookie 來改善您的體驗。您可以隨時在設定中撤回您的同意。"),
+        ("sr-Cyrl", "Користимо колачиће да бисмо побољшали ваше искуство. Своју сагласност можете опозвати у било ком тренутку."),
+    ])
+    func namesVariants(_ variant: String, _ text: String) throws {
+        let guess = try #require(LanguageIdentifier.identify(text))
+        #expect(guess.language.code == String(variant.prefix(2)))
+        #expect(guess.variant == variant)
     }
 
     /// Too few words to decide: unknown, whatever the script.
@@ -102,27 +147,20 @@ import Testing
     }
 
     /// Languages the identifier does not support, including close relatives of supported ones,
-    /// must not be passed off as a supported language.
+    /// must not be passed off as a supported language: Afrikaans is not Dutch, Galician not
+    /// Portuguese or Spanish, Belarusian not Russian or Ukrainian, Yiddish not Hebrew.
     @Test(arguments: [
-        "Utilitzem galetes per millorar la vostra experiència a la nostra aplicació.",  // Catalan
-        "Empregamos cookies para mellorar a túa experiencia na nosa aplicación.",  // Galician
-        "Používame súbory cookie, aby sme zlepšili vaše skúsenosti s našou aplikáciou.",  // Slovak
-        "Koristimo kolačiće kako bismo poboljšali vaše iskustvo u našoj aplikaciji.",  // Croatian
-        "Uporabljamo piškotke, da izboljšamo vašo izkušnjo v naši aplikaciji.",  // Slovenian
-        "Kasutame küpsiseid, et parandada teie kogemust meie rakenduses.",  // Estonian
-        "Kami menggunakan cookie untuk meningkatkan pengalaman Anda di aplikasi kami.",  // Indonesian
-        "Chúng tôi sử dụng cookie để cải thiện trải nghiệm của bạn.",  // Vietnamese
-        "Ми використовуємо файли cookie, щоб покращити роботу нашого застосунку.",  // Ukrainian
-        "Използваме бисквитки, за да подобрим вашето преживяване в приложението.",  // Bulgarian
-        "ما از کوکی‌ها برای بهبود تجربه شما در برنامه استفاده می‌کنیم.",  // Persian
-        "ہم آپ کے تجربے کو بہتر بنانے کے لیے کوکیز استعمال کرتے ہیں۔",  // Urdu
-        "מיר ניצן קיכלעך צו פֿאַרבעסערן אײַער דערפֿאַרונג.",  // Yiddish
-        "เราใช้คุกกี้เพื่อปรับปรุงประสบการณ์ของคุณ",  // Thai
-        "हम आपके अनुभव को बेहतर बनाने के लिए कुकीज़ का उपयोग करते हैं।",  // Hindi
+        "Ons gebruik koekies om jou ervaring op ons toepassing te verbeter. Jy kan jou toestemming enige tyd terugtrek.",  // Afrikaans
+        "Empregamos cookies para mellorar a túa experiencia na nosa aplicación. Podes retirar o teu consentimento en calquera momento.",  // Galician
+        "Мы выкарыстоўваем файлы cookie, каб палепшыць вашу працу з нашай праграмай. Вы можаце адклікаць сваю згоду ў любы час.",  // Belarusian
+        "Cookieak erabiltzen ditugu gure aplikazioan zure esperientzia hobetzeko. Zure baimena edozein unetan kendu dezakezu.",  // Basque
+        "Rydym yn defnyddio cwcis i wella eich profiad o'n rhaglen. Gallwch dynnu eich caniatâd yn ôl unrhyw bryd.",  // Welsh
+        "Ni uzas kuketojn por plibonigi vian sperton en nia aplikaĵo. Vi povas retiri vian konsenton iam ajn.",  // Esperanto
+        "מיר ניצן קיכלעך צו פֿאַרבעסערן אײַער דערפֿאַרונג אין אונדזער אַפּליקאַציע.",  // Yiddish
         "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor",
     ])
     func unsupportedLanguageIsUnknown(_ text: String) {
-        #expect(LanguageIdentifier.identify(text) == nil)
+        #expect(LanguageIdentifier.identify(text) == nil, "\(LanguageIdentifier.identify(text)?.language.code ?? "")")
     }
 
     @Test func markupIsIgnored() {
@@ -143,9 +181,18 @@ import Testing
         #expect(LanguageIdentifier.identify("Manage Your Privacy Choices At Any Time In The Settings")?.language.code == "en")
     }
 
+    @Test func everyLanguageHasRealSentences() {
+        let heldOut = Set(LanguageHeldOut.supported.keys.map { String($0.prefix { $0 != "-" }) })
+        for code in Self.codes {
+            #expect(heldOut.contains(code), "\(code)")
+        }
+    }
+
     @Test func supportedLanguages() {
-        let expected = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "fi", "nb", "cs", "ro", "hu", "el", "ru",
-                        "tr", "ar", "he", "ja", "zh", "ko"]
+        let expected = ["bg", "hr", "cs", "da", "nl", "en", "et", "fi", "fr", "de", "el", "hu", "ga", "it", "lv", "lt", "mt",
+                        "pl", "pt", "ro", "sk", "sl", "es", "sv", "is", "nb", "nn", "rm", "ca", "tr", "ru", "uk", "sr", "ar",
+                        "fa", "ur", "he", "hi", "bn", "th", "vi", "id", "ms", "fil", "ja", "zh", "ko"]
+        #expect(expected.count >= 45)
         #expect(Set(Self.codes) == Set(expected))
         #expect(Self.codes.count == expected.count)
         #expect(LanguageIdentifier.supported.allSatisfy { !$0.name.isEmpty })
@@ -155,7 +202,8 @@ import Testing
         ("de", "de"), ("DE", "de"), ("de-DE", "de"), ("de_AT", "de"), ("pt-BR", "pt"), ("pt_PT", "pt"),
         ("no", "nb"), ("NO", "nb"), ("nb-NO", "nb"), ("nob", "nb"), ("zh-Hant", "zh"), ("zh_TW", "zh"),
         ("zh-Hans-CN", "zh"), ("iw", "he"), ("he-IL", "he"), ("deu", "de"), ("ger", "de"), (" en-US ", "en"),
-        ("sr-Latn", nil), ("nn", nil), ("uk", nil), ("ca", nil), ("", nil), ("e", nil), ("english", nil),
+        ("sr-Latn", "sr"), ("nn", "nn"), ("nn-NO", "nn"), ("uk", "uk"), ("ca", "ca"), ("tl", "fil"), ("in", "id"),
+        ("af", nil), ("gl", nil), ("be", nil), ("", nil), ("e", nil), ("english", nil),
         ("x-klingon", nil), ("i-default", nil), ("de1", nil), ("-de", nil), ("dé", nil),
     ] as [(String, String?)])
     func infoNormalisesTags(_ tag: String, _ expected: String?) {
@@ -165,26 +213,21 @@ import Testing
     @Test func rightToLeft() {
         #expect(LanguageIdentifier.info(for: "ar")?.isRightToLeft == true)
         #expect(LanguageIdentifier.info(for: "he")?.isRightToLeft == true)
-        let leftToRight = LanguageIdentifier.supported.filter { !["ar", "he"].contains($0.code) }
+        let leftToRight = LanguageIdentifier.supported.filter { !["ar", "he", "fa", "ur"].contains($0.code) }
         #expect(leftToRight.allSatisfy { !$0.isRightToLeft })
         #expect(LanguageIdentifier.identify(LanguageSentences.consent["ar"]![0])?.language.isRightToLeft == true)
     }
 
-    /// The data tables name only known profiles, and every supported language decided by word
-    /// statistics has a word list.
-    @Test func dataTablesAreConsistent() {
-        #expect(LanguageProfiles.unknownCodesInData.isEmpty)
-        for profile in LanguageProfiles.all {
-            #expect(LanguageWordLists.words[profile.code] != nil || ["be", "kk"].contains(profile.code), "\(profile.code)")
-            if let info = profile.info { #expect(info.code == profile.code) }
-        }
-        for (pattern, _) in LanguageAffixFeatures.patterns {
-            let body = pattern.unicodeScalars.filter { $0 != "-" }
-            #expect(body.count >= 2 && body.count <= LanguageProfiles.maxAffixLength, "\(pattern)")
-            #expect(body.allSatisfy { LanguageProfiles.affixCode($0) != 0 }, "\(pattern)")
-        }
-        let statistical = LanguageProfiles.all.filter { $0.info != nil }.map(\.code)
-        #expect(Set(statistical) == ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "fi", "nb", "cs", "ro", "hu", "tr", "ru"])
+    /// Every profile of the generated data is a supported language (with its variant) or an
+    /// unsupported one kept on purpose, and every supported language has a profile.
+    @Test func profilesCoverTheSupportedLanguages() {
+        let profiles = LanguageModel.shared.profiles
+        #expect(profiles.count == LanguageProfileData.profiles.count)
+        #expect(profiles.allSatisfy { $0.script != .other })
+        let covered = Set(profiles.compactMap(\.info?.code))
+        #expect(covered == Set(Self.codes))
+        #expect(Set(profiles.compactMap(\.variant)) == ["pt-BR", "pt-PT", "sr-Cyrl", "sr-Latn", "zh-Hans", "zh-Hant"])
+        #expect(profiles.filter { $0.info == nil }.count >= 50)
     }
 
     @Test func tokenizerDropsCodesAndSplitsElisions() {
@@ -192,8 +235,8 @@ import Testing
             .map(\.text)
         #expect(tokens == ["l'", "application", "d'", "une", "app", "partner", "don't", "dell'", "utente"])
         let cjk = LanguageTokenizer.tokens(in: "当社はCookieを")
-        #expect(cjk.map(\.text) == ["当", "社", "は", "cookie", "を"])
-        #expect(cjk.map(\.script) == [.han, .han, .kana, .latin, .kana])
+        #expect(cjk.map(\.text) == ["当社は", "cookie", "を"])
+        #expect(cjk.map(\.script) == [.han, .latin, .han])
         let flags = LanguageTokenizer.tokens(in: "SDK AppsFlyer İzin")
         #expect(flags.map(\.isAllCaps) == [true, false, false])
         #expect(flags.map(\.isMixedCase) == [false, true, false])

@@ -128,8 +128,5 @@ import Testing
 
 extension UITextPaths {
     /// The default rules' UI-text paths: `#UIText` and `#NotUIText` from rules/aliases.yml.
-    static let defaults: UITextPaths = {
-        let aliases = try! DefaultRuleset.resolveAliases(DefaultRuleset.parsedFiles(), adding: [], configFile: nil)
-        return UITextPaths(sections: aliases.selectors["UIText"]!, ignored: aliases.selectors["NotUIText"]!)
-    }()
+    static let defaults: UITextPaths = try! UITextPaths.defaultRules()
 }

@@ -1,7 +1,7 @@
 /// The writing system of one letter. Script decides most non-Latin languages outright, and it keeps
 /// the word statistics of one script from being diluted by words of another.
 enum LanguageScript: UInt8, CaseIterable, Sendable {
-    case latin, greek, cyrillic, arabic, hebrew, hangul, kana, han, other
+    case latin, greek, cyrillic, arabic, hebrew, hangul, kana, han, thai, devanagari, bengali, other
 
     /// The script of a letter (callers pass letters only; anything unlisted is `.other`).
     static func of(_ scalar: Unicode.Scalar) -> LanguageScript {
@@ -23,6 +23,12 @@ enum LanguageScript: UInt8, CaseIterable, Sendable {
             return .kana
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF:
             return .han
+        case 0xE00...0xE7F:
+            return .thai
+        case 0x900...0x97F, 0xA8E0...0xA8FF:
+            return .devanagari
+        case 0x980...0x9FF:
+            return .bengali
         default:
             return .other
         }
@@ -30,4 +36,14 @@ enum LanguageScript: UInt8, CaseIterable, Sendable {
 
     /// Scripts written without spaces between words, where each character is counted on its own.
     var isCharacterBased: Bool { self == .han || self == .kana }
+
+    /// The script a word is scored in: kana and Han form one (Japanese mixes them in one word).
+    var group: LanguageScript { self == .kana ? .han : self }
+
+    /// The script of a profile in `LanguageProfileData` ("cjk" is Han with kana).
+    init?(profileScript name: String) {
+        if name == "cjk" { self = .han; return }
+        guard let script = LanguageScript.allCases.first(where: { "\($0)" == name }) else { return nil }
+        self = script
+    }
 }

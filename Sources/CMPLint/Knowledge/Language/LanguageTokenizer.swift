@@ -1,7 +1,8 @@
 import Foundation
 
-/// One word of a text as the identifier sees it: lowercased letters of a single script, or one
-/// character of Chinese or Japanese (written without spaces between words).
+/// One word of a text as the identifier sees it: lowercased letters of a single script; for Chinese
+/// and Japanese (written without spaces between words) a run of Han and kana characters, with the
+/// script `.han`.
 struct LanguageToken: Sendable, Equatable {
     var text: String
     var script: LanguageScript
@@ -11,6 +12,10 @@ struct LanguageToken: Sendable, Equatable {
     var isAllCaps: Bool
     /// An uppercase letter right after a lowercase one ("AppsFlyer", "iOS"): brand spelling.
     var isMixedCase: Bool
+    /// The first letter is uppercase: with most words so, the text is a name or a title.
+    var isCapitalized: Bool = false
+    /// The last word before sentence-ending punctuation ("." "!" "?" and their CJK forms).
+    var endsSentence: Bool = false
 }
 
 /// Splits text into words for language identification. It drops what is not language: URLs,
@@ -24,6 +29,8 @@ enum LanguageTokenizer {
         "dell", "dall", "nell", "sull", "all", "coll", "quest", "quell", "un",
     ]
 
+    static let sentenceEnds: Set<Unicode.Scalar> = [".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]
+
     static func tokens(in text: String) -> [LanguageToken] {
         var result: [LanguageToken] = []
         let scalars = Array(text.unicodeScalars)
@@ -33,7 +40,9 @@ enum LanguageTokenizer {
             let start = i
             while i < scalars.count, !LanguageCharacters.isWhitespace(scalars[i]) { i += 1 }
             if start < i, !isNonWord(scalars[start..<i]) {
+                let before = result.count
                 splitChunk(scalars[start..<i], into: &result)
+                if result.count > before, sentenceEnds.contains(scalars[i - 1]) { result[result.count - 1].endsSentence = true }
             }
         }
         return result
@@ -74,18 +83,13 @@ enum LanguageTokenizer {
             let s = chunk[i]
             let next: Unicode.Scalar? = i + 1 < chunk.endIndex ? chunk[i + 1] : nil
             if LanguageCharacters.isLetter(s) {
-                let script = LanguageScript.of(s)
-                if script.isCharacterBased {
-                    flush()
-                    emit([s], script, into: &result)
-                } else {
-                    if !run.isEmpty && script != runScript { flush() }
-                    if run.isEmpty {
-                        runScript = script
-                        tainted = previousWasDigit
-                    }
-                    run.append(s)
+                let script = LanguageScript.of(s).group
+                if !run.isEmpty && script != runScript { flush() }
+                if run.isEmpty {
+                    runScript = script
+                    tainted = previousWasDigit
                 }
+                run.append(s)
                 previousWasDigit = false
             } else if LanguageCharacters.isMark(s) && !run.isEmpty {
                 run.append(s)
@@ -120,6 +124,7 @@ enum LanguageTokenizer {
         var mixed = false
         var previousLower = false
         var hasMark = false
+        var capitalized = false
         var needsLowercasing = false
         // The lowercase UTF-8 of the run, built directly: cheaper than String.lowercased() for
         // the letters whose lowercase is a fixed offset (ASCII, Latin-1, basic Cyrillic).
@@ -132,6 +137,7 @@ enum LanguageTokenizer {
             } else if s != "'" && s != "\u{00B7}" {
                 letters += 1
                 if LanguageCharacters.isUppercase(s) {
+                    if letters == 1 { capitalized = true }
                     upper += 1
                     if previousLower { mixed = true }
                     previousLower = false
@@ -158,6 +164,6 @@ enum LanguageTokenizer {
         if hasMark { text = text.precomposedStringWithCanonicalMapping }
         result.append(LanguageToken(
             text: text, script: script, letterCount: letters,
-            isAllCaps: upper >= 2 && lower == 0, isMixedCase: mixed))
+            isAllCaps: upper >= 2 && lower == 0, isMixedCase: mixed, isCapitalized: capitalized))
     }
 }

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The character n-gram profiles of `LanguageProfileData`, decoded once into a hash table keyed
+/// by the n-gram's scalars: per n-gram, the profiles that keep it and how much likelier it is
+/// for them than their floor (the log probability of an n-gram a profile does not keep).
+///
+/// A word's score for a profile is the sum of the log probabilities of its 1-, 2- and 3-grams
+/// (the word padded with a space on each side), as in naive Bayes language identification
+/// (Cavnar and Trenkle, "N-Gram-Based Text Categorization", 1994; Shuyo's language-detection,
+/// https://github.com/shuyo/language-detection). The profiles come from public corpora
+/// (scripts/language_profiles.py).
+final class LanguageModel: Sendable {
+    static let shared = LanguageModel()
+
+    struct Profile: Sendable {
+        /// "pt-BR", "sr-Latn", "af": a supported language with its variant, or an unsupported one.
+        let code: String
+        let script: LanguageScript
+        let floor: Double
+        /// The supported language, nil for a language kept only so that its text ends as unknown.
+        let info: LanguageInfo?
+        /// The tag naming the variant ("pt-BR"), nil for a profile that is the whole language.
+        let variant: String?
+    }
+
+    let profiles: [Profile]
+    /// One slot of the open-addressing table: a packed n-gram (0: empty) and its entries
+    /// `entries[start..<end]`, together so that a lookup touches one cache line.
+    private struct Slot {
+        var key: UInt64 = 0
+        var start: UInt32 = 0
+        var end: UInt32 = 0
+    }
+
+    private let slots: [Slot]
+    /// Per entry: profile index in the high byte, delta over the floor (1/16 nat) in the low one.
+    private let entries: [UInt16]
+    private let shift: UInt64
+
+    /// Stored deltas are in 1/16 nat (scripts/language_profiles.py, QUANTUM).
+    static let quantum: Double = 16
+
+    private init() {
+        profiles = LanguageProfileData.profiles.map { p in
+            let primary = String(p.code.prefix { $0 != "-" })
+            let info = LanguageIdentifier.info(for: primary)
+            return Profile(code: p.code, script: LanguageScript(profileScript: p.script) ?? .other, floor: p.floor,
+                           info: info, variant: p.code.contains("-") ? p.code : nil)
+        }
+        let bytes = [UInt8](Data(base64Encoded: LanguageProfileData.table, options: .ignoreUnknownCharacters) ?? Data())
+        var reader = ByteReader(bytes: bytes)
+        let count = Int(reader.uint32())
+        var capacity = 1
+        var bits: UInt64 = 0
+        while capacity < count * 2 { capacity <<= 1; bits += 1 }
+        shift = 64 - max(bits, 1)
+        var slots = [Slot](repeating: Slot(), count: capacity)
+        var entries: [UInt16] = []
+        entries.reserveCapacity(count * 5)
+        for _ in 0..<count {
+            let length = Int(reader.byte())
+            let entryCount = Int(reader.byte())
+            let text = String(decoding: reader.bytes(length), as: UTF8.self)
+            let start = UInt32(entries.count)
+            for _ in 0..<entryCount {
+                let profile = UInt16(reader.byte())
+                entries.append(profile << 8 | UInt16(reader.byte()))
+            }
+            guard let key = Self.key(text.unicodeScalars), !reader.failed else { continue }
+            var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            while slots[slot].key != 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Slot(key: key, start: start, end: UInt32(entries.count))
+        }
+        self.slots = slots
+        self.entries = entries
+    }
+
+    /// Up to three scalars packed 21 bits each; nil for longer sequences.
+    static func key<S: Sequence>(_ scalars: S) -> UInt64? where S.Element == Unicode.Scalar {
+        var key: UInt64 = 0
+        var n: UInt64 = 0
+        for s in scalars {
+            guard n < 3 else { return nil }
+            key |= UInt64(s.value) << (21 * n)
+            n += 1
+        }
+        return n == 0 ? nil : key
+    }
+
+    /// The entries of the n-gram `key` (empty when no profile keeps it): per entry, the profile
+    /// index (`entry >> 8`) and the delta over its floor in 1/16 nat (`entry & 0xFF`).
+    @inline(__always)
+    func entries(_ key: UInt64) -> ArraySlice<UInt16> {
+        let mask = slots.count - 1
+        var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while true {
+            let s = slots[slot]
+            if s.key == key { return entries[Int(s.start)..<Int(s.end)] }
+            if s.key == 0 { return [] }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Sequential reads from the table's bytes; reading past the end yields zeros and sets `failed`.
+    private struct ByteReader {
+        let bytes: [UInt8]
+        var offset = 0
+        var failed = false
+
+        mutating func byte() -> UInt8 {
+            guard offset < bytes.count else { failed = true; return 0 }
+            defer { offset += 1 }
+            return bytes[offset]
+        }
+
+        mutating func bytes(_ n: Int) -> ArraySlice<UInt8> {
+            guard offset + n <= bytes.count else { failed = true; offset = bytes.count; return [] }
+            defer { offset += n }
+            return bytes[offset..<(offset + n)]
+        }
+
+        mutating func uint32() -> UInt32 {
+            (0..<4).reduce(0) { $0 | UInt32(byte()) << (8 * $1) }
+        }
+    }
+}

