@@ -52,7 +52,6 @@ SKIPPED = {"yue", "ckb", "crh", "ltg", "bs-Cyrl", "uz-Cyrl", "bs", "cnr"}
 # Pairs of languages so close that a short text needs more evidence (a wider margin) to tell them
 # apart; listed in the README.
 CLOSE_GROUPS = [  # (languages, margin): LanguageClosePairs.swift
-    ({"hr", "sr"}, 30.0),
     ({"hr", "sr", "bs", "cnr", "sl"}, 9.0), ({"da", "nb", "nn", "sv", "fo"}, 9.0), ({"ms", "id", "min", "jv", "su"}, 9.0),
     ({"cs", "sk"}, 9.0), ({"es", "gl", "pt", "ast", "an", "ca", "oc", "it", "lad"}, 9.0),
     ({"ru", "uk", "be", "bg", "mk", "sr"}, 9.0), ({"nl", "af", "fy", "nds", "lb", "de", "gsw"}, 9.0),
@@ -72,7 +71,13 @@ def lang(code):
     return SUPPORTED.get(code, code)
 
 
-def needed_margin(a, b):
+SERBIAN_LATIN_OVER_CROATIAN = 24.0
+
+
+def needed_margin(best, rival):
+    if best == "sr-Latn" and rival == "hr":
+        return SERBIAN_LATIN_OVER_CROATIAN
+    a, b = lang(best), lang(rival)
     return next((m for g, m in CLOSE_GROUPS if a in g and b in g), MARGIN)
 
 
@@ -263,7 +268,7 @@ class Model:
         margin = total[best] - total[others[0]] if others else 99.0
         if code not in SUPPORTED:
             return None, "unsupported %s" % code
-        needed = needed_margin(lang(code), lang(self.codes[others[0]])) if others else MARGIN
+        needed = needed_margin(code, self.codes[others[0]]) if others else MARGIN
         if margin < needed:
             return None, "margin %.1f < %.1f (%s)" % (margin, needed, self.codes[others[0]])
         foreign = 0

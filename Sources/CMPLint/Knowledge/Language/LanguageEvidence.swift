@@ -194,7 +194,7 @@ struct LanguageEvidence {
         guard let best = candidates.first, let info = model.profiles[best].info else { return nil }
         let rival = candidates.first { model.profiles[$0].info?.code != info.code || model.profiles[$0].info == nil }
         let margin = rival.map { scores[best] - scores[$0] } ?? 99
-        let needed = rival.map { LanguageClosePairs.margin(model.profiles[best].code, model.profiles[$0].code) } ?? Self.margin
+        let needed = rival.map { LanguageClosePairs.margin(model.profiles[best].code, over: model.profiles[$0].code) } ?? Self.margin
         guard margin >= needed else { return nil }
         guard !isMixed(script: script, best: best) else { return nil }
         if script == .han {
