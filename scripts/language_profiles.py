@@ -15,7 +15,7 @@ README's "Language identification" section). It writes
 and prints the accuracy on held-out small documents and whole messages.
 
 Model: each word (letters of one script, lowercased, padded with a space on each side) gives its
-character 1-, 2- and 3-grams; each profile keeps its TOP most frequent n-grams with their log
+character 2- and 3-grams; each profile keeps its TOP most frequent n-grams with their log
 probability (additive smoothing), everything else gets the profile's floor. A text's score for a
 profile is the sum over its distinct words' n-grams (naive Bayes, as in Cavnar and Trenkle's and
 Shuyo's language-detection: https://github.com/shuyo/language-detection). The decision rules are
@@ -167,7 +167,7 @@ def kept_words(text_tokens):
 def features(word):
     padded = " " + word + " "
     out = []
-    for n in (1, 2, 3):
+    for n in (2, 3):
         for i in range(len(padded) - n + 1):
             g = padded[i:i + n]
             if g != " ":

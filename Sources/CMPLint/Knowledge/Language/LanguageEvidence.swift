@@ -28,9 +28,10 @@ struct LanguageEvidence {
     static let minimumScriptShare = 0.75
     static let maximumNameWords = 6
     static let nameCapitalShare = 0.6
-    /// Distinct words scored at most: far more than a decision needs (a small banner has about
-    /// twenty), and the bound on the identifier's work per document.
-    static let maximumScoredWords = 150
+    /// Distinct words scored at most: more than a decision needs (a small banner has about twenty),
+    /// and with eight times as many words read for the scripts' shares, the bound on the
+    /// identifier's work per document.
+    static let maximumScoredWords = 48
 
     private let model = LanguageModel.shared
     private let profileCount: Int
@@ -74,6 +75,9 @@ struct LanguageEvidence {
 
     /// Adds one text's words, sentence by sentence.
     mutating func add(_ text: String) {
+        // Enough read: the scored words decide, and eight times as many words have set the
+        // scripts' shares.
+        guard cache.count < Self.maximumScoredWords * 8 else { return }
         let tokens = LanguageTokenizer.tokens(in: text)
         // Acronyms are skipped, unless the text is written in capitals throughout.
         var cased = 0
@@ -114,6 +118,7 @@ struct LanguageEvidence {
             // Enough evidence: later words only count towards the scripts' shares.
             if cache.count < Self.maximumScoredWords * 8 { cache[token.text] = (0, 0, 0) } else { return }
             units[s] += script == .han ? Double(token.letterCount) * 0.5 : 1
+            distinct[s] += 1
             return
         } else {
             scored += 1
@@ -154,9 +159,8 @@ struct LanguageEvidence {
         padded.append(contentsOf: word.unicodeScalars)
         padded.append(" ")
         var count = 0
-        for n in 1...3 where padded.count >= n {
+        for n in 2...3 where padded.count >= n {
             for i in 0...(padded.count - n) {
-                if n == 1 && padded[i] == " " { continue }
                 count += 1
                 guard let key = LanguageModel.key(padded[i..<(i + n)]) else { continue }
                 for e in model.entries(key) {

@@ -4,8 +4,8 @@ import Foundation
 /// by the n-gram's scalars: per n-gram, the profiles that keep it and how much likelier it is
 /// for them than their floor (the log probability of an n-gram a profile does not keep).
 ///
-/// A word's score for a profile is the sum of the log probabilities of its 1-, 2- and 3-grams
-/// (the word padded with a space on each side), as in naive Bayes language identification
+/// A word's score for a profile is the sum of the log probabilities of its 2- and 3-grams (the
+/// word padded with a space on each side), as in naive Bayes language identification
 /// (Cavnar and Trenkle, "N-Gram-Based Text Categorization", 1994; Shuyo's language-detection,
 /// https://github.com/shuyo/language-detection). The profiles come from public corpora
 /// (scripts/language_profiles.py).
