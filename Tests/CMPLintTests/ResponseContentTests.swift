@@ -55,6 +55,21 @@ struct ResponseContentTests {
         }
     }
 
+    @Test func theKeysOfAFileThatIsNoCMPResponseAreBounded() throws {
+        // One key of 100,000 characters, then 10,000 more: the finding lists 32, each cut, and counts the rest.
+        let huge = String(repeating: "word ", count: 20_000)
+        let json = "{\"\(huge)\": 0, " + (0..<10_000).map { "\"k\($0)\": 0" }.joined(separator: ", ") + "}"
+        let finding = try #require(lint("component-kind-mismatch", snapshotSet([.banner: json])).first)
+        #expect(finding.message.count < 600, "\(finding.message.count) characters")
+        #expect(finding.message.contains("'\(huge.prefix(ComponentKindCheck.maxKeyLength - 1))…', 'k0', 'k1', 'k2', 'k3' and 9996 more"))
+        guard case .array(let keys)? = finding.evidence.first(where: { $0.key == "keys" })?.value else {
+            Issue.record("no keys evidence")
+            return
+        }
+        #expect(keys.count == ComponentKindCheck.listedCount)
+        #expect(finding.evidence.last == JSONMember(key: "moreKeys", value: .int(10_001 - ComponentKindCheck.listedCount)))
+    }
+
     @Test func bannerUIMissingOnlyForABannerResponse() {
         let captured = #"{"errors": [], "appConfig": {"showBanner": false, "bannerReasonCode": 151}}"#
         #expect(lint("banner-ui-missing", snapshotSet([.banner: captured])).map(\.pointer) == ["/appConfig/showBanner"])

@@ -2,7 +2,9 @@
 /// preferences response saved as the banner file, and so on), pointing at the key that gives the
 /// content away (the markers of `DetectedContent`), and a file that is no CMP API response at all
 /// (`ResponseContent.notCMPResponse`: no component markers, no `appConfig`, no errors, no legacy
-/// markers), naming the keys it has. Legacy data and error responses are left to their own rules.
+/// markers), naming the keys it has (at most `listedCount`, each cut to `maxKeyLength`: a hostile
+/// file of a million keys, or of one huge key, must not grow the report). Legacy data and error
+/// responses are left to their own rules.
 struct ComponentKindCheck: DocumentFunction {
     static let name = "componentKind"
     static let summary = "The file's content must be the response of the component its name (or flag) says."
@@ -13,9 +15,9 @@ struct ComponentKindCheck: DocumentFunction {
         FactSpec("detectedEndpoint", "that component's endpoint"),
         FactSpec("marker", "the key that gives the content away"),
         FactSpec("type", "notAnObject: the JSON type of the top-level value"),
-        FactSpec("keys", "notCMPResponse: the file's top-level keys, in document order"),
+        FactSpec("keys", "notCMPResponse: the file's first \(listedCount) top-level keys, in document order, each cut to \(maxKeyLength) characters"),
         FactSpec("shownKeys", "notCMPResponse: the first five of them, each in single quotes"),
-        FactSpec("moreKeys", "notCMPResponse: how many more there are (0 when none)"),
+        FactSpec("moreKeys", "notCMPResponse: how many more top-level keys there are than the five shown (0 when none)"),
     ]
     static let messages = [
         "default": "this {{component}} file holds the {{detected}} response ({{detectedEndpoint}}): it has '{{marker}}'",
@@ -25,6 +27,10 @@ struct ComponentKindCheck: DocumentFunction {
 
     /// How many keys a message names.
     static let shownCount = 5
+    /// How many keys the `keys` fact and evidence list; the evidence counts the rest (`moreKeys`).
+    static let listedCount = 32
+    /// The longest key shown, in characters.
+    static let maxKeyLength = 60
 
     init(options: FunctionOptions) throws(YAMLError) {}
 
@@ -41,13 +47,17 @@ struct ComponentKindCheck: DocumentFunction {
                 facts: ["endpoint": .string(file.kind.endpoint), "type": .string(Self.typeName(kind))],
                 case: "notAnObject", node: document.root)]
         case .notCMPResponse:
-            let keys = document.members(document.root).compactMap { document.string($0.key) }
+            let total = document.childCount(document.root)
+            let keys = document.members(document.root).prefix(Self.listedCount).map { member in
+                (document.string(member.key) ?? "").shortened(to: Self.maxKeyLength)
+            }
+            var evidence = [JSONMember(key: "keys", value: .array(keys.map(JSONValue.string)))]
+            if total > keys.count { evidence.append(JSONMember(key: "moreKeys", value: .int(total - keys.count))) }
             return [FunctionResult(
                 facts: ["endpoint": .string(file.kind.endpoint), "keys": .array(keys.map(JSONValue.string)),
                         "shownKeys": .array(keys.prefix(Self.shownCount).map { .string("'\($0)'") }),
-                        "moreKeys": .int(max(keys.count - Self.shownCount, 0))],
-                case: "notCMPResponse", node: document.root,
-                evidence: [JSONMember(key: "keys", value: .array(keys.map(JSONValue.string)))])]
+                        "moreKeys": .int(max(total - Self.shownCount, 0))],
+                case: "notCMPResponse", node: document.root, evidence: evidence)]
         default:
             return []
         }
