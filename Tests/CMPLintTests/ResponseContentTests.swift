@@ -70,6 +70,17 @@ struct ResponseContentTests {
         #expect(finding.evidence.last == JSONMember(key: "moreKeys", value: .int(10_001 - ComponentKindCheck.listedCount)))
     }
 
+    @Test func aRepeatedLegacyMarkerIsNamedOnce() throws {
+        let json = "{" + Array(repeating: #""culture": {}"#, count: 10_000).joined(separator: ", ") + #", "domain": {}}"#
+        guard case .legacy(let markers) = try content(json, .banner) else {
+            Issue.record("not legacy")
+            return
+        }
+        #expect(markers.count == 2)
+        let finding = try #require(lint("legacy-format", snapshotSet([.banner: json])).first)
+        #expect(finding.evidence == [JSONMember(key: "markers", value: .array([.string("culture"), .string("domain")]))])
+    }
+
     @Test func bannerUIMissingOnlyForABannerResponse() {
         let captured = #"{"errors": [], "appConfig": {"showBanner": false, "bannerReasonCode": 151}}"#
         #expect(lint("banner-ui-missing", snapshotSet([.banner: captured])).map(\.pointer) == ["/appConfig/showBanner"])

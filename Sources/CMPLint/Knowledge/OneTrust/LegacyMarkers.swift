@@ -28,8 +28,10 @@ enum LegacyMarkers {
         let root = document.root
         guard document.kind(root) == .object else { return [] }
         var found: [JSONNodeID] = []
-        for (key, _) in document.members(root) where topLevel.contains(document.string(key) ?? "") {
-            found.append(key)
+        // A repeated key (a hostile file may repeat one a million times) is named once, like the others.
+        var seen = Set<String>()
+        for (key, _) in document.members(root) {
+            if let name = document.string(key), topLevel.contains(name), seen.insert(name).inserted { found.append(key) }
         }
         if let gvl = rawGlobalVendorList(document) { found.append(gvl) }
         search(root, depth: 0, document: document, into: &found)
