@@ -105,6 +105,21 @@ struct SnapshotDiscoveryTests {
         }
     }
 
+    @Test func theKeysThatErrorNamesAreCutAndRedacted() throws {
+        let huge = String(repeating: "word ", count: 20_000)
+        let json = "{\"\(PersonalDataVectors.dsId)\": 1, \"\(huge)\": 2, \"n\": 3}"
+        let root = try tree(["x/dump.json": json])
+        defer { try? FileManager.default.removeItem(at: root) }
+        do {
+            _ = try SnapshotDiscovery.discover(paths: [root.path + "/x/dump.json"])
+            Issue.record("other JSON was accepted")
+        } catch {
+            #expect(error.description.count < 600, "\(error.description.count) characters")
+            #expect(error.description.contains("(its top-level keys: '[redacted identifier, 36 chars, #"))
+            #expect(error.description.contains(", '\(huge.prefix(ComponentKindCheck.maxKeyLength - 1))…', 'n'); name a snapshot file"))
+        }
+    }
+
     @Test func tooManyJSONFilesToLookIntoIsAnErrorNamingTheLimit() throws {
         var files: [String: String] = [:]
         for index in 0...SnapshotDiscovery.maxContentFiles { files["many/\(index).json"] = "{}" }

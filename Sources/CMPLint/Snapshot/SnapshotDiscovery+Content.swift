@@ -30,8 +30,11 @@ extension SnapshotDiscovery {
             throw LintError("\(path): cannot tell which snapshot this is: it is not valid JSON (\(error.position.line):\(error.position.column): \(error.message)); \(namingAdvice)")
         }
         if let slot = slot(byContentOf: document) { return slot }
+        // Named as component-kind-mismatch names them: the first few, each cut, with personal data hidden.
         let keys = document.kind(document.root) == .object
-            ? document.members(document.root).prefix(5).compactMap { document.string($0.key) }.map { "'\(ReportText.visible($0))'" }.joined(separator: ", ")
+            ? document.members(document.root).prefix(ComponentKindCheck.shownCount).compactMap { document.string($0.key) }.map { key in
+                "'\(ReportText.visible(PersonalDataRedaction.text(key.shortened(to: ComponentKindCheck.maxKeyLength))))'"
+            }.joined(separator: ", ")
             : ""
         let holds = keys.isEmpty ? "" : " (its top-level keys: \(keys))"
         throw LintError("\(path): cannot tell which snapshot this is: it holds neither a CMP API response nor legacy OneTrust data\(holds); \(namingAdvice)")
