@@ -22,24 +22,45 @@ public struct Finding: Sendable, Equatable {
     /// order); filled in by `LintReport`, part of the fingerprint.
     public internal(set) var occurrence = 0
 
+    /// Longest message, and longest text in the evidence, a finding keeps (characters, cut with
+    /// "…"): room for a value revealed with `--show-personal-data` (at most 16,384 characters,
+    /// `Redaction`) and the words around it, 30 times the longest message in the samples. A rule
+    /// that quotes a document's value (a captured country, a compared template) cannot make one
+    /// finding megabytes long, whatever the value.
+    public static let maxTextLength = 20_000
+
     /// Unless `revealPersonalData` (`--show-personal-data`), the message, the pointer and the
     /// evidence are redacted here (`PersonalDataRedaction`): every finding is made by this
     /// initializer, so no rule or later stage (reports, fingerprints, baselines) ever holds a whole
     /// consent string or identifier. The file and set paths are the user's own and stay as given.
+    /// The message and the evidence's texts are then cut to `maxTextLength`.
     public init(ruleId: String, severity: Severity, message: String, file: String, pointer: String,
                 start: SourcePosition?, end: SourcePosition?, component: ComponentKind?, setPath: String,
                 evidence: [JSONMember] = [], suppression: Suppression? = nil, revealPersonalData: Bool = false) {
         self.ruleId = ruleId
         self.severity = severity
-        self.message = revealPersonalData ? message : PersonalDataRedaction.text(message)
+        self.message = (revealPersonalData ? message : PersonalDataRedaction.text(message)).shortened(to: Self.maxTextLength)
         self.file = file
         self.pointer = revealPersonalData ? pointer : PersonalDataRedaction.pointer(pointer)
         self.start = start
         self.end = end
         self.component = component
         self.setPath = setPath
-        self.evidence = revealPersonalData ? evidence : evidence.map(PersonalDataRedaction.member)
+        self.evidence = (revealPersonalData ? evidence : evidence.map(PersonalDataRedaction.member)).map(Self.bounded)
         self.suppression = suppression
+    }
+
+    /// `member` with every text in it (names included) cut to `maxTextLength`.
+    private static func bounded(_ member: JSONMember) -> JSONMember {
+        func cut(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .string(let text): return .string(text.shortened(to: maxTextLength))
+            case .array(let items): return .array(items.map(cut))
+            case .object(let members): return .object(members.map(bounded))
+            case .null, .bool, .number: return value
+            }
+        }
+        return JSONMember(key: member.key.shortened(to: maxTextLength), value: cut(member.value))
     }
 
     /// What identifies a finding independent of its line: rule, file and JSON Pointer.
