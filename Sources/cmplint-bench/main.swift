@@ -6,7 +6,7 @@
 //
 // With --language it times language identification instead: each FILE (a CMP API response) is
 // parsed once, then its UI text identified N times (the default rules' UI-text paths); it prints
-// the median milliseconds per document.
+// each document's median CPU and wall milliseconds, and the mean of the CPU medians.
 //
 // Without FILE it synthesises (deterministically) a OneTrust CMP API vendors response of >= 1.2 MB.
 import CMPLint
@@ -20,7 +20,7 @@ var requiredRatio: Double?
 var languageFiles: [String]?
 
 func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("cmplint-bench: \(message)\nusage: cmplint-bench [FILE] [--iterations N] [--require-ratio R]\n".utf8))
+    FileHandle.standardError.write(Data("cmplint-bench: \(message)\nusage: cmplint-bench [FILE] [--iterations N] [--require-ratio R]\n       cmplint-bench --language FILE... [--iterations N]\n".utf8))
     exit(2)
 }
 
