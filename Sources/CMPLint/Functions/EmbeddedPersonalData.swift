@@ -6,7 +6,8 @@ enum EmbeddedPersonalData {
     static func matches(of node: JSONNodeID, in target: NodeTarget) -> [PersonalDataMatch] {
         let document = target.document
         // Every string was tested once when the table was made (finding a string's end scans it).
-        let table = target.memo.value("embedded-personal-data \(ObjectIdentifier(document).hashValue)") { index(document) }
+        // Keyed by the document's identity, not a hash of it, so two documents never share a table.
+        let table = target.memo.value("embedded-personal-data \(ObjectIdentifier(document))") { index(document) }
         return table[node] ?? []
     }
 
