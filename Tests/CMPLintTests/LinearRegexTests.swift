@@ -15,14 +15,16 @@ struct LinearRegexTests {
         "\\d+", "\\D", "\\w+", "\\W", "\\s", "\\S", "\\bab\\b", "\\Bb", "a\\b", "\\b", "\\B",
         "\\.", "\\-", "\\/", "\\x41", "\\x{e9}", "\\u00e9", "\\t", "\\n", "\\r\\n$", "\\p{L}+", "\\p{Lu}", "\\P{L}", "[\\p{N}_]",
         "(?i)abc", "(?i)[a-c]+", "(?i)K", "(?i)[k-s]", "(?i)σ", "(?i)[^a-z]", "(?i:a)b", "(?i)a(?-i)b", "(?s)a.b", "é", "(?i)é",
+        "(?i)\\p{Lu}", "(?i)\\P{Lu}", "(?i)[\\P{Lu}]", "(?i)\\p{Ll}+", "(?i)\\p{Lt}", "(?i)\\W", "(?i)[^\\p{Lu}]",
         "((a*)*)*b", "(a|aa)*$", "^(a+)+$", "(x+x+)+y", "^(\\w+\\s?)*$", "(a*)*b",
         "^#[0-9A-Fa-f]{6}$", "^[A-Z]{2}(-[A-Z]{2})?$", "^https://", "^C0\\d{3}$", "^[a-z]{2}(-[A-Z]{2})?$",
     ]
 
     /// Scalars the generated texts are made of: letters the patterns name, digits, separators,
-    /// line terminators (including ICU's \u{0B}, \u{85}, \u{2028}), a combining mark and non-ASCII letters.
+    /// line terminators (including ICU's \u{0B}, \u{85}, \u{2028}), a combining mark and non-ASCII
+    /// letters with case variants that are easy to miss (ẞ, the Kelvin sign, the digraph ǅ).
     static let alphabet: [String] = ["a", "b", "c", "A", "B", "K", "k", "x", "y", "d", "e", "1", "0", "٣", "_", "-", ".", "/",
-                                     " ", "\t", "\n", "\r", "\u{0B}", "\u{85}", "\u{2028}", "é", "É", "\u{301}", "#", "$", "]", "ı", "\u{212A}", "ſ", "ß", "Σ", "ς"]
+                                     " ", "\t", "\n", "\r", "\u{0B}", "\u{85}", "\u{2028}", "é", "É", "\u{301}", "#", "$", "]", "ı", "\u{212A}", "ſ", "ß", "ẞ", "Σ", "ς", "Ǆ", "ǅ", "ǆ"]
 
     static func allPatterns() throws -> [String] {
         let ruleset = try Configuration().ruleset()
@@ -109,6 +111,7 @@ struct LinearRegexTests {
             ("[\\b]", "'\\b' inside a class", 2),
             ("\\012", "octal", 1),
             ("(?m)^a", "'(?m'", 1),
+            ("a(?)b", "'(?)' is an empty group", 2),
             ("a{1001}", "above 1000", 2),
             ("(a{1000}){1000}", "more than 10000", 1),
             ("a{", "repetition count", 2),

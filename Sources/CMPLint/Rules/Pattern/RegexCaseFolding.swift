@@ -16,7 +16,8 @@ enum RegexCaseFolding {
     }
 
     /// The scalars a class is asked about for `scalar` under `(?i)`: itself, its fold, and the
-    /// uppercase of the fold when that folds back (so `[A-Z]` matches `k`, and not `ı`).
+    /// uppercase and titlecase of the fold when they fold back (so `[A-Z]` matches `k`, and not
+    /// `ı`; `\p{Lt}` matches `ǆ`).
     static func variants(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
         let folded = fold(scalar)
         var result = [scalar]
@@ -25,6 +26,16 @@ enum RegexCaseFolding {
             ? (folded.value >= 0x61 && folded.value <= 0x7A ? Unicode.Scalar(UInt8(folded.value - 0x20)) : folded)
             : single(folded.properties.uppercaseMapping) ?? folded
         if upper != scalar && upper != folded && fold(upper) == folded { result.append(upper) }
+        // The titlecase form of a digraph (ǅ between Ǆ and ǆ) folds to the same letter too.
+        if folded.value >= 0x80, let title = single(folded.properties.titlecaseMapping),
+           !result.contains(title), fold(title) == folded {
+            result.append(title)
+        }
+        // ẞ (U+1E9E) folds to ß, whose uppercase is "SS": the one capital that the uppercase of a
+        // fold does not reach for any letter (CaseFolding.txt, status S), so `(?i)\p{Lu}` holds ß as
+        // in ICU. (The Kelvin, Ångström and Ohm signs and ϴ fold to letters whose uppercase is
+        // another capital; a class naming them is reached from themselves only.)
+        if folded == "\u{DF}" && scalar != "\u{1E9E}" { result.append("\u{1E9E}") }
         return result
     }
 

@@ -17,25 +17,31 @@ struct RegexCharacterClass: Sendable, Equatable {
                             negated: true, caseInsensitive: false)
     }
 
-    static func property(_ property: RegexScalarProperty, negated: Bool) -> RegexCharacterClass {
-        RegexCharacterClass(items: [.property(property, negated: negated)], negated: false, caseInsensitive: false)
+    /// `\d`, `\W`, `\p{Lu}`, … outside brackets; under `(?i)` (`caseInsensitive`) as ICU reads them.
+    static func property(_ property: RegexScalarProperty, negated: Bool, caseInsensitive: Bool) -> RegexCharacterClass {
+        RegexCharacterClass(items: [.property(property, negated: negated)], negated: false, caseInsensitive: caseInsensitive)
     }
 
+    /// Under `(?i)` an item holds a scalar when it holds one of its case variants, and a negated
+    /// property (`\P{Lu}`, `\W`) is the complement of the property's case closure, as in ICU:
+    /// `(?i)\P{Lu}` matches no cased letter, `(?i)\p{Lu}` every one.
     func matches(_ scalar: Unicode.Scalar) -> Bool {
-        if !caseInsensitive || scalar.value < 0x41 { return containsRaw(scalar) != negated }
-        return RegexCaseFolding.variants(scalar).contains(where: containsRaw) != negated
+        // The matcher asks this for every scalar: without `(?i)` nothing is allocated.
+        if !caseInsensitive || scalar.value < 0x41 { return items.contains { $0.holds(anyOf: CollectionOfOne(scalar)) } != negated }
+        let variants = RegexCaseFolding.variants(scalar)
+        return items.contains { $0.holds(anyOf: variants) } != negated
     }
+}
 
-    private func containsRaw(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        for item in items {
-            switch item {
-            case .range(let low, let high):
-                if value >= low && value <= high { return true }
-            case .property(let property, let negated):
-                if property.contains(scalar) != negated { return true }
-            }
+extension RegexCharacterClass.Item {
+    /// Whether the item holds one of `variants` (a scalar and its case variants), or for a negated
+    /// property, none of them.
+    func holds(anyOf variants: some Collection<Unicode.Scalar>) -> Bool {
+        switch self {
+        case .range(let low, let high):
+            return variants.contains { $0.value >= low && $0.value <= high }
+        case .property(let property, let negated):
+            return variants.contains(where: property.contains) != negated
         }
-        return false
     }
 }

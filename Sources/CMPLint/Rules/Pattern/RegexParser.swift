@@ -13,7 +13,7 @@
 /// Rejected with the construct and its position: backreferences (`\1`, `\k<name>`) and lookaround
 /// (`(?=`, `(?!`, `(?<=`, `(?<!`), which no linear-time algorithm matches (Russ Cox, "Regular
 /// Expression Matching Can Be Simple And Fast", https://swtch.com/~rsc/regexp/regexp1.html); atomic
-/// groups and possessive quantifiers; and syntax where ICU and ECMAScript disagree (`[]`, `[[`,
+/// groups, possessive quantifiers and the empty flag group `(?)`, which ICU rejects; and syntax where ICU and ECMAScript disagree (`[]`, `[[`,
 /// `&&` in a class, `\v`, `\b` in a class, octal escapes), so that no pattern silently changes meaning.
 struct RegexParser {
     /// Largest `{n,m}` count, as in RE2 (https://github.com/google/re2/wiki/Syntax): more is almost
@@ -232,6 +232,9 @@ struct RegexParser {
             case "i": newCase = on
             case "s": newDot = on
             case "-" where on: on = false
+            case ")" where scalars[index - 2] == "?":
+                // ICU rejects `(?)`; taking it for an empty group would let a typo load silently.
+                throw RegexSyntaxError("'(?)' is an empty group of inline flags; write (?i) or (?s), or drop it", at: start + 1)
             case ")", ":":
                 (caseInsensitive, dotMatchesLineTerminators) = (newCase, newDot)
                 return next == ":"
@@ -257,7 +260,8 @@ struct RegexParser {
         default:
             switch try escapeInClassOrNot(inClass: false) {
             case .scalar(let scalar): return .scalar(scalar, caseInsensitive: caseInsensitive)
-            case .property(let property, let negated): return .characterClass(.property(property, negated: negated))
+            case .property(let property, let negated):
+                return .characterClass(.property(property, negated: negated, caseInsensitive: caseInsensitive))
             }
         }
     }
