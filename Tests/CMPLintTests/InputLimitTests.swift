@@ -117,6 +117,19 @@ struct InputLimitTests {
         }
     }
 
+    #if os(Linux)
+    /// A readable regular file whose read fails (the process's own memory at offset 0 reads as EIO):
+    /// the finding gives the system's reason.
+    @Test func aFailedReadNamesTheSystemsReason() throws {
+        let root = try folder(["DE_de/OneTrustPCData.json": "{}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/DE_de/OneTrustBannerData.json", withDestinationPath: "/proc/self/mem")
+        let source = try #require(try SnapshotDiscovery.discover(paths: [root.path]).first)
+        let set = try source.load(expectations: SetExpectations())
+        #expect(invalidJSONMessage(set) == "cannot read the file (Input/output error)")
+    }
+    #endif
+
     @Test func sizesAreWrittenAndShownInBinaryUnits() {
         #expect(ByteSize(parsing: "32MB")?.bytes == 32 << 20)
         #expect(ByteSize(parsing: " 512 kb ")?.bytes == 512 << 10)

@@ -39,8 +39,11 @@ public struct SnapshotSource: Sendable, Equatable {
                 let message: String
                 if case .tooLarge = failure {
                     message = FileSizeLimit.message(failure, limit: limits.maxBytes)
+                } else if let reason = UnreadableFile.reason(location) {
+                    message = "cannot read the file: \(reason)"
                 } else {
-                    message = "cannot read the file: \(UnreadableFile.reason(location) ?? "the read failed")"
+                    // A readable regular file whose read failed: the system's reason.
+                    message = failure.message(limit: limits.maxBytes)
                 }
                 let error = JSONParseError(message: message, position: SourcePosition(line: 1, column: 1, offset: 0))
                 loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(error))
