@@ -164,6 +164,16 @@ public enum SafeFileWriter {
 
     /// Writes a temporary file beside `file`, `fsync`s it and renames it over `file`.
     static func replace(_ file: String, with text: String, mode: mode_t?, named path: String) throws(LintError) {
+        try replace(file, named: path, mode: mode) { fd in withBytes(text) { writeAll($0, to: fd) } }
+    }
+
+    /// Replaces `file` atomically: a temporary file beside it gets `mode` (and `owner`, when given),
+    /// its content from `contents` (which returns the `errno` of a failure), is `fsync`ed, then
+    /// `beforeRename` runs (a last check; an error there keeps `file` as it was) and the temporary
+    /// file is renamed over `file`, and the folder is synced so the rename survives a crash. A
+    /// failure at any step removes the temporary file and leaves `file` untouched.
+    public static func replace(_ file: String, named path: String, mode: mode_t?, owner: (uid: uid_t, gid: gid_t)? = nil,
+                               contents: (Int32) -> Int32?, beforeRename: () throws(LintError) -> Void = {}) throws(LintError) {
         var temporary = ""
         var fd: Int32 = -1
         for attempt in 0..<100 {
@@ -174,17 +184,37 @@ public enum SafeFileWriter {
         }
         guard fd >= 0 else { throw failure(path, errno) }
         var code: Int32? = nil
-        if let mode, fchmod(fd, mode) != 0 { code = errno }
-        if code == nil {
-            code = withBytes(text) { writeAll($0, to: fd) }
-        }
+        if let owner, fchown(fd, owner.uid, owner.gid) != 0 { code = errno }
+        if code == nil, let mode, fchmod(fd, mode) != 0 { code = errno }
+        if code == nil { code = contents(fd) }
         if code == nil, fsync(fd) != 0 { code = errno }
         if close(fd) != 0, code == nil { code = errno }
-        if code == nil, rename(temporary, file) != 0 { code = errno }
         if let code {
             unlink(temporary)
             throw failure(path, code)
         }
+        do {
+            try beforeRename()
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, file) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(path, code)
+        }
+        syncFolder(directory(of: file))
+    }
+
+    /// `fsync` on a folder, so that a rename in it is on disk (fsync(2): syncing a file "does not
+    /// necessarily ensure that the entry in the directory containing the file has also reached
+    /// disk"). Best effort: some file systems refuse it, and the rename itself already happened.
+    static func syncFolder(_ folder: String) {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
     }
 
     static func failure(_ path: String, _ code: Int32) -> LintError {

@@ -32,8 +32,9 @@ enum SizeLimitedFile {
         }
     }
 
-    static func read(atPath path: String, limit: Int) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    /// With `followingLinks` false, a symbolic link at `path` is not opened (`cannotOpen`).
+    static func read(atPath path: String, limit: Int, followingLinks: Bool = true) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return .failure(.cannotOpen(systemError())) }
         defer { close(descriptor) }
         var info = stat()

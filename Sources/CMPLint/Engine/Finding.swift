@@ -18,6 +18,8 @@ public struct Finding: Sendable, Equatable {
     public let evidence: [JSONMember]
     /// Set when an ignore entry or the baseline covers the finding; it then does not fail the run.
     public var suppression: Suppression?
+    /// What `cmplint fix` can do about the finding; nil when its rule has no fix for it.
+    public let fix: FindingFix?
     /// The finding's ordinal among findings with the same rule, file and JSON Pointer (in position
     /// order); filled in by `LintReport`, part of the fingerprint.
     public internal(set) var occurrence = 0
@@ -36,7 +38,7 @@ public struct Finding: Sendable, Equatable {
     /// The message and the evidence's texts are then cut to `maxTextLength`.
     public init(ruleId: String, severity: Severity, message: String, file: String, pointer: String,
                 start: SourcePosition?, end: SourcePosition?, component: ComponentKind?, setPath: String,
-                evidence: [JSONMember] = [], suppression: Suppression? = nil, revealPersonalData: Bool = false) {
+                evidence: [JSONMember] = [], suppression: Suppression? = nil, fix: FindingFix? = nil, revealPersonalData: Bool = false) {
         self.ruleId = ruleId
         self.severity = severity
         self.message = (revealPersonalData ? message : PersonalDataRedaction.text(message)).shortened(to: Self.maxTextLength)
@@ -48,6 +50,7 @@ public struct Finding: Sendable, Equatable {
         self.setPath = setPath
         self.evidence = (revealPersonalData ? evidence : evidence.map(PersonalDataRedaction.member)).map(Self.bounded)
         self.suppression = suppression
+        self.fix = fix
     }
 
     /// `member` with every text in it (names included) cut to `maxTextLength`.

@@ -148,11 +148,13 @@ public struct Linter: Sendable {
         var end: SourcePosition?
         var valueText: String?
         var property: String?
+        var fix: FindingFix?
         if let position = result.position {
             start = position
             end = position
         } else if let document = file.document {
             let node = result.node ?? defaultNode ?? document.root
+            fix = rule.fix?.alternative(for: result).map { FindingFix(edit: $0.edit, applicability: $0.applicability, node: node) }
             pointer = document.pointer(node)
             start = document.start(node)
             end = document.end(node)
@@ -163,7 +165,7 @@ public struct Linter: Sendable {
             "value": valueText, "path": pointer, "property": property, "component": file.kind.rawValue, "file": file.path,
         ], set: set)
         return Finding(ruleId: rule.id, severity: rule.severity(of: result), message: message, file: file.path, pointer: pointer,
-                       start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence,
+                       start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence, fix: fix,
                        revealPersonalData: set.revealPersonalData)
     }
 

@@ -25,6 +25,8 @@ public struct Rule: Sendable {
     /// `then.functionOptions` as written, for `cmplint rules --format json`.
     public let options: JSONValue?
     public let howToFix: String?
+    /// `fix:`: what `cmplint fix` does to a finding of this rule; nil when it has no automatic fix.
+    public let fix: RuleFix?
     public let examples: [RuleExample]
     /// Where the rule is defined, e.g. `rules/components.yml` at 12:3.
     public let file: String

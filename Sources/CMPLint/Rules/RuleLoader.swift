@@ -3,7 +3,7 @@ import Foundation
 /// Reads rules from YAML: rule files (`aliases:` and a `rules:` mapping of id → definition) or one
 /// definition from a config file. Every mistake is a `YAMLError` naming file:line:column and the key.
 public enum RuleLoader {
-    static let ruleKeys = ["summary", "description", "severity", "scope", "given", "when", "then", "message", "howToFix", "examples"]
+    static let ruleKeys = ["summary", "description", "severity", "scope", "given", "when", "then", "message", "howToFix", "fix", "examples"]
     /// Rule ids are kebab-case (also the JSON Schema's pattern for rule ids).
     static let idPattern = "[a-z][a-z0-9]*(-[a-z0-9]+)*"
 
@@ -105,12 +105,13 @@ public enum RuleLoader {
         }
         let message = try RuleMessage.read(map, function: functionType, context: context)
         let howToFix = try map.string("howToFix")
+        let fix = try RuleFix.read(map.node("fix"), file: file, function: functionType, context: context)
         let examples = try self.examples(map, file: file, context: context, requireExamples: requireExamples)
         try map.finish()
 
         return Rule(id: id, summary: summary, description: description ?? "", defaultSeverity: severity, severity: severity,
                     scope: scope, given: given, givenText: givenText, field: field, function: function, conditions: conditions, message: message,
-                    options: optionsMapping.map { $0.node.jsonValue() }, howToFix: howToFix,
+                    options: optionsMapping.map { $0.node.jsonValue() }, howToFix: howToFix, fix: fix,
                     examples: examples, file: file, mark: idMark)
     }
 

@@ -24,6 +24,13 @@ public struct Ruleset: Sendable {
         return copy
     }
 
+    /// A ruleset with the rules that satisfy `isIncluded` (the rules with a fix, for `cmplint fix`).
+    public func only(where isIncluded: (Rule) -> Bool) -> Ruleset {
+        var copy = self
+        copy.rules = rules.filter(isIncluded)
+        return copy
+    }
+
     /// Applies severity overrides; `nil` turns a rule off.
     func overriding(_ severities: [String: Severity?]) -> Ruleset {
         var copy = self

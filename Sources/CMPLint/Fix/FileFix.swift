@@ -1,0 +1,14 @@
+/// What fixing did to one snapshot file: its bytes before and after, the edits between them (on
+/// the original bytes, every pass composed) and the fixes made.
+public struct FileFix: Sendable {
+    public let path: String
+    public let component: ComponentKind
+    public let original: [UInt8]
+    public let fixed: [UInt8]
+    /// Sorted, not overlapping, on `original`.
+    public let edits: [ByteEdit]
+    public let applied: [AppliedFix]
+
+    /// How many findings the fixes resolve.
+    public var findingCount: Int { applied.reduce(0) { $0 + $1.findings } }
+}

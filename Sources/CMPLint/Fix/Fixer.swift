@@ -1,0 +1,100 @@
+/// Applies the fixes rules declare (`fix:` in a rule file) to one set, the way `ruff check --fix`
+/// does: lint with the rules that have a fix, turn each finding's fix into byte edits
+/// (`JSONEditPlan`), parse the result and lint again, until no fix changes anything (at most
+/// `maxPasses` passes). Nothing is written here: the caller decides (`FixRunner`).
+///
+/// Which findings are fixed: those whose fix is safe (and unsafe ones with `unsafeFixes`), that no
+/// ignore entry covers (the entry's reason says the finding is meant to be there). A finding the
+/// baseline covers is fixed: a baseline records known problems, not wanted ones. Every finding is
+/// fixed, however many a rule reports (`maxFindingsPerRule` caps reports, not fixes).
+public struct Fixer: Sendable {
+    /// Passes before giving up on fixes that keep changing the files. One pass makes every edit the
+    /// findings ask for and the next finds nothing more: only fixes of custom rules that undo each
+    /// other need more (Ruff stops after 100; a snapshot has far fewer kinds of fix).
+    public static let maxPasses = 10
+
+    let linter: Linter
+    let unsafeFixes: Bool
+    let ignore: IgnoreList
+    /// What relative finding paths are relative to, for matching ignore entries.
+    let workingDirectory: String
+    let limits: JSONParseLimits
+
+    public init(ruleset: Ruleset, unsafeFixes: Bool = false, ignore: IgnoreList = IgnoreList(), workingDirectory: String = "/",
+                limits: JSONParseLimits = JSONParseLimits()) {
+        linter = Linter(ruleset: ruleset.only { $0.fix != nil }, maxFindingsPerRule: Int.max)
+        self.unsafeFixes = unsafeFixes
+        self.ignore = ignore
+        self.workingDirectory = workingDirectory
+        self.limits = limits
+    }
+
+    public func fix(_ set: SnapshotSet) -> SetFix {
+        var edited: [ComponentKind: EditedBytes] = [:]
+        var applied: [ComponentKind: [AppliedFix]] = [:]
+        var current = set
+        var settled = false
+        var unsafeFixesLeft = 0
+        for _ in 0..<Self.maxPasses {
+            let fixable = linter.lint(current).filter { $0.fix != nil && $0.component != nil && !isIgnored($0) }
+            unsafeFixesLeft = unsafeFixes ? 0 : fixable.filter { $0.fix?.applicability == .unsafe }.count
+            let wanted = fixable.filter { unsafeFixes || $0.fix?.applicability == .safe }
+            var files = current.files
+            var changed = false
+            for kind in ComponentKind.allCases {
+                let findings = wanted.filter { $0.component == kind }
+                guard !findings.isEmpty, let file = current[kind], let document = file.document else { continue }
+                let plan = JSONEditPlan(document: document, requests: findings.compactMap { finding in
+                    finding.fix.map { JSONEditPlan.Request(fix: $0, ruleId: finding.ruleId) }
+                })
+                guard !plan.edits.isEmpty else { continue }
+                var bytes = edited[kind] ?? EditedBytes(document.bytes)
+                bytes.apply(plan.edits)
+                let next = SnapshotFile(kind: kind, path: file.path, bytes: bytes.bytes, limits: limits)
+                // Edits keep the JSON valid; should one not, the file is left as it was.
+                guard next.document != nil else { continue }
+                edited[kind] = bytes
+                files[kind] = next
+                changed = true
+                applied[kind, default: []] += records(plan, findings, in: document, revealing: set.revealPersonalData)
+            }
+            guard changed else {
+                settled = true
+                break
+            }
+            current = SnapshotSet(path: set.path, files: files, expectations: set.expectations, isPartial: set.isPartial,
+                                  revealPersonalData: set.revealPersonalData, naming: set.naming)
+        }
+        let changed = ComponentKind.allCases.compactMap { kind -> FileFix? in
+            guard let bytes = edited[kind], let file = current[kind] else { return nil }
+            let edits = bytes.edits
+            guard !edits.isEmpty else { return nil }
+            return FileFix(path: file.path, component: kind, original: bytes.original, fixed: bytes.bytes, edits: edits,
+                           applied: applied[kind] ?? [])
+        }
+        return SetFix(set: current, files: changed, unsafeFixesLeft: unsafeFixesLeft, settled: settled)
+    }
+
+    /// Whether an ignore entry covers the finding, as it would in a lint report.
+    private func isIgnored(_ finding: Finding) -> Bool {
+        let absolute = Suppressor.absolutePath(finding.file, workingDirectory: workingDirectory)
+        return ignore.entries.contains { $0.matches(finding, absolutePath: absolute) }
+    }
+
+    /// One record per edit the plan makes, naming the findings it resolves.
+    private func records(_ plan: JSONEditPlan, _ findings: [Finding], in document: JSONDocument, revealing: Bool) -> [AppliedFix] {
+        var covered: [Int: [Int]] = [:]
+        for (index, outcome) in plan.outcomes.enumerated() {
+            if case .covered(let by) = outcome { covered[by, default: []].append(index) }
+        }
+        return plan.outcomes.indices.compactMap { index -> AppliedFix? in
+            guard plan.outcomes[index] == .applied, let fix = findings[index].fix else { return nil }
+            let resolved = [index] + (covered[index] ?? [])
+            var ruleIds: [String] = []
+            for id in resolved.map({ findings[$0].ruleId }) where !ruleIds.contains(id) { ruleIds.append(id) }
+            return AppliedFix(ruleIds: ruleIds, findings: resolved.count, pointer: findings[index].pointer,
+                              start: document.start(fix.node), edit: fix.edit, applicability: fix.applicability,
+                              before: AppliedFix.before(fix.node, edit: fix.edit, in: document, revealing: revealing))
+        }
+    }
+}
