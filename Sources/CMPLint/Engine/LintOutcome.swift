@@ -10,11 +10,11 @@ public struct LintOutcome: Sendable {
     /// The fail severity in force: the request's, else the config's, else `error`.
     public let failSeverity: Severity
     /// Rendered reports, a written baseline and the step summary, in order.
-    public let outputs: [Output]
+    public internal(set) var outputs: [Output]
     /// One-line notes for standard error (e.g. "wrote 12 findings to the baseline b.json").
-    public let notices: [String]
+    public internal(set) var notices: [String]
     /// 0: nothing at or above the fail severity (or a baseline was written); 1: findings that fail.
-    public let exitStatus: Int32
+    public internal(set) var exitStatus: Int32
 
     /// A text and where it goes.
     public struct Output: Sendable, Equatable {

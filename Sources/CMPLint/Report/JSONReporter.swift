@@ -1,7 +1,8 @@
 /// The `json` format: `{"version": 1, "tool", "findings", "summary"}`; documented in the README.
-/// Version 1 only ever gains keys; renaming or removing one would bump `version`.
+/// Version 1 only ever gains keys; renaming or removing one would bump `version`. `adding` puts more
+/// top-level keys at the end (`fix` in a fix run).
 public enum JSONReporter {
-    public static func render(_ report: LintReport, options: ReportOptions) -> String {
+    public static func render(_ report: LintReport, options: ReportOptions, adding more: [JSONMember] = []) -> String {
         let sets = Dictionary(report.sets.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let findings = report.findings.map { findingValue($0, sets: sets, workingDirectory: options.workingDirectory) }
         var counts: [JSONMember] = Severity.allCases.reversed().map { JSONMember(key: $0.rawValue, value: .int(report.count($0))) }
@@ -30,7 +31,7 @@ public enum JSONReporter {
                 ])
             })),
             JSONMember(key: "summary", value: .object(summary)),
-        ])
+        ] + more)
         return document.prettyText() + "\n"
     }
 

@@ -35,10 +35,13 @@ public enum ReportText {
     ///   whitespace, or when it contains `##[` anywhere (the legacy form; actions/runner,
     ///   `ActionCommand.TryParseV2` and `TryParse`), so a leading `::` is shown as `\u003a:` and
     ///   `##[` as `##\u005b`: a snapshot cannot add annotations or `stop-commands` to a log.
-    public static func visible(_ text: String) -> String {
+    ///
+    /// `keepingTabs` leaves tabs as they are, for a line shown whole (a diff of a tab-indented file).
+    public static func visible(_ text: String, keepingTabs: Bool = false) -> String {
         let scalars = text.unicodeScalars
         let leadingColons = startsWithColons(scalars)
-        guard leadingColons || scalars.contains(where: \.actsOnDisplay) || text.contains("##[") else { return text }
+        let shown = { (scalar: Unicode.Scalar) in scalar.actsOnDisplay && !(keepingTabs && scalar == "\t") }
+        guard leadingColons || scalars.contains(where: shown) || text.contains("##[") else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         var hashes = 0
@@ -47,8 +50,8 @@ public enum ReportText {
             switch scalar {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.actsOnDisplay: out += scalar.jsonEscape
+            case "\t" where !keepingTabs: out += "\\t"
+            case _ where shown(scalar): out += scalar.jsonEscape
             case ":" where leadingColons && !seenText:
                 out += "\\u003a"
                 seenText = true

@@ -28,6 +28,7 @@ public enum RuleDocumentation {
         if let howToFix = rule.howToFix {
             out += "\nHow to fix:\n" + indent(howToFix.trimmingCharacters(in: .newlines)) + "\n"
         }
+        out += "\nAutomatic fix (cmplint fix):\n" + indent(fixLines(rule).map { "- " + $0 }.joined(separator: "\n")) + "\n"
         for passes in [true, false] {
             let examples = rule.examples.filter { $0.passes == passes }
             guard !examples.isEmpty else { continue }
@@ -43,9 +44,18 @@ public enum RuleDocumentation {
                 if !example.ignore.entries.isEmpty {
                     out += "    ignore:\n" + indent(example.ignore.entries.map(\.yamlText).joined(separator: "\n"), by: 6) + "\n"
                 }
+                for kind in ComponentKind.allCases {
+                    guard let text = example.fixed[kind] else { continue }
+                    out += "    \(kind.rawValue) after the fix:\n" + indent(text.trimmingCharacters(in: .newlines), by: 6) + "\n"
+                }
             }
         }
         return out
+    }
+
+    /// What `cmplint fix` does to the rule's findings, one line per alternative; "none" without a fix.
+    static func fixLines(_ rule: Rule) -> [String] {
+        rule.fix?.lines ?? ["none: no automatic fix; see how to fix"]
     }
 
     static func indent(_ text: String, by spaces: Int = 2) -> String {

@@ -24,9 +24,31 @@ extension RuleDocumentation {
             ("field", .optional(rule.field)),
             ("options", rule.options ?? .null),
             ("message", .object(cases.map { JSONMember(key: $0, value: .string(rule.message.written[$0] ?? "")) })),
+            ("fix", rule.fix.map(fixJSON) ?? .null),
             ("summary", .string(rule.summary)),
             ("file", .string(rule.file)),
             ("docs", .string(RuleInfo(rule).documentationPath))
         )
+    }
+
+    /// A rule's `fix` as a list of alternatives: `edit`, `value` (for `set`), `applicability`, `if`.
+    static func fixJSON(_ fix: RuleFix) -> JSONValue {
+        .array(fix.alternatives.map { alternative in
+            var value: JSONValue?
+            if case .set(let literal) = alternative.edit { value = literal }
+            let condition = alternative.condition.map { condition in
+                SchemaValue.object(
+                    ("case", condition.cases.map(SchemaValue.strings)),
+                    ("fact", condition.fact.map(JSONValue.string)),
+                    ("in", condition.values.map(SchemaValue.strings))
+                )
+            }
+            return SchemaValue.object(
+                ("if", condition),
+                ("edit", .string(alternative.edit.name)),
+                ("value", value),
+                ("applicability", .string(alternative.applicability.rawValue))
+            )
+        })
     }
 }

@@ -18,6 +18,9 @@ public enum RuleMarkdown {
         if rule.level == .node { out += "| Given | \(rule.given.map { "`\($0.source)`" }.joined(separator: ", ")) |\n" }
         out += "| Function | `\(rule.functionName)`\(rule.field.map { " (field `\($0)`)" } ?? "") |\n\n"
         out += body(RuleInfo(rule))
+        out += "## Automatic fix\n\n"
+        out += rule.fix == nil ? "No automatic fix: `cmplint fix` leaves these findings to you.\n\n"
+            : RuleDocumentation.fixLines(rule).map { "- " + $0 + "\n" }.joined() + "\n"
         for passes in [false, true] {
             let examples = rule.examples.filter { $0.passes == passes }
             guard !examples.isEmpty else { continue }
@@ -33,6 +36,10 @@ public enum RuleMarkdown {
                 }
                 if !example.ignore.entries.isEmpty {
                     out += "ignore:\n\n```yaml\n\(example.ignore.entries.map(\.yamlText).joined(separator: "\n"))\n```\n\n"
+                }
+                for kind in ComponentKind.allCases {
+                    guard let text = example.fixed[kind] else { continue }
+                    out += "\(kind.rawValue) after `cmplint fix`:\n\n```json\n\(text.trimmingCharacters(in: .newlines))\n```\n\n"
                 }
             }
         }

@@ -11,6 +11,9 @@ public struct RuleExample: Sendable {
     public let ignore: IgnoreList
     /// Empty for a passing example.
     public let findings: [ExpectedFinding]
+    /// A failing example's components as the rule's fix leaves them (safe and unsafe fixes made),
+    /// exactly as written; a component not listed must come out unchanged. Empty: not shown.
+    public let fixed: [ComponentKind: String]
     public let passes: Bool
     /// Where the example is written, for test failure messages.
     public let file: String

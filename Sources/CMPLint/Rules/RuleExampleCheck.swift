@@ -1,8 +1,10 @@
 /// Runs rules' examples: a failing example must produce exactly its listed findings (component and
-/// JSON Pointer) of its own rule, a passing one none. The default ruleset's tests and
-/// `cmplint test-rules` (users' own rules) both use this, so examples mean the same everywhere.
+/// JSON Pointer) of its own rule, a passing one none. For a rule with a `fix`, a failing example
+/// must also come out of the fix (safe and unsafe) without a finding that has a fix, and as its
+/// `fixed` texts say. The default ruleset's tests and `cmplint test-rules` (users' own rules) both
+/// use this, so examples mean the same everywhere.
 public enum RuleExampleCheck {
-    /// An example whose findings differ from what it lists.
+    /// An example whose findings, or whose fixed text, differ from what it lists.
     public struct Failure: Sendable, CustomStringConvertible {
         public let ruleId: String
         public let example: RuleExample
@@ -10,10 +12,13 @@ public enum RuleExampleCheck {
         public let actual: [String]
         /// The messages the rule gave, to show what it said instead.
         public let messages: [String]
+        /// Whether the failure is about the example after the rule's fix.
+        public var afterFix = false
 
         public var description: String {
             let kind = example.passes ? "passing" : "failing"
-            var text = "\(example.file):\(example.mark): \(ruleId) \(kind) example '\(example.name)': "
+            var text = "\(example.file):\(example.mark): \(ruleId) \(kind) example '\(example.name)'"
+            text += afterFix ? " after cmplint fix --unsafe-fixes: " : ": "
             text += "expected \(expected.isEmpty ? "no findings" : expected.joined(separator: ", ")), "
             text += "got \(actual.isEmpty ? "none" : actual.joined(separator: ", "))"
             for message in messages { text += "\n    \(message)" }
@@ -37,9 +42,39 @@ public enum RuleExampleCheck {
                     failures.append(Failure(ruleId: rule.id, example: example, expected: expected, actual: actual,
                                             messages: findings.map(\.message)))
                 }
+                if rule.fix != nil && !example.passes, let failure = fixFailure(of: rule, in: example, ruleset: ruleset) {
+                    failures.append(failure)
+                }
             }
         }
         return (checked, failures)
+    }
+
+    /// How the example fails after every fix of `rule` (safe and unsafe): a finding that has a fix
+    /// is left, or a component's text is not its `fixed` text (or, when not listed, not unchanged).
+    static func fixFailure(of rule: Rule, in example: RuleExample, ruleset: Ruleset) -> Failure? {
+        let only = ruleset.only(rule.id)
+        let result = Fixer(ruleset: only, unsafeFixes: true).fix(example.snapshotSet())
+        var expected: [String] = []
+        var actual: [String] = []
+        for kind in ComponentKind.allCases {
+            guard let text = example.components[kind], let file = result.set[kind] else { continue }
+            let fixedText = file.document.map { String(decoding: $0.bytes, as: UTF8.self) } ?? text
+            let wanted = example.fixed[kind] ?? text
+            if fixedText != wanted {
+                expected.append("\(kind.rawValue): \(wanted)")
+                actual.append("\(kind.rawValue): \(fixedText)")
+            }
+        }
+        let left = Linter(ruleset: only).lint(result.set).filter { $0.fix != nil }
+        if !left.isEmpty {
+            expected.append("no finding with a fix")
+            actual += left.map { place($0, in: example).description }
+        }
+        guard !expected.isEmpty else { return nil }
+        var failure = Failure(ruleId: rule.id, example: example, expected: expected, actual: actual, messages: left.map(\.message))
+        failure.afterFix = true
+        return failure
     }
 
     /// The findings of `rule` on the example.

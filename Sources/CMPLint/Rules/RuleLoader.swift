@@ -107,6 +107,9 @@ public enum RuleLoader {
         let howToFix = try map.string("howToFix")
         let fix = try RuleFix.read(map.node("fix"), file: file, function: functionType, context: context)
         let examples = try self.examples(map, file: file, context: context, requireExamples: requireExamples)
+        if fix == nil, let example = examples.first(where: { !$0.fixed.isEmpty }) {
+            throw YAMLError(file: file, mark: example.mark, message: "example '\(example.name)' shows what is 'fixed', but \(context) has no 'fix'")
+        }
         try map.finish()
 
         return Rule(id: id, summary: summary, description: description ?? "", defaultSeverity: severity, severity: severity,
@@ -204,6 +207,18 @@ public enum RuleLoader {
             try meantFor.finish()
         }
         let ignore = try IgnoreList.entries(map.node("ignore"), file: file, folder: URL(fileURLWithPath: "/"))
+        var fixed: [ComponentKind: String] = [:]
+        if let fixedMap = try map.mapping("fixed", context: "'fixed' of example '\(name)'") {
+            if passes { throw map.error("passing example '\(name)' has nothing to fix; 'fixed' goes with failing examples", at: "fixed") }
+            for kind in ComponentKind.allCases {
+                guard let text = try fixedMap.string(kind.rawValue) else { continue }
+                guard components[kind] != nil else {
+                    throw fixedMap.error("example '\(name)' has no \(kind.rawValue) to fix", at: kind.rawValue)
+                }
+                fixed[kind] = text
+            }
+            try fixedMap.finish()
+        }
         var findings: [ExpectedFinding] = []
         for text in try map.stringList("findings") ?? [] {
             guard let finding = ExpectedFinding(text) else {
@@ -219,6 +234,6 @@ public enum RuleLoader {
         }
         try map.finish()
         return RuleExample(name: name, components: components, expectations: expectations, ignore: ignore, findings: findings,
-                           passes: passes, file: file, mark: node.mark)
+                           fixed: fixed, passes: passes, file: file, mark: node.mark)
     }
 }

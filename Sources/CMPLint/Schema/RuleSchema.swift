@@ -185,7 +185,19 @@ public enum RuleSchema {
             ("description", .string("Ignore entries applied after the set is linted (for rules of scope `suppressions`); paths match the example's files, e.g. `**/OneTrustBannerData.json`.")),
             ("items", SchemaValue.ref(Definition.ignoreEntry))
         )))
-        if !passes { properties.append(JSONMember(key: "findings", value: SchemaValue.ref(Definition.findings))) }
+        if !passes {
+            properties.append(JSONMember(key: "findings", value: SchemaValue.ref(Definition.findings)))
+            var fixed: [JSONMember] = []
+            for kind in ComponentKind.allCases {
+                fixed.append(JSONMember(key: kind.rawValue, value: SchemaValue.type("string", description: "The \(kind.rawValue) document after the fix, as JSON text.")))
+            }
+            properties.append(JSONMember(key: "fixed", value: SchemaValue.object(
+                ("type", .string("object")),
+                ("description", .string("The components as the rule's fix leaves them (safe and unsafe fixes), exactly; a component not listed must come out unchanged.")),
+                ("properties", .object(fixed)),
+                ("additionalProperties", .bool(false))
+            )))
+        }
         return SchemaValue.object(
             ("type", .string("object")),
             ("description", .string(passes ? "A set the rule finds nothing in." : "A set the rule reports, and where.")),
@@ -211,11 +223,58 @@ public enum RuleSchema {
                 ("then", SchemaValue.ref(Definition.then)),
                 ("message", SchemaValue.ref(Definition.message)),
                 ("howToFix", SchemaValue.type("string", description: "Markdown: how to fix a finding.")),
+                ("fix", fix()),
                 ("examples", SchemaValue.ref(Definition.examples))
             )),
             ("required", SchemaValue.strings(["summary", "then"])),
             ("additionalProperties", .bool(false)),
             ("allOf", .array(FunctionRegistry.all.map(ruleBranch)))
+        )
+    }
+
+    /// `fix:` (`RuleFix`): one alternative or a list of them. A function's branch passes its message
+    /// cases and facts, which `if` may name.
+    static func fix(cases: [String]? = nil, facts: [String]? = nil) -> JSONValue {
+        let names = { (list: [String]?) -> JSONValue in list.map { SchemaValue.object(("enum", SchemaValue.strings($0))) } ?? SchemaValue.type("string") }
+        let editIs = { (names: [String]) -> JSONValue in
+            SchemaValue.object(("properties", SchemaValue.object(("edit", SchemaValue.object(("enum", SchemaValue.strings(names)))))),
+                               ("required", SchemaValue.strings(["edit"])))
+        }
+        let alternative = SchemaValue.object(
+            ("type", .string("object")),
+            ("properties", SchemaValue.object(
+                ("if", SchemaValue.object(
+                    ("type", .string("object")),
+                    ("description", .string("The findings this alternative fixes: its message `case` (one or a list) and/or a `fact` the function returned (present, or with `in`: one of these values).")),
+                    ("properties", SchemaValue.object(
+                        ("case", SchemaValue.oneOrMany(names(cases), minItems: 1)),
+                        ("fact", names(facts)),
+                        ("in", SchemaValue.oneOrMany(SchemaValue.type("string")))
+                    )),
+                    ("anyOf", .array([requiring("case"), requiring("fact")])),
+                    ("allOf", .array([SchemaValue.object(("if", requiring("in")), ("then", requiring("fact")))])),
+                    ("additionalProperties", .bool(false))
+                )),
+                ("edit", SchemaValue.object(
+                    ("description", .string("remove: the member or array element; set: the value becomes `value`; empty: the value becomes \"\", {} or [] by its type.")),
+                    ("enum", SchemaValue.strings(FixEdit.names))
+                )),
+                ("value", SchemaValue.object(("description", .string("For `set`: the JSON value the node gets.")))),
+                ("applicability", SchemaValue.object(
+                    ("description", .string("safe: `cmplint fix` applies it; unsafe: only with `--unsafe-fixes` (the edit may take something besides the problem).")),
+                    ("enum", SchemaValue.strings(FixApplicability.allCases.map(\.rawValue)))
+                ))
+            )),
+            ("required", SchemaValue.strings(["edit", "applicability"])),
+            ("additionalProperties", .bool(false)),
+            ("allOf", .array([
+                SchemaValue.object(("if", editIs(["set"])), ("then", requiring("value"))),
+                SchemaValue.object(("if", editIs(["remove", "empty"])), ("then", SchemaValue.object(("properties", SchemaValue.object(("value", .bool(false))))))),
+            ]))
+        )
+        return SchemaValue.object(
+            ("description", .string("What `cmplint fix` does to a finding: one alternative, or a list tried in order (only the last may omit `if`).")),
+            ("oneOf", .array([alternative, SchemaValue.object(("type", .string("array")), ("minItems", .int(1)), ("items", alternative))]))
         )
     }
 
@@ -241,6 +300,8 @@ public enum RuleSchema {
     /// What `function` decides outside `then`: message cases; `given`, `field` and `scope` by level.
     static func ruleBranch(_ function: any RuleFunction.Type) -> JSONValue {
         var properties: [(String, JSONValue?)] = [("message", message(of: function))]
+        properties.append(("fix", function.level == .suppressions ? .bool(false)
+            : fix(cases: FunctionDocumentation.cases(function), facts: function.facts.map(\.name))))
         switch function.level {
         case .node:
             properties.append(("scope", SchemaValue.ref(Definition.componentScope)))

@@ -1,0 +1,161 @@
+/// A unified diff of a file before and after fixing (the format of `diff -u` and `git diff`: POSIX
+/// `diff`, option `-u`, and GNU diffutils, "Unified Format"), made from the fix's byte edits: the
+/// changed lines are the lines the edits touch, so no general diff algorithm runs, and a fix in a
+/// minified one-line file is one changed line whatever the file's size.
+///
+/// The diff is for reading, as reports are: each line passes through `PersonalDataRedaction`
+/// (unless `revealing`) and `ReportText.visible` (tabs kept), so a consent string being removed
+/// shows as its placeholder and snapshot text cannot act on the terminal or CI log. Line endings
+/// are kept (a CRLF file's lines end in CRLF), and a last line without a newline is marked
+/// `\ No newline at end of file`, as diff does. The paths are written `a/PATH` and `b/PATH`.
+enum UnifiedDiff {
+    /// Unchanged lines shown around each change (diff's default).
+    static let context = 3
+
+    /// The diff of `original` and `original` with `edits` made; empty when they change nothing.
+    static func text(path: String, original: [UInt8], edits: [ByteEdit], revealing: Bool) -> String {
+        let lines = Lines(original)
+        let blocks = changeBlocks(original, lines, edits)
+        guard !blocks.isEmpty else { return "" }
+        let shownPath = ReportText.visible(path)
+        var out = "--- a/\(shownPath)\n+++ b/\(shownPath)\n"
+        var delta = 0
+        var index = 0
+        while index < blocks.count {
+            // Blocks closer than twice the context share a hunk.
+            var end = index
+            while end + 1 < blocks.count && blocks[end + 1].oldLines.lowerBound - blocks[end].oldLines.upperBound <= 2 * context { end += 1 }
+            let first = max(0, blocks[index].oldLines.lowerBound - context)
+            let last = min(lines.count, blocks[end].oldLines.upperBound + context)
+            var body = ""
+            var oldCount = 0, newCount = 0
+            var line = first
+            for block in blocks[index...end] {
+                for unchanged in line..<block.oldLines.lowerBound { body += Self.line(" ", lines.bytes(unchanged), revealing) }
+                for removed in block.oldLines { body += Self.line("-", lines.bytes(removed), revealing) }
+                for added in block.newLines { body += Self.line("+", added, revealing) }
+                oldCount += block.oldLines.lowerBound - line + block.oldLines.count
+                newCount += block.oldLines.lowerBound - line + block.newLines.count
+                line = block.oldLines.upperBound
+            }
+            for unchanged in line..<last { body += Self.line(" ", lines.bytes(unchanged), revealing) }
+            oldCount += last - line
+            newCount += last - line
+            out += "@@ -\(range(first, oldCount)) +\(range(first + delta, newCount)) @@\n" + body
+            for block in blocks[index...end] { delta += block.newLines.count - block.oldLines.count }
+            index = end + 1
+        }
+        return out
+    }
+
+    /// `start,count` with 1-based `start`: an empty range names the line before it, and a single
+    /// line is written without its count, as diff does.
+    static func range(_ start: Int, _ count: Int) -> String {
+        switch count {
+        case 0: return "\(start),0"
+        case 1: return "\(start + 1)"
+        default: return "\(start + 1),\(count)"
+        }
+    }
+
+    /// Old lines (0-based, half-open) replaced by new lines, with the lines both share at either
+    /// end left out.
+    struct Block {
+        var oldLines: Range<Int>
+        var newLines: [ArraySlice<UInt8>]
+    }
+
+    /// The edits grouped by the lines they touch (edits sharing a line are one block), each block
+    /// trimmed to the lines that differ.
+    static func changeBlocks(_ original: [UInt8], _ lines: Lines, _ edits: [ByteEdit]) -> [Block] {
+        func lastLine(of edit: ByteEdit) -> Int { lines.line(containing: max(edit.range.lowerBound, edit.range.upperBound - 1)) }
+        var blocks: [Block] = []
+        var index = 0
+        while index < edits.count {
+            let firstLine = lines.line(containing: edits[index].range.lowerBound)
+            var endLine = lastLine(of: edits[index]) + 1
+            var end = index + 1
+            while end < edits.count && lines.line(containing: edits[end].range.lowerBound) < endLine {
+                endLine = max(endLine, lastLine(of: edits[end]) + 1)
+                end += 1
+            }
+            let span = lines.start(firstLine)..<lines.end(endLine - 1)
+            let shifted = edits[index..<end].map {
+                ByteEdit(range: $0.range.lowerBound - span.lowerBound..<$0.range.upperBound - span.lowerBound, replacement: $0.replacement)
+            }
+            let new = Lines.split(ByteEdit.apply(shifted, to: Array(original[span])))
+            // Lines the edits left as they were, at either end, are context, not change.
+            var old = firstLine..<endLine
+            var added = new.indices
+            while !old.isEmpty && !added.isEmpty && lines.bytes(old.lowerBound).elementsEqual(new[added.lowerBound]) {
+                old = old.lowerBound + 1..<old.upperBound
+                added = added.lowerBound + 1..<added.upperBound
+            }
+            while !old.isEmpty && !added.isEmpty && lines.bytes(old.upperBound - 1).elementsEqual(new[added.upperBound - 1]) {
+                old = old.lowerBound..<old.upperBound - 1
+                added = added.lowerBound..<added.upperBound - 1
+            }
+            if !old.isEmpty || !added.isEmpty { blocks.append(Block(oldLines: old, newLines: Array(new[added]))) }
+            index = end
+        }
+        return blocks
+    }
+
+    /// One diff line: the marker, the line's text made safe to show, and its own line ending (a
+    /// last line without one gets diff's marker line).
+    static func line(_ marker: String, _ bytes: ArraySlice<UInt8>, _ revealing: Bool) -> String {
+        var content = bytes
+        var ending = ""
+        if content.last == UInt8(ascii: "\n") {
+            content.removeLast()
+            ending = "\n"
+            if content.last == UInt8(ascii: "\r") {
+                content.removeLast()
+                ending = "\r\n"
+            }
+        }
+        var text = String(decoding: content, as: UTF8.self)
+        if !revealing { text = PersonalDataRedaction.text(text) }
+        let shown = ReportText.visible(marker + text, keepingTabs: true)
+        return shown + (ending.isEmpty ? "\n\\ No newline at end of file\n" : ending)
+    }
+}
+
+/// Where the lines of a file start: a line runs to just after its `\n` (or to the end of the file).
+struct Lines {
+    let original: [UInt8]
+    private let starts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        original = bytes
+        var starts = bytes.isEmpty ? [] : [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && offset + 1 < bytes.count {
+            starts.append(offset + 1)
+        }
+        self.starts = starts
+    }
+
+    var count: Int { starts.count }
+
+    func start(_ line: Int) -> Int { starts[line] }
+
+    func end(_ line: Int) -> Int { line + 1 < starts.count ? starts[line + 1] : original.count }
+
+    func bytes(_ line: Int) -> ArraySlice<UInt8> { original[start(line)..<end(line)] }
+
+    /// The line holding byte `offset`.
+    func line(containing offset: Int) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// `bytes` cut into lines, each with its line ending.
+    static func split(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        let lines = Lines(bytes)
+        return (0..<lines.count).map { lines.bytes($0) }
+    }
+}
