@@ -134,7 +134,22 @@ struct SchemaTests {
         ("a finding in an unknown component", validRule.replacingOccurrences(of: "findings: [preferences#", with: "findings: [pc#"), false),
         ("an unknown logo", validRule.replacingOccurrences(of: "logos: [banner]", with: "logos: [bannerLogo]"), false),
         ("an unknown example key", validRule.replacingOccurrences(of: "- name: Germany", with: "- name: Germany\n          banners: '{}'"), false),
+        ("a fix and a fixed example", validRule.replacingOccurrences(of: "    examples:", with: fix("{if: {case: [default], fact: key, in: [country]}, edit: set, value: DE, applicability: safe}"))
+            .replacingOccurrences(of: "findings: [preferences#/appConfig/countryCode]", with: "findings: [preferences#/appConfig/countryCode]\n          fixed: {preferences: '{\"appConfig\": {\"countryCode\": \"DE\"}}'}"), true),
+        ("a list of fixes", validRule.replacingOccurrences(of: "    examples:", with: fix("[{if: {case: notChecked}, edit: remove, applicability: unsafe}, {edit: empty, applicability: safe}]")), true),
+        ("an unknown edit", validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: delete, applicability: safe}")), false),
+        ("a fix without applicability", validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: remove}")), false),
+        ("a set without value", validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: set, applicability: safe}")), false),
+        ("a value with remove", validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: remove, value: 1, applicability: safe}")), false),
+        ("a fix condition with 'in' but no fact", validRule.replacingOccurrences(of: "    examples:", with: fix("{if: {case: default, in: [x]}, edit: remove, applicability: safe}")), false),
+        ("an empty fix condition", validRule.replacingOccurrences(of: "    examples:", with: fix("{if: {}, edit: remove, applicability: safe}")), false),
+        ("a fix on a suppressions rule", "rules:\n  r:\n    summary: s\n    scope: suppressions\n    then: {function: unusedSuppression}\n    fix: {edit: remove, applicability: safe}\n", false),
+        ("a fixed passing example", validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: empty, applicability: safe}"))
+            .replacingOccurrences(of: "preferences: '{\"appConfig\": {\"countryCode\": \"DE\"}}'", with: "preferences: '{}'\n          fixed: {preferences: '{}'}"), false),
     ]
+
+    /// `fix:` followed by the `examples:` key it replaces in `validRule`.
+    static func fix(_ flow: String) -> String { "    fix: \(flow)\n    examples:" }
 
     @Test(arguments: ruleCases.indices)
     func theRulesSchemaAgreesWithTheLoader(_ index: Int) throws {

@@ -111,7 +111,7 @@ struct JSONEditPlan {
                 guard !document.isKey(node) else { return .failure(Inapplicable(text: "a key has no value to replace")) }
                 let range = document.byteRange(node)
                 guard let replacement = replacement(fix.edit, for: node, in: document) else {
-                    return .failure(Inapplicable(text: "a \(document.typeName(node)) has no empty value"))
+                    return .failure(Inapplicable(text: "only a string, object or array can be emptied"))
                 }
                 guard !document.bytes[range].elementsEqual(replacement) else {
                     return .failure(Inapplicable(text: "the value is already \(String(decoding: replacement, as: UTF8.self))"))

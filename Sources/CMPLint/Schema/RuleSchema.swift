@@ -36,6 +36,8 @@ public enum RuleSchema {
         static let ignoreEntry = "ignoreEntry"
         static let expectations = "expectations"
         static let logos = "logos"
+        static let fix = "fix"
+        static let fixAlternative = "fixAlternative"
     }
 
     /// The schema of a rule file: `aliases` and `rules`.
@@ -158,6 +160,8 @@ public enum RuleSchema {
                 ("properties", .object(expectationProperties)),
                 ("additionalProperties", .bool(false))
             )),
+            JSONMember(key: Definition.fix, value: fix),
+            JSONMember(key: Definition.fixAlternative, value: fixAlternative),
             JSONMember(key: Definition.logos, value: SchemaValue.oneOrMany(
                 SchemaValue.object(("enum", SchemaValue.strings(SetExpectations.BundledLogo.allCases.map(\.rawValue)))),
                 description: "The logos the app supplies through OTOfflineData.LogoData.")),
@@ -223,7 +227,7 @@ public enum RuleSchema {
                 ("then", SchemaValue.ref(Definition.then)),
                 ("message", SchemaValue.ref(Definition.message)),
                 ("howToFix", SchemaValue.type("string", description: "Markdown: how to fix a finding.")),
-                ("fix", fix()),
+                ("fix", SchemaValue.ref(Definition.fix)),
                 ("examples", SchemaValue.ref(Definition.examples))
             )),
             ("required", SchemaValue.strings(["summary", "then"])),
@@ -232,23 +236,32 @@ public enum RuleSchema {
         )
     }
 
-    /// `fix:` (`RuleFix`): one alternative or a list of them. A function's branch passes its message
-    /// cases and facts, which `if` may name.
-    static func fix(cases: [String]? = nil, facts: [String]? = nil) -> JSONValue {
-        let names = { (list: [String]?) -> JSONValue in list.map { SchemaValue.object(("enum", SchemaValue.strings($0))) } ?? SchemaValue.type("string") }
+    /// `fix:` (`RuleFix`): one alternative or a list of them.
+    static var fix: JSONValue {
+        SchemaValue.object(
+            ("description", .string("What `cmplint fix` does to a finding: one alternative, or a list tried in order (only the last may omit `if`).")),
+            ("oneOf", .array([
+                SchemaValue.ref(Definition.fixAlternative),
+                SchemaValue.object(("type", .string("array")), ("minItems", .int(1)), ("items", SchemaValue.ref(Definition.fixAlternative))),
+            ]))
+        )
+    }
+
+    /// One alternative of `fix:`: an edit, its applicability, and which findings it is for.
+    static var fixAlternative: JSONValue {
         let editIs = { (names: [String]) -> JSONValue in
             SchemaValue.object(("properties", SchemaValue.object(("edit", SchemaValue.object(("enum", SchemaValue.strings(names)))))),
                                ("required", SchemaValue.strings(["edit"])))
         }
-        let alternative = SchemaValue.object(
+        return SchemaValue.object(
             ("type", .string("object")),
             ("properties", SchemaValue.object(
                 ("if", SchemaValue.object(
                     ("type", .string("object")),
-                    ("description", .string("The findings this alternative fixes: its message `case` (one or a list) and/or a `fact` the function returned (present, or with `in`: one of these values).")),
+                    ("description", .string("The findings this alternative fixes: its message `case` (one or a list) and/or a `fact` the function returned (present, or with `in`: one of these values); `cmplint functions NAME` lists both, and the loader checks them.")),
                     ("properties", SchemaValue.object(
-                        ("case", SchemaValue.oneOrMany(names(cases), minItems: 1)),
-                        ("fact", names(facts)),
+                        ("case", SchemaValue.oneOrMany(SchemaValue.type("string"), minItems: 1)),
+                        ("fact", SchemaValue.type("string")),
                         ("in", SchemaValue.oneOrMany(SchemaValue.type("string")))
                     )),
                     ("anyOf", .array([requiring("case"), requiring("fact")])),
@@ -271,10 +284,6 @@ public enum RuleSchema {
                 SchemaValue.object(("if", editIs(["set"])), ("then", requiring("value"))),
                 SchemaValue.object(("if", editIs(["remove", "empty"])), ("then", SchemaValue.object(("properties", SchemaValue.object(("value", .bool(false))))))),
             ]))
-        )
-        return SchemaValue.object(
-            ("description", .string("What `cmplint fix` does to a finding: one alternative, or a list tried in order (only the last may omit `if`).")),
-            ("oneOf", .array([alternative, SchemaValue.object(("type", .string("array")), ("minItems", .int(1)), ("items", alternative))]))
         )
     }
 
@@ -300,8 +309,7 @@ public enum RuleSchema {
     /// What `function` decides outside `then`: message cases; `given`, `field` and `scope` by level.
     static func ruleBranch(_ function: any RuleFunction.Type) -> JSONValue {
         var properties: [(String, JSONValue?)] = [("message", message(of: function))]
-        properties.append(("fix", function.level == .suppressions ? .bool(false)
-            : fix(cases: FunctionDocumentation.cases(function), facts: function.facts.map(\.name))))
+        if function.level == .suppressions { properties.append(("fix", .bool(false))) }
         switch function.level {
         case .node:
             properties.append(("scope", SchemaValue.ref(Definition.componentScope)))
