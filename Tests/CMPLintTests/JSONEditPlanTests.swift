@@ -39,6 +39,15 @@ struct JSONEditPlanTests {
         #expect(try fixed("{\"k\": [\n  {\"x\": 1}\n]}", [("/k/0", .remove)]) == "{\"k\": []}")
     }
 
+    @Test func noLineIsJoinedToAnother() throws {
+        // Several members on a line: the removed one goes with the comma before it, or after it.
+        #expect(try fixed("{\n  \"a\": 1, \"b\": 2,\n  \"c\": 3\n}", [("/b", .remove)]) == "{\n  \"a\": 1,\n  \"c\": 3\n}")
+        #expect(try fixed("{\n  \"a\": 1,\n  \"b\": 2, \"c\": 3\n}", [("/b", .remove)]) == "{\n  \"a\": 1,\n  \"c\": 3\n}")
+        #expect(try fixed("{\n  \"a\": 1, \"b\": 2, \"c\": 3,\n  \"d\": 4\n}", [("/b", .remove), ("/c", .remove)]) == "{\n  \"a\": 1,\n  \"d\": 4\n}")
+        // A run of removed elements over two lines leaves one line.
+        #expect(try fixed("[1, 2,\n 3, 4]", [("/1", .remove), ("/2", .remove)]) == "[1, 4]")
+    }
+
     @Test func setAndEmptyReplaceOnlyTheValue() throws {
         let text = "{\"s\": \"a\\u0062c\", \"o\": {\"x\": [1]}, \"l\": [1, 2], \"n\": 7}"
         #expect(try fixed(text, [("/s", .empty), ("/o", .empty), ("/l", .empty)]) == "{\"s\": \"\", \"o\": {}, \"l\": [], \"n\": 7}")

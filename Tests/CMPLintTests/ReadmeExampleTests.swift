@@ -7,11 +7,7 @@ import Testing
 /// example cannot drift from what the loader and engine do.
 struct ReadmeExampleTests {
     @Test func writingRulesExampleLoadsAndItsExamplesHold() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "## Writing rules"))
-        let open = try #require(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
-        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
-        let yaml = String(readme[open.upperBound..<close.lowerBound])
+        let yaml = try readmeYAML(after: "## Writing rules")
         #expect(try SchemaValidation.configErrors(yaml).isEmpty)
 
         let ruleset = try Configuration.parse(text: yaml, file: "README.md").ruleset()
@@ -23,5 +19,17 @@ struct ReadmeExampleTests {
         let failing = try #require(rule.examples.first { !$0.passes })
         let messages = Linter(ruleset: ruleset.only(rule.id)).lint(failing.snapshotSet()).map(\.message)
         #expect(messages == ["the preferences were captured for \"AT\", but the set is meant for DE"])
+    }
+
+    /// The custom rule with a fix under "Fixes in your own rules": it loads, and its examples and
+    /// fixed text hold.
+    @Test func customFixExampleLoadsAndItsFixedTextHolds() throws {
+        let yaml = try readmeYAML(after: "### Fixes in your own rules")
+        #expect(try SchemaValidation.configErrors(yaml).isEmpty)
+        let ruleset = try Configuration.parse(text: "extends: none\n" + yaml, file: "README.md").ruleset()
+        let rule = try #require(ruleset.rule("no-capture-debug"))
+        #expect(rule.fix != nil && rule.examples.contains { !$0.fixed.isEmpty })
+        let check = RuleExampleCheck.run(ruleset)
+        #expect(check.checked == 2 && check.failures.isEmpty, "\(check.failures)")
     }
 }

@@ -5,14 +5,7 @@ import Testing
 struct RuleFixLoadingTests {
     static let head = "rules:\n  r:\n    summary: s\n    given: $..*\n    then: {function: consentStringLeak, functionOptions: {keys: [tcString], kinds: [tcfV2]}}\n"
 
-    func error(_ yaml: String) -> String {
-        do {
-            _ = try RuleLoader.loadFile(text: yaml, file: "r.yml", requireExamples: false)
-            return "loaded"
-        } catch {
-            return error.description
-        }
-    }
+    func error(_ yaml: String) -> String { ruleFileError(yaml) }
 
     @Test func readsOneFixOrAListOfAlternatives() throws {
         let one = try #require(try RuleLoader.loadFile(text: Self.head + "    fix: {edit: empty, applicability: safe}\n", file: "r.yml", requireExamples: false).first?.fix)
@@ -36,7 +29,7 @@ struct RuleFixLoadingTests {
         #expect(list.alternatives.map(\.edit) == [.set(.string("")), .remove, .set(.object([JSONMember(key: "a", value: .array([.number("1"), .null]))]))])
         #expect(list.alternatives.map(\.applicability) == [.unsafe, .safe, .safe])
         #expect(list.lines[1] == "safe, when `key` is `tcString` or `gppTcfString`: removes the member (or array element)")
-        #expect(list.lines[2] == "safe, when its message case is `default` or `undecodable`: sets the value to `{\"a\":[1,null]}`")
+        #expect(list.lines[2] == "safe, when the finding's message case is `default` or `undecodable`: sets the value to `{\"a\":[1,null]}`")
     }
 
     @Test func theFirstAlternativeWhoseConditionHoldsApplies() throws {

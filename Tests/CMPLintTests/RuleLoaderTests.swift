@@ -3,14 +3,7 @@ import Testing
 
 /// A typo in a rule file is an error with file:line:column, never a silent no-op.
 struct RuleLoaderTests {
-    func error(_ yaml: String) -> String {
-        do {
-            _ = try RuleLoader.loadFile(text: yaml, file: "r.yml", requireExamples: false)
-            return "loaded"
-        } catch {
-            return error.description
-        }
-    }
+    func error(_ yaml: String) -> String { ruleFileError(yaml) }
 
     @Test func unknownRuleKeyWithSuggestion() {
         let message = error("rules:\n  a-rule:\n    summary: s\n    sevrity: error\n    then: {function: truthy}\n")

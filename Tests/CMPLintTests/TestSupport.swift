@@ -6,6 +6,27 @@ func loadRules(_ yaml: String, file: String = "test.yml") throws -> Ruleset {
     try Ruleset(RuleLoader.loadFile(text: yaml, file: file, requireExamples: false))
 }
 
+/// The error a rule file gives when it loads on its own (named `r.yml`), or "loaded".
+func ruleFileError(_ yaml: String) -> String {
+    do {
+        _ = try RuleLoader.loadFile(text: yaml, file: "r.yml", requireExamples: false)
+        return "loaded"
+    } catch {
+        return error.description
+    }
+}
+
+/// The first YAML block after `heading` in the README.
+func readmeYAML(after heading: String) throws -> String {
+    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    guard let section = readme.range(of: heading),
+          let open = readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex),
+          let close = readme.range(of: "```", range: open.upperBound..<readme.endIndex) else {
+        throw LintError("README.md: no YAML block after '\(heading)'")
+    }
+    return String(readme[open.upperBound..<close.lowerBound])
+}
+
 /// A set from JSON texts per component.
 func snapshotSet(_ components: [ComponentKind: String], expectations: SetExpectations = SetExpectations(), isPartial: Bool = false) -> SnapshotSet {
     var files: [ComponentKind: SnapshotFile] = [:]

@@ -5,10 +5,4 @@ public struct FindingFix: Sendable, Hashable {
     public let edit: FixEdit
     public let applicability: FixApplicability
     public let node: JSONNodeID
-
-    public init(edit: FixEdit, applicability: FixApplicability, node: JSONNodeID) {
-        self.edit = edit
-        self.applicability = applicability
-        self.node = node
-    }
 }

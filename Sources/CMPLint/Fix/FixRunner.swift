@@ -11,6 +11,7 @@
 public enum FixRunner {
     public static func run(_ request: FixRequest, writer: SnapshotWriter = SnapshotWriter()) throws(LintError) -> FixOutcome {
         let lint = request.lint
+        guard lint.writeBaseline == nil else { throw LintError("fix writes no baseline; run lint --write-baseline after fixing") }
         if request.diffShown, let standard = lint.reports.first(where: { $0.path == nil }), ![.stylish, .json].contains(standard.format) {
             throw LintError("the diff goes to standard output, and so would the \(standard.format.rawValue) report: write the report to a file with --format \(standard.format.rawValue)=FILE")
         }
@@ -23,54 +24,65 @@ public enum FixRunner {
         var unsafeFixesLeft = 0
         var unsettled: [String] = []
         for source in setup.sources {
-            let expectations = LintRunner.expectations(for: source, request: lint, configuration: setup.configuration)
-            let set = try source.load(expectations: expectations, revealPersonalData: lint.revealPersonalData, limits: setup.limits)
+            let set = try source.load(expectations: LintRunner.expectations(for: source, request: lint, configuration: setup.configuration),
+                                      revealPersonalData: lint.revealPersonalData, limits: setup.limits)
             let result = fixer.fix(set)
             unsafeFixesLeft += result.unsafeFixesLeft
             if !result.settled { unsettled.append(set.path) }
+            let written = result.files.map { write($0, of: set, request, writer) }
+            files += written
+            // What is left is what is on disk now (or would be, with --dry-run).
             var final = result.set.files
-            for fix in result.files {
-                var error: String?
-                if !request.dryRun {
-                    do {
-                        try writer.write(fix.fixed, over: fix.original, at: lint.resolved(fix.path), named: fix.path)
-                    } catch let failure {
-                        error = failure.description
-                        final[fix.component] = set[fix.component]
-                    }
-                }
-                let diff = request.diffShown && error == nil
-                    ? UnifiedDiff.text(path: fix.path, original: fix.original, edits: fix.edits, revealing: lint.revealPersonalData) : nil
-                files.append(FixedFile(fix: fix, setPath: set.path, written: !request.dryRun && error == nil, error: error, diff: diff))
-            }
-            let fixedSet = SnapshotSet(path: set.path, files: final, expectations: set.expectations, isPartial: set.isPartial,
-                                       revealPersonalData: set.revealPersonalData, naming: set.naming)
-            findings += setup.linter.lint(fixedSet)
+            for file in written where file.error != nil { final[file.fix.component] = set[file.fix.component] }
+            findings += setup.linter.lint(SnapshotSet(path: set.path, files: final, expectations: set.expectations, isPartial: set.isPartial,
+                                                      revealPersonalData: set.revealPersonalData, naming: set.naming))
             sets.append(LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files))
         }
-        let report = setup.suppress(LintReport(findings: findings, sets: sets, rules: setup.ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init)), lint)
+        let rules = setup.ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init)
+        let report = setup.suppress(LintReport(findings: findings, sets: sets, rules: rules), lint)
         let summary = FixSummary(files: files, dryRun: request.dryRun, unsafeFixesLeft: unsafeFixesLeft, unsettledSets: unsettled)
-        let diffInJSON = request.diffShown && lint.reports.contains { $0.path == nil && $0.format == .json }
+        return FixOutcome(lint: outcome(report, summary, request, setup), summary: summary)
+    }
+
+    /// Writes one fixed file (unless `--dry-run`), with its diff when asked for.
+    private static func write(_ fix: FileFix, of set: SnapshotSet, _ request: FixRequest, _ writer: SnapshotWriter) -> FixedFile {
+        var error: String?
+        if !request.dryRun {
+            do {
+                try writer.write(fix.fixed, over: fix.original, at: request.lint.resolved(fix.path), named: fix.path)
+            } catch let failure {
+                error = failure.description
+            }
+        }
+        let diff = request.diffShown && error == nil
+            ? UnifiedDiff.text(path: fix.path, original: fix.original, edits: fix.edits, revealing: request.lint.revealPersonalData) : nil
+        return FixedFile(fix: fix, setPath: set.path, written: !request.dryRun && error == nil, error: error, diff: diff)
+    }
+
+    /// Lint's decisions on what is left, with the fix summary in `stylish` and `json`, the diff on
+    /// standard output (or in the `json` report there), the files not written as notices, and the
+    /// exit status: 2 when a file was not written, 1 when `--dry-run` would change one.
+    private static func outcome(_ report: LintReport, _ summary: FixSummary, _ request: FixRequest, _ setup: LintSetup) -> LintOutcome {
+        let lint = request.lint
         var outcome = LintRunner.outcome(report, request: lint, setup: setup) { format, shown, options in
             switch format {
             case .stylish: return (lint.quiet ? "" : FixSummaryReporter.stylish(summary, options: options)) + format.render(shown, options: options)
-            case .json: return JSONReporter.render(shown, options: options, adding: [FixSummaryReporter.json(summary, withDiffs: diffInJSON)])
+            case .json: return JSONReporter.render(shown, options: options, adding: [FixSummaryReporter.json(summary, withDiffs: request.diffShown)])
             default: return format.render(shown, options: options)
             }
         }
-        if request.diffShown && !diffInJSON {
-            let diff = files.compactMap(\.diff).joined()
-            if !diff.isEmpty { outcome.outputs.insert(.init(destination: .standardOutput, text: diff), at: 0) }
+        let diffInJSON = lint.reports.contains { $0.path == nil && $0.format == .json }
+        let diff = summary.files.compactMap(\.diff).joined()
+        if !diff.isEmpty && !diffInJSON { outcome.outputs.insert(.init(destination: .standardOutput, text: diff), at: 0) }
+        outcome.notices += summary.files.compactMap(\.error)
+        if !summary.unsettledSets.isEmpty {
+            outcome.notices.append("fixes still changed \(summary.unsettledSets.joined(separator: ", ")) after \(Fixer.maxPasses) passes; the rules' fixes may undo each other")
         }
-        for file in files { if let error = file.error { outcome.notices.append(error) } }
-        if !unsettled.isEmpty {
-            outcome.notices.append("fixes still changed \(unsettled.joined(separator: ", ")) after \(Fixer.maxPasses) passes; the rules' fixes may undo each other")
-        }
-        if files.contains(where: { $0.error != nil }) {
+        if summary.files.contains(where: { $0.error != nil }) {
             outcome.exitStatus = 2
-        } else if request.dryRun && !files.isEmpty {
+        } else if request.dryRun && !summary.files.isEmpty {
             outcome.exitStatus = 1
         }
-        return FixOutcome(lint: outcome, summary: summary)
+        return outcome
     }
 }

@@ -137,9 +137,12 @@ struct JSONEditPlan {
     }
 
     /// The edits that remove `removed` (key nodes or elements) from `container`. A run of removed
-    /// children followed by a kept one is cut from the run's start to the kept child's start; a run
-    /// at the end is cut from the end of the kept child before it; when nothing is kept, everything
-    /// between the brackets goes.
+    /// children is cut from the end of the kept child before it (taking the comma after that one)
+    /// when the run starts on that child's line or ends the container, and otherwise from the run's
+    /// start to the next kept child's start (which then takes the run's place and indentation): so
+    /// `"a": 1, "b": 2,⏎ "c": 3` loses `, "b": 2` and `"a": 1,⏎ "b": 2, "c": 3` loses `"b": 2, `, and
+    /// no line is joined to another or left blank. When nothing is kept, everything between the
+    /// brackets goes.
     static func removals(of removed: Set<JSONNodeID>, from container: JSONNodeID, in document: JSONDocument) -> [ByteEdit] {
         var children: [(node: JSONNodeID, extent: Range<Int>)] = []
         if document.kind(container) == .object {
@@ -159,7 +162,9 @@ struct JSONEditPlan {
             guard removed.contains(children[index].node) else { index += 1; continue }
             var end = index
             while end < children.count && removed.contains(children[end].node) { end += 1 }
-            if end < children.count {
+            let sharesLine = index > 0
+                && !document.bytes[children[index - 1].extent.upperBound..<children[index].extent.lowerBound].contains(UInt8(ascii: "\n"))
+            if end < children.count && !sharesLine {
                 edits.append(ByteEdit(range: children[index].extent.lowerBound..<children[end].extent.lowerBound, replacement: []))
             } else {
                 edits.append(ByteEdit(range: children[index - 1].extent.upperBound..<children[end - 1].extent.upperBound, replacement: []))

@@ -24,7 +24,7 @@ extension RuleFix {
             }
             alternatives.append(alternative)
         }
-        return RuleFix(alternatives)
+        return RuleFix(alternatives: alternatives)
     }
 
     private static func read(_ node: YAMLNode, file: String, function: any RuleFunction.Type, context: String) throws(YAMLError) -> Alternative {

@@ -9,12 +9,6 @@ public struct RuleFix: Sendable {
         public let applicability: FixApplicability
         /// Nil: every finding (only the last alternative may omit it).
         public let condition: Condition?
-
-        public init(edit: FixEdit, applicability: FixApplicability, condition: Condition? = nil) {
-            self.edit = edit
-            self.applicability = applicability
-            self.condition = condition
-        }
     }
 
     /// `if:` of an alternative: the finding's message case is one of `cases`, and the fact `fact` is
@@ -23,12 +17,6 @@ public struct RuleFix: Sendable {
         public let cases: [String]?
         public let fact: String?
         public let values: [String]?
-
-        public init(cases: [String]? = nil, fact: String? = nil, values: [String]? = nil) {
-            self.cases = cases
-            self.fact = fact
-            self.values = values
-        }
 
         func holds(for result: FunctionResult) -> Bool {
             if let cases, !cases.contains(result.messageCase ?? "default") { return false }
@@ -39,28 +27,26 @@ public struct RuleFix: Sendable {
             return value.map { values.contains(MessageTemplate.text($0)) } ?? false
         }
 
-        /// The condition in words, for rule pages: "case `embedded`", "`key` is `tcString`".
+        /// The condition in words, for rule pages: "the finding's message case is `embedded`",
+        /// "`key` is `tcString`".
         public var summary: String {
             var parts: [String] = []
-            if let cases { parts.append("its message case is " + Self.list(cases, or: true)) }
+            if let cases { parts.append("the finding's message case is " + Self.list(cases)) }
             if let fact {
-                parts.append(values.map { "`\(fact)` is " + Self.list($0, or: true) } ?? "it has `\(fact)`")
+                parts.append(values.map { "`\(fact)` is " + Self.list($0) } ?? "the finding has `\(fact)`")
             }
             return parts.joined(separator: " and ")
         }
 
-        static func list(_ items: [String], or: Bool) -> String {
+        /// "`a`, `b` or `c`".
+        static func list(_ items: [String]) -> String {
             let quoted = items.map { "`\($0)`" }
             guard quoted.count > 1 else { return quoted.first ?? "" }
-            return quoted.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + quoted[quoted.count - 1]
+            return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
         }
     }
 
     public let alternatives: [Alternative]
-
-    public init(_ alternatives: [Alternative]) {
-        self.alternatives = alternatives
-    }
 
     /// The alternative that applies to `result`; nil when none does.
     public func alternative(for result: FunctionResult) -> Alternative? {
