@@ -79,6 +79,7 @@ import Testing
                                        ("ruleIds", .array([.string("tc-string-leak")])), ("findings", .int(1)), ("pointer", .string("/tcString")),
                                        ("line", .int(3)), ("column", .int(15)), ("edit", .string("remove")), ("applicability", .string("safe")),
                                        ("before", .string("\"tcString\": \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\"")))])),
+                                   ("unlistedFixes", .int(0)),
                                    ("diff", .string("--- a/DE_de/OneTrustBannerData.json\n+++ b/DE_de/OneTrustBannerData.json\n@@ -1,4 +1,3 @@\n {\n-  \"bannerUIData\": {},\n-  \"tcString\": \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\"\n+  \"bannerUIData\": {}\n }\n"))),
                 SchemaValue.object(("file", .string("DE_de/OneTrustPCData.json")), ("component", .string("preferences")), ("set", .string("DE_de")),
                                    ("written", .bool(true)), ("error", .null),
@@ -86,6 +87,7 @@ import Testing
                                        ("ruleIds", .array([.string("consent-state-leak")])), ("findings", .int(1)), ("pointer", .string("/storageKeys/OT_GroupConsents")),
                                        ("line", .int(3)), ("column", .int(39)), ("edit", .string("empty")), ("applicability", .string("safe")),
                                        ("before", .string("{…} (1 member)")))])),
+                                   ("unlistedFixes", .int(0)),
                                    ("diff", .string("--- a/DE_de/OneTrustPCData.json\n+++ b/DE_de/OneTrustPCData.json\n@@ -1,4 +1,4 @@\n {\n   \"pcUIData\": {},\n-  \"storageKeys\": {\"OT_GroupConsents\": {\"C0001\": 1}}\n+  \"storageKeys\": {\"OT_GroupConsents\": {}}\n }\n"))),
             ])),
             ("summary", SchemaValue.object(("files", .int(2)), ("fixed", .int(2)), ("notWritten", .int(0)), ("unsafeFixesLeft", .int(0))))

@@ -32,6 +32,7 @@ struct FixerTests {
         let result = Fixer(ruleset: try DefaultRuleset.load()).fix(snapshotSet([.banner: banner]))
         let fixed = try #require(result.files.first)
         #expect(fixed.findingCount == 150)
+        #expect(fixed.applied.count == 100 && fixed.unlisted.fixes == 50 && fixed.unlisted.findings == 50)
         #expect(String(decoding: fixed.fixed, as: UTF8.self) == "{\"bannerUIData\": {}, \"debug\": [" + Array(repeating: "\"\"", count: 150).joined(separator: ", ") + "]}")
         #expect(Linter(ruleset: try DefaultRuleset.load().only("tc-string-leak")).lint(result.set).isEmpty)
     }

@@ -3,7 +3,9 @@ import Testing
 
 /// Every rule in `rules/` carries passing and failing examples; this runs all of them. A failing
 /// example must produce exactly the listed findings (component + JSON Pointer) and nothing else; a
-/// passing one must produce none.
+/// passing one must produce none. For a rule with a fix, every failing example must be left without
+/// a finding that has a fix once fixed, and as its `fixed:` text says: a new fixable rule is tested
+/// by its own examples.
 struct RuleExampleTests {
     static func ruleIDs() -> [String] {
         (try? DefaultRuleset.load().ids) ?? ["<the default ruleset does not load>"]
@@ -27,6 +29,12 @@ struct RuleExampleTests {
 
         let cases = Set(type(of: rule.function).messages.keys)
         #expect(Set(rule.message.written.keys) == cases, "\(id) does not word every message case of \(rule.functionName): \(cases.sorted())")
+
+        // A rule with a fix shows it on a failing example; RuleExampleCheck then checks every
+        // failing example after the fix.
+        if rule.fix != nil {
+            #expect(rule.examples.contains { !$0.fixed.isEmpty }, "\(id) has a fix but no failing example shows what it leaves ('fixed:')")
+        }
 
         let failures = RuleExampleCheck.run(ruleset, only: id).failures
         #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")

@@ -7,8 +7,11 @@ public struct FileFix: Sendable {
     public let fixed: [UInt8]
     /// Sorted, not overlapping, on `original`.
     public let edits: [ByteEdit]
+    /// The fixes made, at most `Fixer.maxListedFixes` of one rule: what the summary lists.
     public let applied: [AppliedFix]
+    /// Fixes made but not listed (beyond that number), and the findings they resolve.
+    public let unlisted: (fixes: Int, findings: Int)
 
     /// How many findings the fixes resolve.
-    public var findingCount: Int { applied.reduce(0) { $0 + $1.findings } }
+    public var findingCount: Int { applied.reduce(unlisted.findings) { $0 + $1.findings } }
 }

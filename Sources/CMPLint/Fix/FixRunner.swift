@@ -17,7 +17,7 @@ public enum FixRunner {
         }
         let setup = try LintSetup(lint)
         let fixer = Fixer(ruleset: setup.ruleset, unsafeFixes: request.unsafeFixes, ignore: setup.ignore,
-                          workingDirectory: lint.workingDirectory, limits: setup.limits)
+                          workingDirectory: lint.workingDirectory, limits: setup.limits, maxListedFixes: setup.linter.maxFindingsPerRule)
         var findings: [Finding] = []
         var sets: [LintReport.CheckedSet] = []
         var files: [FixedFile] = []

@@ -14,6 +14,9 @@ public struct Fixer: Sendable {
     public static let maxPasses = 10
 
     let linter: Linter
+    /// Fixes of one rule listed per file (`--max-findings-per-rule`): the rest are made and counted,
+    /// so a file with a million leaks is fixed whole and summarised in bounded space.
+    let maxListedFixes: Int
     let unsafeFixes: Bool
     let ignore: IgnoreList
     /// What relative finding paths are relative to, for matching ignore entries.
@@ -21,8 +24,9 @@ public struct Fixer: Sendable {
     let limits: JSONParseLimits
 
     public init(ruleset: Ruleset, unsafeFixes: Bool = false, ignore: IgnoreList = IgnoreList(), workingDirectory: String = "/",
-                limits: JSONParseLimits = JSONParseLimits()) {
+                limits: JSONParseLimits = JSONParseLimits(), maxListedFixes: Int = Linter.defaultMaxFindingsPerRule) {
         linter = Linter(ruleset: ruleset.only { $0.fix != nil }, maxFindingsPerRule: Int.max)
+        self.maxListedFixes = maxListedFixes
         self.unsafeFixes = unsafeFixes
         self.ignore = ignore
         self.workingDirectory = workingDirectory
@@ -31,7 +35,7 @@ public struct Fixer: Sendable {
 
     public func fix(_ set: SnapshotSet) -> SetFix {
         var edited: [ComponentKind: EditedBytes] = [:]
-        var applied: [ComponentKind: [AppliedFix]] = [:]
+        var listing: [ComponentKind: Listing] = [:]
         var current = set
         var settled = false
         var unsafeFixesLeft = 0
@@ -56,7 +60,7 @@ public struct Fixer: Sendable {
                 edited[kind] = bytes
                 files[kind] = next
                 changed = true
-                applied[kind, default: []] += records(plan, findings, in: document, revealing: set.revealPersonalData)
+                listing[kind, default: Listing()].add(plan, findings, in: document, revealing: set.revealPersonalData, limit: maxListedFixes)
             }
             guard changed else {
                 settled = true
@@ -69,8 +73,9 @@ public struct Fixer: Sendable {
             guard let bytes = edited[kind], let file = current[kind] else { return nil }
             let edits = bytes.edits
             guard !edits.isEmpty else { return nil }
+            let listed = listing[kind] ?? Listing()
             return FileFix(path: file.path, component: kind, original: bytes.original, fixed: bytes.bytes, edits: edits,
-                           applied: applied[kind] ?? [])
+                           applied: listed.fixes, unlisted: listed.unlisted)
         }
         return SetFix(set: current, files: changed, unsafeFixesLeft: unsafeFixesLeft, settled: settled)
     }
@@ -81,20 +86,35 @@ public struct Fixer: Sendable {
         return ignore.entries.contains { $0.matches(finding, absolutePath: absolute) }
     }
 
-    /// One record per edit the plan makes, naming the findings it resolves.
-    private func records(_ plan: JSONEditPlan, _ findings: [Finding], in document: JSONDocument, revealing: Bool) -> [AppliedFix] {
+}
+
+/// The fixes made in one file for the summary: a record per edit, naming the findings it resolves,
+/// at most `limit` of one rule; the rest only counted (their values are not even read).
+private struct Listing {
+    var fixes: [AppliedFix] = []
+    var unlisted = (fixes: 0, findings: 0)
+    private var perRule: [String: Int] = [:]
+
+    mutating func add(_ plan: JSONEditPlan, _ findings: [Finding], in document: JSONDocument, revealing: Bool, limit: Int) {
         var covered: [Int: [Int]] = [:]
         for (index, outcome) in plan.outcomes.enumerated() {
             if case .covered(let by) = outcome { covered[by, default: []].append(index) }
         }
-        return plan.outcomes.indices.compactMap { index -> AppliedFix? in
-            guard plan.outcomes[index] == .applied, let fix = findings[index].fix else { return nil }
+        for index in plan.outcomes.indices where plan.outcomes[index] == .applied {
+            guard let fix = findings[index].fix else { continue }
             let resolved = [index] + (covered[index] ?? [])
+            let rule = findings[index].ruleId
+            guard perRule[rule, default: 0] < limit else {
+                unlisted.fixes += 1
+                unlisted.findings += resolved.count
+                continue
+            }
+            perRule[rule, default: 0] += 1
             var ruleIds: [String] = []
             for id in resolved.map({ findings[$0].ruleId }) where !ruleIds.contains(id) { ruleIds.append(id) }
-            return AppliedFix(ruleIds: ruleIds, findings: resolved.count, pointer: findings[index].pointer,
-                              start: document.start(fix.node), edit: fix.edit, applicability: fix.applicability,
-                              before: AppliedFix.before(fix.node, edit: fix.edit, in: document, revealing: revealing))
+            fixes.append(AppliedFix(ruleIds: ruleIds, findings: resolved.count, pointer: findings[index].pointer,
+                                    start: document.start(fix.node), edit: fix.edit, applicability: fix.applicability,
+                                    before: AppliedFix.before(fix.node, edit: fix.edit, in: document, revealing: revealing)))
         }
     }
 }

@@ -21,6 +21,10 @@ public enum FixSummaryReporter {
                 if !fix.pointer.isEmpty { line += "  " + paint.dim(ReportText.visible(fix.pointer)) }
                 out += line + "\n"
             }
+            let unlisted = file.fix.unlisted
+            if unlisted.fixes > 0 {
+                out += "  " + paint.dim("… \(unlisted.fixes) more \(unlisted.fixes == 1 ? "fix" : "fixes") (\(unlisted.findings) \(ReportText.plural(unlisted.findings, "finding"))) not listed (--max-findings-per-rule)") + "\n"
+            }
             out += "\n"
         }
         out += line(summary, paint: paint) + "\n\n"
@@ -47,8 +51,8 @@ public enum FixSummaryReporter {
         return text
     }
 
-    /// The `fix` key of the JSON report: `dryRun`, per file its fixes (and `diff` when asked for),
-    /// and counts.
+    /// The `fix` key of the JSON report: `dryRun`, per file its fixes (those of one rule beyond
+    /// `--max-findings-per-rule` counted in `unlistedFixes`) and `diff` when asked for, and counts.
     public static func json(_ summary: FixSummary, withDiffs: Bool) -> JSONMember {
         let files: [JSONValue] = summary.files.map { file in
             SchemaValue.object(
@@ -58,6 +62,7 @@ public enum FixSummaryReporter {
                 ("written", .bool(file.written)),
                 ("error", .optional(file.error)),
                 ("fixes", .array(file.fix.applied.map(fixValue))),
+                ("unlistedFixes", .int(file.fix.unlisted.fixes)),
                 ("diff", withDiffs ? .optional(file.diff) : nil)
             )
         }
