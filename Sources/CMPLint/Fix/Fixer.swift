@@ -85,7 +85,6 @@ public struct Fixer: Sendable {
         let absolute = Suppressor.absolutePath(finding.file, workingDirectory: workingDirectory)
         return ignore.entries.contains { $0.matches(finding, absolutePath: absolute) }
     }
-
 }
 
 /// The fixes made in one file for the summary: a record per edit, naming the findings it resolves,
