@@ -225,7 +225,7 @@ public struct Linter: Sendable {
 }
 
 /// Write-once result slots filled from `concurrentPerform` workers.
-private final class ResultSlots<Value>: @unchecked Sendable {
+final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Result<Value, LintError>?]
     private let lock = NSLock()
 

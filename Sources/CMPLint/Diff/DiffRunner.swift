@@ -1,0 +1,25 @@
+/// What a diff run decided: the comparison, the rendered text, where it goes, and the exit status
+/// (0 equal, 1 different, as diff(1); errors are thrown, exit 2).
+public struct DiffOutcome: Sendable {
+    public let diff: InspectionDiff
+    public let text: String
+    /// The `--output` file resolved against the working directory, or nil for standard output.
+    public let outputPath: String?
+    public let exitStatus: Int32
+}
+
+/// Runs a `DiffRequest`: inspects both sides as `inspect` does, matches their sets, compares them.
+public enum DiffRunner {
+    public static func run(_ request: DiffRequest) throws(LintError) -> DiffOutcome {
+        var reading = request.reading
+        reading.explicitFiles = [:]
+        reading.paths = [request.old]
+        let old = try InspectRunner.inspect(reading)
+        reading.paths = [request.new]
+        let new = try InspectRunner.inspect(reading)
+        let diff = InspectionDiff(old: request.old, new: request.new,
+                                  sets: SetMatching.pairs(old: old, oldRoot: request.old, new: new, newRoot: request.new))
+        let text = request.format.render(diff, workingDirectory: reading.workingDirectory)
+        return DiffOutcome(diff: diff, text: text, outputPath: request.output.map(reading.resolved), exitStatus: diff.isEqual ? 0 : 1)
+    }
+}

@@ -1,0 +1,38 @@
+/// How the human formats word a diff.
+enum DiffWords {
+    /// `templateType: IAB2V2 → GDPR`, `+ C0005 "Social Media" COOKIE`, `- IAB vendor 755 "…"`.
+    static func change(_ change: InspectionChange) -> String {
+        switch change.kind {
+        case .changed: return "\(change.subject): \(change.old ?? "") → \(change.new ?? "")"
+        case .added: return "+ \(change.subject)" + (change.new.map { ": \($0)" } ?? "")
+        case .removed: return "- \(change.subject)" + (change.old.map { ": \($0)" } ?? "")
+        }
+    }
+
+    /// `old/DE_de → new/DE_de`, or the side the set is on.
+    static func sides(_ set: SetDiff, workingDirectory: String) -> String {
+        let old = set.old.map { ReportPath.relative($0.path, to: workingDirectory) }
+        let new = set.new.map { ReportPath.relative($0.path, to: workingDirectory) }
+        switch (old, new) {
+        case let (old?, new?): return "\(old) → \(new)"
+        case let (old?, nil): return "only in old: \(old)"
+        case let (nil, new?): return "only in new: \(new)"
+        default: return ""
+        }
+    }
+
+    static func status(_ set: SetDiff) -> String {
+        switch set.status {
+        case .unchanged: return "unchanged"
+        case .changed: return "\(set.changes.count) \(ReportText.plural(set.changes.count, "change"))"
+        case .onlyInOld: return "only in old"
+        case .onlyInNew: return "only in new"
+        }
+    }
+
+    /// `3 sets: 1 changed, 1 unchanged, 1 only in old, 0 only in new`.
+    static func summary(_ diff: InspectionDiff) -> String {
+        "\(diff.sets.count) \(ReportText.plural(diff.sets.count, "set")): \(diff.count(.changed)) changed, "
+            + "\(diff.count(.unchanged)) unchanged, \(diff.count(.onlyInOld)) only in old, \(diff.count(.onlyInNew)) only in new"
+    }
+}

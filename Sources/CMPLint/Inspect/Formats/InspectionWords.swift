@@ -1,0 +1,124 @@
+import Foundation
+
+/// How the human formats (text, Markdown) word parts of an inspection, so both say the same.
+enum InspectionWords {
+    /// `DE-BY, language de (folder name 'DE_de')`, or "unknown".
+    static func meantFor(_ expectations: SetExpectations) -> String {
+        var parts: [String] = []
+        if let country = expectations.country {
+            var geo = expectations.region.map { "\(country)-\($0)" } ?? country
+            if let source = expectations.geoSource { geo += " (\(source))" }
+            parts.append(geo)
+        }
+        if let language = expectations.language {
+            var text = "language \(language)"
+            if let source = expectations.languageSource, source != expectations.geoSource { text += " (\(source))" }
+            parts.append(text)
+        }
+        return parts.isEmpty ? "unknown (no --country/--language, config sets: entry or CC[-RR]_lang folder name)" : parts.joined(separator: ", ")
+    }
+
+    /// `de German (confidence 0.97, 41 words)` or `unknown (812 characters of UI text)`.
+    static func language(_ language: InspectedLanguage) -> String {
+        guard let code = language.code else { return "unknown (\(language.textLength) characters of UI text)" }
+        var text = language.variant ?? code
+        if let name = language.name { text += " \(name)" }
+        var details: [String] = []
+        if let confidence = language.confidence { details.append("confidence " + String(format: "%.2f", confidence)) }
+        if let words = language.words { details.append("\(words) words") }
+        return details.isEmpty ? text : text + " (" + details.joined(separator: ", ") + ")"
+    }
+
+    /// `always active (2)`, `toggle (1, consent 1)`, `no toggle (-1)`, `no toggle (absent)`.
+    static func toggle(_ group: InspectedPurposeGroup) -> String {
+        let status = group.toggleStatus.map(String.init) ?? "absent"
+        switch group.toggle {
+        case .alwaysActive: return "always active (\(status))"
+        case .toggle: return "toggle (\(status)\(group.consentStatus.map { ", consent \($0)" } ?? ""))"
+        case .none: return "no toggle (\(status))"
+        case .unknown: return "toggleStatus \(status)"
+        }
+    }
+
+    /// `"Alle akzeptieren"`, with `link`, `no text` when set.
+    static func button(_ button: InspectedButton) -> String {
+        var text = "\(button.name) " + (button.text.map { "\"\($0)\"" } ?? "(no text)")
+        var how: [String] = []
+        if button.showAsLink == true { how.append("as link") }
+        if button.showText == false { how.append("text hidden") }
+        if !how.isEmpty { text += " (" + how.joined(separator: ", ") + ")" }
+        return text
+    }
+
+    /// `C0004 (Consumers under 16: 0–15)`.
+    static func ageGateLink(_ link: InspectedPrompts.LinkedGroup) -> String {
+        let groups = link.ageGroups.map { group in
+            let range = "\(group.lowerBound ?? "")–\(group.upperBound ?? "")"
+            return group.name.map { "\($0): \(range)" } ?? range
+        }
+        return groups.isEmpty ? link.groupId : "\(link.groupId) (\(groups.joined(separator: "; ")))"
+    }
+
+    /// The prompts in one line: age gate, IDFA, notification, Google Ads.
+    static func prompts(_ prompts: InspectedPrompts) -> String {
+        var parts: [String] = []
+        if let gate = prompts.ageGate {
+            let linked = gate.linkedGroups.isEmpty ? "no linked groups" : "linked " + gate.linkedGroups.map(ageGateLink).joined(separator: ", ")
+            parts.append("age gate " + (gate.title.map { "\"\($0)\"" } ?? "(no title)") + ": " + linked)
+        }
+        if let idfa = prompts.idfa {
+            parts.append("IDFA pre-prompt" + (idfa.prePromptTitle.map { " \"\($0)\"" } ?? "") + ": "
+                         + (idfa.linkedGroups.isEmpty ? "no linked groups" : "linked " + idfa.linkedGroups.joined(separator: ", ")))
+        }
+        if let duration = prompts.notificationDuration { parts.append("notification duration \(duration)") }
+        if let consent = prompts.googleAdConsent { parts.append("Google Ads consent " + (consent ? "enabled" : "disabled")) }
+        let others = prompts.names.filter { !["ageGate", "idfa", "ntfyConfigData", "googleAd"].contains($0) }
+        if !others.isEmpty { parts.append("also " + others.joined(separator: ", ")) }
+        return parts.isEmpty ? "none" : parts.joined(separator: " · ")
+    }
+
+    /// `IAB 25 (vendor list 98, updated …, TCF 2.2 prefixes) · Google 5 (vendor list 1) · general 4`.
+    static func vendorCounts(_ vendors: InspectedVendors) -> String {
+        var iab = "IAB " + (vendors.iab.map { "\($0.count)" } ?? SetInspection.absent)
+        var details: [String] = []
+        if let version = vendors.iabVendorListVersion { details.append("vendor list \(version)") }
+        if let updated = vendors.iabLastUpdated { details.append("updated \(updated)") }
+        if let family = vendors.tcfFamily { details.append("\(family) group prefixes") }
+        if !details.isEmpty { iab += " (" + details.joined(separator: ", ") + ")" }
+        var google = "Google " + (vendors.google.map { "\($0.count)" } ?? SetInspection.absent)
+        if let version = vendors.googleVendorListVersion { google += " (vendor list \(version))" }
+        let general = "general " + (vendors.general.map { "\($0.count)" } ?? SetInspection.absent)
+        return [iab, google, general].joined(separator: " · ")
+    }
+
+    /// `purposes 1×24 2×20 …`: each id with the number of vendors listing it.
+    static func usage(_ usage: InspectedVendors.ArrayUsage) -> String {
+        usage.array + " " + usage.counts.map { "\($0.id)×\($0.vendors)" }.joined(separator: " ")
+    }
+
+    /// `TCF v2 TC string, length 94, prefix CPXxGf…, created 2020-…`: the kind and the evidence.
+    static func captured(_ value: CapturedValue) -> String {
+        let details = value.evidence.filter { $0.key != "kind" }.map { "\($0.key) \(ReportText.shortEvidence($0.value))" }
+        return ([value.kind] + details).joined(separator: ", ")
+    }
+
+    /// `file:line:column` relative to the working directory, and the pointer.
+    static func location(file: String, line: Int?, column: Int?, pointer: String, workingDirectory: String) -> String {
+        var text = ReportPath.relative(file, to: workingDirectory)
+        if let line, let column { text += ":\(line):\(column)" }
+        if !pointer.isEmpty { text += " " + pointer }
+        return text
+    }
+
+    /// `1 error, 2 warnings` of the active findings; `none` without any; suppressed counted apart.
+    static func findingCounts(_ inspection: SetInspection) -> String {
+        let active = inspection.activeFindings.map(\.finding)
+        var parts = Severity.allCases.reversed().compactMap { severity -> String? in
+            let count = active.filter { $0.severity == severity }.count
+            return count == 0 ? nil : "\(count) \(ReportText.plural(count, severity.rawValue))"
+        }
+        let suppressed = inspection.findings.count - active.count
+        if suppressed > 0 { parts.append("\(suppressed) suppressed") }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Runs an `InspectRequest`: the same setup as a lint run (`LintSetup`: configuration, ruleset,
+/// discovery, ignore entries, baseline), then per set: load, lint, suppress, inspect. Sets are
+/// independent and are inspected concurrently; each set's documents are dropped once its
+/// inspection is built.
+public enum InspectRunner {
+    public static func run(_ request: InspectRequest) throws(LintError) -> InspectOutcome {
+        let inspections = try inspect(request.lint)
+        let text = request.format.render(inspections, workingDirectory: request.lint.workingDirectory)
+        return InspectOutcome(inspections: inspections, text: text, outputPath: request.output.map(request.lint.resolved))
+    }
+
+    /// The inspection of every set the request names, in path order.
+    public static func inspect(_ request: LintRequest) throws(LintError) -> [SetInspection] {
+        let setup = try LintSetup(request)
+        let inspector = SetInspector(paths: try InspectionPaths(configuration: setup.configuration), ruleset: setup.ruleset)
+        let sources = setup.sources
+        let slots = ResultSlots<SetInspection>(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let source = sources[index]
+            let result = Result { () throws(LintError) -> SetInspection in
+                let expectations = LintRunner.expectations(for: source, request: request, configuration: setup.configuration)
+                let set = try source.load(expectations: expectations, revealPersonalData: request.revealPersonalData, limits: setup.limits)
+                let report = setup.suppress(LintReport(findings: setup.linter.lint(set), sets: []), request)
+                return inspector.inspect(set, findings: report.allFindings.filter { $0.setPath == set.path })
+            }
+            slots.store(result, at: index)
+        }
+        var inspections: [SetInspection] = []
+        for result in slots.results {
+            switch result {
+            case .success(let inspection): inspections.append(inspection)
+            case .failure(let error): throw error
+            case nil: throw LintError("internal error: a set was not inspected")
+            }
+        }
+        return inspections.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,66 @@
+/// Where the inspection reads a response: each place is an alias of `rules/aliases.yml`, resolved
+/// against the aliases in force (a config's `aliases:` may redefine one, and the inspection follows,
+/// as every rule does), so no response path is written both in the rule files and here. Below these
+/// places the inspection reads the members the CMP API defines (OneTrust CMP API OpenAPI
+/// definition, https://developer.onetrust.com/onetrust/openapi/consent-preferences-consent-management-platform-cmp.json,
+/// 200 responses of `/banner`, `/preferences` and `/vendors`, confirmed).
+struct InspectionPaths: Sendable {
+    let appConfig: [PathSelector]
+    let storageKeys: [PathSelector]
+    let errors: [PathSelector]
+    let warnings: [PathSelector]
+    let bannerUI: [PathSelector]
+    let preferenceCenterUI: [PathSelector]
+    let vendorListUI: [PathSelector]
+    let purposeTree: [PathSelector]
+    let prompts: [PathSelector]
+    let useRTL: [PathSelector]
+    /// The logos a set may bundle, by the name `OTOfflineData.LogoData` gives them.
+    let logos: [(name: String, selectors: [PathSelector])]
+    let iabVendors: [PathSelector]
+    let iabGroupPrefixes: [PathSelector]
+    let iabVendorList: [PathSelector]
+    let iabVendorListVersion: [PathSelector]
+    let googleVendors: [PathSelector]
+    let generalVendors: [PathSelector]
+    /// Where the UI text is, as the language rules read it (`#UIText`, `#NotUIText`).
+    let uiText: UITextPaths
+
+    init(aliases: PathAliases) throws(LintError) {
+        func resolve(_ name: String) throws(LintError) -> [PathSelector] {
+            guard let selectors = aliases.selectors[name] else {
+                throw LintError("the inspection reads the alias '#\(name)', which the rules in force do not define")
+            }
+            return selectors
+        }
+        appConfig = try resolve("AppConfig")
+        storageKeys = try resolve("StorageKeys")
+        errors = try resolve("Errors")
+        warnings = try resolve("Warnings")
+        bannerUI = try resolve("BannerUI")
+        preferenceCenterUI = try resolve("PreferenceCenterUI")
+        vendorListUI = try resolve("VendorListUI")
+        purposeTree = try resolve("PurposeTree")
+        prompts = try resolve("Prompts")
+        useRTL = try resolve("UseRTL")
+        logos = [
+            ("banner", try resolve("BannerLogo")),
+            ("preferences", try resolve("PreferenceCenterLogo")),
+            ("ageGate", try resolve("AgeGateLogo")),
+        ]
+        iabVendors = try resolve("IABVendors")
+        iabGroupPrefixes = try resolve("IABGroupPrefixes")
+        iabVendorList = try resolve("IABVendorList")
+        iabVendorListVersion = try resolve("IABVendorListVersion")
+        googleVendors = try resolve("GoogleVendors")
+        generalVendors = try resolve("GeneralVendors")
+        uiText = UITextPaths(sections: try resolve("UIText"), ignored: try resolve("NotUIText"))
+    }
+
+    /// The paths of the aliases in force for `configuration`: the default rule files' and the
+    /// config's own.
+    init(configuration: Configuration) throws(LintError) {
+        try self.init(aliases: DefaultRuleset.resolveAliases(DefaultRuleset.parsedFiles(), adding: configuration.aliasDefinitions,
+                                                              configFile: configuration.file))
+    }
+}

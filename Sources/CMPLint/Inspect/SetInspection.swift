@@ -1,0 +1,66 @@
+/// What one snapshot set is, built from its snapshots alone, without a network: the support
+/// engineer's first question about a customer's capture. `cmplint inspect` renders it as text, JSON
+/// and Markdown (`InspectionFormat`), and `cmplint diff` compares two of them (`InspectionDiff`).
+///
+/// - what it is: per component, the file, what it holds, `appConfig` (template, geo, `showBanner`
+///   with reason code and text, `lastReconsentDate`), the identified language, `useRTL`, versions,
+///   buttons, logos and prompts (`components`); where the template belongs (`jurisdiction`);
+/// - the consent model: the purpose tree (`purposes`) and the vendors response (`vendors`);
+/// - captured state: the consent strings and identifiers the leak rules found (`captured`);
+/// - the set's lint findings, each with its rule's fix in one line (`findings`).
+///
+/// Values a snapshot lacks are nil or empty, never taken from another component or guessed; every
+/// text is redacted as findings are unless the run reveals personal data.
+public struct SetInspection: Sendable, Equatable {
+    /// The set's folder (or file) as given or found.
+    public let path: String
+    /// What the set is meant for (command line, config `sets:` or folder name).
+    public let meantFor: SetExpectations
+    /// Banner, preferences and vendors, always all three, in that order.
+    public let components: [InspectedComponent]
+    /// Where each distinct template of the set belongs, in component order.
+    public let jurisdictions: [InspectedJurisdiction]
+    /// The preferences' purpose tree (top-level groups, children nested); empty without a
+    /// preferences response or tree.
+    public let purposes: [InspectedPurposeGroup]
+    /// Nil without a vendors response.
+    public let vendors: InspectedVendors?
+    /// The consent strings and identifiers found, and the rules that looked (none: not checked).
+    public let captured: [CapturedValue]
+    public let capturedCheckedBy: [String]
+    /// Active findings, then suppressed ones, each in report order.
+    public let findings: [InspectedFinding]
+
+    public init(path: String, meantFor: SetExpectations, components: [InspectedComponent], jurisdictions: [InspectedJurisdiction],
+                purposes: [InspectedPurposeGroup], vendors: InspectedVendors?, captured: [CapturedValue], capturedCheckedBy: [String],
+                findings: [InspectedFinding]) {
+        self.path = path
+        self.meantFor = meantFor
+        self.components = components
+        self.jurisdictions = jurisdictions
+        self.purposes = purposes
+        self.vendors = vendors
+        self.captured = captured
+        self.capturedCheckedBy = capturedCheckedBy
+        self.findings = findings
+    }
+
+    public func component(_ kind: ComponentKind) -> InspectedComponent? {
+        components.first { $0.kind == kind }
+    }
+
+    /// The components that are their slot's CMP API response.
+    public var responses: [InspectedComponent] {
+        components.filter { $0.content == .response }
+    }
+
+    /// Every group of the purpose tree, depth first.
+    public var allPurposes: [InspectedPurposeGroup] {
+        purposes.flatMap(\.flattened)
+    }
+
+    /// Findings that count (not suppressed), worst first within report order.
+    public var activeFindings: [InspectedFinding] {
+        findings.filter { $0.finding.suppression == nil }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import CMPLint
+
+/// `cmplint diff`: maps flags to one `DiffRequest`, writes what `DiffRunner` rendered, exits with
+/// its status (0 equal, 1 different; errors exit 2).
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two captures (two sets, or two trees of sets matched by folder) on what matters before release.",
+        discussion: "Exit status: 0 no differences; 1 differences (as diff(1)); 2 usage, configuration or I/O error."
+    )
+
+    @Argument(help: "The old capture: a set folder, a snapshot file, or a tree of sets.")
+    var old: String
+
+    @Argument(help: "The new capture, of the same kind.")
+    var new: String
+
+    @OptionGroup var sets: SetSelectionOptions
+
+    @Option(help: "Output format: text, json, markdown.")
+    var format: InspectionFormat = .text
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let outcome = try DiffRunner.run(DiffRequest(old: old, new: new, reading: try sets.request(), format: format, output: output))
+        try OutputWriter.write(outcome.text, to: outcome.outputPath)
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+}
