@@ -17,7 +17,8 @@ enum SetComparison {
             + vendors(old, new)
             + buttons(old, new)
             + language(old, new)
-            + InspectionChange.compareKeyed(.logos, old: old.logos.map { ($0.name, $0.url) }, new: new.logos.map { ($0.name, $0.url) }) { "\($0) logo" }
+            + InspectionChange.compareKeyed(.logos, old: old.logos.map { ($0.name, InspectionWords.logoURL($0)) },
+                                            new: new.logos.map { ($0.name, InspectionWords.logoURL($0)) }) { "\($0) logo" }
             + captured(old, new)
     }
 
@@ -82,8 +83,14 @@ enum SetComparison {
         let general = { (vendors: [InspectedVendors.GeneralVendor]?) in
             vendors.map { $0.map { InspectedVendors.Vendor(id: $0.id, name: $0.name) } }
         }
+        func links(_ vendors: [InspectedVendors.GeneralVendor]?) -> [(key: String, value: String)] {
+            (vendors ?? []).map { ($0.id, $0.linkedGroupIds.isEmpty ? "none" : $0.linkedGroupIds.joined(separator: " ")) }
+        }
+        let linkChanges = InspectionChange.compareKeyed(.vendors, old: links(before.general), new: links(after.general)) {
+            "general vendor \($0) linkedGroupIds"
+        }.filter { $0.kind == .changed }
         return list("IAB", before.iab, after.iab) + list("Google", before.google, after.google)
-            + list("general", general(before.general), general(after.general))
+            + list("general", general(before.general), general(after.general)) + linkChanges
             + InspectionChange.compare(.vendorList, "IAB vendorListVersion", before.iabVendorListVersion, after.iabVendorListVersion)
             + InspectionChange.compare(.vendorList, "IAB lastUpdated", before.iabLastUpdated, after.iabLastUpdated)
             + InspectionChange.compare(.vendorList, "Google vendorListVersion", before.googleVendorListVersion, after.googleVendorListVersion)
@@ -91,7 +98,7 @@ enum SetComparison {
 
     static func buttons(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         func keyed(_ inspection: SetInspection) -> [(key: String, value: String)] {
-            inspection.buttons.map { ("\($0.ui) \($0.name)", InspectionWords.button($0)) }
+            inspection.buttons.map { ("\($0.ui) \($0.name)", InspectionWords.buttonLabel($0)) }
         }
         return InspectionChange.compareKeyed(.buttons, old: keyed(old), new: keyed(new)) { $0 }
     }

@@ -16,17 +16,21 @@ public struct CapturedValue: Sendable, Equatable {
     /// The finding's message.
     public let message: String
 
-    /// The functions of the rules whose findings are captured state (`rules/leaks.yml`).
-    static let functions: Set<String> = ["consentStringLeak", "storedConsentLeak", "identifierLeak"]
+    /// The functions of the rules whose findings are captured state (`rules/leaks.yml`), with what
+    /// their findings are when the evidence names no decoded kind.
+    static let functions: [String: String] = [
+        "consentStringLeak": "consent string", "storedConsentLeak": "stored consent state", "identifierLeak": "identifier",
+    ]
 
-    init(_ finding: Finding) {
+    /// `kind`: what the finding's rule finds, unless its evidence names the decoded kind.
+    init(_ finding: Finding, kind fallback: String) {
         ruleId = finding.ruleId
         component = finding.component
         file = finding.file
         pointer = finding.pointer
         line = finding.start?.line
         column = finding.start?.column
-        var kind = finding.ruleId
+        var kind = fallback
         if let member = finding.evidence.first(where: { $0.key == "kind" }), case .string(let text) = member.value {
             kind = text
         }

@@ -6,13 +6,16 @@
 struct SetInspector {
     let paths: InspectionPaths
     let ruleset: Ruleset
-    /// Rule ids whose findings are captured state (rules of the leak functions in force).
-    let capturedStateRules: Set<String>
+    /// Rule ids whose findings are captured state (rules of the leak functions in force), with
+    /// what they find.
+    let capturedStateRules: [String: String]
 
     init(paths: InspectionPaths, ruleset: Ruleset) {
         self.paths = paths
         self.ruleset = ruleset
-        capturedStateRules = Set(ruleset.rules.filter { CapturedValue.functions.contains($0.functionName) }.map(\.id))
+        var rules: [String: String] = [:]
+        for rule in ruleset.rules { rules[rule.id] = CapturedValue.functions[rule.functionName] }
+        capturedStateRules = rules
     }
 
     /// `findings`: the set's findings, active and suppressed, in report order.
@@ -36,8 +39,8 @@ struct SetInspector {
             path: set.path, meantFor: set.expectations, components: components,
             jurisdictions: templates.compactMap { InspectedJurisdiction(template: $0, ruleset: ruleset) },
             purposes: purposes, vendors: vendors,
-            captured: findings.filter { capturedStateRules.contains($0.ruleId) }.map(CapturedValue.init),
-            capturedCheckedBy: capturedStateRules.sorted(),
+            captured: findings.compactMap { finding in capturedStateRules[finding.ruleId].map { CapturedValue(finding, kind: $0) } },
+            capturedCheckedBy: capturedStateRules.keys.sorted(),
             findings: (active + suppressed).map { finding in
                 InspectedFinding(finding: finding, fix: InspectedFinding.oneLine(ruleset.rule(finding.ruleId)?.howToFix))
             })

@@ -7,8 +7,7 @@ public enum DiffMarkdownReport {
         out += "\(MarkdownReporter.code(diff.old)) → \(MarkdownReporter.code(diff.new)): " + (diff.isEqual ? "**no differences**" : "**different**")
         out += " · " + MarkdownReporter.inline(DiffWords.summary(diff)) + "\n\n"
         for set in diff.sets {
-            out += "## \(MarkdownReporter.code(set.name)): \(MarkdownReporter.inline(DiffWords.status(set)))\n\n"
-            out += MarkdownReporter.inline(DiffWords.sides(set, workingDirectory: workingDirectory)) + "\n\n"
+            out += "## \(MarkdownReporter.inline(DiffWords.title(set, workingDirectory: workingDirectory))): \(MarkdownReporter.inline(DiffWords.status(set)))\n\n"
             guard !set.changes.isEmpty else { continue }
             out += "| area | what | change | before | after |\n|---|---|---|---|---|\n"
             for change in set.changes {

@@ -4,7 +4,7 @@ public enum DiffTextReport {
     public static func render(_ diff: InspectionDiff, workingDirectory: String) -> String {
         var out = ""
         for set in diff.sets {
-            out += ReportText.visible("== \(set.name)  (\(DiffWords.sides(set, workingDirectory: workingDirectory))): \(DiffWords.status(set))") + "\n"
+            out += ReportText.visible("== \(DiffWords.title(set, workingDirectory: workingDirectory)): \(DiffWords.status(set))") + "\n"
             for change in set.changes {
                 let area = change.area.rawValue
                 out += "  " + area + String(repeating: " ", count: max(1, 16 - area.count)) + ReportText.visible(DiffWords.change(change)) + "\n"

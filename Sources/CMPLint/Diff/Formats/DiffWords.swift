@@ -21,6 +21,12 @@ enum DiffWords {
         }
     }
 
+    /// `DE_de (old/DE_de → new/DE_de)`; two sets given directly are named by their paths alone.
+    static func title(_ set: SetDiff, workingDirectory: String) -> String {
+        let sides = sides(set, workingDirectory: workingDirectory)
+        return set.name == "." ? sides : "\(set.name) (\(sides))"
+    }
+
     static func status(_ set: SetDiff) -> String {
         switch set.status {
         case .unchanged: return "unchanged"

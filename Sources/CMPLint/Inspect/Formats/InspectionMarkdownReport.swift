@@ -18,41 +18,7 @@ public enum InspectionMarkdownReport {
     static func set(_ inspection: SetInspection, workingDirectory: String) -> String {
         var out = "## \(MarkdownReporter.code(ReportPath.relative(inspection.path, to: workingDirectory)))\n\n"
         out += "| | |\n|---|---|\n"
-        out += row("meant for", InspectionWords.meantFor(inspection.meantFor))
-        for component in inspection.components {
-            let file = component.file.map { ReportPath.relative($0, to: workingDirectory) + ": " } ?? ""
-            out += row(component.kind.rawValue, file + component.content.summary)
-        }
-        let absent = "absent (no CMP API response)"
-        out += row("template", inspection.templateSummary ?? absent)
-        for jurisdiction in inspection.jurisdictions {
-            let area = jurisdiction.countries.joined(separator: " ") + (jurisdiction.regions.isEmpty ? "" : "; regions " + jurisdiction.regions.joined(separator: " "))
-            out += row("jurisdiction", "\(jurisdiction.template): \(jurisdiction.reason) [\(area)]")
-        }
-        out += row("geo", inspection.geoSummary ?? absent)
-        out += row("showBanner", inspection.showBannerSummary ?? absent)
-        out += row("lastReconsentDate", inspection.lastReconsentSummary ?? absent)
-        out += row("versions", inspection.versionsSummary ?? absent)
-        out += row("errors", inspection.errorsSummary ?? absent)
-        out += row("warnings", inspection.warningsSummary ?? absent)
-        for component in inspection.responses {
-            out += row("language (\(component.kind.rawValue))", component.language.map(InspectionWords.language) ?? SetInspection.absent)
-        }
-        out += row("useRTL", inspection.useRTLSummary ?? absent)
-        var uis: [String] = []
-        for button in inspection.buttons where !uis.contains(button.ui) { uis.append(button.ui) }
-        for ui in uis {
-            out += row("buttons (\(ui))", inspection.buttons.filter { $0.ui == ui }.map(InspectionWords.button).joined(separator: " · "))
-        }
-        let logos = inspection.logos
-        out += row("logos", logos.isEmpty ? "none" : logos.map { "\($0.name) " + ($0.url.isEmpty ? "(empty: no logo)" : $0.url) }.joined(separator: " · "))
-        for group in inspection.promptGroups {
-            out += row("prompts (\(group.components.map(\.rawValue).joined(separator: ", ")))", InspectionWords.prompts(group.prompts))
-        }
-        if let vendors = inspection.vendors {
-            out += row("vendors", InspectionWords.vendorCounts(vendors))
-            for usage in vendors.usage { out += row("used by IAB vendors", InspectionWords.usage(usage)) }
-        }
+        for row in InspectionOverview.rows(inspection, workingDirectory: workingDirectory) { out += self.row(row.label, row.value) }
         out += "\n" + purposes(inspection) + captured(inspection, workingDirectory: workingDirectory)
         out += findings(inspection, workingDirectory: workingDirectory)
         return out
@@ -113,7 +79,7 @@ public enum InspectionMarkdownReport {
         if let suppression = finding.suppression {
             out += "  - suppressed (\(suppression.kind.rawValue)): \(cell(suppression.justification))\n"
         } else if let fix = item.fix {
-            out += "  - fix: \(cell(fix))\n"
+            out += "  - fix: \(ReportText.visible(fix))\n"
         }
         return out
     }

@@ -9,70 +9,26 @@ public enum InspectionTextReport {
         return out
     }
 
-    static let labelWidth = 16
+    static let labelWidth = 22
 
-    /// `label           value`, the value made visible; continuation lines indented.
-    static func line(_ label: String, _ value: String, indent: Int = 0) -> String {
-        let padded = String(repeating: " ", count: indent) + label
-        let gap = max(1, labelWidth - padded.count)
-        return padded + String(repeating: " ", count: gap) + ReportText.visible(value) + "\n"
+    /// `label                 value`, the value made visible.
+    static func line(_ label: String, _ value: String) -> String {
+        label + String(repeating: " ", count: max(1, labelWidth - label.count)) + ReportText.visible(value) + "\n"
     }
 
     static func set(_ name: String, _ inspection: SetInspection, workingDirectory: String) -> String {
         var out = "== \(ReportText.visible(name))\n"
-        out += line("meant for", InspectionWords.meantFor(inspection.meantFor))
-        out += "components\n"
-        for component in inspection.components {
-            let file = component.file.map { ReportPath.relative($0, to: workingDirectory) + ": " } ?? ""
-            out += line(component.kind.rawValue, file + component.content.summary, indent: 2)
-        }
-        let absent = "absent (no CMP API response)"
-        out += line("template", inspection.templateSummary ?? absent)
-        for jurisdiction in inspection.jurisdictions {
-            let area = jurisdiction.countries.joined(separator: " ") + (jurisdiction.regions.isEmpty ? "" : "; regions " + jurisdiction.regions.joined(separator: " "))
-            out += line("", "\(jurisdiction.template): \(jurisdiction.reason) [\(area)]", indent: 2)
-        }
-        out += line("geo", inspection.geoSummary ?? absent)
-        out += line("showBanner", inspection.showBannerSummary ?? absent)
-        out += line("lastReconsent", inspection.lastReconsentSummary ?? absent)
-        out += line("versions", inspection.versionsSummary ?? absent)
-        out += line("errors", inspection.errorsSummary ?? absent)
-        out += line("warnings", inspection.warningsSummary ?? absent)
-        out += "language\n"
-        for component in inspection.responses {
-            out += line(component.kind.rawValue, component.language.map(InspectionWords.language) ?? SetInspection.absent, indent: 2)
-        }
-        out += line("useRTL", inspection.useRTLSummary ?? absent)
-        out += buttons(inspection)
-        let logos = inspection.logos
-        out += line("logos", logos.isEmpty ? "none" : logos.map { "\($0.name) " + ($0.url.isEmpty ? "(empty: no logo)" : $0.url) }.joined(separator: " · "))
-        for group in inspection.promptGroups {
-            let label = inspection.promptGroups.count == 1 ? "prompts" : "prompts (\(group.components.map(\.rawValue).joined(separator: ", ")))"
-            out += line(label, InspectionWords.prompts(group.prompts))
-        }
+        for row in InspectionOverview.rows(inspection, workingDirectory: workingDirectory) { out += line(row.label, row.value) }
         out += purposes(inspection)
-        out += vendors(inspection)
         out += captured(inspection, workingDirectory: workingDirectory)
         out += findings(inspection, workingDirectory: workingDirectory)
-        return out
-    }
-
-    static func buttons(_ inspection: SetInspection) -> String {
-        let buttons = inspection.buttons
-        guard !buttons.isEmpty else { return line("buttons", "none") }
-        var out = "buttons\n"
-        var uis: [String] = []
-        for button in buttons where !uis.contains(button.ui) { uis.append(button.ui) }
-        for ui in uis {
-            out += line(ui, buttons.filter { $0.ui == ui }.map(InspectionWords.button).joined(separator: " · "), indent: 2)
-        }
         return out
     }
 
     static func purposes(_ inspection: SetInspection) -> String {
         let all = inspection.allPurposes
         guard !all.isEmpty else { return line("purposes", inspection.component(.preferences)?.content == .response ? "none" : "absent (no preferences response)") }
-        var out = "purposes        \(all.count) \(ReportText.plural(all.count, "group"))\n"
+        var out = line("purposes", "\(all.count) \(ReportText.plural(all.count, "group"))")
         func add(_ group: InspectedPurposeGroup, depth: Int) {
             var parts = [group.groupId, group.name.map { "\"\($0)\"" } ?? "(no name)", group.type ?? "(no type)", InspectionWords.toggle(group)]
             if group.sdkCount > 0 { parts.append("\(group.sdkCount) \(ReportText.plural(group.sdkCount, "SDK"))") }
@@ -83,15 +39,6 @@ public enum InspectionTextReport {
             for child in group.children { add(child, depth: depth + 1) }
         }
         for group in inspection.purposes { add(group, depth: 0) }
-        return out
-    }
-
-    static func vendors(_ inspection: SetInspection) -> String {
-        guard let vendors = inspection.vendors else {
-            return line("vendors", inspection.component(.vendors)?.content == .missing ? "no vendors snapshot" : "absent (no vendors response)")
-        }
-        var out = line("vendors", InspectionWords.vendorCounts(vendors))
-        for usage in vendors.usage { out += line("", InspectionWords.usage(usage), indent: 2) }
         return out
     }
 

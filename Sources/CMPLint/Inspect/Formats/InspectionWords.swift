@@ -40,14 +40,24 @@ enum InspectionWords {
         }
     }
 
-    /// `"Alle akzeptieren"`, with `link`, `no text` when set.
+    /// `acceptAll "Alle akzeptieren"`, with how it is shown when set.
     static func button(_ button: InspectedButton) -> String {
-        var text = "\(button.name) " + (button.text.map { "\"\($0)\"" } ?? "(no text)")
+        "\(button.name) " + buttonLabel(button)
+    }
+
+    /// `"Alle akzeptieren" (as link)`: the label and how it is shown.
+    static func buttonLabel(_ button: InspectedButton) -> String {
+        var text = button.text.map { "\"\($0)\"" } ?? "(no text)"
         var how: [String] = []
         if button.showAsLink == true { how.append("as link") }
         if button.showText == false { how.append("text hidden") }
         if !how.isEmpty { text += " (" + how.joined(separator: ", ") + ")" }
         return text
+    }
+
+    /// A logo's URL, or that it is empty (the template shows none).
+    static func logoURL(_ logo: InspectedLogo) -> String {
+        logo.url.isEmpty ? "(empty: no logo)" : logo.url
     }
 
     /// `C0004 (Consumers under 16: 0–15)`.
