@@ -30,11 +30,16 @@ import Testing
 
     @Test(arguments: goldens)
     func matchesGoldenFile(_ golden: Golden) throws {
-        let text = Self.machineIndependent(golden.render(ReportFixtures.samples, ReportFixtures.samplesOptions))
+        try Self.check(golden.render(ReportFixtures.samples, ReportFixtures.samplesOptions), against: golden.file)
+    }
+
+    /// Compares `output` with the golden file `file` (rewriting it with `CMPLINT_UPDATE_GOLDEN=1`).
+    static func check(_ output: String, against file: String) throws {
+        let text = machineIndependent(output)
         #expect(!text.contains(repositoryRoot.path), "paths in reports must be relative to the working directory")
-        let url = Self.goldenDirectory.appendingPathComponent(golden.file)
+        let url = goldenDirectory.appendingPathComponent(file)
         if ProcessInfo.processInfo.environment["CMPLINT_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
             return
         }
@@ -44,7 +49,7 @@ import Testing
             let got = text.components(separatedBy: "\n"), want = expected.components(separatedBy: "\n")
             let line = (0..<min(got.count, want.count)).first { got[$0] != want[$0] } ?? min(got.count, want.count)
             Issue.record("""
-                \(golden.file) differs from the golden file at line \(line + 1):
+                \(file) differs from the golden file at line \(line + 1):
                   expected: \(line < want.count ? want[line] : "<end>")
                   actual:   \(line < got.count ? got[line] : "<end>")
                 Rewrite with CMPLINT_UPDATE_GOLDEN=1 if the change is intended.

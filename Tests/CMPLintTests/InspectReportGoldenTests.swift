@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import CMPLint
+
+/// Golden files for the human formats of `inspect` and `diff` on samples (a clean set and one with
+/// a captured TC string; a clean set against its copy whose banner was captured in French), so any
+/// change to what they show is a diff of `Tests/Fixtures/golden/`.
+/// `CMPLINT_UPDATE_GOLDEN=1 swift test --filter ReportGolden` rewrites them.
+@Suite struct InspectReportGoldenTests {
+    static let inspections: [SetInspection] = {
+        let request = LintRequest(paths: ["samples/clean/US-CA_en", "samples/broken/tc-string-leak/DE_de"], workingDirectory: repositoryRoot.path)
+        return try! InspectRunner.inspect(request)
+    }()
+
+    static let diff: InspectionDiff = {
+        try! DiffRunner.run(DiffRequest(old: "samples/clean/US-CA_en", new: "samples/broken/language-inconsistent/US-CA_en",
+                                        reading: LintRequest(workingDirectory: repositoryRoot.path))).diff
+    }()
+
+    @Test(arguments: [InspectionFormat.text, .markdown])
+    func inspectMatchesGoldenFile(_ format: InspectionFormat) throws {
+        let text = format.render(Self.inspections, workingDirectory: repositoryRoot.path)
+        try ReportGoldenTests.check(text, against: "inspect-\(format.rawValue).\(format == .text ? "txt" : "md")")
+        #expect(text == format.render(Self.inspections, workingDirectory: repositoryRoot.path))
+    }
+
+    @Test(arguments: [InspectionFormat.text, .markdown])
+    func diffMatchesGoldenFile(_ format: InspectionFormat) throws {
+        let text = format.render(Self.diff, workingDirectory: repositoryRoot.path)
+        try ReportGoldenTests.check(text, against: "diff-\(format.rawValue).\(format == .text ? "txt" : "md")")
+    }
+}
