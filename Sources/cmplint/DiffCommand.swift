@@ -18,14 +18,10 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var sets: SetSelectionOptions
 
-    @Option(help: "Output format: text, json, markdown.")
-    var format: InspectionFormat = .text
-
-    @Option(help: "Write the report to this file instead of standard output.")
-    var output: String?
+    @OptionGroup var report: InspectionReportOptions
 
     func run() throws {
-        let outcome = try DiffRunner.run(DiffRequest(old: old, new: new, reading: try sets.request(), format: format, output: output))
+        let outcome = try DiffRunner.run(DiffRequest(old: old, new: new, reading: try sets.request(), format: report.format, output: report.output))
         try OutputWriter.write(outcome.text, to: outcome.outputPath)
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }

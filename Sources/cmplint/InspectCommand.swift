@@ -18,21 +18,15 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var sets: SetSelectionOptions
 
-    @Option(help: "Output format: text, json, markdown.")
-    var format: InspectionFormat = .text
-
-    @Option(help: "Write the report to this file instead of standard output.")
-    var output: String?
+    @OptionGroup var report: InspectionReportOptions
 
     func run() throws {
         var explicit: [ComponentKind: String] = [:]
         explicit[.banner] = banner
         explicit[.preferences] = preferences
         explicit[.vendors] = vendors
-        let request = InspectRequest(lint: try sets.request(paths: paths, explicitFiles: explicit), format: format, output: output)
+        let request = InspectRequest(lint: try sets.request(paths: paths, explicitFiles: explicit), format: report.format, output: report.output)
         let outcome = try InspectRunner.run(request)
         try OutputWriter.write(outcome.text, to: outcome.outputPath)
     }
 }
-
-extension InspectionFormat: ExpressibleByArgument {}

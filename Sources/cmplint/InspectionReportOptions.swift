@@ -1,0 +1,13 @@
+import ArgumentParser
+import CMPLint
+
+/// The report options `inspect` and `diff` share.
+struct InspectionReportOptions: ParsableArguments {
+    @Option(help: "Output format: text, json, markdown.")
+    var format: InspectionFormat = .text
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+}
+
+extension InspectionFormat: ExpressibleByArgument {}
