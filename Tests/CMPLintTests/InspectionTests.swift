@@ -115,6 +115,10 @@ import Testing
         let legacy = try #require(inspections.first { $0.path == "samples/broken/legacy-format/FR_fr" })
         #expect(legacy.component(.preferences)?.appConfig == nil && legacy.purposes.isEmpty)
         #expect(legacy.templateSummary == "GDPR", "said by the one response, the banner")
+        // An error response's envelope is read: its error code is shown.
+        let failed = try #require(inspections.first { $0.path == "samples/broken/error-response/US-CA_en" })
+        #expect(failed.errorsSummary == "banner ERROR_CODE_INVALID_COUNTRY_OR_REGION · preferences none")
+        #expect(failed.component(.banner)?.appConfig == nil)
     }
 
     @Test func absentFieldsAreShownAbsentNeverGuessed() throws {
@@ -171,5 +175,37 @@ import Testing
         let inspection = try #require(try Self.inspect([repositoryRoot.appendingPathComponent("samples/clean/FR_fr").path], in: directory).first)
         #expect(inspection.jurisdictions.isEmpty && inspection.templateSummary == "GDPR")
         #expect(!inspection.buttons.contains { $0.ui == "banner" } && inspection.buttons.contains { $0.ui == "preferences" })
+    }
+}
+
+/// Every sample set, clean and broken, inspected in every format: the JSON parses with the
+/// documented keys, and the human formats have one section per set.
+@Suite struct InspectionFormatTests {
+    static let inspections = try! InspectRunner.inspect(LintRequest(paths: ["samples"], workingDirectory: repositoryRoot.path))
+
+    @Test func jsonHasTheDocumentedShapeForEverySample() throws {
+        let text = InspectionFormat.json.render(Self.inspections, workingDirectory: repositoryRoot.path)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(report["version"] as? Int == 1)
+        let sets = try #require(report["sets"] as? [[String: Any]])
+        #expect(sets.count == Self.inspections.count && sets.count > 40)
+        for set in sets {
+            #expect(Set(set.keys) == ["path", "meantFor", "components", "jurisdictions", "purposes", "vendors", "captured", "capturedCheckedBy", "findings"])
+            let components = try #require(set["components"] as? [[String: Any]])
+            #expect(components.map { $0["kind"] as? String } == ["banner", "preferences", "vendors"])
+            for component in components {
+                #expect(Set(component.keys) == ["kind", "file", "content", "appConfig", "language", "useRTL", "errors", "warnings",
+                                                 "storedVersions", "buttons", "logos", "prompts"])
+            }
+            for finding in set["findings"] as? [[String: Any]] ?? [] { #expect(finding.keys.contains("fix") && finding["ruleId"] is String) }
+        }
+    }
+
+    @Test func humanFormatsHaveOneSectionPerSet() {
+        let text = InspectionFormat.text.render(Self.inspections, workingDirectory: repositoryRoot.path)
+        let markdown = InspectionFormat.markdown.render(Self.inspections, workingDirectory: repositoryRoot.path)
+        #expect(text.components(separatedBy: "\n").filter { $0.hasPrefix("== samples/") }.count == Self.inspections.count)
+        #expect(markdown.components(separatedBy: "\n").filter { $0.hasPrefix("## `samples/") }.count == Self.inspections.count)
+        #expect(text.hasSuffix("\n\(Self.inspections.count) sets inspected\n"))
     }
 }

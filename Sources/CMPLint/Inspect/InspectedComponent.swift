@@ -11,7 +11,7 @@ public struct InspectedComponent: Sendable, Equatable {
     public let language: InspectedLanguage?
     /// The UI's `general.useRTL`.
     public let useRTL: Bool?
-    /// `errors` and `warnings` entries: code and message.
+    /// `errors` and `warnings` entries: code and message (read in an error response too).
     public let errors: [ResponseMessage]
     public let warnings: [ResponseMessage]
     /// Versions the response carries in `storageKeys` (`IABTCF_CmpSdkID`, `IABTCF_CmpSdkVersion`,
@@ -44,7 +44,9 @@ public struct InspectedComponent: Sendable, Equatable {
         self.kind = kind
         file = set[kind]?.path
         content = InspectedContent(set[kind], in: set)
-        guard content == .response, let document = set.document(kind) else {
+        // An error response has the envelope (errors, warnings) and nothing else to read.
+        let readable = content == .response || content == .errorResponse
+        guard readable, let document = set.document(kind) else {
             appConfig = nil
             language = nil
             useRTL = nil

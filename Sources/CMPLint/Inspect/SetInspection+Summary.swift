@@ -7,8 +7,9 @@ import Foundation
 extension SetInspection {
     /// Said once when every response agrees; nil when the set has no response. With
     /// `ignoringAbsent`, only responses that have the value are compared (nil when none has it).
-    func agreed(ignoringAbsent: Bool = false, _ value: (InspectedComponent) -> String?) -> String? {
-        let values = responses.compactMap { component in
+    func agreed(ignoringAbsent: Bool = false, among components: [InspectedComponent]? = nil,
+                _ value: (InspectedComponent) -> String?) -> String? {
+        let values = (components ?? responses).compactMap { component in
             value(component).map { (component.kind, $0) } ?? (ignoringAbsent ? nil : (component.kind, Self.absent))
         }
         guard let first = values.first else { return nil }
@@ -68,13 +69,22 @@ extension SetInspection {
 
     var useRTLSummary: String? { agreed { $0.useRTL.map(String.init) } }
 
-    /// `WARNING_CODE_PUBLISHED_VERSION_MISMATCH`, … (codes of `warnings`), nil when none.
+    /// The responses and error responses: the files whose envelope (`errors`, `warnings`) is read.
+    var envelopes: [InspectedComponent] {
+        components.filter { $0.content == .response || $0.content == .errorResponse }
+    }
+
+    /// `WARNING_CODE_PUBLISHED_VERSION_MISMATCH`, … (codes of `warnings`), "none" when empty.
     var warningsSummary: String? {
-        agreed { component in component.warnings.isEmpty ? "none" : component.warnings.map { $0.code ?? Self.absent }.joined(separator: ", ") }
+        agreed(among: envelopes) { component in
+            component.warnings.isEmpty ? "none" : component.warnings.map { $0.code ?? Self.absent }.joined(separator: ", ")
+        }
     }
 
     var errorsSummary: String? {
-        agreed { component in component.errors.isEmpty ? "none" : component.errors.map { $0.code ?? Self.absent }.joined(separator: ", ") }
+        agreed(among: envelopes) { component in
+            component.errors.isEmpty ? "none" : component.errors.map { $0.code ?? Self.absent }.joined(separator: ", ")
+        }
     }
 
     /// The prompts of the responses, each distinct configuration once with the components that
