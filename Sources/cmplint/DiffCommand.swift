@@ -16,12 +16,12 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The new capture, of the same kind.")
     var new: String
 
-    @OptionGroup var sets: SetSelectionOptions
+    @OptionGroup var reading: SetReadingOptions
 
     @OptionGroup var report: InspectionReportOptions
 
     func run() throws {
-        let outcome = try DiffRunner.run(DiffRequest(old: old, new: new, reading: try sets.request(), format: report.format, output: report.output))
+        let outcome = try DiffRunner.run(DiffRequest(old: old, new: new, reading: try reading.request(), format: report.format, output: report.output))
         try OutputWriter.write(outcome.text, to: outcome.outputPath)
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
