@@ -142,6 +142,22 @@ import Testing
         #expect(json.contains("\"templateType\": null") && json.contains("\"vendors\": null"))
     }
 
+    @Test func aHugeValueCostsWhatItsFirst300CharactersDo() throws {
+        let sets = GeneratedSets()
+        defer { sets.remove() }
+        let label = String(repeating: "Alle akzeptieren ", count: 120_000)   // 2 MB
+        try sets.copy("clean/DE_de", edits: [.banner: { set(&$0, ["bannerUIData", "buttons", "acceptAll", "text"], label) }])
+        let inspection = try #require(try Self.inspect(["DE_de"], in: sets.root).first)
+        let text = try #require(inspection.buttons.first { $0.name == "acceptAll" }?.text)
+        #expect(text.count == InspectionReader.maxLength && text.hasSuffix("…") && label.hasPrefix(text.dropLast()))
+        let plain = try #require(try Self.inspect(["samples/clean/DE_de"]).first)
+        for format in InspectionFormat.allCases {
+            let hostile = format.render([inspection], workingDirectory: sets.root.path).utf8.count
+            let clean = format.render([plain], workingDirectory: repositoryRoot.path).utf8.count
+            #expect(hostile < clean + 1_000, "\(format): \(hostile) bytes against \(clean)")
+        }
+    }
+
     @Test func capturedStateIsTheLeakRulesFindings() throws {
         let inspections = try Self.inspect(["samples/broken/tc-string-leak/DE_de", "samples/broken/ot-consent-string-leak/US-CA_en"])
         let tc = try #require(inspections.first { $0.path.contains("tc-string-leak") })

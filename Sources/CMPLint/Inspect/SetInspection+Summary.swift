@@ -60,13 +60,6 @@ extension SetInspection {
         } ?? "none in storageKeys"
     }
 
-    var languageSummary: String? {
-        agreed { component in
-            guard let language = component.language else { return nil }
-            return language.tag
-        }
-    }
-
     var useRTLSummary: String? { agreed { $0.useRTL.map(String.init) } }
 
     /// The responses and error responses: the files whose envelope (`errors`, `warnings`) is read.

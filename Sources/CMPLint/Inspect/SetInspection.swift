@@ -59,7 +59,7 @@ public struct SetInspection: Sendable, Equatable {
         purposes.flatMap(\.flattened)
     }
 
-    /// Findings that count (not suppressed), worst first within report order.
+    /// Findings that count (not suppressed), in report order.
     public var activeFindings: [InspectedFinding] {
         findings.filter { $0.finding.suppression == nil }
     }

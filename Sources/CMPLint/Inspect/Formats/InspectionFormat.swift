@@ -1,6 +1,7 @@
 /// The formats `cmplint inspect` and `cmplint diff` write: `text` for a terminal, `json` for
 /// scripts (documented in the README, version 1 only gains keys), `markdown` for a ticket or a
-/// pull request. Each is a pure function from the model to text.
+/// pull request. Each is a pure function from the model to text; another format (an HTML page) is
+/// one more case rendering the same model.
 public enum InspectionFormat: String, CaseIterable, Sendable {
     case text, json, markdown
 
