@@ -63,6 +63,7 @@ public struct Linter: Sendable {
     public func lint(_ set: SnapshotSet) -> [Finding] {
         var findings: [Finding] = []
         var cap = FindingCap(limit: maxFindingsPerRule)
+        var ends = NodeEndCache()
         let silenced = Set(ruleset.rules.filter { rule in !rule.conditions.allSatisfy { $0.holds(in: set) } }.map(\.id))
         for file in set.orderedFiles {
             guard let plan = plans[file.kind] else { continue }
@@ -75,9 +76,9 @@ public struct Linter: Sendable {
                                                 field: nodeRule.rule.field, expectations: set.expectations,
                                                 revealPersonalData: set.revealPersonalData, selectorIndex: selectorIndex,
                                                 memo: set.memo)
-                        for result in nodeRule.function.evaluate(target)
-                        where cap.admits(nodeRule.rule, file: file.path, severity: nodeRule.rule.severity(of: result)) {
-                            findings.append(finding(nodeRule.rule, result, file: file, defaultNode: value ?? matched, set: set))
+                        let rule = nodeRule.rule
+                        for result in nodeRule.function.evaluate(target).admitted(by: { cap.admits(rule, file: file.path, severity: rule.severity(lowering: $0)) }) {
+                            findings.append(finding(rule, result, file: file, defaultNode: value ?? matched, set: set, ends: &ends))
                         }
                     }
                     // One path: its matches as they are (`$..*` matches every node; no copy of them).
@@ -89,8 +90,8 @@ public struct Linter: Sendable {
                 }
             }
             for (rule, function) in plan.documentRules where !silenced.contains(rule.id) {
-                for result in function.evaluate(file, in: set) where cap.admits(rule, file: file.path, severity: rule.severity(of: result)) {
-                    findings.append(finding(rule, result, file: file, defaultNode: nil, set: set))
+                for result in function.evaluate(file, in: set).admitted(by: { cap.admits(rule, file: file.path, severity: rule.severity(lowering: $0)) }) {
+                    findings.append(finding(rule, result, file: file, defaultNode: nil, set: set, ends: &ends))
                 }
             }
         }
@@ -99,7 +100,7 @@ public struct Linter: Sendable {
                 let file = result.component.flatMap { set[$0] }
                 guard cap.admits(rule, file: file?.path ?? set.path, severity: rule.severity(of: result)) else { continue }
                 if let file {
-                    findings.append(finding(rule, result, file: file, defaultNode: nil, set: set))
+                    findings.append(finding(rule, result, file: file, defaultNode: nil, set: set, ends: &ends))
                 } else {
                     findings.append(setFinding(rule, result, set: set))
                 }
@@ -142,7 +143,8 @@ public struct Linter: Sendable {
 
     // MARK: - Building findings
 
-    private func finding(_ rule: Rule, _ result: FunctionResult, file: SnapshotFile, defaultNode: JSONNodeID?, set: SnapshotSet) -> Finding {
+    private func finding(_ rule: Rule, _ result: FunctionResult, file: SnapshotFile, defaultNode: JSONNodeID?, set: SnapshotSet,
+                         ends: inout NodeEndCache) -> Finding {
         var pointer = ""
         var start: SourcePosition?
         var end: SourcePosition?
@@ -157,7 +159,7 @@ public struct Linter: Sendable {
             fix = rule.fix?.alternative(for: result).map { FindingFix(edit: $0.edit, applicability: $0.applicability, node: node) }
             pointer = document.pointer(node)
             start = document.start(node)
-            end = document.end(node)
+            end = ends.end(of: node, in: document, file: file.path)
             valueText = document.isKey(node) ? document.string(node).map(JSONValue.quoted) : document.shortText(node)
             property = JSONPointer.tokens(pointer)?.last
         }

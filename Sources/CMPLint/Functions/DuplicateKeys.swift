@@ -18,12 +18,16 @@ struct DuplicateKeys: DocumentFunction {
 
     init(options: FunctionOptions) throws(YAMLError) {}
 
-    func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
-        guard let document = file.document else { return [] }
-        return document.duplicateKeys.map { duplicate in
+    /// Deferred: a hostile object can repeat a key a million times, and only the shown results need
+    /// the key's text and the first occurrence's line and column.
+    func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> DeferredResults {
+        guard let document = file.document else { return DeferredResults() }
+        let duplicates = document.duplicateKeys
+        return DeferredResults(count: duplicates.count, build: { index in
+            let duplicate = duplicates[index]
             let firstAt = JSONValue.string(document.start(duplicate.first).description)
             return FunctionResult(facts: ["key": .string(document.string(duplicate.key) ?? ""), "firstAt": firstAt],
                                   node: duplicate.key, evidence: [JSONMember(key: "firstAt", value: firstAt)])
-        }
+        })
     }
 }

@@ -37,12 +37,16 @@ public protocol RuleFunction: Sendable {
 
 /// A function over the node that `given` (and `then.field`) selects.
 public protocol NodeFunction: RuleFunction {
-    func evaluate(_ target: NodeTarget) -> [FunctionResult]
+    /// An array, or `DeferredResults` when the results can be very many.
+    associatedtype Results: FunctionResults = [FunctionResult]
+    func evaluate(_ target: NodeTarget) -> Results
 }
 
 /// A function over one component file, parsed or not.
 public protocol DocumentFunction: RuleFunction {
-    func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult]
+    /// An array, or `DeferredResults` when the results can be very many.
+    associatedtype Results: FunctionResults = [FunctionResult]
+    func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> Results
 }
 
 /// A function over the whole set, for cross-file and completeness checks.

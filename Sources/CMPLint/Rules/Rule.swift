@@ -52,7 +52,12 @@ public struct Rule: Sendable {
 
     /// The severity of one result: the rule's, or lower when the function lowers it.
     public func severity(of result: FunctionResult) -> Severity {
-        result.severity.map { min($0, severity) } ?? severity
+        severity(lowering: result.severity)
+    }
+
+    /// The rule's severity, or `lowered` when that is lower (a result's own severity).
+    public func severity(lowering lowered: Severity?) -> Severity {
+        lowered.map { min($0, severity) } ?? severity
     }
 
     public func applies(to kind: ComponentKind) -> Bool {
