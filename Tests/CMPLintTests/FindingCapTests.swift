@@ -121,3 +121,73 @@ struct FindingCapTests {
         #expect(grown.report.findings.first?.message.hasPrefix("41 more code-format findings") == true)
     }
 }
+
+/// Work beyond the cap: results that will not be shown are counted, not built, and the end of a
+/// value many findings point at is found once.
+struct FindingCapWorkTests {
+    /// Counts what a `DeferredResults` was asked for.
+    final class Calls {
+        var severities = 0
+        var builds = 0
+    }
+
+    @Test func deferredResultsBuildOnlyTheShownOnesAndKeepTheHiddenSeverity() throws {
+        let ruleset = try loadRules(FindingCapTests.rule)
+        let rule = try #require(ruleset.rules.first)
+        let calls = Calls()
+        // Warnings, except one info among the shown and one error (the rule's severity) among the hidden.
+        let results = DeferredResults(count: 10_000, severity: { index in
+            calls.severities += 1
+            return index == 50 ? .info : index == 9_999 ? nil : .warning
+        }, build: { index in
+            calls.builds += 1
+            return FunctionResult(facts: ["index": .int(index)])
+        })
+        var cap = FindingCap(limit: 100)
+        let shown = results.admitted { cap.admits(rule, file: "set/OneTrustBannerData.json", severity: rule.severity(lowering: $0)) }
+        #expect(shown.compactMap { $0.facts["index"] } == (0..<100).map(JSONValue.int))
+        #expect(calls.builds == 100 && calls.severities == 10_000)
+        let closing = try #require(cap.closingFindings(in: snapshotSet([.banner: "{}"])).first)
+        #expect(closing.severity == .error && closing.evidence.first == JSONMember(key: "notShown", value: .int(9_900)))
+        #expect(Array(results).count == 10_000, "iterating builds every result")
+    }
+
+    @Test func duplicateKeysBeyondTheCapAreCountedExactly() throws {
+        let ruleset = try loadRules("""
+            rules:
+              dup:
+                summary: no repeated keys
+                severity: warning
+                scope: [banner]
+                then: {function: duplicateKeys}
+            """)
+        let banner = "{\"dup\":{" + (0..<10_000).map { "\"k\":\($0)" }.joined(separator: ",") + "}}"
+        let findings = Linter(ruleset: ruleset, maxFindingsPerRule: 100).lint(snapshotSet([.banner: banner]))
+        #expect(findings.count == 101)
+        let closing = try #require(findings.first { $0.pointer == "" })
+        #expect(closing.severity == .warning && closing.message.hasPrefix("9899 more dup findings"))
+        // The shown ones are the first repeats, each at its key (the first "k" is at column 9).
+        let shown = findings.filter { $0.pointer != "" }
+        #expect(shown.first?.start?.column == 9 + "\"k\":0,".count)
+        #expect(shown.allSatisfy { $0.evidence == [JSONMember(key: "firstAt", value: .string("1:9"))] })
+    }
+
+    @Test func aValueWithManyFindingsIsScannedForItsEndOnce() throws {
+        let ruleset = try loadRules("""
+            rules:
+              tc-leak:
+                summary: no TC strings
+                severity: error
+                scope: [banner]
+                given: $..*
+                then: {function: consentStringLeak, functionOptions: {kinds: [tcfV2]}}
+            """)
+        let value = Array(repeating: LeakRuleTests.tcString, count: 200).joined(separator: " ")
+        var ends = NodeEndCache()
+        let findings = Linter(ruleset: ruleset, maxFindingsPerRule: 100).lint(snapshotSet([.banner: "{\"note\": \"\(value)\"}"]), ends: &ends)
+        let onNote = findings.filter { $0.pointer == "/note" }
+        #expect(onNote.count == 100)
+        #expect(Set(onNote.map { $0.end?.column }) == [10 + value.count + 2], "each ends after the closing quote (the opening one is at column 10)")
+        #expect(ends.lookups == 1, "one scan of the value for 100 findings")
+    }
+}

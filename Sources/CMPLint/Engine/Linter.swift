@@ -61,9 +61,14 @@ public struct Linter: Sendable {
     /// Every finding for one set, in report order, at most `maxFindingsPerRule` per rule and file
     /// plus one finding per rule and file that says how many more there are.
     public func lint(_ set: SnapshotSet) -> [Finding] {
+        var ends = NodeEndCache()
+        return lint(set, ends: &ends)
+    }
+
+    /// `lint(_:)` with the cache of node ends it fills, for tests of how often a value is scanned.
+    func lint(_ set: SnapshotSet, ends: inout NodeEndCache) -> [Finding] {
         var findings: [Finding] = []
         var cap = FindingCap(limit: maxFindingsPerRule)
-        var ends = NodeEndCache()
         let silenced = Set(ruleset.rules.filter { rule in !rule.conditions.allSatisfy { $0.holds(in: set) } }.map(\.id))
         for file in set.orderedFiles {
             guard let plan = plans[file.kind] else { continue }
