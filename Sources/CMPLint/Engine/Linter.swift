@@ -82,7 +82,7 @@ public struct Linter: Sendable {
                                                 revealPersonalData: set.revealPersonalData, selectorIndex: selectorIndex,
                                                 memo: set.memo)
                         let rule = nodeRule.rule
-                        for result in nodeRule.function.evaluate(target).admitted(by: { cap.admits(rule, file: file.path, severity: rule.severity(lowering: $0)) }) {
+                        for result in nodeRule.function.evaluate(target) where cap.admits(rule, file: file.path, severity: rule.severity(of: result)) {
                             findings.append(finding(rule, result, file: file, defaultNode: value ?? matched, set: set, ends: &ends))
                         }
                     }

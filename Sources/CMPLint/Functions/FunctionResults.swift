@@ -1,4 +1,4 @@
-/// What a node or document function returns: results in report order, of which the engine shows at
+/// What a document function returns: results in report order, of which the engine shows at
 /// most `maxFindingsPerRule` per rule and file (`FindingCap`) and only counts the rest, with their
 /// highest severity. An array builds every result up front; a function that can find very many
 /// problems in one document (a repeated key a million times) returns `DeferredResults`, which
@@ -9,13 +9,12 @@ public protocol FunctionResults: Sequence where Element == FunctionResult {
     func admitted(by admits: (Severity?) -> Bool) -> [FunctionResult]
 }
 
-extension FunctionResults {
+/// Results built up front, as most functions return them.
+extension Array: FunctionResults where Element == FunctionResult {
     public func admitted(by admits: (Severity?) -> Bool) -> [FunctionResult] {
         filter { admits($0.severity) }
     }
 }
-
-extension Array: FunctionResults where Element == FunctionResult {}
 
 /// `count` results, result `i` built by `build(i)` only when it is shown: beyond the findings cap a
 /// result costs one call of `severity(i)` (nil: the rule's severity), so counting a million hidden

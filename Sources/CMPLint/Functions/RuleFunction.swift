@@ -36,10 +36,10 @@ public protocol RuleFunction: Sendable {
 }
 
 /// A function over the node that `given` (and `then.field`) selects.
+/// Its results are built up front: they are about one node, and a generic result type would cost a
+/// runtime conformance lookup on each of the millions of nodes the leak rules visit.
 public protocol NodeFunction: RuleFunction {
-    /// An array, or `DeferredResults` when the results can be very many.
-    associatedtype Results: FunctionResults = [FunctionResult]
-    func evaluate(_ target: NodeTarget) -> Results
+    func evaluate(_ target: NodeTarget) -> [FunctionResult]
 }
 
 /// A function over one component file, parsed or not.
