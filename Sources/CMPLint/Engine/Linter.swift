@@ -75,13 +75,14 @@ public struct Linter: Sendable {
             if let document = file.document {
                 let matches = plan.walker.matches(in: document)
                 for nodeRule in plan.nodeRules where !silenced.contains(nodeRule.rule.id) {
+                    // Copied once per rule, not once per node: a `Rule` copy retains each of its fields.
+                    let rule = nodeRule.rule
                     func evaluate(_ matched: JSONNodeID, _ selectorIndex: Int) {
-                        let value = resolve(field: nodeRule.rule.field, of: matched, in: document)
+                        let value = resolve(field: rule.field, of: matched, in: document)
                         let target = NodeTarget(document: document, matched: matched, value: value,
-                                                field: nodeRule.rule.field, expectations: set.expectations,
+                                                field: rule.field, expectations: set.expectations,
                                                 revealPersonalData: set.revealPersonalData, selectorIndex: selectorIndex,
                                                 memo: set.memo)
-                        let rule = nodeRule.rule
                         for result in nodeRule.function.evaluate(target) where cap.admits(rule, file: file.path, severity: rule.severity(of: result)) {
                             findings.append(finding(rule, result, file: file, defaultNode: value ?? matched, set: set, ends: &ends))
                         }
