@@ -4,6 +4,9 @@
 enum EmbeddedPersonalData {
     /// What `PersonalDataFinder` finds in the string value `node` of `target`'s document.
     static func matches(of node: JSONNodeID, in target: NodeTarget) -> [PersonalDataMatch] {
+        // Only string values can be in the table; any other node (a million numbers) skips the lookup.
+        guard target.document.kind(node) == .string, !target.document.isKey(node) else { return [] }
+
         let document = target.document
         // Every string was tested once when the table was made (finding a string's end scans it).
         // Keyed by the document's identity, not a hash of it, so two documents never share a table.
