@@ -77,14 +77,15 @@ public struct Linter: Sendable {
                 for nodeRule in plan.nodeRules where !silenced.contains(nodeRule.rule.id) {
                     // Copied once per rule, not once per node: a `Rule` copy retains each of its fields.
                     let rule = nodeRule.rule
+                    var target = NodeTarget(document: document, matched: document.root, value: nil, field: rule.field,
+                                            expectations: set.expectations, revealPersonalData: set.revealPersonalData,
+                                            selectorIndex: 0, memo: set.memo)
                     func evaluate(_ matched: JSONNodeID, _ selectorIndex: Int) {
-                        let value = resolve(field: rule.field, of: matched, in: document)
-                        let target = NodeTarget(document: document, matched: matched, value: value,
-                                                field: rule.field, expectations: set.expectations,
-                                                revealPersonalData: set.revealPersonalData, selectorIndex: selectorIndex,
-                                                memo: set.memo)
+                        target.matched = matched
+                        target.value = resolve(field: rule.field, of: matched, in: document)
+                        target.selectorIndex = selectorIndex
                         for result in nodeRule.function.evaluate(target) where cap.admits(rule, file: file.path, severity: rule.severity(of: result)) {
-                            findings.append(finding(rule, result, file: file, defaultNode: value ?? matched, set: set, ends: &ends))
+                            findings.append(finding(rule, result, file: file, defaultNode: target.value ?? matched, set: set, ends: &ends))
                         }
                     }
                     // One path: its matches as they are (`$..*` matches every node; no copy of them).

@@ -76,14 +76,16 @@ public struct FactSpec: Sendable {
     }
 }
 
-/// The value a node function checks.
+/// The value a node function checks. The engine builds one per rule and document and moves it from
+/// node to node (`matched`, `value`, `selectorIndex`): building one per node copied the set's
+/// expectations, retaining each of their strings, for each of the millions of nodes `$..*` matches.
 public struct NodeTarget {
     public let document: JSONDocument
     /// The node `given` matched.
-    public let matched: JSONNodeID
+    public internal(set) var matched: JSONNodeID
     /// The node at `then.field` under `matched` (or `matched` itself without a field); nil when the
     /// field is absent, which `defined` and `truthy` report and most other functions skip.
-    public let value: JSONNodeID?
+    public internal(set) var value: JSONNodeID?
     /// `then.field` as written, for messages.
     public let field: String?
     public let expectations: SetExpectations
@@ -91,7 +93,7 @@ public struct NodeTarget {
     public let revealPersonalData: Bool
     /// Which of the rule's `given` paths matched (their index in the rule's list), for functions
     /// whose options refer to them.
-    public let selectorIndex: Int
+    public internal(set) var selectorIndex: Int
     /// Facts derived once per set and shared by rules (see `SetMemo`).
     public let memo: SetMemo
 
