@@ -11,18 +11,30 @@ struct FindingCap {
     static let defaultLimit = 100
 
     let limit: Int
-    private var counts: [Key: Int] = [:]
-    private var hidden: [Key: Hidden] = [:]
+    private var tallies: [Key: Tally] = [:]
 
     private struct Key: Hashable {
         let rule: String
         let file: String
     }
 
-    /// What is known of the findings not shown for one rule and file.
-    private struct Hidden {
-        var count: Int
-        var severity: Severity
+    /// The findings of one rule in one file so far: how many were shown, and of those not shown how
+    /// many and their highest severity. One entry per key, so each finding costs one lookup.
+    private struct Tally {
+        var shown = 0
+        var hidden = 0
+        /// The lowest severity until a finding is hidden.
+        var hiddenSeverity = Severity.hint
+
+        mutating func admits(severity: Severity, limit: Int) -> Bool {
+            if shown < limit {
+                shown += 1
+                return true
+            }
+            hiddenSeverity = max(hiddenSeverity, severity)
+            hidden += 1
+            return false
+        }
     }
 
     init(limit: Int) {
@@ -32,20 +44,17 @@ struct FindingCap {
     /// Whether a finding of `rule` in `file` may still be shown; when not, it is counted with its
     /// `severity` instead.
     mutating func admits(_ rule: Rule, file: String, severity: Severity) -> Bool {
+        tallies[Key(rule: rule.id, file: file), default: Tally()].admits(severity: severity, limit: limit)
+    }
+
+    /// `body` given `admits` for findings of `rule` in `file`, with the pair looked up once rather
+    /// than once per finding: a document function can count a million hidden duplicates.
+    mutating func admitting<Shown>(_ rule: Rule, file: String, _ body: (_ admits: (Severity) -> Bool) -> Shown) -> Shown {
         let key = Key(rule: rule.id, file: file)
-        let shown = counts[key, default: 0]
-        if shown < limit {
-            counts[key] = shown + 1
-            return true
-        }
-        if var entry = hidden[key] {
-            entry.count += 1
-            entry.severity = max(entry.severity, severity)
-            hidden[key] = entry
-        } else {
-            hidden[key] = Hidden(count: 1, severity: severity)
-        }
-        return false
+        let limit = limit
+        var tally = tallies[key, default: Tally()]
+        defer { tallies[key] = tally }
+        return body { tally.admits(severity: $0, limit: limit) }
     }
 
     /// One finding per rule and file that went over the limit, at the file (the document's start,
@@ -53,15 +62,15 @@ struct FindingCap {
     /// is what it would be without the cap. The message has no line number, so a baseline matches
     /// it while the number of hidden findings stays the same.
     func closingFindings(in set: SnapshotSet) -> [Finding] {
-        hidden.sorted { ($0.key.file, $0.key.rule) < ($1.key.file, $1.key.rule) }.map { key, entry in
+        tallies.filter { $0.value.hidden > 0 }.sorted { ($0.key.file, $0.key.rule) < ($1.key.file, $1.key.rule) }.map { key, tally in
             let file = set.orderedFiles.first { $0.path == key.file }
             let start = file?.document.map { $0.start($0.root) }
-            let more = entry.count == 1 ? "1 more \(key.rule) finding" : "\(entry.count) more \(key.rule) findings"
+            let more = tally.hidden == 1 ? "1 more \(key.rule) finding" : "\(tally.hidden) more \(key.rule) findings"
             return Finding(
-                ruleId: key.rule, severity: entry.severity,
+                ruleId: key.rule, severity: tally.hiddenSeverity,
                 message: "\(more) in this file not shown: a rule reports at most \(limit) per file (maxFindingsPerRule in .cmplint.yml, or --max-findings-per-rule)",
                 file: key.file, pointer: "", start: start, end: start, component: file?.kind, setPath: set.path,
-                evidence: [JSONMember(key: "notShown", value: .int(entry.count)), JSONMember(key: "limit", value: .int(limit))])
+                evidence: [JSONMember(key: "notShown", value: .int(tally.hidden)), JSONMember(key: "limit", value: .int(limit))])
         }
     }
 }

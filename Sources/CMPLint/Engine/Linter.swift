@@ -97,7 +97,10 @@ public struct Linter: Sendable {
                 }
             }
             for (rule, function) in plan.documentRules where !silenced.contains(rule.id) {
-                for result in function.evaluate(file, in: set).admitted(by: { cap.admits(rule, file: file.path, severity: rule.severity(lowering: $0)) }) {
+                let shown = cap.admitting(rule, file: file.path) { admits in
+                    function.evaluate(file, in: set).admitted { admits(rule.severity(lowering: $0)) }
+                }
+                for result in shown {
                     findings.append(finding(rule, result, file: file, defaultNode: nil, set: set, ends: &ends))
                 }
             }
