@@ -152,6 +152,19 @@ struct FindingCapWorkTests {
         #expect(Array(results).count == 10_000, "iterating builds every result")
     }
 
+    @Test func aTallyLookedUpOnceCountsAsOneLookupPerFindingWould() throws {
+        let rule = try #require(try loadRules(FindingCapTests.rule).rules.first)
+        let file = "set/OneTrustBannerData.json"
+        var cap = FindingCap(limit: 100)
+        let first = (0..<60).filter { _ in cap.admits(rule, file: file, severity: .warning) }.count
+        // The rest of the limit, then hidden ones: one error among infos.
+        let second = cap.admitting(rule, file: file) { admits in (0..<60).filter { admits($0 == 50 ? .error : .info) }.count }
+        let third = cap.admits(rule, file: file, severity: .info)
+        #expect(first == 60 && second == 40 && !third)
+        let closing = try #require(cap.closingFindings(in: snapshotSet([.banner: "{}"])).first)
+        #expect(closing.severity == .error && closing.evidence.first == JSONMember(key: "notShown", value: .int(21)))
+    }
+
     @Test func duplicateKeysBeyondTheCapAreCountedExactly() throws {
         let ruleset = try loadRules("""
             rules:

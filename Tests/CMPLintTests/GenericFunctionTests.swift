@@ -11,6 +11,14 @@ struct GenericFunctionTests {
 
     func pointers(_ findings: [Finding]) -> [String] { findings.map(\.pointer) }
 
+    /// The engine moves one target from node to node: each matched node is checked with its own
+    /// field, never the one of the node before.
+    @Test func aFieldIsResolvedForEachMatchedNode() throws {
+        let items = "{\"items\": [{\"on\": true}, {}, {\"on\": true}, {\"on\": false}, {}]}"
+        let findings = try check(given: "$.items[*]", then: "{function: truthy, field: on}", banner: items)
+        #expect(pointers(findings) == ["/items/1", "/items/3/on", "/items/4"])
+    }
+
     @Test func truthyReportsMissingAndFalsyValues() throws {
         #expect(try check(given: "$.appConfig", then: "{function: truthy, field: showBanner}", banner: doc).isEmpty)
         let empty = try check(given: "$.appConfig", then: "{function: truthy, field: regionCode}", banner: doc)
