@@ -149,7 +149,6 @@ struct FindingCapWorkTests {
         #expect(calls.builds == 100 && calls.severities == 10_000)
         let closing = try #require(cap.closingFindings(in: snapshotSet([.banner: "{}"])).first)
         #expect(closing.severity == .error && closing.evidence.first == JSONMember(key: "notShown", value: .int(9_900)))
-        #expect(Array(results).count == 10_000, "iterating builds every result")
     }
 
     @Test func aTallyLookedUpOnceCountsAsOneLookupPerFindingWould() throws {

@@ -3,7 +3,7 @@
 /// highest severity. An array builds every result up front; a function that can find very many
 /// problems in one document (a repeated key a million times) returns `DeferredResults`, which
 /// builds only the results that are shown.
-public protocol FunctionResults: Sequence where Element == FunctionResult {
+public protocol FunctionResults {
     /// The results `admits` lets through, in order. `admits` is asked once per result, in order,
     /// with the result's own severity (`FunctionResult.severity`), before the result is built.
     func admitted(by admits: (Severity?) -> Bool) -> [FunctionResult]
@@ -29,10 +29,6 @@ public struct DeferredResults: FunctionResults {
         self.count = count
         self.severity = severity
         self.build = build
-    }
-
-    public func makeIterator() -> LazyMapSequence<Range<Int>, FunctionResult>.Iterator {
-        (0..<count).lazy.map(build).makeIterator()
     }
 
     public func admitted(by admits: (Severity?) -> Bool) -> [FunctionResult] {
