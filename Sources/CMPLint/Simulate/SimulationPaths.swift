@@ -1,0 +1,18 @@
+/// Where the simulation reads a response: the inspection's places, and the levels of the
+/// `groupsHierarchy` (alias `#GroupHierarchyLevels`, whose member names are the group ids a
+/// banner publishes). Every place is an alias of `rules/aliases.yml` resolved against the aliases
+/// in force, as the rules and the inspection read them.
+struct SimulationPaths: Sendable {
+    let inspection: InspectionPaths
+    let groupHierarchyLevels: [PathSelector]
+
+    init(configuration: Configuration) throws(LintError) {
+        let aliases = try DefaultRuleset.resolveAliases(DefaultRuleset.parsedFiles(), adding: configuration.aliasDefinitions,
+                                                        configFile: configuration.file)
+        inspection = try InspectionPaths(aliases: aliases)
+        guard let levels = aliases.selectors["GroupHierarchyLevels"] else {
+            throw LintError("the simulation reads the alias '#GroupHierarchyLevels', which the rules in force do not define")
+        }
+        groupHierarchyLevels = levels
+    }
+}
