@@ -53,14 +53,11 @@ public struct InitializationResult: Sendable, Equatable {
             ])
         }
         if !source(.vendors).isLoaded && !redesign {
-            if path == .cachedOnly {
-                return InitializationResult(status: .undetermined, error: nil, warning: nil, steps: [
-                    SimulationStep("no Vendors data: before 202604.2.0 the SDK would either show an incomplete UI or fail", .beforeAllOrNothing),
-                ])
-            }
-            return InitializationResult(status: .failure, error: "an error (its text is not documented)", warning: nil, steps: [
-                SimulationStep("status false: no Vendors data", .changedVendorsOptional,
-                               inferred: "202604.2.0 made Vendors data optional, so earlier versions are taken to need it"),
+            return InitializationResult(status: .undetermined, error: nil, warning: nil, steps: [
+                path == .cachedOnly
+                    ? SimulationStep("no Vendors data: before 202604.2.0 the SDK would either show an incomplete UI or fail", .beforeAllOrNothing)
+                    : SimulationStep("no Vendors data: 202604.2.0 made Vendors data optional; whether earlier versions initialized without it "
+                        + "is not documented", .changedVendorsOptional, inferred: "earlier versions may have needed it"),
             ])
         }
         guard redesign else {
