@@ -11,9 +11,9 @@ struct SimulateCommand: ParsableCommand {
             --country and --region are the countryCode and regionCode passed to startSDK (default: what the set is meant for, \
             from a config sets: entry or the folder name).
 
-            --expect KEY=VALUE keys: \(SimulationExpectation.Key.allCases.map { key in
-                "\(key.rawValue) (\(key.values?.joined(separator: "|") ?? "group ids|none|undecided"))"
-            }.joined(separator: ", ")).
+            --expect KEY=VALUE keys and values:
+            \(SimulationExpectation.Key.allCases.map { "  \($0.rawValue): \($0.values?.joined(separator: "|") ?? "group ids (comma-separated)|none|undecided")" }
+                .joined(separator: "\n"))
 
             Exit status: 0 simulated and every --expect holds; 1 an --expect fails; 2 usage, configuration or I/O error.
             """
