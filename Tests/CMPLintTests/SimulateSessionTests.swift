@@ -126,3 +126,30 @@ import Testing
         #expect(F.simulate(F.data(), StartConditions(network: .available)).session.isEmpty, "live data: no offline session")
     }
 }
+
+/// What simulate shows of a set's captured consent strings is redacted in every format, as in
+/// `lint` and `inspect`, unless personal data is revealed; a hostile banner with thousands of
+/// groups does not grow the report.
+@Suite struct SimulatePrivacyTests {
+    static let tcString = "CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAFpQAwAAgCtAWkAAAAAAA"
+
+    @Test(arguments: SimulationFormat.allCases)
+    func capturedValuesAreRedacted(_ format: SimulationFormat) throws {
+        var request = SimulateRequest(lint: LintRequest(paths: ["samples/broken/tc-string-leak/DE_de"], workingDirectory: repositoryRoot.path),
+                                      conditions: StartConditions(loadOffline: true), format: format)
+        let redacted = try SimulateRunner.run(request).text
+        #expect(redacted.contains("IABTCF_TCString") && !redacted.contains(Self.tcString))
+        request.lint.revealPersonalData = true
+        #expect(try SimulateRunner.run(request).text.contains(Self.tcString))
+    }
+
+    @Test func manyNewGroupsAreListedUpToTwenty() {
+        let groups = (0..<5000).map { "G\($0)" }
+        let simulation = SimulationFixtures.simulate(SimulationFixtures.data(groups: groups),
+                                                     StartConditions(loadOffline: true, consentDate: StoredDate(milliseconds: 1_766_000_000_000),
+                                                                     reconsentFrequencyDays: 3650, consentedGroups: ["G0"]))
+        let step = simulation.banner.steps.last
+        #expect(step?.answer == .returns(true) && step?.explanation.text.hasSuffix("G20, … (4999 in all)") == true)
+        #expect(SimulationFormat.text.render(simulation, expectations: [], workingDirectory: "/").utf8.count < 20_000)
+    }
+}

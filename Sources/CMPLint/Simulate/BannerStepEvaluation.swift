@@ -152,7 +152,7 @@ struct BannerStepEvaluation {
     private func newCategory() -> Evaluated {
         let source = DocStatement.shouldShowBannerStep(7)
         let groups = origin == .snapshot ? data.bannerGroups : nil
-        let reads = [read("groupsHierarchy group ids", groups.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") }),
+        let reads = [read("groupsHierarchy group ids", groups.map { $0.isEmpty ? "none" : Self.listed($0) }),
                      Read(name: "groups of the stored consent", value: conditions.consentedGroups.map { $0.joined(separator: ", ") }
                             ?? "not given (--consented-groups)", origin: .device)]
         guard origin == .snapshot else {
@@ -170,7 +170,13 @@ struct BannerStepEvaluation {
         return new.isEmpty
             ? (reads, .returns(false), SimulationStep("no: every group of the banner is in the stored consent", source,
                                                       inferred: "categories are the banner's groupsHierarchy groups"))
-            : (reads, .returns(true), SimulationStep("yes: new since consent: \(new.joined(separator: ", "))", source,
+            : (reads, .returns(true), SimulationStep("yes: new since consent: \(Self.listed(new))", source,
                                                      inferred: "categories are the banner's groupsHierarchy groups"))
+    }
+
+    /// Group ids as a list, the first 20 of a longer one and how many there are, so a hostile
+    /// banner with thousands of groups cannot grow the report.
+    static func listed(_ ids: [String]) -> String {
+        ids.count <= 20 ? ids.joined(separator: ", ") : ids.prefix(20).joined(separator: ", ") + ", … (\(ids.count) in all)"
     }
 }

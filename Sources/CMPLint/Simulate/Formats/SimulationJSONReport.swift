@@ -61,7 +61,8 @@ public enum SimulationJSONReport {
         return .object([
             member("startSDK", .object([
                 member("countryCode", .optional(geo.country)), member("regionCode", .optional(geo.region)),
-                member("geoSource", .optional(geo.geoSource?.description)), member("loadOffline", .bool(conditions.isLoadOffline)),
+                member("geoSource", .optional(geo.geoSource?.description)), member("languageCode", .optional(geo.language)),
+                member("loadOffline", .bool(conditions.isLoadOffline)),
             ])),
             member("network", .string(conditions.networkState.rawValue)),
             member("sdkVersion", .optional(conditions.sdkVersion?.description)),

@@ -12,6 +12,7 @@ struct SimulationWords {
         let geo = simulation.data.meantFor
         var country = "countryCode \(geo.country ?? "none"), regionCode \(geo.region ?? "none")"
         if let source = geo.geoSource { country += " (\(source))" }
+        if let language = geo.language { country += ", languageCode \(language)" }
         let loadOffline = "loadOffline \(conditions.isLoadOffline)" + (conditions.loadOffline == nil ? " (default)" : "")
         let network = "network \(conditions.networkState.summary)" + (conditions.network == nil ? " (default)" : "")
         return [country, loadOffline, network].joined(separator: " · ")
