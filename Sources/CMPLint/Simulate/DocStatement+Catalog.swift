@@ -5,8 +5,7 @@ extension DocStatement {
 
     static func offline(_ section: String) -> DocStatement { DocStatement(.offlineMode, section) }
 
-    static let howItWorks = offline("2. How It Works, key points")
-    static let capturing = offline("3. Capturing the Offline Data, table of components")
+    static let howItWorks = offline("2. How It Works")
     static let supplyingLogos = offline("4. Supplying Logos")
 
     static let whenUsed = "5. When Does the SDK Use Offline Data?"
@@ -34,16 +33,13 @@ extension DocStatement {
     static let limitations = "10. Limitations"
     static let noConsentSync = offline(limitations + ", \"No consent syncing offline\"")
     static let noUniversalConsent = offline(limitations + ", \"No Universal Consent (UCP)\"")
-    static let templateOnly = offline(limitations + ", \"Template only — no prior consent\"")
     static let logosMustBeBundled = offline(limitations + ", \"Logo images must be bundled\"")
-    static let oldFlowMigration = offline(limitations + ", \"Old-flow migration requires online\"")
 
     static let changed = "11. What Changed in 202604.2.0"
     static let changedSection = offline(changed)
     static let changedLegacyOfflineData = offline(changed + ", removed \"Old/legacy flow offline data\"")
     static let changedIdentifier = offline(changed + ", \"Identifier from startSDK\"")
     static let changedSessionFlag = offline(changed + ", \"Session-scoped loadOffline flag\"")
-    static let changedWarningProperty = offline(changed + ", \"OTResponse.warning property\"")
     static let changedVendorsOptional = offline(changed + ", \"Vendors data is now optional\"")
 
     static let before = "12. How It Worked Before 202604.2.0"
@@ -67,7 +63,6 @@ extension DocStatement {
 
     // MARK: Age-Based Consent (https://developer.onetrust.com/onetrust/docs/age-based-consent-for-ios-sdks)
 
-    static let profileAgeRange = DocStatement(.ageBasedConsent, "1. Data Model: ProfileAgeRange")
     static let ageOverlap = DocStatement(.ageBasedConsent, "Behavior Changes, \"Age Range Overlap Logic\"")
     static let restrictedUsers = DocStatement(.ageBasedConsent, "Behavior Changes, \"Restricted Users\"")
     static let nonRestrictedUsers = DocStatement(.ageBasedConsent, "Behavior Changes, \"Non-Restricted Users\"")
