@@ -142,5 +142,10 @@ struct PersonalDataFinderTests {
                 #expect(PersonalDataFinder.mayContain(Array(text.utf8)), "\(text)")
             }
         }
+        // Found by fuzz-personal-data: a GPP string whose only "~" is percent-encoded, in a token
+        // shorter than the 16 characters a run needs.
+        let encoded = "DBABACN1---%7EY\u{FFFD}1Y"
+        #expect(!PersonalDataFinder.matches(in: Array(encoded.utf8), depth: 0).isEmpty)
+        #expect(PersonalDataFinder.mayContain(Array(encoded.utf8)))
     }
 }

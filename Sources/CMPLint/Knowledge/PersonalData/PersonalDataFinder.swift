@@ -123,15 +123,22 @@ public enum PersonalDataFinder {
     }
 
     /// A cheap, allocation-free test in one pass: false when `bytes` cannot hold anything
-    /// `matches` finds (no "=", no "~", no run of 16 token or base64 characters, no token of four
-    /// characters starting with "1" and up to three final dots, no cut token). Leak rules look at
-    /// every string of a document, so most strings stop here.
+    /// `matches` finds (no "=", no "~" or its percent-encoding "%7E", no run of 16 token or base64
+    /// characters, no token of four characters starting with "1" and up to three final dots, no cut
+    /// token). Leak rules look at every string of a document, so most strings stop here.
     public static func mayContain(_ bytes: some Sequence<UInt8>) -> Bool {
         var run = 0  // token, base64 or "\\" (a JSON escape) bytes
         var token = 0  // token bytes only
         var tokenStartsWithOne = false
+        var encodedTilde = 0  // bytes of "%7E" seen so far: tokens are percent-decoded before they are tried
         for byte in bytes {
             if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "~") { return true }
+            switch (encodedTilde, byte) {
+            case (_, UInt8(ascii: "%")): encodedTilde = 1
+            case (1, UInt8(ascii: "7")): encodedTilde = 2
+            case (2, UInt8(ascii: "E")), (2, UInt8(ascii: "e")): return true
+            default: encodedTilde = 0
+            }
             if TextBytes.isToken(byte) {
                 if token == 0 { tokenStartsWithOne = byte == UInt8(ascii: "1") }
                 token += 1
