@@ -7,8 +7,11 @@
 public enum HTMLReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         var body = setsTable(report, options: options)
+        let active = Dictionary(grouping: report.findings, by: \.setPath), suppressed = Dictionary(grouping: report.suppressed, by: \.setPath)
+        let sets = Dictionary(report.sets.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, path) in setPaths(report).enumerated() {
-            body += setSection(path, index: index, report: report, options: options)
+            body += setSection(path, index: index, set: sets[path], active: active[path] ?? [], suppressed: suppressed[path] ?? [],
+                               report: report, options: options)
         }
         body += fixedSection(report, options: options)
         let filters = HTMLPage.filters(active: report.findings.map(\.severity), suppressed: report.suppressed.count)
@@ -18,7 +21,8 @@ public enum HTMLReporter {
     /// The sets in report order, then the set paths only findings name (so every finding is shown).
     static func setPaths(_ report: LintReport) -> [String] {
         var paths = report.sets.map(\.path)
-        for finding in report.findings + report.suppressed where !paths.contains(finding.setPath) { paths.append(finding.setPath) }
+        var seen = Set(paths)
+        for finding in report.findings + report.suppressed where seen.insert(finding.setPath).inserted { paths.append(finding.setPath) }
         return paths
     }
 
@@ -61,12 +65,12 @@ public enum HTMLReporter {
         return out + "</tbody>\n</table></div>\n"
     }
 
-    static func setSection(_ path: String, index: Int, report: LintReport, options: ReportOptions) -> String {
-        let active = report.findings.filter { $0.setPath == path }
-        let suppressed = report.suppressed.filter { $0.setPath == path }
+    /// One set's section; `set` is nil for a set path only findings name.
+    static func setSection(_ path: String, index: Int, set: LintReport.CheckedSet?, active: [Finding], suppressed: [Finding],
+                           report: LintReport, options: ReportOptions) -> String {
         var out = "<section class=\"set\" id=\"set-\(index + 1)\">\n"
         out += "<h2>\(HTMLText.element("code", ReportPath.relative(path, to: options.workingDirectory)))</h2>\n"
-        if let set = report.sets.first(where: { $0.path == path }) {
+        if let set {
             let meant = [set.expectations.country.map { "country " + $0 }, set.expectations.region.map { "region " + $0 },
                          set.expectations.language.map { "language " + $0 }].compactMap { $0 }
             let files = set.files.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) " + fileName($0.value, in: path, options: options) }
@@ -75,7 +79,7 @@ public enum HTMLReporter {
             out += HTMLText.element("p", meta, class: "meta") + "\n"
         }
         if active.isEmpty { out += "<p class=\"clean\">✔ No problems found.</p>\n" }
-        out += HTMLFindings.render(active: active, suppressed: suppressed, notes: { HTMLFindings.RuleNotes(report.rule($0)) },
+        out += HTMLFindings.render(active: active, suppressed: suppressed, notes: { HTMLFindings.RuleNotes.of(report.rule($0)) },
                                    workingDirectory: options.workingDirectory)
         return out + "</section>\n"
     }

@@ -14,9 +14,9 @@ public enum InspectionHTMLReport {
             let count = active.filter { $0.severity == severity }.count
             return "\(count) \(ReportText.plural(count, severity.rawValue))"
         }
-        var summary = "\(inspections.count) \(ReportText.plural(inspections.count, "set")) inspected"
         let text = counts.joined(separator: ", ") + (active.count == findings.count ? "" : " · \(findings.count - active.count) suppressed")
-        summary = "<p class=\"summary\"><span class=\"status\">\(summary)</span> " + HTMLText.element("span", "findings: " + text) + "</p>\n"
+        let summary = "<p class=\"summary\"><span class=\"status\">\(inspections.count) \(ReportText.plural(inspections.count, "set")) inspected</span> "
+            + HTMLText.element("span", "findings: " + text) + "</p>\n"
         let filters = HTMLPage.filters(active: active.map(\.severity), suppressed: findings.count - active.count)
         return HTMLPage(title: "\(ToolInfo.name) inspect", header: summary, filters: filters, body: body).render()
     }

@@ -7,22 +7,14 @@
 enum HTMLFindings {
     /// What a report knows of a rule besides its id.
     struct RuleNotes {
-        var summary: String?
+        var summary: String? = nil
         /// The first sentence of `howToFix` (`InspectedFinding.oneLine`).
-        var fix: String?
-        var description: String?
-        var howToFix: String?
+        var fix: String? = nil
+        var description: String? = nil
+        var howToFix: String? = nil
 
-        init(summary: String? = nil, fix: String? = nil, description: String? = nil, howToFix: String? = nil) {
-            self.summary = summary
-            self.fix = fix
-            self.description = description
-            self.howToFix = howToFix
-        }
-
-        init(_ rule: RuleInfo?) {
-            self.init(summary: rule?.summary, fix: InspectedFinding.oneLine(rule?.howToFix), description: rule?.description,
-                      howToFix: rule?.howToFix)
+        static func of(_ rule: RuleInfo?) -> RuleNotes {
+            RuleNotes(summary: rule?.summary, fix: InspectedFinding.oneLine(rule?.howToFix), description: rule?.description, howToFix: rule?.howToFix)
         }
     }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// The page every HTML report is: one self-contained file that works opened from disk or
 /// attached to a ticket. It loads nothing (no fonts, images, scripts or styles from anywhere), and
-/// its Content-Security-Policy (CSP Level 3, delivered by `<meta http-equiv>`) says so to the
-/// browser: `default-src 'none'`, with the inline stylesheet and script allowed by their SHA-256
+/// its Content-Security-Policy (https://www.w3.org/TR/CSP3/, delivered by `<meta http-equiv>`)
+/// says so to the browser: `default-src 'none'`, with the inline stylesheet and script allowed by their SHA-256
 /// hashes only, so even markup that escaped `HTMLText` could not run a script, load a resource or
 /// submit a form. A viewport meta tag and responsive CSS make it readable on a phone; print CSS
 /// makes it printable. The content (`header`, `body`) is HTML its format built with `HTMLText`.
@@ -21,7 +21,8 @@ struct HTMLPage {
     let title: String
     /// HTML under the title: the summary.
     let header: String
-    /// Empty for a page without severities (diff); otherwise one per category of `categories`.
+    /// Empty for a page without findings (diff: no filters, nothing to expand); otherwise one per
+    /// category of `categories`.
     let filters: [Filter]
     /// The main content.
     let body: String
@@ -68,11 +69,14 @@ struct HTMLPage {
             let total = filters.reduce(0) { $0 + $1.count }
             out += " <span class=\"shown\" id=\"shown\">\(total) \(ReportText.plural(total, "finding"))</span></nav>\n"
         }
-        out += "<p class=\"tools\" hidden><button type=\"button\" id=\"expand-all\">Expand all</button>"
-        out += "<button type=\"button\" id=\"collapse-all\">Collapse all</button></p>\n</header>\n"
-        out += "<main>\n\(body)</main>\n"
-        out += "<footer>\(HTMLText.escape(ToolInfo.name)) \(HTMLText.escape(ToolInfo.version)): a self-contained report (no network access). "
-        out += "Filters work without scripts; printing expands every section.</footer>\n"
+        if !filters.isEmpty {
+            out += "<p class=\"tools\" hidden><button type=\"button\" id=\"expand-all\">Expand all</button>"
+            out += "<button type=\"button\" id=\"collapse-all\">Collapse all</button></p>\n"
+        }
+        out += "</header>\n<main>\n\(body)</main>\n"
+        out += "<footer>\(HTMLText.escape(ToolInfo.name)) \(HTMLText.escape(ToolInfo.version)): a self-contained report (no network access)."
+        if !filters.isEmpty { out += " Filters work without scripts; printing expands every section." }
+        out += "</footer>\n"
         out += "<script>\(HTMLPageScript.js)</script>\n</body>\n</html>\n"
         return out
     }

@@ -2,7 +2,7 @@
 /// details open by hand); with it: a rule group or set whose findings are all filtered out is
 /// hidden, the header counts the findings shown, "Expand all" / "Collapse all" buttons appear, and
 /// every `<details>` is opened while printing (`beforeprint`/`afterprint`, HTML Living Standard
-/// §8.6 "Printing") and closed again after. It reads nothing from the network and writes nothing
+/// "Printing", https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#printing) and closed again after. It reads nothing from the network and writes nothing
 /// but the page; the page's Content-Security-Policy lets this exact text run and nothing else.
 enum HTMLPageScript {
     static let js = """

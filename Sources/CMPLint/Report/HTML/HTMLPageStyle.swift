@@ -3,7 +3,7 @@
 /// category (`HTMLPage.categories`) placed before `header` and `main`, so `:not(:checked) ~ main`
 /// hides that category's findings with scripts disabled too; everything is shown by default.
 /// Phones get one column and wrapping code (`@media (max-width: 40rem)`); print hides the filters
-/// and opens every `<details>` (`::details-content`, CSS Overflow 4; the script does the same for
+/// and opens every `<details>` (`::details-content`, CSS Pseudo-Elements Level 4; the script does the same for
 /// browsers without it).
 enum HTMLPageStyle {
     static let css = """
@@ -42,7 +42,7 @@ enum HTMLPageStyle {
         table{border-collapse:collapse;margin:.5rem 0;font-size:.9rem}
         th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top}
         th{background:var(--panel)}td.n{text-align:right}
-        table.overview th{white-space:nowrap}table.overview td{overflow-wrap:anywhere}
+        table.overview th{white-space:nowrap}table.overview td{overflow-wrap:anywhere}table.purposes code{white-space:nowrap}
         .rule{margin:0 0 1rem;padding:.25rem .75rem .5rem;border-left:4px solid var(--c,var(--line));background:var(--panel);border-radius:0 6px 6px 0}
         .fix{margin:.35rem 0}.fix strong{color:var(--passed)}
         .meta,.muted{color:var(--muted)}

@@ -3,31 +3,18 @@ import Foundation
 /// Text into the HTML formats. Every text from a snapshot, a message, a path or a rule goes
 /// through `escape` (or `prose`, which calls it), so nothing a snapshot holds can open a tag, end
 /// an attribute or add a script: the five characters HTML gives meaning to in text and quoted
-/// attribute values become character references (HTML Living Standard §13.1.2.6 "Restrictions on
-/// the contents of raw text and escapable raw text elements", §13.2.5.72 "Character reference
-/// state"; OWASP Cross Site Scripting Prevention Cheat Sheet, rule #1 and #2).
+/// attribute values become character references (HTML Living Standard, "Writing HTML documents":
+/// "Text", "Attributes" and "Character references", https://html.spec.whatwg.org/multipage/syntax.html;
+/// OWASP Cross Site Scripting Prevention Cheat Sheet, output encoding for HTML contexts).
 enum HTMLText {
     /// `text` as HTML text or a double- or single-quoted attribute value. It is made
-    /// `ReportText.visible` first: HTML forbids most control characters (§13.1.4 "Text"), a
+    /// `ReportText.visible` first: HTML forbids most control characters ("Text", same page), a
     /// bidirectional override would reorder what a reviewer reads, and a report written to a CI log
     /// must not start a workflow command, so those are shown as escapes as in every human format.
+    /// The rest is the JUnit format's XML escaping (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`:
+    /// named character references HTML has too).
     static func escape(_ text: String) -> String {
-        let shown = ReportText.visible(text)
-        guard shown.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-                                        || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return shown }
-        var out = ""
-        out.reserveCapacity(shown.utf8.count + 16)
-        for scalar in shown.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        JUnitReporter.escape(ReportText.visible(text))
     }
 
     /// A rule's prose (summary, description, `howToFix`), escaped, with its Markdown code spans
