@@ -49,7 +49,7 @@ import Testing
             }
             // Links lead to the rules' documentation or within the page, and are followed only when clicked.
             let links = page.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-            #expect(links.allSatisfy { $0.hasPrefix("#set-") || $0.hasPrefix(ToolInfo.informationURI + "/blob/main/docs/rules/") })
+            #expect(links.allSatisfy { $0.hasPrefix("#set-") || $0.hasPrefix("#rule-") || $0.hasPrefix(ToolInfo.informationURI + "/blob/main/docs/rules/") })
             #expect(page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
             #expect(page.contains("@media print{") && page.contains("details::details-content{content-visibility:visible"))
         }
@@ -75,6 +75,12 @@ import Testing
         let leak = try! #require(report.rule("tc-string-leak"))
         #expect(page.contains("<a class=\"doc\" href=\"\(leak.documentationURL)\"><code>tc-string-leak</code></a>"))
         #expect(page.contains("<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.inline(InspectedFinding.oneLine(leak.howToFix)!))</p>"))
+        // Each rule's description once, however many sets it reports on; every group links to it.
+        let rules = Set(report.findings.map(\.ruleId))
+        #expect(page.components(separatedBy: "<section class=\"about-rule\" id=\"rule-").count - 1 == rules.count)
+        #expect(page.components(separatedBy: HTMLText.prose(leak.description)).count == 2)
+        let groups = page.components(separatedBy: "<section class=\"group rule ").count - 1
+        #expect(page.components(separatedBy: "<p class=\"about\"><a href=\"#rule-").count - 1 == groups && groups > rules.count)
     }
 
     @Test func theHandBuiltReportShowsSuppressedAndFixedEntries() {

@@ -1,18 +1,24 @@
 /// The `html` format: one self-contained page (`HTMLPage`) for a support ticket or a reviewer's
 /// browser. A summary with the counts and the run's verdict, severity filters, a table of the sets
 /// (each linked to its section), then per set its findings grouped by rule with the rule's fix and
-/// documentation (`HTMLFindings`), its suppressed findings, and at the end what was fixed since the
-/// baseline. Every text from snapshots, paths, messages and rules is escaped by `HTMLText`; findings
+/// documentation (`HTMLFindings`) and its suppressed findings; at the end each rule's description
+/// (once, however many sets it reports on) and what was fixed since the baseline. Every text from snapshots, paths, messages and rules is escaped by `HTMLText`; findings
 /// arrive redacted (`Finding` redacts unless `--show-personal-data`).
 public enum HTMLReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         var body = setsTable(report, options: options)
         let active = Dictionary(grouping: report.findings, by: \.setPath), suppressed = Dictionary(grouping: report.suppressed, by: \.setPath)
         let sets = Dictionary(report.sets.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let anchors = ruleAnchors(report)
+        let notes = { (id: String) -> HTMLFindings.RuleNotes in
+            let rule = report.rule(id)
+            return HTMLFindings.RuleNotes(summary: rule?.summary, fix: InspectedFinding.oneLine(rule?.howToFix), about: anchors[id])
+        }
         for (index, path) in setPaths(report).enumerated() {
             body += setSection(path, index: index, set: sets[path], active: active[path] ?? [], suppressed: suppressed[path] ?? [],
-                               report: report, options: options)
+                               notes: notes, options: options)
         }
+        body += rulesSection(report, anchors: anchors)
         body += fixedSection(report, options: options)
         let filters = HTMLPage.filters(active: report.findings.map(\.severity), suppressed: report.suppressed.count)
         return HTMLPage(title: "\(ToolInfo.name) report", header: summary(report, options: options), filters: filters, body: body).render()
@@ -67,7 +73,7 @@ public enum HTMLReporter {
 
     /// One set's section; `set` is nil for a set path only findings name.
     static func setSection(_ path: String, index: Int, set: LintReport.CheckedSet?, active: [Finding], suppressed: [Finding],
-                           report: LintReport, options: ReportOptions) -> String {
+                           notes: (String) -> HTMLFindings.RuleNotes, options: ReportOptions) -> String {
         var out = "<section class=\"set\" id=\"set-\(index + 1)\">\n"
         out += "<h2>\(HTMLText.element("code", ReportPath.relative(path, to: options.workingDirectory)))</h2>\n"
         if let set {
@@ -79,8 +85,32 @@ public enum HTMLReporter {
             out += HTMLText.element("p", meta, class: "meta") + "\n"
         }
         if active.isEmpty { out += "<p class=\"clean\">✔ No problems found.</p>\n" }
-        out += HTMLFindings.render(active: active, suppressed: suppressed, notes: { HTMLFindings.RuleNotes.of(report.rule($0)) },
-                                   workingDirectory: options.workingDirectory)
+        out += HTMLFindings.render(active: active, suppressed: suppressed, notes: notes, workingDirectory: options.workingDirectory)
+        return out + "</section>\n"
+    }
+
+    /// `rule-1`, `rule-2`, …: the element describing each rule that has findings and a description
+    /// or `howToFix`, in id order.
+    static func ruleAnchors(_ report: LintReport) -> [String: String] {
+        let ids = Set((report.findings + report.suppressed).map(\.ruleId)).sorted().filter { id in
+            report.rule(id).map { !$0.description.isEmpty || $0.howToFix != nil } ?? false
+        }
+        return Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, "rule-\($0 + 1)") })
+    }
+
+    /// Each rule of the findings described once (the findings' groups link here), so a report of
+    /// many sets does not repeat the descriptions.
+    static func rulesSection(_ report: LintReport, anchors: [String: String]) -> String {
+        guard !anchors.isEmpty else { return "" }
+        var out = "<section class=\"rules\">\n<h2>Rules</h2>\n"
+        for (id, anchor) in anchors.sorted(by: { $0.key < $1.key }) {
+            guard let rule = report.rule(id) else { continue }
+            out += "<section class=\"about-rule\" id=\"\(anchor)\">\n<h3><a class=\"doc\" href=\"\(HTMLText.escape(rule.documentationURL))\">"
+            out += HTMLText.element("code", id) + "</a> <span class=\"badge sev-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span></h3>\n"
+            out += HTMLText.prose(rule.description)
+            if let howToFix = rule.howToFix { out += "<h4>How to fix</h4>\n" + HTMLText.prose(howToFix) }
+            out += "</section>\n"
+        }
         return out + "</section>\n"
     }
 

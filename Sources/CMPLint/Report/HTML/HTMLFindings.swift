@@ -1,6 +1,6 @@
 /// Findings as HTML, as the lint and inspect reports show them: grouped by rule (worst rule first,
 /// as the Markdown report orders them), each group with the rule's summary, its fix in one line,
-/// a link to its documentation and its full description under "About this rule"; each finding
+/// a link to its documentation and to its full description on the page; each finding
 /// with its severity, place and message, and its evidence, suppression and automatic fix in a
 /// `<details>`. Every item carries its filter category (`data-category`: the severity, or
 /// `suppressed`), and so does a group whose findings share one, so the page's CSS filters hide it.
@@ -10,12 +10,8 @@ enum HTMLFindings {
         var summary: String? = nil
         /// The first sentence of `howToFix` (`InspectedFinding.oneLine`).
         var fix: String? = nil
-        var description: String? = nil
-        var howToFix: String? = nil
-
-        static func of(_ rule: RuleInfo?) -> RuleNotes {
-            RuleNotes(summary: rule?.summary, fix: InspectedFinding.oneLine(rule?.howToFix), description: rule?.description, howToFix: rule?.howToFix)
-        }
+        /// The id of the element on the page that describes the rule in full, once per page.
+        var about: String? = nil
     }
 
     /// The active findings of one set by rule, then its suppressed findings as one group.
@@ -43,10 +39,7 @@ enum HTMLFindings {
         out += "\(HTMLText.element("code", ruleId))</a> <span class=\"muted\">\(findings.count) \(ReportText.plural(findings.count, "finding"))</span></h3>\n"
         if let summary = notes.summary, !summary.isEmpty { out += "<p>\(HTMLText.inline(summary))</p>\n" }
         if let fix = notes.fix { out += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.inline(fix))</p>\n" }
-        let about = [notes.description, notes.howToFix.map { "How to fix: " + $0 }].compactMap { $0 }.filter { !$0.isEmpty }
-        if !about.isEmpty {
-            out += "<details class=\"about\"><summary>About this rule</summary>\(about.map(HTMLText.prose).joined())</details>\n"
-        }
+        if let about = notes.about { out += "<p class=\"about\"><a href=\"#\(about)\">About this rule</a></p>\n" }
         return out + list(findings, workingDirectory: workingDirectory) + "</section>\n"
     }
 

@@ -51,7 +51,7 @@ enum HTMLPageStyle {
         .finding summary{cursor:pointer}.finding .where{color:var(--muted)}
         dl.evidence{display:grid;grid-template-columns:minmax(6rem,max-content) 1fr;gap:.15rem .75rem;margin:.4rem 0 .2rem;font-size:.9rem}
         dl.evidence dt{font-weight:600}dl.evidence dd{margin:0;overflow-wrap:anywhere}
-        details.about{margin:.25rem 0;font-size:.9rem}details.about summary{cursor:pointer;color:var(--muted)}
+        .about{margin:.25rem 0;font-size:.9rem}.about-rule{margin:0 0 1rem}
         .clean{color:var(--passed)}
         footer{color:var(--muted);font-size:.85rem;padding:1.5rem 1rem}
         #show-error:not(:checked)~main [data-category="error"],#show-warning:not(:checked)~main [data-category="warning"],\
