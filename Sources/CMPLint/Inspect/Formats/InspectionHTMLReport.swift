@@ -56,11 +56,10 @@ public enum InspectionHTMLReport {
         var out = "<h3>Purposes</h3>\n<div class=\"table-wrap\"><table class=\"purposes\">\n<thead><tr><th>group</th><th>name</th><th>type</th>"
         out += "<th>toggle</th><th>SDKs</th><th>IAB vendors</th><th>general vendors</th></tr></thead>\n<tbody>\n"
         func add(_ group: InspectedPurposeGroup, depth: Int) {
-            let indent = String(repeating: "↳ ", count: depth)
-            out += "<tr><td>\(indent)\(HTMLText.element("code", group.groupId))</td>" + HTMLText.element("td", group.name ?? "–")
-            out += HTMLText.element("td", group.type ?? "–") + HTMLText.element("td", InspectionWords.toggle(group))
-            out += "<td class=\"n\">\(group.sdkCount)</td><td class=\"n\">\(group.iabVendorCount.map(String.init) ?? "–")</td>"
-            out += HTMLText.element("td", group.generalVendorIds.isEmpty ? "–" : group.generalVendorIds.joined(separator: " ")) + "</tr>\n"
+            let values = InspectionWords.purposeCells(group)
+            out += "<tr><td>\(String(repeating: "↳ ", count: depth))\(HTMLText.element("code", values[0]))</td>"
+            for (index, value) in values.enumerated().dropFirst() { out += HTMLText.element("td", value, class: [4, 5].contains(index) ? "n" : nil) }
+            out += "</tr>\n"
             for child in group.children { add(child, depth: depth + 1) }
         }
         for group in inspection.purposes { add(group, depth: 0) }
