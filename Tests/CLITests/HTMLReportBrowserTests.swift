@@ -73,7 +73,7 @@ struct HTMLReportBrowserTests {
         let chromium = try browser()
         let reports = try Self.reports.get()
         let (dom, run) = try chromium.dumpDOM(reports.lintHTML)
-        #expect(run.status == 0 && dom.hasPrefix("<!DOCTYPE html>"), "\(run.stderr.suffix(2_000))")
+        #expect(run.succeeded && dom.hasPrefix("<!DOCTYPE html>"), "\(run.stderr.suffix(2_000))")
         #expect(run.consoleMessages.isEmpty, "\(run.consoleMessages)")
 
         let sets = Self.setSections(dom)
@@ -109,7 +109,7 @@ struct HTMLReportBrowserTests {
         let chromium = try browser()
         let reports = try Self.reports.get()
         let (dom, run) = try chromium.dumpDOM(reports.inspectHTML)
-        #expect(run.status == 0 && run.consoleMessages.isEmpty, "\(run.consoleMessages)")
+        #expect(run.succeeded && run.consoleMessages.isEmpty, "\(run.consoleMessages)")
         let inspected = (reports.inspectJSON["sets"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
         #expect(Self.setSections(dom).map(\.path) == inspected && inspected.count == 45)
         let findings = (reports.inspectJSON["sets"] as? [[String: Any]] ?? []).reduce(0) { $0 + (($1["findings"] as? [Any])?.count ?? 0) }
@@ -126,7 +126,7 @@ struct HTMLReportBrowserTests {
         let file = reports.folder.appendingPathComponent("lint-\(size.width)x\(size.height).png")
         try? FileManager.default.removeItem(at: file)
         let run = try chromium.screenshot(reports.lintHTML, width: size.width, height: size.height, to: file)
-        #expect(run.status == 0 && run.consoleMessages.isEmpty, "\(run.consoleMessages)")
+        #expect(run.succeeded && run.consoleMessages.isEmpty, "\(run.consoleMessages)")
         let image = try PNGImage(Data(contentsOf: file))
         #expect(image.width == size.width && image.height == size.height)
         var counts: [Int: Int] = [:]
@@ -159,6 +159,7 @@ struct HTMLReportBrowserTests {
             try html.write(to: source, atomically: true, encoding: .utf8)
             try? FileManager.default.removeItem(at: pdf)
             let run = try chromium.printToPDF(source, to: pdf)
+            #expect(run.succeeded, "\(name): status \(run.status), timed out: \(run.timedOut)")
             if name == "no-script" {
                 #expect(run.consoleMessages.contains { $0.contains("Content Security Policy") }, "the policy blocked the changed script")
             } else {

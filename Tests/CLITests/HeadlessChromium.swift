@@ -32,8 +32,13 @@ struct HeadlessChromium {
 
     struct Run {
         let status: Int32
+        /// Killed after `HeadlessChromium.timeout`: the page or the browser hung.
+        let timedOut: Bool
         let stdout: Data
         let stderr: String
+
+        /// Exited by itself with status 0.
+        var succeeded: Bool { status == 0 && !timedOut }
 
         /// The page's console messages (`--enable-logging=stderr` logs each as `…:CONSOLE:…] "text", source: …`).
         var consoleMessages: [String] {
@@ -41,10 +46,15 @@ struct HeadlessChromium {
         }
     }
 
+    /// Seconds a run may take before it is ended (SIGTERM, then SIGKILL `killGrace` seconds later):
+    /// a hung browser fails its test instead of hanging the suite. Far above a run's few seconds on
+    /// a loaded 2-core machine.
     static let timeout: TimeInterval = 180
+    static let killGrace: TimeInterval = 10
 
-    /// Runs Chromium on `page` with `arguments` besides the headless ones. Its output goes to files
-    /// (no pipe can fill up and block it).
+    /// Runs Chromium on `page` with `arguments` besides the headless ones, in a scratch folder
+    /// (profile, output files) removed afterwards. Its output goes to files (no pipe can fill up and
+    /// block it).
     func run(_ arguments: [String], page: URL) throws -> Run {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -55,17 +65,49 @@ struct HeadlessChromium {
         let process = Process()
         process.executableURL = binary
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-                             "--disable-extensions", "--hide-scrollbars", "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+                             "--disable-extensions", "--disable-crash-reporter", "--hide-scrollbars",
+                             "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
                              "--enable-logging=stderr", "--v=0"] + arguments + [page.absoluteString]
         process.standardOutput = try FileHandle(forWritingTo: outFile)
         process.standardError = try FileHandle(forWritingTo: errFile)
         try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeout, execute: watchdog)
+        let timedOut = Watchdog(process: process)
         process.waitUntilExit()
-        watchdog.cancel()
-        return Run(status: process.terminationStatus, stdout: try Data(contentsOf: outFile),
+        return Run(status: process.terminationStatus, timedOut: timedOut.stop(), stdout: try Data(contentsOf: outFile),
                    stderr: String(decoding: try Data(contentsOf: errFile), as: UTF8.self))
+    }
+
+    /// Ends `process` when it outlives `timeout`: SIGTERM (Chromium then ends its child processes),
+    /// SIGKILL if it is still running `killGrace` seconds later.
+    final class Watchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var fired = false
+        private var stopped = false
+
+        private let process: Process
+
+        init(process: Process) {
+            self.process = process
+            DispatchQueue.global().asyncAfter(deadline: .now() + HeadlessChromium.timeout) { [self] in
+                guard signal(SIGTERM) else { return }
+                DispatchQueue.global().asyncAfter(deadline: .now() + HeadlessChromium.killGrace) { [self] in _ = signal(SIGKILL) }
+            }
+        }
+
+        /// Sends `number` unless the run ended (its pid may then be another process's).
+        private func signal(_ number: Int32) -> Bool {
+            lock.lock(); defer { lock.unlock() }
+            guard !stopped, process.isRunning else { return false }
+            fired = true
+            return kill(process.processIdentifier, number) == 0
+        }
+
+        /// Called once the process exited: no signal is sent after this. Whether it was killed.
+        func stop() -> Bool {
+            lock.lock(); defer { lock.unlock() }
+            stopped = true
+            return fired
+        }
     }
 
     /// The DOM after the page's scripts ran, and the run (for its console messages).
