@@ -3,7 +3,7 @@ import CMPLint
 
 /// The report options `inspect` and `diff` share.
 struct InspectionReportOptions: ParsableArguments {
-    @Option(help: "Output format: text, json, markdown.")
+    @Option(help: "Output format: text, json, markdown, html.")
     var format: InspectionFormat = .text
 
     @Option(help: "Write the report to this file instead of standard output.")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import CMPLint
 
-/// Golden files for the human formats of `inspect` and `diff` on samples (a clean set and one with
+/// Golden files for the human formats (text, Markdown, HTML) of `inspect` and `diff` on samples (a clean set and one with
 /// a captured TC string; a clean set against its copy whose banner was captured in French), so any
 /// change to what they show is a diff of `Tests/Fixtures/golden/`.
 /// `CMPLINT_UPDATE_GOLDEN=1 swift test --filter ReportGolden` rewrites them.
@@ -17,17 +17,27 @@ import Testing
                                         reading: LintRequest(workingDirectory: repositoryRoot.path))).diff
     }()
 
-    @Test(arguments: [InspectionFormat.text, .markdown])
+    /// The golden file's extension for a human format.
+    static func fileExtension(_ format: InspectionFormat) -> String {
+        switch format {
+        case .text: return "txt"
+        case .markdown: return "md"
+        case .html: return "html"
+        case .json: return "json"
+        }
+    }
+
+    @Test(arguments: [InspectionFormat.text, .markdown, .html])
     func inspectMatchesGoldenFile(_ format: InspectionFormat) throws {
         let text = format.render(Self.inspections, workingDirectory: repositoryRoot.path)
-        try ReportGoldenTests.check(text, against: "inspect-\(format.rawValue).\(format == .text ? "txt" : "md")")
+        try ReportGoldenTests.check(text, against: "inspect-\(format.rawValue).\(Self.fileExtension(format))")
         #expect(text == format.render(Self.inspections, workingDirectory: repositoryRoot.path))
     }
 
-    @Test(arguments: [InspectionFormat.text, .markdown])
+    @Test(arguments: [InspectionFormat.text, .markdown, .html])
     func diffMatchesGoldenFile(_ format: InspectionFormat) throws {
         let text = format.render(Self.diff, workingDirectory: repositoryRoot.path)
-        try ReportGoldenTests.check(text, against: "diff-\(format.rawValue).\(format == .text ? "txt" : "md")")
+        try ReportGoldenTests.check(text, against: "diff-\(format.rawValue).\(Self.fileExtension(format))")
     }
 }
 

@@ -19,6 +19,7 @@ import Testing
         Golden(file: "github-step-summary.md", render: GitHubReporter.stepSummary),
         Golden(file: "codeclimate.json", render: CodeClimateReporter.render),
         Golden(file: "markdown.md", render: MarkdownReporter.render),
+        Golden(file: "report.html", render: HTMLReporter.render),
     ]
 
     static let goldenDirectory = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden")

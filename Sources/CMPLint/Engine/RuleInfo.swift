@@ -29,8 +29,13 @@ public struct RuleInfo: Sendable, Equatable {
     }
 
     /// The rule's documentation page in the repository (`docs/rules/<id>.md`).
-    public var documentationPath: String { "docs/rules/\(id).md" }
+    public var documentationPath: String { Self.documentationPath(id: id) }
+
+    static func documentationPath(id: String) -> String { "docs/rules/\(id).md" }
 
     /// The page's address, for SARIF `helpUri` and Markdown reports.
-    public var documentationURL: String { "\(ToolInfo.informationURI)/blob/main/\(documentationPath)" }
+    public var documentationURL: String { Self.documentationURL(id: id) }
+
+    /// The documentation address of the rule `id`, for reports that know only the id (inspect).
+    public static func documentationURL(id: String) -> String { "\(ToolInfo.informationURI)/blob/main/\(documentationPath(id: id))" }
 }

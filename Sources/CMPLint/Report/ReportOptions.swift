@@ -17,7 +17,7 @@ public struct ReportOptions: Sendable {
 
 /// The output formats `--format` accepts.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case stylish, json, sarif, junit, github, xcode, codeclimate, markdown
+    case stylish, json, sarif, junit, github, xcode, codeclimate, markdown, html
 
     /// Renders `report` in this format: a pure function from findings to text.
     public func render(_ report: LintReport, options: ReportOptions) -> String {
@@ -30,6 +30,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .xcode: return XcodeReporter.render(report, options: options)
         case .codeclimate: return CodeClimateReporter.render(report, options: options)
         case .markdown: return MarkdownReporter.render(report, options: options)
+        case .html: return HTMLReporter.render(report, options: options)
         }
     }
 }

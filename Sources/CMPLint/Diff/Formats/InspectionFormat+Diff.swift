@@ -5,6 +5,7 @@ extension InspectionFormat {
         case .text: return DiffTextReport.render(diff, workingDirectory: workingDirectory)
         case .json: return DiffJSONReport.render(diff, workingDirectory: workingDirectory)
         case .markdown: return DiffMarkdownReport.render(diff, workingDirectory: workingDirectory)
+        case .html: return DiffHTMLReport.render(diff, workingDirectory: workingDirectory)
         }
     }
 }

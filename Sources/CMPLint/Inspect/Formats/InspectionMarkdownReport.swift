@@ -28,12 +28,8 @@ public enum InspectionMarkdownReport {
         guard !inspection.purposes.isEmpty else { return "" }
         var out = "### Purposes\n\n| group | name | type | toggle | SDKs | IAB vendors | general vendors |\n|---|---|---|---|---:|---:|---|\n"
         func add(_ group: InspectedPurposeGroup, depth: Int) {
-            let indent = String(repeating: "↳ ", count: depth)
-            let cells = [
-                indent + MarkdownReporter.code(group.groupId, inTable: true), MarkdownReporter.cell(group.name), MarkdownReporter.cell(group.type),
-                cell(InspectionWords.toggle(group)), "\(group.sdkCount)", group.iabVendorCount.map(String.init) ?? "–",
-                group.generalVendorIds.isEmpty ? "–" : cell(group.generalVendorIds.joined(separator: " ")),
-            ]
+            let values = InspectionWords.purposeCells(group)
+            let cells = [String(repeating: "↳ ", count: depth) + MarkdownReporter.code(values[0], inTable: true)] + values.dropFirst().map(cell)
             out += "| " + cells.joined(separator: " | ") + " |\n"
             for child in group.children { add(child, depth: depth + 1) }
         }

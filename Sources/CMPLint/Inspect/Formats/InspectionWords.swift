@@ -40,6 +40,13 @@ enum InspectionWords {
         }
     }
 
+    /// A purpose group as the Markdown and HTML tables show it: group id, name, type, toggle, SDK
+    /// count, IAB vendor count, general vendor ids; "–" for what the group lacks.
+    static func purposeCells(_ group: InspectedPurposeGroup) -> [String] {
+        [group.groupId, group.name ?? "–", group.type ?? "–", toggle(group), "\(group.sdkCount)", group.iabVendorCount.map(String.init) ?? "–",
+         group.generalVendorIds.isEmpty ? "–" : group.generalVendorIds.joined(separator: " ")]
+    }
+
     /// `acceptAll "Alle akzeptieren"`, with how it is shown when set.
     static func button(_ button: InspectedButton) -> String {
         "\(button.name) " + buttonLabel(button)

@@ -1,0 +1,77 @@
+/// Findings as HTML, as the lint and inspect reports show them: grouped by rule (worst rule first,
+/// as the Markdown report orders them), each group with the rule's summary, its fix in one line,
+/// a link to its documentation and to its full description on the page; each finding
+/// with its severity, place and message, and its evidence, suppression and automatic fix in a
+/// `<details>`. Every item carries its filter category (`data-category`: the severity, or
+/// `suppressed`), and so does a group whose findings share one, so the page's CSS filters hide it.
+enum HTMLFindings {
+    /// What a report knows of a rule besides its id.
+    struct RuleNotes {
+        var summary: String? = nil
+        /// The first sentence of `howToFix` (`InspectedFinding.oneLine`).
+        var fix: String? = nil
+        /// The id of the element on the page that describes the rule in full, once per page.
+        var about: String? = nil
+    }
+
+    /// The active findings of one set by rule, then its suppressed findings as one group.
+    static func render(active: [Finding], suppressed: [Finding], notes: (String) -> RuleNotes, workingDirectory: String) -> String {
+        var out = ""
+        for (ruleId, findings) in MarkdownReporter.groupedByRule(active) {
+            out += group(ruleId, findings, notes: notes(ruleId), workingDirectory: workingDirectory)
+        }
+        if !suppressed.isEmpty {
+            out += "<section class=\"group sev-suppressed\" data-category=\"suppressed\">\n"
+            out += "<h3><span class=\"badge\">suppressed</span> \(suppressed.count) \(ReportText.plural(suppressed.count, "finding"))</h3>\n"
+            out += "<p class=\"muted\">Covered by an ignore entry or the baseline: reported, not failing the run.</p>\n"
+            out += list(suppressed, workingDirectory: workingDirectory)
+            out += "</section>\n"
+        }
+        return out
+    }
+
+    static func group(_ ruleId: String, _ findings: [Finding], notes: RuleNotes, workingDirectory: String) -> String {
+        let severities = Set(findings.map(\.severity))
+        let worst = findings.map(\.severity).max() ?? .error
+        let category = severities.count == 1 ? " data-category=\"\(worst.rawValue)\"" : ""
+        var out = "<section class=\"group rule sev-\(worst.rawValue)\"\(category)>\n"
+        out += "<h3><span class=\"badge\">\(worst.rawValue)</span> <a class=\"doc\" href=\"\(HTMLText.escape(RuleInfo.documentationURL(id: ruleId)))\">"
+        out += "\(HTMLText.element("code", ruleId))</a> <span class=\"muted\">\(findings.count) \(ReportText.plural(findings.count, "finding"))</span></h3>\n"
+        if let summary = notes.summary, !summary.isEmpty { out += "<p>\(HTMLText.inline(summary))</p>\n" }
+        if let fix = notes.fix { out += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.inline(fix))</p>\n" }
+        if let about = notes.about { out += "<p class=\"about\"><a href=\"#\(about)\">About this rule</a></p>\n" }
+        return out + list(findings, workingDirectory: workingDirectory) + "</section>\n"
+    }
+
+    static func list(_ findings: [Finding], workingDirectory: String) -> String {
+        "<ul class=\"findings\">\n" + findings.map { item($0, workingDirectory: workingDirectory) }.joined() + "</ul>\n"
+    }
+
+    /// One finding: the line always shown, and what else it carries under it in a `<details>`.
+    static func item(_ finding: Finding, workingDirectory: String) -> String {
+        let category = finding.suppression == nil ? finding.severity.rawValue : "suppressed"
+        let place = InspectionWords.location(file: finding.file, line: finding.start?.line, column: finding.start?.column,
+                                             pointer: finding.pointer, workingDirectory: workingDirectory)
+        let line = "<span class=\"badge sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
+            + HTMLText.element("code", place, class: "where") + " " + HTMLText.element("span", finding.message, class: "message")
+        var more = ""
+        if !finding.evidence.isEmpty {
+            more += "<dl class=\"evidence\">"
+            for member in finding.evidence {
+                more += HTMLText.element("dt", member.key) + HTMLText.element("dd", ReportText.shortEvidence(member.value))
+            }
+            more += "</dl>"
+        }
+        if let suppression = finding.suppression {
+            let source = suppression.source.isEmpty ? "" : " (" + ReportPath.relativeSource(suppression.source, to: workingDirectory) + ")"
+            more += HTMLText.element("p", "Suppressed (\(suppression.kind.rawValue)): \(suppression.justification)\(source)", class: "muted")
+        }
+        if let fix = finding.fix {
+            let command = fix.applicability == .safe ? "cmplint fix" : "cmplint fix --unsafe-fixes"
+            more += "<p class=\"muted\">Automatic fix: <code>\(command)</code></p>"
+        }
+        let open = "<li class=\"finding sev-\(category)\" data-category=\"\(category)\">"
+        guard !more.isEmpty else { return open + line + "</li>\n" }
+        return open + "<details><summary>" + line + "</summary>" + more + "</details></li>\n"
+    }
+}
