@@ -34,8 +34,10 @@ struct LanguageEvidence {
     static let maximumScoredWords = 48
 
     private let model = LanguageModel.shared
-    private let profileCount: Int
-    /// Per profile: summed deltas over the floor, of distinct words.
+    /// The document's words, possibly shared with other evidence of the same document.
+    private let table: LanguageWordTable
+    /// Per profile, in the model's grouped order (`LanguageModel.groupedIndex`): summed deltas
+    /// over the floor, of distinct words.
     private var delta: [Double]
     /// Per script (raw value): n-grams of distinct words, distinct words (CJK characters / 2),
     /// capitalised distinct words.
@@ -45,100 +47,115 @@ struct LanguageEvidence {
     private var distinct: [Int]
     /// Per script: words in sentences, repeats included (the base of the foreign share).
     private var sentenceWords: [Int]
-    /// Each distinct word's entries in `cacheProfiles`/`cacheDeltas`, and its n-gram count.
-    private var cache: [String: (start: Int, end: Int, features: Int)] = [:]
-    private var cacheProfiles: [Int] = []
-    private var cacheDeltas: [Double] = []
-    private var scratch: [Double]
-    private var touched: [Int] = []
-    /// Sentences of three or more words: their script, deltas, n-grams and words.
-    private var segments: [(script: LanguageScript, delta: [Double], features: Int, words: Int)] = []
-    /// The sentence being read: deltas (and the profiles they touch), words and n-grams per script.
-    private var sentence: (delta: [Double], touched: [Int], words: [Int], features: [Int])
+    /// Per word id of `table`: whether this evidence has read the word, and scored it.
+    private var state: [WordState] = []
+    private enum WordState { case unread, counted, scored(features: Int) }
+    /// Distinct words read (scored or only counted for the scripts' shares).
+    private var read = 0
     private var scored = 0
+    /// The scored words of each kept sentence, repeats included, in reading order; a sentence's
+    /// deltas are summed from them only when the mixing test needs them.
+    private var sentenceWordIDs: [Int32] = []
+    /// Sentences of three or more words: their script, words in `sentenceWordIDs`, n-grams and words.
+    private var segments: [(script: LanguageScript, ids: Range<Int>, features: Int, words: Int)] = []
+    /// The sentence being read: where its words start in `sentenceWordIDs`, words and n-grams per script.
+    private var sentence: (start: Int, words: [Int], features: [Int])
     private var kana = 0
     private var han = 0
     private var chineseGrammarHits = 0
 
-    init() {
-        profileCount = model.profiles.count
-        delta = Array(repeating: 0, count: profileCount)
-        scratch = Array(repeating: 0, count: profileCount)
+    /// `table`: the words of the document this evidence is about; by default its own.
+    init(table: LanguageWordTable = LanguageWordTable()) {
+        self.table = table
+        delta = Array(repeating: 0, count: model.profiles.count)
         features = Array(repeating: 0, count: LanguageScript.allCases.count)
         units = Array(repeating: 0, count: LanguageScript.allCases.count)
         capitalized = Array(repeating: 0, count: LanguageScript.allCases.count)
         distinct = Array(repeating: 0, count: LanguageScript.allCases.count)
         sentenceWords = Array(repeating: 0, count: LanguageScript.allCases.count)
-        sentence = (Array(repeating: 0, count: profileCount), [], Array(repeating: 0, count: LanguageScript.allCases.count),
-                    Array(repeating: 0, count: LanguageScript.allCases.count))
+        sentence = (0, Array(repeating: 0, count: LanguageScript.allCases.count), Array(repeating: 0, count: LanguageScript.allCases.count))
     }
+
+    /// Enough read: the scored words decide, and eight times as many words have set the scripts'
+    /// shares. Later texts are not read.
+    var isFull: Bool { read >= Self.maximumScoredWords * 8 }
 
     /// Adds one text's words, sentence by sentence.
     mutating func add(_ text: String) {
-        // Enough read: the scored words decide, and eight times as many words have set the
-        // scripts' shares.
-        guard cache.count < Self.maximumScoredWords * 8 else { return }
-        let tokens = LanguageTokenizer.tokens(in: text)
-        // Acronyms are skipped, unless the text is written in capitals throughout.
-        var cased = 0
-        var capitals = 0
-        for t in tokens where t.script == .latin || t.script == .cyrillic || t.script == .greek {
-            cased += 1
-            if t.isAllCaps { capitals += 1 }
-        }
-        let keepCapitals = cased > 0 && capitals * 2 > cased
-        for token in tokens {
-            if !(token.isMixedCase || (token.isAllCaps && !keepCapitals)) { add(token) }
-            if token.endsSentence { closeSentence() }
+        guard !isFull else { return }
+        var words: [LanguageWord] = []
+        table.read(text, into: &words)
+        add(words[...])
+    }
+
+    /// Adds the words of one text, read by this evidence's table.
+    mutating func add(_ words: ArraySlice<LanguageWord>) {
+        guard !isFull else { return }
+        for word in words {
+            if !word.isSkipped { add(word) }
+            if word.endsSentence { closeSentence() }
         }
         closeSentence()
     }
 
     /// Keeps the sentence just read if it has three or more words of one script.
     private mutating func closeSentence() {
-        if let top = sentence.words.indices.max(by: { sentence.words[$0] < sentence.words[$1] }),
-           sentence.words[top] >= 3, let script = LanguageScript(rawValue: UInt8(top)) {
-            segments.append((script, sentence.delta, sentence.features[top], sentence.words[top]))
+        var top = 0
+        for i in sentence.words.indices where sentence.words[i] > sentence.words[top] { top = i }
+        if sentence.words[top] >= 3, let script = LanguageScript(rawValue: UInt8(top)) {
+            segments.append((script, sentence.start..<sentenceWordIDs.count, sentence.features[top], sentence.words[top]))
+        } else {
+            sentenceWordIDs.removeSubrange(sentence.start...)
         }
-        for p in sentence.touched { sentence.delta[p] = 0 }
-        sentence.touched.removeAll(keepingCapacity: true)
+        sentence.start = sentenceWordIDs.count
         for i in sentence.words.indices {
             sentence.words[i] = 0
             sentence.features[i] = 0
         }
     }
 
-    private mutating func add(_ token: LanguageToken) {
-        let script = token.script
-        let s = Int(script.rawValue)
-        let entry: (start: Int, end: Int, features: Int)
-        if let cached = cache[token.text] {
-            entry = cached
-        } else if scored >= Self.maximumScoredWords {
-            // Enough evidence: later words only count towards the scripts' shares.
-            if cache.count < Self.maximumScoredWords * 8 { cache[token.text] = (0, 0, 0) } else { return }
-            units[s] += script == .han ? Double(token.letterCount) * 0.5 : 1
-            distinct[s] += 1
-            return
-        } else {
-            scored += 1
-            entry = score(token.text)
-            cache[token.text] = entry
-            distinct[s] += 1
-            units[s] += script == .han ? Double(token.letterCount) * 0.5 : 1
-            if token.isCapitalized { capitalized[s] += 1 }
-            features[s] += entry.features
-            for i in entry.start..<entry.end { delta[cacheProfiles[i]] += cacheDeltas[i] }
-            if script == .han { countCJK(token.text) }
+    private mutating func add(_ word: LanguageWord) {
+        let s = Int(word.script.rawValue)
+        let id = Int(word.id)
+        if id >= state.count { state.append(contentsOf: repeatElement(.unread, count: table.count - state.count)) }
+        if case .unread = state[id] {
+            guard firstSight(word) else { return }
+        }
+        if case .scored(let wordFeatures) = state[id] {
+            sentenceWordIDs.append(word.id)
+            sentence.features[s] += wordFeatures
         }
         sentence.words[s] += 1
         sentenceWords[s] += 1
-        sentence.features[s] += entry.features
-        for i in entry.start..<entry.end {
-            let p = cacheProfiles[i]
-            if sentence.delta[p] == 0 { sentence.touched.append(p) }
-            sentence.delta[p] += cacheDeltas[i]
+    }
+
+    /// Reads a word seen for the first time: scores it while fewer than `maximumScoredWords` are
+    /// scored, then only counts it for the scripts' shares, and once `isFull` ignores it. Whether
+    /// it counts in its sentence (a word only counted for the shares does from its second time).
+    private mutating func firstSight(_ word: LanguageWord) -> Bool {
+        let s = Int(word.script.rawValue)
+        let id = Int(word.id)
+        let units = word.script == .han ? Double(word.letterCount) * 0.5 : 1
+        guard scored < Self.maximumScoredWords else {
+            if !isFull {
+                state[id] = .counted
+                read += 1
+                self.units[s] += units
+                distinct[s] += 1
+            }
+            return false
         }
+        let wordFeatures = table.score(word.id)
+        state[id] = .scored(features: wordFeatures)
+        read += 1
+        scored += 1
+        distinct[s] += 1
+        self.units[s] += units
+        if word.isCapitalized { capitalized[s] += 1 }
+        features[s] += wordFeatures
+        delta.withUnsafeMutableBufferPointer { table.addScores(of: CollectionOfOne(word.id), to: $0) }
+        if word.script == .han { countCJK(table.word(word.id)) }
+        return true
     }
 
     private mutating func countCJK(_ text: String) {
@@ -153,33 +170,6 @@ struct LanguageEvidence {
         }
     }
 
-    /// The n-grams of one word, summed per profile into the cache.
-    private mutating func score(_ word: String) -> (start: Int, end: Int, features: Int) {
-        var padded: [Unicode.Scalar] = [" "]
-        padded.append(contentsOf: word.unicodeScalars)
-        padded.append(" ")
-        var count = 0
-        for n in 2...3 where padded.count >= n {
-            for i in 0...(padded.count - n) {
-                count += 1
-                guard let key = LanguageModel.key(padded[i..<(i + n)]) else { continue }
-                for e in model.entries(key) {
-                    let profile = Int(e >> 8)
-                    if scratch[profile] == 0 { touched.append(profile) }
-                    scratch[profile] += Double(e & 0xFF) / LanguageModel.quantum
-                }
-            }
-        }
-        let start = cacheProfiles.count
-        for p in touched {
-            cacheProfiles.append(p)
-            cacheDeltas.append(scratch[p])
-            scratch[p] = 0
-        }
-        touched.removeAll(keepingCapacity: true)
-        return (start, cacheProfiles.count, count)
-    }
-
     /// The language of everything added, or nil when there is too little text, the text mixes
     /// languages or scripts, or its language is not supported.
     func guess() -> LanguageGuess? {
@@ -192,9 +182,8 @@ struct LanguageEvidence {
            Double(capitalized[top]) >= Self.nameCapitalShare * Double(distinct[top]) {
             return nil
         }
-        let scores = model.profiles.indices.map { delta[$0] + Double(features[top]) * model.profiles[$0].floor }
-        let candidates = model.profiles.indices.filter { model.profiles[$0].script == script }
-            .sorted { scores[$0] > scores[$1] }
+        let scores = profileScores(script, features: features[top])
+        let candidates = model.profiles(of: script).sorted { scores[$0] > scores[$1] }
         guard let best = candidates.first, let info = model.profiles[best].info else { return nil }
         let rival = candidates.first { model.profiles[$0].info?.code != info.code || model.profiles[$0].info == nil }
         let margin = rival.map { scores[best] - scores[$0] } ?? 99
@@ -227,14 +216,34 @@ struct LanguageEvidence {
     private func isMixed(script: LanguageScript, best: Int) -> Bool {
         var foreign = 0
         let bestCode = model.profiles[best].info?.code
-        for segment in segments where segment.script == script {
-            func score(_ p: Int) -> Double { segment.delta[p] + Double(segment.features) * model.profiles[p].floor }
-            var top = best
-            for p in model.profiles.indices where model.profiles[p].script == script && score(p) > score(top) { top = p }
-            let topCode = model.profiles[top].info?.code ?? model.profiles[top].code
-            if topCode != bestCode && score(top) - score(best) >= Self.segmentMargin { foreign += segment.words }
+        let list = model.profiles(of: script)
+        let range = model.scriptRange(script)
+        let floors = list.map { model.profiles[$0].floor }
+        let bestPosition = model.groupedIndex[best] - range.lowerBound
+        var sums = [Double](repeating: 0, count: list.count)
+        sums.withUnsafeMutableBufferPointer { sums in
+            for segment in segments where segment.script == script {
+                for k in sums.indices { sums[k] = 0 }
+                table.addScores(of: sentenceWordIDs[segment.ids], range: range, to: sums)
+                let features = Double(segment.features)
+                func score(_ k: Int) -> Double { sums[k] + features * floors[k] }
+                var top = bestPosition
+                for k in sums.indices where score(k) > score(top) { top = k }
+                let topCode = model.profiles[list[top]].info?.code ?? model.profiles[list[top]].code
+                if topCode != bestCode && score(top) - score(bestPosition) >= Self.segmentMargin { foreign += segment.words }
+            }
         }
         return foreign > 0 && Double(foreign) >= Self.maximumForeignShare * Double(sentenceWords[Int(script.rawValue)])
+    }
+
+    /// Per profile (original order; only those of `script` set): its score, the summed deltas
+    /// plus `features` n-grams at its floor.
+    private func profileScores(_ script: LanguageScript, features: Int) -> [Double] {
+        var scores = [Double](repeating: 0, count: model.profiles.count)
+        for p in model.profiles(of: script) {
+            scores[p] = delta[model.groupedIndex[p]] + Double(features) * model.profiles[p].floor
+        }
+        return scores
     }
 
     /// Japanese needs kana (a tenth of the characters); Chinese needs (almost) none and Chinese
@@ -247,8 +256,10 @@ struct LanguageEvidence {
     /// Profile scores, best first, for diagnostics and tests.
     func ranking() -> [(code: String, score: Double)] {
         guard let top = units.indices.max(by: { units[$0] < units[$1] }) else { return [] }
-        return model.profiles.indices.filter { model.profiles[$0].script.rawValue == UInt8(top) }
-            .map { (model.profiles[$0].code, delta[$0] + Double(features[top]) * model.profiles[$0].floor) }
+        guard let script = LanguageScript(rawValue: UInt8(top)) else { return [] }
+        let scores = profileScores(script, features: features[top])
+        return model.profiles(of: script)
+            .map { (model.profiles[$0].code, scores[$0]) }
             .sorted { $0.score > $1.score }
     }
 }

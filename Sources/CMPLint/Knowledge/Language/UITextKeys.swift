@@ -58,12 +58,34 @@ enum UITextKeys {
     /// `linkedGroupIds`, `logoUrl`, `consentStatus`.
     static let technicalKeySuffixes: [String] = ["Id", "Ids", "ID", "Url", "URL", "Uri", "Status"]
 
-    static func isTechnical(_ key: String) -> Bool {
-        if technicalKeys.contains(key) { return true }
-        for suffix in technicalKeySuffixes where key.hasSuffix(suffix) { return true }
-        let lower = key.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        for fragment in technicalKeyFragments where contains(lower, Array(fragment.utf8)) { return true }
-        return false
+    /// `technicalKeys`, `textKeys` and `nameContainers` in one table: the extractor classifies a
+    /// key with one lookup.
+    struct KeyClass: OptionSet {
+        let rawValue: UInt8
+        static let technical = KeyClass(rawValue: 1)
+        static let text = KeyClass(rawValue: 2)
+        static let nameContainer = KeyClass(rawValue: 4)
+    }
+
+    static let classes: [String: KeyClass] = {
+        var classes: [String: KeyClass] = [:]
+        for key in technicalKeys { classes[key, default: []].insert(.technical) }
+        for key in textKeys { classes[key, default: []].insert(.text) }
+        for key in nameContainers { classes[key, default: []].insert(.nameContainer) }
+        return classes
+    }()
+
+    private static let fragmentBytes = technicalKeyFragments.map { Array($0.utf8) }
+    private static let suffixBytes = technicalKeySuffixes.map { Array($0.utf8) }
+
+    /// A technical suffix or fragment (`technicalKeySuffixes`, `technicalKeyFragments`).
+    static func hasTechnicalShape(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        for suffix in suffixBytes where bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix) {
+            return true
+        }
+        let lower = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return fragmentBytes.contains { contains(lower, $0) }
     }
 
     private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
