@@ -65,6 +65,7 @@ MARGIN = 3.0            # nats between the best language and the best other one 
 VARIANT_MARGIN = 6.0    # nats between variants of one language to name the variant
 SEGMENT_MARGIN, FOREIGN_SHARE = 5.0, 0.25
 MAX_SCORED_WORDS = 48   # distinct words scored per document (LanguageEvidence.maximumScoredWords)
+MAX_WORDS_READ = MAX_TEXTS_READ = 8 * MAX_SCORED_WORDS  # LanguageEvidence.maximumWordsRead, maximumTextsRead
 HELD_OUT_TEST_DOCS = 6  # small documents per supported profile committed for the tests
 
 
@@ -73,48 +74,16 @@ def lang(code):
 
 
 SERBIAN_LATIN_OVER_CROATIAN = 24.0
-YAT_MIN = 1  # times each spelling of a pair is seen, at least
 # Variants named only when one leads its sibling by this much (VARIANT_MARGIN otherwise): small
 # European Portuguese documents were named Brazilian by up to 11.3 nats, and the reverse by 12.3.
 VARIANT_MARGINS = {"pt": 15.0}
 
 
-def needed_margin(best, rival, yat=(0, 0)):
-    """`yat`: the text's ekavian and ijekavian words (`yat_pairs`). Ekavian words and no
-    ijekavian ones are the evidence a careful reader uses for Serbian: the group margin then."""
+def needed_margin(best, rival):
     if best == "sr-Latn" and rival == "hr":
-        return needed_margin("sr", "hr") if yat[0] > 0 and yat[1] == 0 else SERBIAN_LATIN_OVER_CROATIAN
+        return SERBIAN_LATIN_OVER_CROATIAN
     a, b = lang(best), lang(rival)
     return next((m for g, m in CLOSE_GROUPS if a in g and b in g), MARGIN)
-
-
-def yat_pairs(train):
-    """Serbian ekavian and Croatian ijekavian spellings of the same word ("vreme"/"vrijeme",
-    "primer"/"primjer"): the reflex of the old vowel yat, the surest sign telling the two
-    standards apart. Derived from the training messages: a Serbian (Latin) word that Croatian
-    never uses, one of whose "e" read as "je" or "ije" is a Croatian word Serbian never uses,
-    each seen at least twice. Returns {word: +1 ekavian, -1 ijekavian}."""
-    def vocabulary(code):
-        counts = collections.Counter()
-        for t in train.get(code, []):
-            for w in kept_words(tokens(t)):
-                if w[1] == "latin":
-                    counts[w[0]] += 1
-        return counts
-    serbian, croatian = vocabulary("sr-Latn"), vocabulary("hr")
-    pairs = {}
-    for word, n in serbian.items():
-        if n < YAT_MIN or croatian[word] > 0:
-            continue
-        for i, ch in enumerate(word):
-            if ch != "e":
-                continue
-            for reflex in ("ije", "je"):
-                other = word[:i] + reflex + word[i + 1:]
-                if croatian[other] >= YAT_MIN and serbian[other] == 0:
-                    pairs[word] = 1
-                    pairs[other] = -1
-    return pairs
 
 
 # --- Tokenizer: mirrors LanguageTokenizer.swift -----------------------------------------------
@@ -145,11 +114,12 @@ APOSTROPHES = "'\u2019\u02bc"
 
 
 def tokens(text):
-    """(word, script, all capitals, mixed case, capitalised)"""
+    """(word, script, all capitals, mixed case, capitalised, ends a sentence)"""
     out = []
     for chunk in text.split():
         if "@" in chunk or "_" in chunk or "://" in chunk or (len(chunk) > 4 and chunk[:4].lower() == "www."):
             continue
+        before = len(out)
         run, run_script, tainted, previous_digit = [], None, False, False
 
         def flush():
@@ -181,7 +151,12 @@ def tokens(text):
                 flush()
                 previous_digit = False
         flush()
+        if len(out) > before and chunk[-1] in SENTENCE_ENDS:
+            out[-1] = out[-1][:5] + (True,)
     return out
+
+
+SENTENCE_ENDS = ".!?\u3002\uff01\uff1f"
 
 
 def emit(run, script):
@@ -190,7 +165,7 @@ def emit(run, script):
     lower = sum(1 for c in letters if c.islower())
     mixed = any(a.islower() and b.isupper() for a, b in zip(letters, letters[1:]))
     word = unicodedata.normalize("NFC", "".join(run).lower())
-    return (word, script, upper >= 2 and lower == 0, mixed, bool(letters) and letters[0].isupper())
+    return (word, script, upper >= 2 and lower == 0, mixed, bool(letters) and letters[0].isupper(), False)
 
 
 def kept_words(text_tokens):
@@ -245,32 +220,8 @@ def build(corpus):
     return profiles, held
 
 
-MARKER_PAIRS = [("hr", "sr-Latn"), ("id", "ms")]
-MARKER_MIN = 5
-
-
-def exclusive_words(train):
-    """For the close pairs of MARKER_PAIRS: words of one language's training messages seen in at
-    least MARKER_MIN messages and never in the other's (the corpora translate the same sources, so
-    these are mostly real differences: Serbian "podešavanja", "izaberite", Croatian "postavki",
-    "odaberi"; Malay "tetapan", Indonesian "pengaturan"). Returns {profile: {word, ...}}."""
-    def vocabulary(code):
-        counts = collections.Counter()
-        for t in train.get(code, []):
-            counts.update({w[0] for w in kept_words(tokens(t)) if w[1] == "latin"})
-        return counts
-    markers = {}
-    for a, b in MARKER_PAIRS:
-        va, vb = vocabulary(a), vocabulary(b)
-        markers[a] = {w for w, n in va.items() if n >= MARKER_MIN and vb[w] == 0 and len(w) >= 3}
-        markers[b] = {w for w, n in vb.items() if n >= MARKER_MIN and va[w] == 0 and len(w) >= 3}
-    return markers
-
-
 class Model:
-    def __init__(self, profiles, yat=None, markers=None):
-        self.yat = yat or {}
-        self.markers = markers or {}
+    def __init__(self, profiles):
         self.codes = sorted(profiles, key=lambda c: (c not in SUPPORTED, c))
         self.script = [profiles[c]["script"] for c in self.codes]
         self.floor = [profiles[c]["floor"] for c in self.codes]
@@ -290,43 +241,43 @@ class Model:
 
     def decide(self, texts):
         """(profile code or None, details): mirrors LanguageEvidence.add() and guess(), with its caps
-        (MAX_SCORED_WORDS distinct words scored, eight times as many read for the scripts' shares)
-        and its variant rule (the variant is named only when it leads its sibling by VARIANT_MARGIN,
-        or VARIANT_MARGINS for its language)."""
-        seen = {}  # word -> (scores or None when read but not scored, capitalised)
+        (MAX_WORDS_READ words and MAX_TEXTS_READ texts read, repeats and skipped words included;
+        MAX_SCORED_WORDS distinct words scored) and its variant rule (the variant is named only
+        when it leads its sibling by VARIANT_MARGIN, or VARIANT_MARGINS for its language)."""
+        seen = {}  # word -> scores, or None when read but not scored
         units, distinct, capitalized = collections.Counter(), collections.Counter(), collections.Counter()
         total = collections.Counter()
         segments = []
-        scored = 0
-        yat = [0, 0]  # distinct ekavian and ijekavian words read (`yat_pairs`)
-        for text in texts:
-            if len(seen) >= MAX_SCORED_WORDS * 8:
+        scored = read = 0
+        for text in texts[:MAX_TEXTS_READ]:
+            if read >= MAX_WORDS_READ:
                 break
-            for sentence in re.split(r"(?<=[.!?\u3002\uff01\uff1f])\s+", text):
-                seg = collections.Counter()
-                seg_words = collections.Counter()
-                for w in kept_words(tokens(sentence)):
-                    word, script = w[0], w[1]
+            all_tokens = tokens(text)
+            kept = set(map(id, kept_words(all_tokens)))
+            seg, seg_words = collections.Counter(), collections.Counter()
+            for w in all_tokens:
+                if read >= MAX_WORDS_READ:
+                    break
+                read += 1
+                word, script = w[0], w[1]
+                if id(w) in kept:
                     if word not in seen:
-                        if len(seen) >= MAX_SCORED_WORDS * 8:
-                            continue
                         units[script] += len(word) * 0.5 if script == "cjk" else 1
                         distinct[script] += 1
-                        reflex = self.yat.get(word, 0)
-                        yat[0] += reflex > 0
-                        yat[1] += reflex < 0
-                        if scored >= MAX_SCORED_WORDS:
-                            seen[word] = (None, w[4])  # read for the shares only
-                            continue
-                        scored += 1
-                        seen[word] = (self.word_scores(word, script), w[4])
-                        capitalized[script] += w[4]
-                        for i, s in seen[word][0].items(): total[i] += s
-                    scores = seen[word][0]
-                    if scores is not None:
-                        for i, s in scores.items(): seg[i] += s
-                    seg_words[script] += 1
-                segments.append((seg, seg_words))
+                        if scored < MAX_SCORED_WORDS:
+                            scored += 1
+                            seen[word] = self.word_scores(word, script)
+                            capitalized[script] += w[4]
+                            for i, v in seen[word].items(): total[i] += v
+                        else:
+                            seen[word] = None  # read for the shares only
+                    if word is not None and seen[word] is not None:
+                        for i, v in seen[word].items(): seg[i] += v
+                        seg_words[script] += 1
+                if w[5]:  # ends a sentence
+                    segments.append((seg, seg_words))
+                    seg, seg_words = collections.Counter(), collections.Counter()
+            segments.append((seg, seg_words))
         if not units:
             return None, "no words"
         script, count = units.most_common(1)[0]
@@ -346,18 +297,9 @@ class Model:
         margin = total[best] - total[others[0]] if others else 99.0
         if code not in SUPPORTED:
             return None, "unsupported %s" % code
-        needed = needed_margin(code, self.codes[others[0]], yat) if others else MARGIN
+        needed = needed_margin(code, self.codes[others[0]]) if others else MARGIN
         if margin < needed:
             return None, "margin %.1f < %.1f (%s)" % (margin, needed, self.codes[others[0]])
-        if (code == "hr" and yat[0] > yat[1]) or (code == "sr-Latn" and yat[1] > yat[0]):
-            return None, "yat reflex of the other standard"
-        pair = next((b if a == code else a for a, b in MARKER_PAIRS if code in (a, b)), None)
-        if pair is not None:
-            words = [w for w in seen if w not in ("",)]
-            own = sum(w in self.markers.get(code, ()) for w in words)
-            other = sum(w in self.markers.get(pair, ()) for w in words)
-            if other > own:
-                return None, "words of %s" % pair
         foreign = 0
         for seg, seg_words in segments:
             n = seg_words[script]

@@ -17,6 +17,14 @@ enum LanguageDump {
 
     static func run(input: String, files: [String]) {
         let paths = try! UITextPaths.defaultRules()
+        if input == "texts" {
+            // The UI texts of each FILE as the identifier reads them: one JSON array per line.
+            for f in files {
+                let document = try! JSONParser.parse([UInt8](FileManager.default.contents(atPath: f)!))
+                print("[" + UITextExtractor.texts(in: document, paths: paths).map { json($0.text) }.joined(separator: ",") + "]")
+            }
+            return
+        }
         let data = FileManager.default.contents(atPath: input)!
         let object = try! JSONSerialization.jsonObject(with: data) as! [String: Any]
         var out = ""

@@ -20,6 +20,12 @@ public struct DocumentLanguage: Sendable, Equatable {
 extension LanguageIdentifier {
     /// Identifies the language of all UI text of `document` (`UITextExtractor`, reading `paths`) together.
     public static func identify(document: JSONDocument, paths: UITextPaths) -> DocumentLanguage {
+        var work = LanguageWork()
+        return identify(document: document, paths: paths, work: &work)
+    }
+
+    /// `identify(document:paths:)`, counting its work in `work` (for the tests of its bounds).
+    static func identify(document: JSONDocument, paths: UITextPaths, work: inout LanguageWork) -> DocumentLanguage {
         var texts = DocumentTexts(UITextExtractor.collect(in: document, paths: paths))
         var evidence = LanguageEvidence(table: texts.table)
         for i in texts.indices {
@@ -28,17 +34,27 @@ extension LanguageIdentifier {
             evidence.add(texts.words(of: i))
         }
         let guess = evidence.guess()
-        let representative = representative(of: &texts, in: guess?.language).map {
+        let representative = representative(of: &texts, in: guess?.language, tests: &work.representativeTests).map {
             UIText(text: texts.texts[$0].text, node: texts.texts[$0].node, pointer: document.pointer(texts.texts[$0].node))
         }
+        work.texts = texts.texts.count
+        work.wordsRead = evidence.wordsRead
+        work.textsRead = evidence.textsRead
+        work.wordsTokenized = texts.wordsTokenized
         return DocumentLanguage(guess: guess, representative: representative, textLength: texts.totalLength)
     }
+
+    /// Texts identified at most when choosing a representative text: the longest texts of a
+    /// document in one language are nearly always in it, and a document of thousands of texts
+    /// that are not must not cost thousands of identifications.
+    static let maximumRepresentativeTests = 16
 
     /// The index of the longest sentence-like text that is itself identified as `language` (or,
     /// failing that, not identified as another language); without a language, of the longest
     /// sentence-like text. With no sentence-like text, the same among all texts. Texts are tested
-    /// longest first and only until one fits, so most documents identify one text here.
-    static func representative(of texts: inout DocumentTexts, in language: LanguageInfo?) -> Int? {
+    /// longest first and only until one fits, so most documents identify one text here; at most
+    /// `maximumRepresentativeTests`.
+    static func representative(of texts: inout DocumentTexts, in language: LanguageInfo?, tests: inout Int) -> Int? {
         let byLength = texts.indices.sorted {
             let (a, b) = (texts.texts[$0], texts.texts[$1])
             return a.length != b.length ? a.length > b.length : a.node < b.node
@@ -46,8 +62,10 @@ extension LanguageIdentifier {
         func isSentence(_ i: Int) -> Bool { isSentenceLike(texts.texts[i].text) }
         guard let language else { return byLength.first { isSentence($0) } ?? byLength.first }
         var fallback: Int?
+        tests = 0
         // Nil: this candidate is in `language`; else whether it may be the fallback.
         func test(_ candidate: Int) -> Bool? {
+            tests += 1
             var evidence = LanguageEvidence(table: texts.table)
             evidence.add(texts.words(of: candidate))
             switch evidence.guess()?.language {
@@ -59,11 +77,13 @@ extension LanguageIdentifier {
         var anySentence = false
         for candidate in byLength where isSentence(candidate) {
             anySentence = true
+            guard tests < maximumRepresentativeTests else { break }
             guard let unknown = test(candidate) else { return candidate }
             if unknown && fallback == nil { fallback = candidate }
         }
         guard !anySentence else { return fallback }
         for candidate in byLength {
+            guard tests < maximumRepresentativeTests else { break }
             guard let unknown = test(candidate) else { return candidate }
             if unknown && fallback == nil { fallback = candidate }
         }

@@ -17,11 +17,15 @@ struct DocumentTexts {
 
     var indices: Range<Int> { texts.indices }
 
-    /// The words of text `i`, read on first use.
+    /// Words read from the texts so far, all texts together.
+    var wordsTokenized: Int { words.count }
+
+    /// The words of text `i` (its first `LanguageEvidence.maximumWordsRead`, all that one
+    /// evidence reads), read on first use.
     mutating func words(of i: Int) -> ArraySlice<LanguageWord> {
         if let range = ranges[i] { return words[range] }
         let start = words.count
-        table.read(texts[i].text, into: &words)
+        table.read(texts[i].text, into: &words, maximumWords: LanguageEvidence.maximumWordsRead)
         ranges[i] = start..<words.count
         return words[start..<words.count]
     }

@@ -16,8 +16,8 @@ import Foundation
 ///    language by `margin` nats (more for the close pairs of `LanguageClosePairs`).
 ///    Variants of one language (pt-PT and pt-BR, zh-Hans and zh-Hant) do not compete: the variant
 ///    is named when it leads its sibling by `variantMargin`.
-/// 4. Mixing. Sentences of three or more words that another language wins by `segmentMargin`
-///    may make up less than a quarter of the words.
+/// 4. Mixing. Sentences of three or more scored words that another language wins by
+///    `segmentMargin` may make up less than a quarter of the scored words in sentences.
 /// 5. Chinese and Japanese: Japanese needs kana; Han without kana is Chinese only with Chinese
 ///    grammar characters (`LanguageScriptHints`), since an all-kanji Japanese label looks the same.
 struct LanguageEvidence {
@@ -28,10 +28,14 @@ struct LanguageEvidence {
     static let minimumScriptShare = 0.75
     static let maximumNameWords = 6
     static let nameCapitalShare = 0.6
-    /// Distinct words scored at most: more than a decision needs (a small banner has about twenty),
-    /// and with eight times as many words read for the scripts' shares, the bound on the
-    /// identifier's work per document.
+    /// Distinct words scored at most: more than a decision needs (a small banner has about twenty).
     static let maximumScoredWords = 48
+    /// Words read at most, repeats and skipped words included (eight times the words scored, for
+    /// the scripts' shares and the mixing test), and texts read at most (a text without words
+    /// costs no word): with `maximumScoredWords`, the bound on the identifier's work per document
+    /// whatever its size or repetition.
+    static let maximumWordsRead = 8 * maximumScoredWords
+    static let maximumTextsRead = maximumWordsRead
 
     private let model = LanguageModel.shared
     /// The document's words, possibly shared with other evidence of the same document.
@@ -45,18 +49,19 @@ struct LanguageEvidence {
     private var units: [Double]
     private var capitalized: [Int]
     private var distinct: [Int]
-    /// Per script: words in sentences, repeats included (the base of the foreign share).
+    /// Per script: scored words in sentences, repeats included (the base of the foreign share).
     private var sentenceWords: [Int]
     /// Per word id of `table`: whether this evidence has read the word, and scored it.
     private var state: [WordState] = []
     private enum WordState { case unread, counted, scored(features: Int) }
-    /// Distinct words read (scored or only counted for the scripts' shares).
-    private var read = 0
+    /// Words read (`maximumWordsRead`) and texts read (`maximumTextsRead`).
+    private(set) var wordsRead = 0
+    private(set) var textsRead = 0
     private var scored = 0
     /// The scored words of each kept sentence, repeats included, in reading order; a sentence's
     /// deltas are summed from them only when the mixing test needs them.
     private var sentenceWordIDs: [Int32] = []
-    /// Sentences of three or more words: their script, words in `sentenceWordIDs`, n-grams and words.
+    /// Sentences of three or more scored words: their script, words in `sentenceWordIDs`, n-grams and words.
     private var segments: [(script: LanguageScript, ids: Range<Int>, features: Int, words: Int)] = []
     /// The sentence being read: where its words start in `sentenceWordIDs`, words and n-grams per script.
     private var sentence: (start: Int, words: [Int], features: [Int])
@@ -76,29 +81,31 @@ struct LanguageEvidence {
         sentence = (0, Array(repeating: 0, count: LanguageScript.allCases.count), Array(repeating: 0, count: LanguageScript.allCases.count))
     }
 
-    /// Enough read: the scored words decide, and eight times as many words have set the scripts'
-    /// shares. Later texts are not read.
-    var isFull: Bool { read >= Self.maximumScoredWords * 8 }
+    /// Enough read (`maximumWordsRead`, `maximumTextsRead`): later words and texts are not read.
+    var isFull: Bool { wordsRead >= Self.maximumWordsRead || textsRead >= Self.maximumTextsRead }
 
     /// Adds one text's words, sentence by sentence.
     mutating func add(_ text: String) {
         guard !isFull else { return }
         var words: [LanguageWord] = []
-        table.read(text, into: &words)
+        table.read(text, into: &words, maximumWords: Self.maximumWordsRead - wordsRead)
         add(words[...])
     }
 
-    /// Adds the words of one text, read by this evidence's table.
+    /// Adds the words of one text, read by this evidence's table, until `isFull`.
     mutating func add(_ words: ArraySlice<LanguageWord>) {
         guard !isFull else { return }
+        textsRead += 1
         for word in words {
+            guard wordsRead < Self.maximumWordsRead else { break }
+            wordsRead += 1
             if !word.isSkipped { add(word) }
             if word.endsSentence { closeSentence() }
         }
         closeSentence()
     }
 
-    /// Keeps the sentence just read if it has three or more words of one script.
+    /// Keeps the sentence just read if it has three or more scored words of one script.
     private mutating func closeSentence() {
         var top = 0
         for i in sentence.words.indices where sentence.words[i] > sentence.words[top] { top = i }
@@ -115,39 +122,31 @@ struct LanguageEvidence {
     }
 
     private mutating func add(_ word: LanguageWord) {
-        let s = Int(word.script.rawValue)
         let id = Int(word.id)
         if id >= state.count { state.append(contentsOf: repeatElement(.unread, count: table.count - state.count)) }
-        if case .unread = state[id] {
-            guard firstSight(word) else { return }
-        }
-        if case .scored(let wordFeatures) = state[id] {
-            sentenceWordIDs.append(word.id)
-            sentence.features[s] += wordFeatures
-        }
+        if case .unread = state[id] { firstSight(word) }
+        guard case .scored(let wordFeatures) = state[id] else { return }
+        let s = Int(word.script.rawValue)
+        sentenceWordIDs.append(word.id)
+        sentence.features[s] += wordFeatures
         sentence.words[s] += 1
         sentenceWords[s] += 1
     }
 
     /// Reads a word seen for the first time: scores it while fewer than `maximumScoredWords` are
-    /// scored, then only counts it for the scripts' shares, and once `isFull` ignores it. Whether
-    /// it counts in its sentence (a word only counted for the shares does from its second time).
-    private mutating func firstSight(_ word: LanguageWord) -> Bool {
+    /// scored, then only counts it for the scripts' shares.
+    private mutating func firstSight(_ word: LanguageWord) {
         let s = Int(word.script.rawValue)
         let id = Int(word.id)
         let units = word.script == .han ? Double(word.letterCount) * 0.5 : 1
         guard scored < Self.maximumScoredWords else {
-            if !isFull {
-                state[id] = .counted
-                read += 1
-                self.units[s] += units
-                distinct[s] += 1
-            }
-            return false
+            state[id] = .counted
+            self.units[s] += units
+            distinct[s] += 1
+            return
         }
         let wordFeatures = table.score(word.id)
         state[id] = .scored(features: wordFeatures)
-        read += 1
         scored += 1
         distinct[s] += 1
         self.units[s] += units
@@ -155,7 +154,6 @@ struct LanguageEvidence {
         features[s] += wordFeatures
         delta.withUnsafeMutableBufferPointer { table.addScores(of: CollectionOfOne(word.id), to: $0) }
         if word.script == .han { countCJK(table.word(word.id)) }
-        return true
     }
 
     private mutating func countCJK(_ text: String) {

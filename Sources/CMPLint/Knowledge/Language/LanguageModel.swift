@@ -71,14 +71,17 @@ final class LanguageModel: Sendable {
         self.scriptRanges = scriptRanges
         let bytes = [UInt8](Data(base64Encoded: LanguageProfileData.table, options: .ignoreUnknownCharacters) ?? Data())
         var reader = ByteReader(bytes: bytes)
-        let count = Int(reader.uint32())
-        var capacity = 1
-        var bits: UInt64 = 0
+        // An n-gram takes three bytes at least: a count beyond that is not trusted for sizing.
+        let count = min(Int(reader.uint32()), bytes.count / 3)
+        // A power of two, at least twice the n-grams, so probes end at an empty slot; `shift`
+        // keeps the hash's top `bits` bits, a slot index below `capacity`.
+        var capacity = 2
+        var bits: UInt64 = 1
         while capacity < count * 2 { capacity <<= 1; bits += 1 }
-        shift = 64 - max(bits, 1)
+        shift = 64 - bits
         var slots = [Slot](repeating: Slot(), count: capacity)
         var entries: [UInt16] = []
-        entries.reserveCapacity(count * 5)
+        entries.reserveCapacity(bytes.count / 2)
         for _ in 0..<count {
             let length = Int(reader.byte())
             let entryCount = Int(reader.byte())

@@ -8,10 +8,10 @@ struct LanguageTextReader {
     private var tokens: [LanguageTokenizer.Word] = []
     private var ids = UTF8Interner()
 
-    /// Appends the words of `text` to `words`. Acronyms are skipped unless the text is written in
-    /// capitals throughout; brand spellings always.
-    mutating func read(_ text: String, into words: inout [LanguageWord]) {
-        tokenizer.words(in: text, into: &tokens)
+    /// Appends the first `maximumWords` words of `text` to `words`. Acronyms are skipped unless
+    /// the text is written in capitals throughout; brand spellings always.
+    mutating func read(_ text: String, into words: inout [LanguageWord], maximumWords: Int) {
+        tokenizer.words(in: text, into: &tokens, maximumWords: maximumWords)
         var cased = 0
         var capitals = 0
         for t in tokens where t.script == .latin || t.script == .cyrillic || t.script == .greek {

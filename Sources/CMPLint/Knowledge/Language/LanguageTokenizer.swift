@@ -66,7 +66,7 @@ struct LanguageTokenizer {
     static func tokens(in text: String) -> [LanguageToken] {
         var tokenizer = LanguageTokenizer()
         var words: [Word] = []
-        tokenizer.words(in: text, into: &words)
+        tokenizer.words(in: text, into: &words, maximumWords: .max)
         return words.map {
             LanguageToken(text: String(decoding: tokenizer.lowered[$0.bytes], as: UTF8.self), script: $0.script,
                           letterCount: $0.letterCount, isAllCaps: $0.isAllCaps, isMixedCase: $0.isMixedCase,
@@ -74,14 +74,15 @@ struct LanguageTokenizer {
         }
     }
 
-    /// Replaces `words` with the words of `text` (their text in `lowered`).
-    mutating func words(in text: String, into words: inout [Word]) {
+    /// Replaces `words` with the first `maximumWords` words of `text` (their text in `lowered`);
+    /// the rest of the text is not tokenized.
+    mutating func words(in text: String, into words: inout [Word], maximumWords: Int) {
         words.removeAll(keepingCapacity: true)
         loweredCount = 0
         decode(text)
         let count = scalarCount
         var i = 0
-        while i < count {
+        while i < count && words.count < maximumWords {
             while i < count, LanguageCharacters.isWhitespace(scalars[i]) { i += 1 }
             let start = i
             // The chunk up to the next whitespace, and whether it is a URL, an e-mail address or
@@ -109,6 +110,8 @@ struct LanguageTokenizer {
                 if words.count > before, Self.endsSentence(scalars[i - 1]) { words[words.count - 1].endsSentence = true }
             }
         }
+        // A chunk may hold several words ("l'application"): the last one may overshoot.
+        if words.count > maximumWords { words.removeSubrange(maximumWords...) }
     }
 
     /// Fills `scalars` with the text's scalars.

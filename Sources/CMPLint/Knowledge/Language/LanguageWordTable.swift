@@ -22,9 +22,6 @@ final class LanguageWordTable {
 
     init() {
         profileCount = model.profiles.count
-        // Room for the words a document scores: `LanguageEvidence.maximumScoredWords` for the
-        // document and as many for a representative text.
-        vectors.reserveCapacity(2 * LanguageEvidence.maximumScoredWords * profileCount)
         sums = .allocate(capacity: profileCount)
         sums.initialize(repeating: 0, count: profileCount)
     }
@@ -36,9 +33,9 @@ final class LanguageWordTable {
     /// How many distinct words have been read.
     var count: Int { vectorStart.count }
 
-    /// Appends the words of `text` to `words`, with ids of this table.
-    func read(_ text: String, into words: inout [LanguageWord]) {
-        reader.read(text, into: &words)
+    /// Appends the first `maximumWords` words of `text` to `words`, with ids of this table.
+    func read(_ text: String, into words: inout [LanguageWord], maximumWords: Int) {
+        reader.read(text, into: &words, maximumWords: maximumWords)
         let new = reader.words.count - vectorStart.count
         if new > 0 {
             vectorStart.append(contentsOf: repeatElement(-1, count: new))
