@@ -19,9 +19,13 @@ final class LanguageWordTable {
     /// Per profile (original order), the sums of the word being scored (all zero between words).
     private let sums: UnsafeMutablePointer<Int32>
     private var padded: [UInt64] = []
+    /// A word's vector before its scores are written (appending an array is a copy; appending
+    /// `repeatElement` is a loop).
+    private let zeros: [Double]
 
     init() {
         profileCount = model.profiles.count
+        zeros = Array(repeating: 0, count: profileCount)
         sums = .allocate(capacity: profileCount)
         sums.initialize(repeating: 0, count: profileCount)
     }
@@ -89,7 +93,7 @@ final class LanguageWordTable {
         padded.append(0x20)
         let count = padded.withUnsafeBufferPointer { model.accumulate(ngramsOf: $0, into: sums) }
         let start = vectors.count
-        vectors.append(contentsOf: repeatElement(0, count: profileCount))
+        vectors.append(contentsOf: zeros)
         let groupedIndex = model.groupedIndex
         vectors.withUnsafeMutableBufferPointer { vectors in
             for p in 0..<profileCount where sums[p] != 0 {

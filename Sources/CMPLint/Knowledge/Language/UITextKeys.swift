@@ -78,21 +78,29 @@ enum UITextKeys {
     private static let fragmentBytes = technicalKeyFragments.map { Array($0.utf8) }
     private static let suffixBytes = technicalKeySuffixes.map { Array($0.utf8) }
 
-    /// A technical suffix or fragment (`technicalKeySuffixes`, `technicalKeyFragments`).
+    /// A technical suffix or fragment (`technicalKeySuffixes`, `technicalKeyFragments`). Runs once
+    /// per distinct key of a document, on its UTF-8 in place.
     static func hasTechnicalShape(_ key: String) -> Bool {
-        let bytes = Array(key.utf8)
-        for suffix in suffixBytes where bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix) {
-            return true
+        UTF8Scalars.withUTF8(key) { bytes in
+            for suffix in suffixBytes where bytes.count >= suffix.count {
+                if hasBytes(suffix, in: bytes, at: bytes.count - suffix.count, foldingCase: false) { return true }
+            }
+            for fragment in fragmentBytes where bytes.count >= fragment.count {
+                for start in 0...(bytes.count - fragment.count) where hasBytes(fragment, in: bytes, at: start, foldingCase: true) {
+                    return true
+                }
+            }
+            return false
         }
-        let lower = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        return fragmentBytes.contains { contains(lower, $0) }
     }
 
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+    /// Whether `bytes[start...]` begins with `needle` (lowercase ASCII when `foldingCase`).
+    private static func hasBytes(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at start: Int, foldingCase: Bool) -> Bool {
+        for k in needle.indices {
+            var b = bytes[start + k]
+            if foldingCase && b >= 0x41 && b <= 0x5A { b |= 0x20 }
+            if b != needle[k] { return false }
         }
-        return false
+        return true
     }
 }

@@ -1,7 +1,8 @@
-/// One pass over a text value's UTF-8: its length in Unicode scalars, whether it needs
+/// A text value's UTF-8 read for the extractor: its length in Unicode scalars, whether it needs
 /// `UITextCleaner.clean` (tags or entities, or whitespace other than single spaces between
 /// words), and the shape `isReaderText` judges. The extractor looks at every string of a document
-/// this way, so the pass classifies each byte with one table lookup.
+/// this way, so one pass classifies each byte with one table lookup; only a value without a space
+/// (a word, a code, a colour) is read a second time, scalar by scalar.
 struct UITextScan {
     private(set) var scalars = 0
     private(set) var needsCleaning = false
@@ -23,13 +24,59 @@ struct UITextScan {
     private init(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>) {
         startsWithWWW = bytes.count >= 4 && bytes[0] | 0x20 == 0x77 && bytes[1] | 0x20 == 0x77
             && bytes[2] | 0x20 == 0x77 && bytes[3] | 0x20 == 0x2E
-        // ASCII never occurs inside a multi-byte UTF-8 sequence: the bytes can be searched.
-        if bytes.count >= 3 {
+        let seen = scanSpaced(bytes, classes: classes)
+        if seen & Self.bit(.slash) != 0 && bytes.count >= 3 {
+            // ASCII never occurs inside a multi-byte UTF-8 sequence: the bytes can be searched.
             for i in 2..<bytes.count where bytes[i] == 0x2F && bytes[i - 1] == 0x2F && bytes[i - 2] == 0x3A {
                 hasScheme = true
                 break
             }
         }
+        if hasSpace { return }
+        scalars = 0
+        needsCleaning = false
+        scanWord(bytes, classes: classes)
+    }
+
+    @inline(__always)
+    private static func bit(_ c: ByteClass) -> UInt32 { 1 << c.rawValue }
+
+    /// The pass over every value: which byte classes occur, the length, and for a value with an
+    /// ASCII space (most reader text, which `isReaderText` judges by its letters and prefix
+    /// alone) everything else. Returns the classes seen (bits by raw value).
+    private mutating func scanSpaced(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>) -> UInt32 {
+        var seen: UInt32 = 0
+        var continuation = 0
+        var doubleSpace = false
+        var previous: UInt8 = 0
+        for b in bytes {
+            seen |= 1 << classes[Int(b)].rawValue
+            continuation &+= Int((b >> 6) == 2 ? 1 : 0)
+            if b == 0x20 && previous == 0x20 { doubleSpace = true }
+            previous = b
+        }
+        guard seen & Self.bit(.space) != 0 else { return seen }
+        hasSpace = true
+        scalars = bytes.count - continuation
+        // Tags, entities, controls, a non-ASCII space's lead byte, or spaces to trim or join.
+        needsCleaning = doubleSpace || bytes.first == 0x20 || bytes.last == 0x20
+            || seen & (Self.bit(.control) | Self.bit(.markup) | Self.bit(.leadOfSpace)) != 0
+        if seen & (Self.bit(.lower) | Self.bit(.upper)) != 0 {
+            letters = 1
+        } else if seen & (Self.bit(.lead) | Self.bit(.leadOfSpace)) != 0 {
+            var i = 0
+            while i < bytes.count && letters == 0 {
+                let (s, length) = UTF8Scalars.decode(bytes, at: i)
+                if LanguageCharacters.isLetter(s) { letters = 1 }
+                i += length
+            }
+        }
+        return seen
+    }
+
+    /// The detailed pass, for a value without an ASCII space: letters, case and the characters
+    /// of codes and identifiers, scalar by scalar.
+    private mutating func scanWord(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>) {
         var previousLower = false
         var previousSpace = true  // a leading space needs trimming
         var i = 0
@@ -70,7 +117,7 @@ struct UITextScan {
                 previousSpace = false
             case .markup:
                 needsCleaning = true
-            case .other:
+            case .other, .slash:
                 previousSpace = false
             case .lead, .leadOfSpace:
                 // Beyond ASCII: classified as a scalar. A lead byte of the non-ASCII spaces
@@ -127,9 +174,9 @@ struct UITextScan {
     /// What a byte is to the scan. ASCII whitespace: space, and the controls tab to carriage
     /// return; markup: "<" and "&"; `leadOfSpace`: the lead bytes of the non-ASCII whitespace
     /// (U+0085, U+00A0 start with 0xC2; U+1680 with 0xE1; U+2000–U+205F with 0xE2; U+3000 with
-    /// 0xE3); continuation bytes are never looked up.
+    /// 0xE3); continuation bytes count as `lead` (the first pass only asks whether non-ASCII occurs).
     private enum ByteClass: UInt8 {
-        case lower, upper, space, control, digit, underscore, at, markup, other, lead, leadOfSpace
+        case lower, upper, space, control, digit, underscore, at, markup, slash, other, lead, leadOfSpace
     }
 
     private static let byteClasses: [ByteClass] = (0...255).map { (b: Int) -> ByteClass in
@@ -142,6 +189,7 @@ struct UITextScan {
         case 0x5F: .underscore
         case 0x40: .at
         case 0x3C, 0x26: .markup
+        case 0x2F: .slash
         case 0xC2, 0xE1, 0xE2, 0xE3: .leadOfSpace
         case 0x80...: .lead
         default: .other
