@@ -73,15 +73,32 @@ def lang(code):
     return SUPPORTED.get(code, code)
 
 
-SERBIAN_LATIN_OVER_CROATIAN = 24.0
-# Variants named only when one leads its sibling by this much (VARIANT_MARGIN otherwise): small
-# European Portuguese documents were named Brazilian by up to 11.3 nats, and the reverse by 12.3.
-VARIANT_MARGINS = {"pt": 15.0}
+# Asymmetric margins of the closest pairs (LanguageClosePairs.pairMargins): the Serbian Latin
+# profile (transliterated from Serbian Cyrillic) led Croatian text by up to 23 nats, Croatian led
+# Serbian Latin text by up to 17, Malay led Indonesian text by up to 19.
+PAIR_MARGINS = {("sr-Latn", "hr"): 24.0, ("hr", "sr-Latn"): 18.0, ("ms", "id"): 20.0}
+# Close pairs also told apart by their words (LanguagePairWords): words one language's training
+# messages use in at least PAIR_WORD_MIN messages and the other's never (Serbian "podešavanja",
+# "pregledač", Croatian "preglednik", "povijest"; Malay "tetapan", "peranti", Indonesian
+# "pengaturan", "perangkat"; European Portuguese "ecrã", "definições", Brazilian "tela",
+# "celular"), and for Croatian and Serbian the two spellings of one word by the reflex of the old
+# vowel yat, seen once each (Serbian ekavian "vreme", "primer", Croatian ijekavian "vrijeme",
+# "primjer"). Each such word of the best language lowers the margin it needs over the other by
+# PAIR_WORD_NATS; more of the other's words than its own make the text unknown (for variants: the
+# variant undecided).
+PAIR_WORD_PAIRS = [("hr", "sr-Latn"), ("id", "ms"), ("pt-BR", "pt-PT")]
+PAIR_WORD_MIN = 5
+PAIR_WORD_NATS = 8.0
+# Variants named only when one leads its sibling by this much (VARIANT_MARGIN otherwise), less
+# PAIR_WORD_NATS per word of its own (PAIR_WORD_PAIRS): European and Brazilian Portuguese texts
+# that read the same in both (the Declaration's articles) led the wrong variant by up to 23 nats;
+# at 20, no held-out small document is named the wrong variant.
+VARIANT_MARGINS = {"pt": 20.0}
 
 
 def needed_margin(best, rival):
-    if best == "sr-Latn" and rival == "hr":
-        return SERBIAN_LATIN_OVER_CROATIAN
+    if (best, rival) in PAIR_MARGINS:
+        return PAIR_MARGINS[(best, rival)]
     a, b = lang(best), lang(rival)
     return next((m for g, m in CLOSE_GROUPS if a in g and b in g), MARGIN)
 
@@ -217,11 +234,43 @@ def build(corpus):
         top = {g: int(round((math.log((c + ALPHA) / (total + ALPHA * BINS)) - floor) * QUANTUM))
                for g, c in counts.most_common(TOP)}
         profiles[code] = dict(script=scripts.most_common(1)[0][0], floor=floor, top=top)
-    return profiles, held
+    return profiles, held, train
+
+
+def pair_words(train, corpus):
+    """{profile: set of words} for the pairs of PAIR_WORD_PAIRS (see PAIR_WORD_MIN). Croatian and
+    Serbian words that Bosnian or Montenegrin training messages use are left out (the standards of
+    the continuum share them; the two corpora differ there by register: Mozilla's Croatian is
+    informal, "koristiš", its Serbian formal, "koristimo"), except the yat spellings."""
+    def vocabulary(texts):
+        counts = collections.Counter()
+        for t in texts:
+            counts.update({w[0] for w in kept_words(tokens(t)) if w[1] == "latin"})
+        return counts
+    words = {}
+    for a, b in PAIR_WORD_PAIRS:
+        va, vb = vocabulary(train.get(a, [])), vocabulary(train.get(b, []))
+        words[a] = {w for w, n in va.items() if n >= PAIR_WORD_MIN and vb[w] == 0 and len(w) >= 3}
+        words[b] = {w for w, n in vb.items() if n >= PAIR_WORD_MIN and va[w] == 0 and len(w) >= 3}
+    shared = vocabulary(t for code in ("bs", "cnr") for k, t in corpus.get(code, []) if not corpus_reader.is_held_out(k))
+    for code in ("hr", "sr-Latn"):
+        words[code] = {w for w in words[code] if not shared[w]}
+    serbian, croatian = vocabulary(train.get("sr-Latn", [])), vocabulary(train.get("hr", []))
+    for word in serbian:
+        if croatian[word]:
+            continue
+        for i, ch in enumerate(word):
+            for reflex in ("ije", "je") if ch == "e" else ():
+                other = word[:i] + reflex + word[i + 1:]
+                if croatian[other] and not serbian[other]:
+                    words["sr-Latn"].add(word)
+                    words["hr"].add(other)
+    return words
 
 
 class Model:
-    def __init__(self, profiles):
+    def __init__(self, profiles, pair_words=None):
+        self.pair_words = pair_words or {}
         self.codes = sorted(profiles, key=lambda c: (c not in SUPPORTED, c))
         self.script = [profiles[c]["script"] for c in self.codes]
         self.floor = [profiles[c]["floor"] for c in self.codes]
@@ -229,6 +278,17 @@ class Model:
         for i, c in enumerate(self.codes):
             for g, q in profiles[c]["top"].items():
                 self.table[g].append((i, min(q, 255)))
+
+    def pair_margin(self, needed, best, rival, words):
+        """The margin `best` needs over `rival` given the distinct words read: for the pairs of
+        PAIR_WORD_PAIRS, less PAIR_WORD_NATS per word of `best` beyond those of `rival`, and None
+        when `rival` has more (LanguagePairWords.margin)."""
+        if tuple(sorted((best, rival))) not in PAIR_WORD_PAIRS or best not in self.pair_words:
+            return needed
+        own, other = (len(self.pair_words[c].intersection(words)) for c in (best, rival))
+        if other > own:
+            return None
+        return max(0.0, needed - PAIR_WORD_NATS * (own - other))
 
     def word_scores(self, word, script):
         v = collections.Counter()
@@ -297,9 +357,12 @@ class Model:
         margin = total[best] - total[others[0]] if others else 99.0
         if code not in SUPPORTED:
             return None, "unsupported %s" % code
-        needed = needed_margin(code, self.codes[others[0]]) if others else MARGIN
+        rival = self.codes[others[0]] if others else None
+        needed = self.pair_margin(needed_margin(code, rival), code, rival, seen) if others else MARGIN
+        if needed is None:
+            return None, "more words of %s than of %s" % (rival, code)
         if margin < needed:
-            return None, "margin %.1f < %.1f (%s)" % (margin, needed, self.codes[others[0]])
+            return None, "margin %.1f < %.1f (%s)" % (margin, needed, rival)
         foreign = 0
         for seg, seg_words in segments:
             n = seg_words[script]
@@ -310,8 +373,10 @@ class Model:
         if foreign >= FOREIGN_SHARE * sum(w[script] for _, w in segments):
             return None, "mixed languages"
         sibling = next((i for i in candidates[1:] if lang(self.codes[i]) == lang(code) and self.codes[i] in SUPPORTED), None)
-        if sibling is not None and total[best] - total[sibling] < VARIANT_MARGINS.get(lang(code), VARIANT_MARGIN):
-            return lang(code), "margin %.1f, variant undecided" % margin
+        if sibling is not None:
+            needed = self.pair_margin(VARIANT_MARGINS.get(lang(code), VARIANT_MARGIN), code, self.codes[sibling], seen)
+            if needed is None or total[best] - total[sibling] < needed:
+                return lang(code), "margin %.1f, variant undecided" % margin
         return code, "margin %.1f" % margin
 
     def blob(self):
@@ -370,6 +435,29 @@ def write_swift(model, root):
                 "    /// Per n-gram: UTF-8 length, entry count, the UTF-8 bytes, then (profile index, delta\n"
                 "    /// over the floor in 1/%d nat) per entry; a little-endian UInt32 count first.\n"
                 "    static let table = \"\"\"\n%s\n\"\"\"\n}\n" % (profiles, QUANTUM, "\n".join(lines)))
+    return os.path.getsize(path)
+
+
+def write_pair_words(words, root):
+    path = os.path.join(root, "Sources/CMPLint/Knowledge/Language/LanguagePairWordData.swift")
+    entries = []
+    for code in sorted(words):
+        text = " ".join(sorted(words[code]))
+        lines, line = [], ""
+        for w in text.split():
+            if line and len(line) + len(w) > 100:
+                lines.append(line.rstrip())
+                line = ""
+            line += w + " "
+        lines.append(line.rstrip())
+        entries.append('        (%s, """\n%s\n        """),' % (swift_string(code), "\n".join("        " + l for l in lines)))
+    with open(path, "w") as f:
+        f.write("// Generated by scripts/language_profiles.py from public corpora (see that script and the README's\n"
+                "// \"Language identification\" section). Do not edit.\n\n"
+                "/// Words that tell the languages of a close pair apart (`LanguagePairWords`): per profile code,\n"
+                "/// the words separated by spaces or line breaks.\n"
+                "enum LanguagePairWordData {\n"
+                "    static let words: [(code: String, words: String)] = [\n%s\n    ]\n}\n" % "\n".join(entries))
     return os.path.getsize(path)
 
 
@@ -443,11 +531,12 @@ def main(argv):
         sys.exit(__doc__)
     udhr, www, firefox, kuma = argv[1:]
     corpus = corpus_reader.load(udhr, [www, firefox], kuma)
-    profiles, held = build(corpus)
-    model = Model(profiles)
+    profiles, held, train = build(corpus)
+    model = Model(profiles, pair_words(train, corpus))
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     size = write_swift(model, root)
     tsize = write_held_out(held, root)
+    write_pair_words(model.pair_words, root)
     print("profiles: %d (%d supported), n-grams: %d, LanguageProfileData.swift %d bytes, LanguageHeldOut.swift %d bytes"
           % (len(model.codes), sum(c in SUPPORTED for c in model.codes), len(model.table), size, tsize))
     evaluate(model, held)

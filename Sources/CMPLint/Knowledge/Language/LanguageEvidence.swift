@@ -13,9 +13,11 @@ import Foundation
 ///    title ("Meta Platforms Ireland Limited"): unknown.
 /// 3. Profiles. Every profile of the script (`LanguageModel`, supported languages and unsupported
 ///    relatives) scores the words; the best must be a supported language, ahead of the best other
-///    language by `margin` nats (more for the close pairs of `LanguageClosePairs`).
+///    language by `margin` nats (more for the close pairs of `LanguageClosePairs`; for the pairs
+///    of `LanguagePairWords`, less for each word of the best language).
 ///    Variants of one language (pt-PT and pt-BR, zh-Hans and zh-Hant) do not compete: the variant
-///    is named when it leads its sibling by `variantMargin`.
+///    is named when it leads its sibling by `variantMargin` (`variantMargins`), less its words
+///    (`LanguagePairWords`).
 /// 4. Mixing. Sentences of three or more scored words that another language wins by
 ///    `segmentMargin` may make up less than a quarter of the scored words in sentences.
 /// 5. Chinese and Japanese: Japanese needs kana; Han without kana is Chinese only with Chinese
@@ -23,6 +25,11 @@ import Foundation
 struct LanguageEvidence {
     static let margin = 3.0
     static let variantMargin = 6.0
+    /// Languages whose variants need more (scripts/language_profiles.py, VARIANT_MARGINS): European
+    /// and Brazilian Portuguese texts that read the same in both led the wrong variant by up to 23
+    /// nats; at 20, less the variants' own words (`LanguagePairWords`), no held-out small document
+    /// is named the wrong variant.
+    static let variantMargins: [String: Double] = ["pt": 20]
     static let segmentMargin = 5.0
     static let maximumForeignShare = 0.25
     static let minimumScriptShare = 0.75
@@ -185,7 +192,13 @@ struct LanguageEvidence {
         guard let best = candidates.first, let info = model.profiles[best].info else { return nil }
         let rival = candidates.first { model.profiles[$0].info?.code != info.code || model.profiles[$0].info == nil }
         let margin = rival.map { scores[best] - scores[$0] } ?? 99
-        let needed = rival.map { LanguageClosePairs.margin(model.profiles[best].code, over: model.profiles[$0].code) } ?? Self.margin
+        var needed = Self.margin
+        if let rival {
+            let (bestCode, rivalCode) = (model.profiles[best].code, model.profiles[rival].code)
+            needed = LanguageClosePairs.margin(bestCode, over: rivalCode)
+            guard let lowered = LanguagePairWords.margin(needed, best: bestCode, over: rivalCode, words: wordsSeen) else { return nil }
+            needed = lowered
+        }
         guard margin >= needed else { return nil }
         guard !isMixed(script: script, best: best) else { return nil }
         if script == .han {
@@ -193,11 +206,25 @@ struct LanguageEvidence {
         }
         let sibling = candidates.first { $0 != best && model.profiles[$0].info?.code == info.code }
         var variant = model.profiles[best].variant
-        if let sibling, scores[best] - scores[sibling] < Self.variantMargin { variant = nil }
-        // At the margin needed, three quarters; approaching 1 as the margin grows.
-        let confidence = share * (1 - 0.25 * exp(-(margin - needed) / needed))
+        if let sibling {
+            let needed = LanguagePairWords.margin(Self.variantMargins[info.code] ?? Self.variantMargin, best: model.profiles[best].code,
+                                                  over: model.profiles[sibling].code, words: wordsSeen)
+            if needed.map({ scores[best] - scores[sibling] < $0 }) ?? true { variant = nil }
+        }
+        // At the margin needed, three quarters; approaching 1 as the margin grows (by steps of
+        // the margin needed, or of `margin` when a pair's words lowered it further).
+        let step = max(needed, Self.margin)
+        let confidence = share * (1 - 0.25 * exp(-(margin - needed) / step))
         let words = script == .han ? han + kana : distinct[top]
         return LanguageGuess(language: info, variant: variant, confidence: confidence, wordCount: words)
+    }
+
+    /// The distinct words read (scored, or counted for the scripts' shares).
+    private var wordsSeen: some Sequence<String> {
+        state.indices.lazy.filter {
+            if case .unread = state[$0] { return false }
+            return true
+        }.map { table.word(Int32($0)) }
     }
 
     static func minimumWords(_ script: LanguageScript) -> Double {

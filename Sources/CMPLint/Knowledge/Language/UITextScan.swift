@@ -18,13 +18,17 @@ struct UITextScan {
     private var startsWithWWW = false  // ASCII case-insensitive
 
     init(_ text: String) {
-        self = UTF8Scalars.withUTF8(text) { bytes in Self.byteClasses.withUnsafeBufferPointer { UITextScan(bytes, classes: $0) } }
+        self = UTF8Scalars.withUTF8(text) { bytes in
+            Self.byteClasses.withUnsafeBufferPointer { classes in
+                Self.classBits.withUnsafeBufferPointer { UITextScan(bytes, classes: classes, bits: $0) }
+            }
+        }
     }
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, bits: UnsafeBufferPointer<UInt32>) {
         startsWithWWW = bytes.count >= 4 && bytes[0] | 0x20 == 0x77 && bytes[1] | 0x20 == 0x77
             && bytes[2] | 0x20 == 0x77 && bytes[3] | 0x20 == 0x2E
-        let seen = scanSpaced(bytes, classes: classes)
+        let seen = scanSpaced(bytes, bits: bits)
         if seen & Self.bit(.slash) != 0 && bytes.count >= 3 {
             // ASCII never occurs inside a multi-byte UTF-8 sequence: the bytes can be searched.
             for i in 2..<bytes.count where bytes[i] == 0x2F && bytes[i - 1] == 0x2F && bytes[i - 2] == 0x3A {
@@ -39,20 +43,20 @@ struct UITextScan {
     }
 
     @inline(__always)
-    private static func bit(_ c: ByteClass) -> UInt32 { 1 << c.rawValue }
+    private static func bit(_ c: ByteClass) -> UInt32 { 1 &<< c.rawValue }
 
     /// The pass over every value: which byte classes occur, the length, and for a value with an
     /// ASCII space (most reader text, which `isReaderText` judges by its letters and prefix
     /// alone) everything else. Returns the classes seen (bits by raw value).
-    private mutating func scanSpaced(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>) -> UInt32 {
+    private mutating func scanSpaced(_ bytes: UnsafeBufferPointer<UInt8>, bits: UnsafeBufferPointer<UInt32>) -> UInt32 {
         var seen: UInt32 = 0
         var continuation = 0
         var doubleSpace = false
         var previous: UInt8 = 0
         for b in bytes {
-            seen |= 1 << classes[Int(b)].rawValue
-            continuation &+= Int((b >> 6) == 2 ? 1 : 0)
-            if b == 0x20 && previous == 0x20 { doubleSpace = true }
+            seen |= bits[Int(b)]
+            continuation &+= Int(truncatingIfNeeded: (b &>> 6) == 2 ? 1 : 0)
+            doubleSpace = doubleSpace || (b == 0x20 && previous == 0x20)
             previous = b
         }
         guard seen & Self.bit(.space) != 0 else { return seen }
@@ -178,6 +182,9 @@ struct UITextScan {
     private enum ByteClass: UInt8 {
         case lower, upper, space, control, digit, underscore, at, markup, slash, other, lead, leadOfSpace
     }
+
+    /// `byteClasses` as one bit each, for the first pass.
+    private static let classBits: [UInt32] = byteClasses.map { bit($0) }
 
     private static let byteClasses: [ByteClass] = (0...255).map { (b: Int) -> ByteClass in
         switch b {
