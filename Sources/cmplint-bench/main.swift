@@ -175,11 +175,6 @@ func synthesiseVendorsResponse() -> [UInt8] {
 }
 
 // MARK: Language identification
-if let dumpInput = ProcessInfo.processInfo.environment["H8_DUMP"] {
-    LanguageDump.run(input: dumpInput, files: languageFiles ?? [])
-    exit(0)
-}
-
 
 if let languageFiles {
     if languageFiles.isEmpty { usage("--language needs one or more files") }
