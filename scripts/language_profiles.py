@@ -64,6 +64,8 @@ QUANTUM = 16            # stored deltas are in 1/16 nat
 MARGIN = 3.0            # nats between the best language and the best other one (CLOSE_GROUPS: more)
 VARIANT_MARGIN = 6.0    # nats between variants of one language to name the variant
 SEGMENT_MARGIN, FOREIGN_SHARE = 5.0, 0.25
+MAX_SCORED_WORDS = 48   # distinct words scored per document (LanguageEvidence.maximumScoredWords)
+MAX_WORDS_READ = MAX_TEXTS_READ = 8 * MAX_SCORED_WORDS  # LanguageEvidence.maximumWordsRead, maximumTextsRead
 HELD_OUT_TEST_DOCS = 6  # small documents per supported profile committed for the tests
 
 
@@ -71,12 +73,32 @@ def lang(code):
     return SUPPORTED.get(code, code)
 
 
-SERBIAN_LATIN_OVER_CROATIAN = 24.0
+# Asymmetric margins of the closest pairs (LanguageClosePairs.pairMargins): the Serbian Latin
+# profile (transliterated from Serbian Cyrillic) led Croatian text by up to 23 nats, Croatian led
+# Serbian Latin text by up to 17, Malay led Indonesian text by up to 19.
+PAIR_MARGINS = {("sr-Latn", "hr"): 24.0, ("hr", "sr-Latn"): 18.0, ("ms", "id"): 20.0}
+# Close pairs also told apart by their words (LanguagePairWords): words one language's training
+# messages use in at least PAIR_WORD_MIN messages and the other's never (Serbian "podešavanja",
+# "pregledač", Croatian "preglednik", "povijest"; Malay "tetapan", "peranti", Indonesian
+# "pengaturan", "perangkat"; European Portuguese "ecrã", "definições", Brazilian "tela",
+# "celular"), and for Croatian and Serbian the two spellings of one word by the reflex of the old
+# vowel yat, seen once each (Serbian ekavian "vreme", "primer", Croatian ijekavian "vrijeme",
+# "primjer"). Each such word of the best language lowers the margin it needs over the other by
+# PAIR_WORD_NATS; more of the other's words than its own make the text unknown (for variants: the
+# variant undecided).
+PAIR_WORD_PAIRS = [("hr", "sr-Latn"), ("id", "ms"), ("pt-BR", "pt-PT")]
+PAIR_WORD_MIN = 5
+PAIR_WORD_NATS = 8.0
+# Variants named only when one leads its sibling by this much (VARIANT_MARGIN otherwise), less
+# PAIR_WORD_NATS per word of its own (PAIR_WORD_PAIRS): European and Brazilian Portuguese texts
+# that read the same in both (the Declaration's articles) led the wrong variant by up to 23 nats;
+# at 20, no held-out small document is named the wrong variant.
+VARIANT_MARGINS = {"pt": 20.0}
 
 
 def needed_margin(best, rival):
-    if best == "sr-Latn" and rival == "hr":
-        return SERBIAN_LATIN_OVER_CROATIAN
+    if (best, rival) in PAIR_MARGINS:
+        return PAIR_MARGINS[(best, rival)]
     a, b = lang(best), lang(rival)
     return next((m for g, m in CLOSE_GROUPS if a in g and b in g), MARGIN)
 
@@ -109,11 +131,12 @@ APOSTROPHES = "'\u2019\u02bc"
 
 
 def tokens(text):
-    """(word, script, all capitals, mixed case, capitalised)"""
+    """(word, script, all capitals, mixed case, capitalised, ends a sentence)"""
     out = []
     for chunk in text.split():
         if "@" in chunk or "_" in chunk or "://" in chunk or (len(chunk) > 4 and chunk[:4].lower() == "www."):
             continue
+        before = len(out)
         run, run_script, tainted, previous_digit = [], None, False, False
 
         def flush():
@@ -145,7 +168,12 @@ def tokens(text):
                 flush()
                 previous_digit = False
         flush()
+        if len(out) > before and chunk[-1] in SENTENCE_ENDS:
+            out[-1] = out[-1][:5] + (True,)
     return out
+
+
+SENTENCE_ENDS = ".!?\u3002\uff01\uff1f"
 
 
 def emit(run, script):
@@ -154,7 +182,7 @@ def emit(run, script):
     lower = sum(1 for c in letters if c.islower())
     mixed = any(a.islower() and b.isupper() for a, b in zip(letters, letters[1:]))
     word = unicodedata.normalize("NFC", "".join(run).lower())
-    return (word, script, upper >= 2 and lower == 0, mixed, bool(letters) and letters[0].isupper())
+    return (word, script, upper >= 2 and lower == 0, mixed, bool(letters) and letters[0].isupper(), False)
 
 
 def kept_words(text_tokens):
@@ -206,11 +234,43 @@ def build(corpus):
         top = {g: int(round((math.log((c + ALPHA) / (total + ALPHA * BINS)) - floor) * QUANTUM))
                for g, c in counts.most_common(TOP)}
         profiles[code] = dict(script=scripts.most_common(1)[0][0], floor=floor, top=top)
-    return profiles, held
+    return profiles, held, train
+
+
+def pair_words(train, corpus):
+    """{profile: set of words} for the pairs of PAIR_WORD_PAIRS (see PAIR_WORD_MIN). Croatian and
+    Serbian words that Bosnian or Montenegrin training messages use are left out (the standards of
+    the continuum share them; the two corpora differ there by register: Mozilla's Croatian is
+    informal, "koristiš", its Serbian formal, "koristimo"), except the yat spellings."""
+    def vocabulary(texts):
+        counts = collections.Counter()
+        for t in texts:
+            counts.update({w[0] for w in kept_words(tokens(t)) if w[1] == "latin"})
+        return counts
+    words = {}
+    for a, b in PAIR_WORD_PAIRS:
+        va, vb = vocabulary(train.get(a, [])), vocabulary(train.get(b, []))
+        words[a] = {w for w, n in va.items() if n >= PAIR_WORD_MIN and vb[w] == 0 and len(w) >= 3}
+        words[b] = {w for w, n in vb.items() if n >= PAIR_WORD_MIN and va[w] == 0 and len(w) >= 3}
+    shared = vocabulary(t for code in ("bs", "cnr") for k, t in corpus.get(code, []) if not corpus_reader.is_held_out(k))
+    for code in ("hr", "sr-Latn"):
+        words[code] = {w for w in words[code] if not shared[w]}
+    serbian, croatian = vocabulary(train.get("sr-Latn", [])), vocabulary(train.get("hr", []))
+    for word in serbian:
+        if croatian[word]:
+            continue
+        for i, ch in enumerate(word):
+            for reflex in ("ije", "je") if ch == "e" else ():
+                other = word[:i] + reflex + word[i + 1:]
+                if croatian[other] and not serbian[other]:
+                    words["sr-Latn"].add(word)
+                    words["hr"].add(other)
+    return words
 
 
 class Model:
-    def __init__(self, profiles):
+    def __init__(self, profiles, pair_words=None):
+        self.pair_words = pair_words or {}
         self.codes = sorted(profiles, key=lambda c: (c not in SUPPORTED, c))
         self.script = [profiles[c]["script"] for c in self.codes]
         self.floor = [profiles[c]["floor"] for c in self.codes]
@@ -218,6 +278,17 @@ class Model:
         for i, c in enumerate(self.codes):
             for g, q in profiles[c]["top"].items():
                 self.table[g].append((i, min(q, 255)))
+
+    def pair_margin(self, needed, best, rival, words):
+        """The margin `best` needs over `rival` given the distinct words read: for the pairs of
+        PAIR_WORD_PAIRS, less PAIR_WORD_NATS per word of `best` beyond those of `rival`, and None
+        when `rival` has more (LanguagePairWords.margin)."""
+        if tuple(sorted((best, rival))) not in PAIR_WORD_PAIRS or best not in self.pair_words:
+            return needed
+        own, other = (len(self.pair_words[c].intersection(words)) for c in (best, rival))
+        if other > own:
+            return None
+        return max(0.0, needed - PAIR_WORD_NATS * (own - other))
 
     def word_scores(self, word, script):
         v = collections.Counter()
@@ -229,57 +300,83 @@ class Model:
         return {i: v.get(i, 0.0) + n * self.floor[i] for i in range(len(self.codes)) if self.script[i] == script}
 
     def decide(self, texts):
-        """(profile code or None, details): mirrors LanguageEvidence.guess()."""
-        seen = {}
-        units = collections.Counter()
+        """(profile code or None, details): mirrors LanguageEvidence.add() and guess(), with its caps
+        (MAX_WORDS_READ words and MAX_TEXTS_READ texts read, repeats and skipped words included;
+        MAX_SCORED_WORDS distinct words scored) and its variant rule (the variant is named only
+        when it leads its sibling by VARIANT_MARGIN, or VARIANT_MARGINS for its language)."""
+        seen = {}  # word -> scores, or None when read but not scored
+        units, distinct, capitalized = collections.Counter(), collections.Counter(), collections.Counter()
         total = collections.Counter()
         segments = []
-        for text in texts:
-            for sentence in re.split(r"(?<=[.!?\u3002\uff01\uff1f])\s+", text):
-                seg = collections.Counter()
-                seg_words = collections.Counter()
-                for w in kept_words(tokens(sentence)):
-                    word, script = w[0], w[1]
-                    key = (word, script)
-                    if key not in seen:
-                        seen[key] = (self.word_scores(word, script), w[4])
+        scored = read = 0
+        for text in texts[:MAX_TEXTS_READ]:
+            if read >= MAX_WORDS_READ:
+                break
+            all_tokens = tokens(text)
+            kept = set(map(id, kept_words(all_tokens)))
+            seg, seg_words = collections.Counter(), collections.Counter()
+            for w in all_tokens:
+                if read >= MAX_WORDS_READ:
+                    break
+                read += 1
+                word, script = w[0], w[1]
+                if id(w) in kept:
+                    if word not in seen:
                         units[script] += len(word) * 0.5 if script == "cjk" else 1
-                        for i, s in seen[key][0].items(): total[i] += s
-                    for i, s in seen[key][0].items(): seg[i] += s
-                    seg_words[script] += 1
-                segments.append((seg, seg_words))
+                        distinct[script] += 1
+                        if scored < MAX_SCORED_WORDS:
+                            scored += 1
+                            seen[word] = self.word_scores(word, script)
+                            capitalized[script] += w[4]
+                            for i, v in seen[word].items(): total[i] += v
+                        else:
+                            seen[word] = None  # read for the shares only
+                    if word is not None and seen[word] is not None:
+                        for i, v in seen[word].items(): seg[i] += v
+                        seg_words[script] += 1
+                if w[5]:  # ends a sentence
+                    segments.append((seg, seg_words))
+                    seg, seg_words = collections.Counter(), collections.Counter()
+            segments.append((seg, seg_words))
         if not units:
             return None, "no words"
         script, count = units.most_common(1)[0]
         if count < 0.75 * sum(units.values()):
             return None, "mixed scripts"
-        words = [k for k in seen if k[1] == script]
         minimum = {"latin": 4, "cyrillic": 3, "cjk": 4, "thai": 1}.get(script, 2)
         if count < minimum:
             return None, "too few words"
-        if script in ("latin", "cyrillic") and len(words) <= 6 and sum(seen[k][1] for k in words) >= 0.6 * len(words):
+        if script in ("latin", "cyrillic") and distinct[script] <= 6 and capitalized[script] >= 0.6 * distinct[script]:
             return None, "name-like"
         candidates = sorted((i for i in total if self.script[i] == script), key=lambda i: -total[i])
         if not candidates:
             return None, "no profile"
         best = candidates[0]
         code = self.codes[best]
-        others = [i for i in candidates[1:] if lang(self.codes[i]) != lang(code)]
+        others = [i for i in candidates[1:] if lang(self.codes[i]) != lang(code) or self.codes[i] not in SUPPORTED]
         margin = total[best] - total[others[0]] if others else 99.0
         if code not in SUPPORTED:
             return None, "unsupported %s" % code
-        needed = needed_margin(code, self.codes[others[0]]) if others else MARGIN
+        rival = self.codes[others[0]] if others else None
+        needed = self.pair_margin(needed_margin(code, rival), code, rival, seen) if others else MARGIN
+        if needed is None:
+            return None, "more words of %s than of %s" % (rival, code)
         if margin < needed:
-            return None, "margin %.1f < %.1f (%s)" % (margin, needed, self.codes[others[0]])
+            return None, "margin %.1f < %.1f (%s)" % (margin, needed, rival)
         foreign = 0
         for seg, seg_words in segments:
             n = seg_words[script]
-            if n < 3: continue
+            if n < 3 or not seg: continue
             top = max((i for i in seg if self.script[i] == script), key=lambda i: seg[i])
             if lang(self.codes[top]) != lang(code) and seg[top] - seg[best] >= SEGMENT_MARGIN:
                 foreign += n
         if foreign >= FOREIGN_SHARE * sum(w[script] for _, w in segments):
             return None, "mixed languages"
+        sibling = next((i for i in candidates[1:] if lang(self.codes[i]) == lang(code) and self.codes[i] in SUPPORTED), None)
+        if sibling is not None:
+            needed = self.pair_margin(VARIANT_MARGINS.get(lang(code), VARIANT_MARGIN), code, self.codes[sibling], seen)
+            if needed is None or total[best] - total[sibling] < needed:
+                return lang(code), "margin %.1f, variant undecided" % margin
         return code, "margin %.1f" % margin
 
     def blob(self):
@@ -341,6 +438,29 @@ def write_swift(model, root):
     return os.path.getsize(path)
 
 
+def write_pair_words(words, root):
+    path = os.path.join(root, "Sources/CMPLint/Knowledge/Language/LanguagePairWordData.swift")
+    entries = []
+    for code in sorted(words):
+        text = " ".join(sorted(words[code]))
+        lines, line = [], ""
+        for w in text.split():
+            if line and len(line) + len(w) > 100:
+                lines.append(line.rstrip())
+                line = ""
+            line += w + " "
+        lines.append(line.rstrip())
+        entries.append('        (%s, """\n%s\n        """),' % (swift_string(code), "\n".join("        " + l for l in lines)))
+    with open(path, "w") as f:
+        f.write("// Generated by scripts/language_profiles.py from public corpora (see that script and the README's\n"
+                "// \"Language identification\" section). Do not edit.\n\n"
+                "/// Words that tell the languages of a close pair apart (`LanguagePairWords`): per profile code,\n"
+                "/// the words separated by spaces or line breaks.\n"
+                "enum LanguagePairWordData {\n"
+                "    static let words: [(code: String, words: String)] = [\n%s\n    ]\n}\n" % "\n".join(entries))
+    return os.path.getsize(path)
+
+
 def write_held_out(held, root):
     path = os.path.join(root, "Tests/CMPLintTests/LanguageHeldOut.swift")
     entries = []
@@ -392,8 +512,13 @@ def evaluate(model, held):
 
 
 def outcome(model, texts, code):
+    """0 right, 1 unknown, 2 wrong: another language, or the other variant of the right one."""
     p, _ = model.decide(texts)
-    return 1 if p is None else (0 if lang(p) == lang(code) else 2)
+    if p is None:
+        return 1
+    if lang(p) != lang(code):
+        return 2
+    return 2 if p in SUPPORTED and p != lang(p) and p != code else 0
 
 
 def pct(c):
@@ -406,11 +531,12 @@ def main(argv):
         sys.exit(__doc__)
     udhr, www, firefox, kuma = argv[1:]
     corpus = corpus_reader.load(udhr, [www, firefox], kuma)
-    profiles, held = build(corpus)
-    model = Model(profiles)
+    profiles, held, train = build(corpus)
+    model = Model(profiles, pair_words(train, corpus))
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     size = write_swift(model, root)
     tsize = write_held_out(held, root)
+    write_pair_words(model.pair_words, root)
     print("profiles: %d (%d supported), n-grams: %d, LanguageProfileData.swift %d bytes, LanguageHeldOut.swift %d bytes"
           % (len(model.codes), sum(c in SUPPORTED for c in model.codes), len(model.table), size, tsize))
     evaluate(model, held)

@@ -49,9 +49,11 @@ import Testing
     }
 
     /// A variant named is the right one (European Portuguese is never called Brazilian, Simplified
-    /// Chinese never Traditional), and at least 60 % of small documents in a variant are named.
-    @Test(arguments: ["pt-PT", "pt-BR", "zh-Hans", "zh-Hant"])
-    func variantsAreNamedRightly(_ code: String) throws {
+    /// Chinese never Traditional): a set meant for one variant is reported when its text is named
+    /// the other (`language-mismatch`), so the Portuguese variants need a wide margin, and only a
+    /// third of small Portuguese documents are named; Chinese variants differ in most characters.
+    @Test(arguments: [("pt-PT", 3), ("pt-BR", 3), ("zh-Hans", 9), ("zh-Hant", 9)])
+    func variantsAreNamedRightly(_ code: String, _ tenthsNamed: Int) throws {
         let documents = Self.smallDocuments(try #require(LanguageHeldOut.supported[code]), count: 25, seed: 11)
         var named = 0
         for document in documents {
@@ -59,7 +61,7 @@ import Testing
             #expect(variant == code, "\(document)")
             named += 1
         }
-        #expect(named * 10 >= documents.count * 6, "\(named) of \(documents.count)")
+        #expect(named * 10 >= documents.count * tenthsNamed, "\(named) of \(documents.count)")
     }
 
     /// Whole held-out messages of 40 characters or more: mostly identified, never as another

@@ -13,9 +13,12 @@ struct LanguageExpectation: SetFunction {
         FactSpec("source", "where the expected language came from (\"folder name 'DE_de'\", \"command line\", \"config file …\"); absent when unknown"),
         FactSpec("confidence", "how sure the identification is, 0 to 1, two decimals"),
         FactSpec("words", "how many words (Chinese and Japanese: characters) backed the identification"),
+        FactSpec("identifiedVariant", "variant: the variant of the component's text: identifiedVariant.name, identifiedVariant.code (\"pt-PT\")"),
+        FactSpec("expectedVariant", "variant: the variant the set's language tag asks for: expectedVariant.name, expectedVariant.code (\"pt-BR\")"),
     ]
     static let messages = [
         "default": "the {{component}} text is in {{identified.name}} ({{identified.code}}), but the set is meant for {{expectedLanguage.name}} ({{expectedLanguage.code}}){{#source}} (from the {{source}}){{/source}}: users would get the consent UI in another language",
+        "variant": "the {{component}} text is in {{identifiedVariant.name}} ({{identifiedVariant.code}}), but the set is meant for {{expectedVariant.name}} ({{expectedVariant.code}}){{#source}} (from the {{source}}){{/source}}: users would read the other standard's spelling and words",
     ]
 
     let paths: UITextPaths
@@ -24,19 +27,36 @@ struct LanguageExpectation: SetFunction {
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let code = set.expectations.language, let expected = LanguageIdentifier.info(for: code) else { return [] }
+        let expectedVariant = LanguageVariants.variant(for: code)
         return ComponentLanguage.all(in: set, paths: paths).compactMap { component in
-            guard let guess = component.guess, guess.language.code != expected.code else { return nil }
+            guard let guess = component.guess else { return nil }
             let confidence = String(format: "%.2f", guess.confidence)
             var facts: [String: JSONValue] = [
                 "identified": ComponentLanguage.fact(guess.language), "expectedLanguage": ComponentLanguage.fact(expected),
                 "confidence": .number(confidence), "words": .number(String(guess.wordCount)),
             ]
             facts["source"] = ComponentLanguage.sourceFact(set)
+            if guess.language.code != expected.code {
+                return FunctionResult(
+                    facts: facts, node: component.node, component: component.kind,
+                    evidence: [JSONMember(key: "identified", value: .string(guess.language.code)),
+                               JSONMember(key: "expected", value: .string(expected.code)),
+                               JSONMember(key: "confidence", value: .number(confidence))])
+            }
+            // The right language in the other variant: named only when the text tells them apart.
+            guard let expectedVariant, let variant = guess.variant, variant != expectedVariant else { return nil }
+            facts["identifiedVariant"] = Self.variantFact(variant)
+            facts["expectedVariant"] = Self.variantFact(expectedVariant)
             return FunctionResult(
-                facts: facts, node: component.node, component: component.kind,
-                evidence: [JSONMember(key: "identified", value: .string(guess.language.code)),
-                           JSONMember(key: "expected", value: .string(expected.code)),
-                           JSONMember(key: "confidence", value: .number(confidence))])
+                facts: facts, case: "variant", node: component.node, component: component.kind,
+                evidence: [JSONMember(key: "identified", value: .string(variant)),
+                           JSONMember(key: "expected", value: .string(expectedVariant)),
+                           JSONMember(key: "confidence", value: .number(confidence))],
+                severity: .warning)
         }
+    }
+
+    static func variantFact(_ code: String) -> JSONValue {
+        .object([JSONMember(key: "code", value: .string(code)), JSONMember(key: "name", value: .string(LanguageVariants.names[code] ?? code))])
     }
 }

@@ -20,51 +20,95 @@ public struct DocumentLanguage: Sendable, Equatable {
 extension LanguageIdentifier {
     /// Identifies the language of all UI text of `document` (`UITextExtractor`, reading `paths`) together.
     public static func identify(document: JSONDocument, paths: UITextPaths) -> DocumentLanguage {
-        let texts = UITextExtractor.texts(in: document, paths: paths)
-        var evidence = LanguageEvidence()
-        var length = 0
-        for t in texts {
-            evidence.add(t.text)
-            length += t.text.unicodeScalars.count
-        }
-        let guess = evidence.guess()
-        return DocumentLanguage(guess: guess, representative: representative(of: texts, in: guess?.language), textLength: length)
+        var work = LanguageWork()
+        return identify(document: document, paths: paths, work: &work)
     }
 
-    /// The longest sentence-like text that is itself identified as `language` (or, failing that,
-    /// not identified as another language); without a language, the longest sentence-like text.
-    static func representative(of texts: [UIText], in language: LanguageInfo?) -> UIText? {
-        let candidates = texts
-            .map { (text: $0, length: $0.text.unicodeScalars.count) }
-            .sorted { $0.length != $1.length ? $0.length > $1.length : $0.text.node < $1.text.node }
-        let sentences = candidates.filter { isSentenceLike($0.text.text) }
-        let pool = sentences.isEmpty ? candidates : sentences
-        guard let language else { return pool.first?.text }
-        var fallback: UIText?
-        for candidate in pool {
-            switch identify(candidate.text.text)?.language {
-            case language?: return candidate.text
-            case nil: if fallback == nil { fallback = candidate.text }
-            default: continue
+    /// `identify(document:paths:)`, counting its work in `work` (for the tests of its bounds).
+    static func identify(document: JSONDocument, paths: UITextPaths, work: inout LanguageWork) -> DocumentLanguage {
+        var texts = DocumentTexts(UITextExtractor.collect(in: document, paths: paths))
+        var evidence = LanguageEvidence(table: texts.table)
+        for i in texts.indices {
+            // The words of the texts read stay for `representative`, which re-identifies some.
+            guard !evidence.isFull else { break }
+            evidence.add(texts.words(of: i))
+        }
+        let guess = evidence.guess()
+        let representative = representative(of: &texts, in: guess?.language, tests: &work.representativeTests).map {
+            UIText(text: texts.texts[$0].text, node: texts.texts[$0].node, pointer: document.pointer(texts.texts[$0].node))
+        }
+        work.texts = texts.texts.count
+        work.wordsRead = evidence.wordsRead
+        work.textsRead = evidence.textsRead
+        work.wordsTokenized = texts.wordsTokenized
+        return DocumentLanguage(guess: guess, representative: representative, textLength: texts.totalLength)
+    }
+
+    /// Texts identified at most when choosing a representative text: the longest texts of a
+    /// document in one language are nearly always in it, and a document of thousands of texts
+    /// that are not must not cost thousands of identifications.
+    static let maximumRepresentativeTests = 16
+
+    /// The index of the longest sentence-like text that is itself identified as `language` (or,
+    /// failing that, not identified as another language); without a language, of the longest
+    /// sentence-like text. With no sentence-like text, the same among all texts. Texts are tested
+    /// longest first and only until one fits, so most documents identify one text here; at most
+    /// `maximumRepresentativeTests`.
+    static func representative(of texts: inout DocumentTexts, in language: LanguageInfo?, tests: inout Int) -> Int? {
+        let byLength = texts.indices.sorted {
+            let (a, b) = (texts.texts[$0], texts.texts[$1])
+            return a.length != b.length ? a.length > b.length : a.node < b.node
+        }
+        func isSentence(_ i: Int) -> Bool { isSentenceLike(texts.texts[i].text) }
+        guard let language else { return byLength.first { isSentence($0) } ?? byLength.first }
+        var fallback: Int?
+        tests = 0
+        // Nil: this candidate is in `language`; else whether it may be the fallback.
+        func test(_ candidate: Int) -> Bool? {
+            tests += 1
+            var evidence = LanguageEvidence(table: texts.table)
+            evidence.add(texts.words(of: candidate))
+            switch evidence.guess()?.language {
+            case language?: return nil
+            case nil: return true
+            default: return false
             }
+        }
+        var anySentence = false
+        for candidate in byLength where isSentence(candidate) {
+            anySentence = true
+            guard tests < maximumRepresentativeTests else { break }
+            guard let unknown = test(candidate) else { return candidate }
+            if unknown && fallback == nil { fallback = candidate }
+        }
+        guard !anySentence else { return fallback }
+        for candidate in byLength {
+            guard tests < maximumRepresentativeTests else { break }
+            guard let unknown = test(candidate) else { return candidate }
+            if unknown && fallback == nil { fallback = candidate }
         }
         return fallback
     }
 
     /// Several words, or for Chinese and Japanese several characters: a text worth pointing at.
     static func isSentenceLike(_ text: String) -> Bool {
-        var words = 0
-        var characters = 0
-        var inWord = false
-        for s in text.unicodeScalars {
-            if LanguageCharacters.isWhitespace(s) {
-                inWord = false
-            } else {
-                if !inWord { words += 1 }
-                inWord = true
-                if LanguageScript.of(s).isCharacterBased { characters += 1 }
+        UTF8Scalars.withUTF8(text) { bytes in
+            var words = 0
+            var characters = 0
+            var inWord = false
+            var i = 0
+            while i < bytes.count {
+                let (s, length) = UTF8Scalars.decode(bytes, at: i)
+                i += length
+                if LanguageCharacters.isWhitespace(s) {
+                    inWord = false
+                } else {
+                    if !inWord { words += 1 }
+                    inWord = true
+                    if LanguageScript.of(s).isCharacterBased { characters += 1 }
+                }
             }
+            return words >= 4 || characters >= 8
         }
-        return words >= 4 || characters >= 8
     }
 }

@@ -9,14 +9,17 @@ enum LanguageClosePairs {
         (["fa", "ar", "ur", "tg", "ps", "skr", "pnb"], 9), (["hi", "mr", "ne", "mai", "bho", "mag", "sa"], 9), (["en", "sco"], 9),
     ]
 
-    /// Serbian in Latin script over Croatian: the Serbian Latin profile (transliterated from
-    /// Serbian Cyrillic) led a Croatian test sentence by 23 nats, so it needs this much.
-    static let serbianLatinOverCroatian = 24.0
+    /// Asymmetric margins of the closest pairs (profile codes, best then rival), measured on
+    /// held-out messages (scripts/language_profiles.py, PAIR_MARGINS): the Serbian Latin profile
+    /// (transliterated from Serbian Cyrillic) led Croatian text by up to 23 nats, Croatian led
+    /// Serbian Latin text by up to 17, Malay led Indonesian text by up to 19. Their words lower
+    /// these margins (`LanguagePairWords`).
+    static let pairMargins: [String: Double] = ["sr-Latn>hr": 24, "hr>sr-Latn": 18, "ms>id": 20]
 
-    /// The margin `best` needs over `rival`: the first group holding both, else
-    /// `LanguageEvidence.margin`.
+    /// The margin `best` needs over `rival`: `pairMargins`, else the first group holding both,
+    /// else `LanguageEvidence.margin`.
     static func margin(_ best: String, over rival: String) -> Double {
-        if best == "sr-Latn" && rival == "hr" { return serbianLatinOverCroatian }
+        if let margin = pairMargins[best + ">" + rival] { return margin }
         let x = language(best)
         let y = language(rival)
         return groups.first { $0.languages.contains(x) && $0.languages.contains(y) }?.margin ?? LanguageEvidence.margin

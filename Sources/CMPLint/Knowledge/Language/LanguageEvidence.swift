@@ -13,29 +13,42 @@ import Foundation
 ///    title ("Meta Platforms Ireland Limited"): unknown.
 /// 3. Profiles. Every profile of the script (`LanguageModel`, supported languages and unsupported
 ///    relatives) scores the words; the best must be a supported language, ahead of the best other
-///    language by `margin` nats (more for the close pairs of `LanguageClosePairs`).
+///    language by `margin` nats (more for the close pairs of `LanguageClosePairs`; for the pairs
+///    of `LanguagePairWords`, less for each word of the best language).
 ///    Variants of one language (pt-PT and pt-BR, zh-Hans and zh-Hant) do not compete: the variant
-///    is named when it leads its sibling by `variantMargin`.
-/// 4. Mixing. Sentences of three or more words that another language wins by `segmentMargin`
-///    may make up less than a quarter of the words.
+///    is named when it leads its sibling by `variantMargin` (`variantMargins`), less its words
+///    (`LanguagePairWords`).
+/// 4. Mixing. Sentences of three or more scored words that another language wins by
+///    `segmentMargin` may make up less than a quarter of the scored words in sentences.
 /// 5. Chinese and Japanese: Japanese needs kana; Han without kana is Chinese only with Chinese
 ///    grammar characters (`LanguageScriptHints`), since an all-kanji Japanese label looks the same.
 struct LanguageEvidence {
     static let margin = 3.0
     static let variantMargin = 6.0
+    /// Languages whose variants need more (scripts/language_profiles.py, VARIANT_MARGINS): European
+    /// and Brazilian Portuguese texts that read the same in both led the wrong variant by up to 23
+    /// nats; at 20, less the variants' own words (`LanguagePairWords`), no held-out small document
+    /// is named the wrong variant.
+    static let variantMargins: [String: Double] = ["pt": 20]
     static let segmentMargin = 5.0
     static let maximumForeignShare = 0.25
     static let minimumScriptShare = 0.75
     static let maximumNameWords = 6
     static let nameCapitalShare = 0.6
-    /// Distinct words scored at most: more than a decision needs (a small banner has about twenty),
-    /// and with eight times as many words read for the scripts' shares, the bound on the
-    /// identifier's work per document.
+    /// Distinct words scored at most: more than a decision needs (a small banner has about twenty).
     static let maximumScoredWords = 48
+    /// Words read at most, repeats and skipped words included (eight times the words scored, for
+    /// the scripts' shares and the mixing test), and texts read at most (a text without words
+    /// costs no word): with `maximumScoredWords`, the bound on the identifier's work per document
+    /// whatever its size or repetition.
+    static let maximumWordsRead = 8 * maximumScoredWords
+    static let maximumTextsRead = maximumWordsRead
 
     private let model = LanguageModel.shared
-    private let profileCount: Int
-    /// Per profile: summed deltas over the floor, of distinct words.
+    /// The document's words, possibly shared with other evidence of the same document.
+    private let table: LanguageWordTable
+    /// Per profile, in the model's grouped order (`LanguageModel.groupedIndex`): summed deltas
+    /// over the floor, of distinct words.
     private var delta: [Double]
     /// Per script (raw value): n-grams of distinct words, distinct words (CJK characters / 2),
     /// capitalised distinct words.
@@ -43,102 +56,111 @@ struct LanguageEvidence {
     private var units: [Double]
     private var capitalized: [Int]
     private var distinct: [Int]
-    /// Per script: words in sentences, repeats included (the base of the foreign share).
+    /// Per script: scored words in sentences, repeats included (the base of the foreign share).
     private var sentenceWords: [Int]
-    /// Each distinct word's entries in `cacheProfiles`/`cacheDeltas`, and its n-gram count.
-    private var cache: [String: (start: Int, end: Int, features: Int)] = [:]
-    private var cacheProfiles: [Int] = []
-    private var cacheDeltas: [Double] = []
-    private var scratch: [Double]
-    private var touched: [Int] = []
-    /// Sentences of three or more words: their script, deltas, n-grams and words.
-    private var segments: [(script: LanguageScript, delta: [Double], features: Int, words: Int)] = []
-    /// The sentence being read: deltas (and the profiles they touch), words and n-grams per script.
-    private var sentence: (delta: [Double], touched: [Int], words: [Int], features: [Int])
+    /// Per word id of `table`: whether this evidence has read the word, and scored it.
+    private var state: [WordState] = []
+    private enum WordState { case unread, counted, scored(features: Int) }
+    /// Words read (`maximumWordsRead`) and texts read (`maximumTextsRead`).
+    private(set) var wordsRead = 0
+    private(set) var textsRead = 0
     private var scored = 0
+    /// The scored words of each kept sentence, repeats included, in reading order; a sentence's
+    /// deltas are summed from them only when the mixing test needs them.
+    private var sentenceWordIDs: [Int32] = []
+    /// Sentences of three or more scored words: their script, words in `sentenceWordIDs`, n-grams and words.
+    private var segments: [(script: LanguageScript, ids: Range<Int>, features: Int, words: Int)] = []
+    /// The sentence being read: where its words start in `sentenceWordIDs`, words and n-grams per script.
+    private var sentence: (start: Int, words: [Int], features: [Int])
     private var kana = 0
     private var han = 0
     private var chineseGrammarHits = 0
 
-    init() {
-        profileCount = model.profiles.count
-        delta = Array(repeating: 0, count: profileCount)
-        scratch = Array(repeating: 0, count: profileCount)
+    /// `table`: the words of the document this evidence is about; by default its own.
+    init(table: LanguageWordTable = LanguageWordTable()) {
+        self.table = table
+        delta = Array(repeating: 0, count: model.profiles.count)
         features = Array(repeating: 0, count: LanguageScript.allCases.count)
         units = Array(repeating: 0, count: LanguageScript.allCases.count)
         capitalized = Array(repeating: 0, count: LanguageScript.allCases.count)
         distinct = Array(repeating: 0, count: LanguageScript.allCases.count)
         sentenceWords = Array(repeating: 0, count: LanguageScript.allCases.count)
-        sentence = (Array(repeating: 0, count: profileCount), [], Array(repeating: 0, count: LanguageScript.allCases.count),
-                    Array(repeating: 0, count: LanguageScript.allCases.count))
+        sentence = (0, Array(repeating: 0, count: LanguageScript.allCases.count), Array(repeating: 0, count: LanguageScript.allCases.count))
     }
+
+    /// Enough read (`maximumWordsRead`, `maximumTextsRead`): later words and texts are not read.
+    var isFull: Bool { wordsRead >= Self.maximumWordsRead || textsRead >= Self.maximumTextsRead }
 
     /// Adds one text's words, sentence by sentence.
     mutating func add(_ text: String) {
-        // Enough read: the scored words decide, and eight times as many words have set the
-        // scripts' shares.
-        guard cache.count < Self.maximumScoredWords * 8 else { return }
-        let tokens = LanguageTokenizer.tokens(in: text)
-        // Acronyms are skipped, unless the text is written in capitals throughout.
-        var cased = 0
-        var capitals = 0
-        for t in tokens where t.script == .latin || t.script == .cyrillic || t.script == .greek {
-            cased += 1
-            if t.isAllCaps { capitals += 1 }
-        }
-        let keepCapitals = cased > 0 && capitals * 2 > cased
-        for token in tokens {
-            if !(token.isMixedCase || (token.isAllCaps && !keepCapitals)) { add(token) }
-            if token.endsSentence { closeSentence() }
+        guard !isFull else { return }
+        var words: [LanguageWord] = []
+        table.read(text, into: &words, maximumWords: Self.maximumWordsRead - wordsRead)
+        add(words[...])
+    }
+
+    /// Adds the words of one text, read by this evidence's table, until `isFull`.
+    mutating func add(_ words: ArraySlice<LanguageWord>) {
+        guard !isFull else { return }
+        textsRead += 1
+        for word in words {
+            guard wordsRead < Self.maximumWordsRead else { break }
+            wordsRead += 1
+            if !word.isSkipped { add(word) }
+            if word.endsSentence { closeSentence() }
         }
         closeSentence()
     }
 
-    /// Keeps the sentence just read if it has three or more words of one script.
+    /// Keeps the sentence just read if it has three or more scored words of one script.
     private mutating func closeSentence() {
-        if let top = sentence.words.indices.max(by: { sentence.words[$0] < sentence.words[$1] }),
-           sentence.words[top] >= 3, let script = LanguageScript(rawValue: UInt8(top)) {
-            segments.append((script, sentence.delta, sentence.features[top], sentence.words[top]))
+        var top = 0
+        for i in sentence.words.indices where sentence.words[i] > sentence.words[top] { top = i }
+        if sentence.words[top] >= 3, let script = LanguageScript(rawValue: UInt8(top)) {
+            segments.append((script, sentence.start..<sentenceWordIDs.count, sentence.features[top], sentence.words[top]))
+        } else {
+            sentenceWordIDs.removeSubrange(sentence.start...)
         }
-        for p in sentence.touched { sentence.delta[p] = 0 }
-        sentence.touched.removeAll(keepingCapacity: true)
+        sentence.start = sentenceWordIDs.count
         for i in sentence.words.indices {
             sentence.words[i] = 0
             sentence.features[i] = 0
         }
     }
 
-    private mutating func add(_ token: LanguageToken) {
-        let script = token.script
-        let s = Int(script.rawValue)
-        let entry: (start: Int, end: Int, features: Int)
-        if let cached = cache[token.text] {
-            entry = cached
-        } else if scored >= Self.maximumScoredWords {
-            // Enough evidence: later words only count towards the scripts' shares.
-            if cache.count < Self.maximumScoredWords * 8 { cache[token.text] = (0, 0, 0) } else { return }
-            units[s] += script == .han ? Double(token.letterCount) * 0.5 : 1
-            distinct[s] += 1
-            return
-        } else {
-            scored += 1
-            entry = score(token.text)
-            cache[token.text] = entry
-            distinct[s] += 1
-            units[s] += script == .han ? Double(token.letterCount) * 0.5 : 1
-            if token.isCapitalized { capitalized[s] += 1 }
-            features[s] += entry.features
-            for i in entry.start..<entry.end { delta[cacheProfiles[i]] += cacheDeltas[i] }
-            if script == .han { countCJK(token.text) }
-        }
+    private mutating func add(_ word: LanguageWord) {
+        let id = Int(word.id)
+        if id >= state.count { state.append(contentsOf: repeatElement(.unread, count: table.count - state.count)) }
+        if case .unread = state[id] { firstSight(word) }
+        guard case .scored(let wordFeatures) = state[id] else { return }
+        let s = Int(word.script.rawValue)
+        sentenceWordIDs.append(word.id)
+        sentence.features[s] += wordFeatures
         sentence.words[s] += 1
         sentenceWords[s] += 1
-        sentence.features[s] += entry.features
-        for i in entry.start..<entry.end {
-            let p = cacheProfiles[i]
-            if sentence.delta[p] == 0 { sentence.touched.append(p) }
-            sentence.delta[p] += cacheDeltas[i]
+    }
+
+    /// Reads a word seen for the first time: scores it while fewer than `maximumScoredWords` are
+    /// scored, then only counts it for the scripts' shares.
+    private mutating func firstSight(_ word: LanguageWord) {
+        let s = Int(word.script.rawValue)
+        let id = Int(word.id)
+        let units = word.script == .han ? Double(word.letterCount) * 0.5 : 1
+        guard scored < Self.maximumScoredWords else {
+            state[id] = .counted
+            self.units[s] += units
+            distinct[s] += 1
+            return
         }
+        let wordFeatures = table.score(word.id)
+        state[id] = .scored(features: wordFeatures)
+        scored += 1
+        distinct[s] += 1
+        self.units[s] += units
+        if word.isCapitalized { capitalized[s] += 1 }
+        features[s] += wordFeatures
+        delta.withUnsafeMutableBufferPointer { table.addScores(of: CollectionOfOne(word.id), to: $0) }
+        if word.script == .han { countCJK(table.word(word.id)) }
     }
 
     private mutating func countCJK(_ text: String) {
@@ -153,33 +175,6 @@ struct LanguageEvidence {
         }
     }
 
-    /// The n-grams of one word, summed per profile into the cache.
-    private mutating func score(_ word: String) -> (start: Int, end: Int, features: Int) {
-        var padded: [Unicode.Scalar] = [" "]
-        padded.append(contentsOf: word.unicodeScalars)
-        padded.append(" ")
-        var count = 0
-        for n in 2...3 where padded.count >= n {
-            for i in 0...(padded.count - n) {
-                count += 1
-                guard let key = LanguageModel.key(padded[i..<(i + n)]) else { continue }
-                for e in model.entries(key) {
-                    let profile = Int(e >> 8)
-                    if scratch[profile] == 0 { touched.append(profile) }
-                    scratch[profile] += Double(e & 0xFF) / LanguageModel.quantum
-                }
-            }
-        }
-        let start = cacheProfiles.count
-        for p in touched {
-            cacheProfiles.append(p)
-            cacheDeltas.append(scratch[p])
-            scratch[p] = 0
-        }
-        touched.removeAll(keepingCapacity: true)
-        return (start, cacheProfiles.count, count)
-    }
-
     /// The language of everything added, or nil when there is too little text, the text mixes
     /// languages or scripts, or its language is not supported.
     func guess() -> LanguageGuess? {
@@ -192,13 +187,18 @@ struct LanguageEvidence {
            Double(capitalized[top]) >= Self.nameCapitalShare * Double(distinct[top]) {
             return nil
         }
-        let scores = model.profiles.indices.map { delta[$0] + Double(features[top]) * model.profiles[$0].floor }
-        let candidates = model.profiles.indices.filter { model.profiles[$0].script == script }
-            .sorted { scores[$0] > scores[$1] }
+        let scores = profileScores(script, features: features[top])
+        let candidates = model.profiles(of: script).sorted { scores[$0] > scores[$1] }
         guard let best = candidates.first, let info = model.profiles[best].info else { return nil }
         let rival = candidates.first { model.profiles[$0].info?.code != info.code || model.profiles[$0].info == nil }
         let margin = rival.map { scores[best] - scores[$0] } ?? 99
-        let needed = rival.map { LanguageClosePairs.margin(model.profiles[best].code, over: model.profiles[$0].code) } ?? Self.margin
+        var needed = Self.margin
+        if let rival {
+            let (bestCode, rivalCode) = (model.profiles[best].code, model.profiles[rival].code)
+            needed = LanguageClosePairs.margin(bestCode, over: rivalCode)
+            guard let lowered = LanguagePairWords.margin(needed, best: bestCode, over: rivalCode, words: wordsSeen) else { return nil }
+            needed = lowered
+        }
         guard margin >= needed else { return nil }
         guard !isMixed(script: script, best: best) else { return nil }
         if script == .han {
@@ -206,11 +206,25 @@ struct LanguageEvidence {
         }
         let sibling = candidates.first { $0 != best && model.profiles[$0].info?.code == info.code }
         var variant = model.profiles[best].variant
-        if let sibling, scores[best] - scores[sibling] < Self.variantMargin { variant = nil }
-        // At the margin needed, three quarters; approaching 1 as the margin grows.
-        let confidence = share * (1 - 0.25 * exp(-(margin - needed) / needed))
+        if let sibling {
+            let needed = LanguagePairWords.margin(Self.variantMargins[info.code] ?? Self.variantMargin, best: model.profiles[best].code,
+                                                  over: model.profiles[sibling].code, words: wordsSeen)
+            if needed.map({ scores[best] - scores[sibling] < $0 }) ?? true { variant = nil }
+        }
+        // At the margin needed, three quarters; approaching 1 as the margin grows (by steps of
+        // the margin needed, or of `margin` when a pair's words lowered it further).
+        let step = max(needed, Self.margin)
+        let confidence = share * (1 - 0.25 * exp(-(margin - needed) / step))
         let words = script == .han ? han + kana : distinct[top]
         return LanguageGuess(language: info, variant: variant, confidence: confidence, wordCount: words)
+    }
+
+    /// The distinct words read (scored, or counted for the scripts' shares).
+    private var wordsSeen: some Sequence<String> {
+        state.indices.lazy.filter {
+            if case .unread = state[$0] { return false }
+            return true
+        }.map { table.word(Int32($0)) }
     }
 
     static func minimumWords(_ script: LanguageScript) -> Double {
@@ -227,14 +241,34 @@ struct LanguageEvidence {
     private func isMixed(script: LanguageScript, best: Int) -> Bool {
         var foreign = 0
         let bestCode = model.profiles[best].info?.code
-        for segment in segments where segment.script == script {
-            func score(_ p: Int) -> Double { segment.delta[p] + Double(segment.features) * model.profiles[p].floor }
-            var top = best
-            for p in model.profiles.indices where model.profiles[p].script == script && score(p) > score(top) { top = p }
-            let topCode = model.profiles[top].info?.code ?? model.profiles[top].code
-            if topCode != bestCode && score(top) - score(best) >= Self.segmentMargin { foreign += segment.words }
+        let list = model.profiles(of: script)
+        let range = model.scriptRange(script)
+        let floors = list.map { model.profiles[$0].floor }
+        let bestPosition = model.groupedIndex[best] - range.lowerBound
+        var sums = [Double](repeating: 0, count: list.count)
+        sums.withUnsafeMutableBufferPointer { sums in
+            for segment in segments where segment.script == script {
+                for k in sums.indices { sums[k] = 0 }
+                table.addScores(of: sentenceWordIDs[segment.ids], range: range, to: sums)
+                let features = Double(segment.features)
+                func score(_ k: Int) -> Double { sums[k] + features * floors[k] }
+                var top = bestPosition
+                for k in sums.indices where score(k) > score(top) { top = k }
+                let topCode = model.profiles[list[top]].info?.code ?? model.profiles[list[top]].code
+                if topCode != bestCode && score(top) - score(bestPosition) >= Self.segmentMargin { foreign += segment.words }
+            }
         }
         return foreign > 0 && Double(foreign) >= Self.maximumForeignShare * Double(sentenceWords[Int(script.rawValue)])
+    }
+
+    /// Per profile (original order; only those of `script` set): its score, the summed deltas
+    /// plus `features` n-grams at its floor.
+    private func profileScores(_ script: LanguageScript, features: Int) -> [Double] {
+        var scores = [Double](repeating: 0, count: model.profiles.count)
+        for p in model.profiles(of: script) {
+            scores[p] = delta[model.groupedIndex[p]] + Double(features) * model.profiles[p].floor
+        }
+        return scores
     }
 
     /// Japanese needs kana (a tenth of the characters); Chinese needs (almost) none and Chinese
@@ -247,8 +281,10 @@ struct LanguageEvidence {
     /// Profile scores, best first, for diagnostics and tests.
     func ranking() -> [(code: String, score: Double)] {
         guard let top = units.indices.max(by: { units[$0] < units[$1] }) else { return [] }
-        return model.profiles.indices.filter { model.profiles[$0].script.rawValue == UInt8(top) }
-            .map { (model.profiles[$0].code, delta[$0] + Double(features[top]) * model.profiles[$0].floor) }
+        guard let script = LanguageScript(rawValue: UInt8(top)) else { return [] }
+        let scores = profileScores(script, features: features[top])
+        return model.profiles(of: script)
+            .map { (model.profiles[$0].code, scores[$0]) }
             .sorted { $0.score > $1.score }
     }
 }

@@ -8,7 +8,8 @@ public struct LanguageGuess: Sendable, Equatable {
     /// 0...1. `LanguageIdentifier` only returns guesses above its internal threshold
     /// (`LanguageIdentifier.minimumConfidence`).
     public let confidence: Double
-    /// Distinct words (for Chinese and Japanese, characters) that supported the decision.
+    /// Distinct words (for Chinese and Japanese, characters) that supported the decision, among
+    /// the words read (`LanguageEvidence.maximumWordsRead` at most).
     public let wordCount: Int
 
     public init(language: LanguageInfo, variant: String? = nil, confidence: Double, wordCount: Int) {

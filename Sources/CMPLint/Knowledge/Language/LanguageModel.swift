@@ -24,6 +24,13 @@ final class LanguageModel: Sendable {
     }
 
     let profiles: [Profile]
+    /// Per script (raw value): the indices of its profiles, ascending.
+    private let profilesByScript: [[Int]]
+    /// Per-profile vectors (a word's scores, a text's sums) list the profiles grouped by script,
+    /// so that one script's profiles are a contiguous slice: `groupedIndex[p]` is profile `p`'s
+    /// place, and `profiles(of: script)[k]` is at `scriptRange(script).lowerBound + k`.
+    let groupedIndex: [Int]
+    private let scriptRanges: [Range<Int>]
     /// One slot of the open-addressing table: a packed n-gram (0: empty) and its entries
     /// `entries[start..<end]`, together so that a lookup touches one cache line.
     private struct Slot {
@@ -41,22 +48,40 @@ final class LanguageModel: Sendable {
     static let quantum: Double = 16
 
     private init() {
-        profiles = LanguageProfileData.profiles.map { p in
+        let profiles = LanguageProfileData.profiles.map { p in
             let primary = String(p.code.prefix { $0 != "-" })
             let info = LanguageIdentifier.info(for: primary)
             return Profile(code: p.code, script: LanguageScript(profileScript: p.script) ?? .other, floor: p.floor,
                            info: info, variant: p.code.contains("-") ? p.code : nil)
         }
+        self.profiles = profiles
+        let profilesByScript = LanguageScript.allCases.map { script in profiles.indices.filter { profiles[$0].script == script } }
+        self.profilesByScript = profilesByScript
+        var groupedIndex = [Int](repeating: 0, count: profiles.count)
+        var scriptRanges: [Range<Int>] = []
+        var next = 0
+        for list in profilesByScript {
+            for p in list {
+                groupedIndex[p] = next
+                next += 1
+            }
+            scriptRanges.append((next - list.count)..<next)
+        }
+        self.groupedIndex = groupedIndex
+        self.scriptRanges = scriptRanges
         let bytes = [UInt8](Data(base64Encoded: LanguageProfileData.table, options: .ignoreUnknownCharacters) ?? Data())
         var reader = ByteReader(bytes: bytes)
-        let count = Int(reader.uint32())
-        var capacity = 1
-        var bits: UInt64 = 0
+        // An n-gram takes three bytes at least: a count beyond that is not trusted for sizing.
+        let count = min(Int(reader.uint32()), bytes.count / 3)
+        // A power of two, at least twice the n-grams, so probes end at an empty slot; `shift`
+        // keeps the hash's top `bits` bits, a slot index below `capacity`.
+        var capacity = 2
+        var bits: UInt64 = 1
         while capacity < count * 2 { capacity <<= 1; bits += 1 }
-        shift = 64 - max(bits, 1)
+        shift = 64 - bits
         var slots = [Slot](repeating: Slot(), count: capacity)
         var entries: [UInt16] = []
-        entries.reserveCapacity(count * 5)
+        entries.reserveCapacity(bytes.count / 2)
         for _ in 0..<count {
             let length = Int(reader.byte())
             let entryCount = Int(reader.byte())
@@ -75,6 +100,12 @@ final class LanguageModel: Sendable {
         self.entries = entries
     }
 
+    /// The indices of the profiles of `script`, ascending.
+    func profiles(of script: LanguageScript) -> [Int] { profilesByScript[Int(script.rawValue)] }
+
+    /// Where the profiles of `script` are in a grouped vector (`groupedIndex`).
+    func scriptRange(_ script: LanguageScript) -> Range<Int> { scriptRanges[Int(script.rawValue)] }
+
     /// Up to three scalars packed 21 bits each; nil for longer sequences.
     static func key<S: Sequence>(_ scalars: S) -> UInt64? where S.Element == Unicode.Scalar {
         var key: UInt64 = 0
@@ -87,17 +118,47 @@ final class LanguageModel: Sendable {
         return n == 0 ? nil : key
     }
 
-    /// The entries of the n-gram `key` (empty when no profile keeps it): per entry, the profile
-    /// index (`entry >> 8`) and the delta over its floor in 1/16 nat (`entry & 0xFF`).
-    @inline(__always)
-    func entries(_ key: UInt64) -> ArraySlice<UInt16> {
-        let mask = slots.count - 1
-        var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-        while true {
-            let s = slots[slot]
-            if s.key == key { return entries[Int(s.start)..<Int(s.end)] }
-            if s.key == 0 { return [] }
-            slot = (slot + 1) & mask
+    /// Adds the deltas over the floor (1/16 nat) of the 2- and 3-grams of `padded` (a word's
+    /// scalars with a space on each side, `LanguageModel.key`'s packing) to `sums`, per profile;
+    /// returns how many n-grams the word has. This is the identifier's inner loop: it reads the
+    /// table through pointers, with no per-n-gram allocation or access check.
+    func accumulate(ngramsOf padded: UnsafeBufferPointer<UInt64>, into sums: UnsafeMutablePointer<Int32>) -> Int {
+        let shift = self.shift
+        return slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                let mask = slots.count - 1
+                func add(_ key: UInt64) {
+                    var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                    while true {
+                        let s = slots[slot]
+                        if s.key == 0 { return }
+                        if s.key == key {
+                            // Wrapping arithmetic: a word's sums stay far below Int32.max (at most
+                            // 255 per n-gram), and the overflow checks cost a third of the loop.
+                            var i = Int(s.start)
+                            let end = Int(s.end)
+                            while i < end {
+                                let e = entries[i]
+                                sums[Int(e &>> 8)] &+= Int32(e & 0xFF)
+                                i &+= 1
+                            }
+                            return
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+                var count = 0
+                for i in 0..<(padded.count - 1) {
+                    let bigram = padded[i] | padded[i + 1] << 21
+                    add(bigram)
+                    count += 1
+                    if i + 2 < padded.count {
+                        add(bigram | padded[i + 2] << 42)
+                        count += 1
+                    }
+                }
+                return count
+            }
         }
     }
 

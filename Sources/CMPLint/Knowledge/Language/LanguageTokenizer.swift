@@ -22,102 +22,200 @@ struct LanguageToken: Sendable, Equatable {
 /// e-mail addresses, identifiers with digits or underscores ("IAB2V2_1", "C0001"), numbers. It
 /// splits French and Italian elisions ("l'application" → "l'", "application") so the article
 /// counts as a word, and keeps English contractions ("don't") whole.
-enum LanguageTokenizer {
+///
+/// A tokenizer keeps its buffers between texts, and a word's text is its lowercase UTF-8 in
+/// `lowered` rather than a `String`: the identifier reads thousands of words per document and
+/// needs a string only for each distinct one (`LanguageWordTable`).
+struct LanguageTokenizer {
+    /// A word of the last text read: `LanguageToken` with its text as `lowered[bytes]`.
+    struct Word {
+        var bytes: Range<Int>
+        var script: LanguageScript
+        var letterCount: Int
+        var isAllCaps: Bool
+        var isMixedCase: Bool
+        var isCapitalized: Bool
+        var endsSentence = false
+    }
+
     /// Elided articles and prepositions (lowercase, without the apostrophe) that end a token.
     static let elisions: Set<String> = [
         "l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu", "puisqu", "quoiqu",
         "dell", "dall", "nell", "sull", "all", "coll", "quest", "quell", "un",
     ]
+    /// The longest of `elisions`, in scalars: a longer run is no elision.
+    private static let longestElision = 6
 
-    static let sentenceEnds: Set<Unicode.Scalar> = [".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]
+    /// "." "!" "?" and their CJK forms.
+    @inline(__always)
+    static func endsSentence(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case ".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}": return true
+        default: return false
+        }
+    }
+
+    /// The lowercase UTF-8 of the words of the last text read, one after another (the first
+    /// `loweredCount` bytes; the rest is room, written through a pointer).
+    private(set) var lowered: [UInt8] = []
+    private var loweredCount = 0
+    // Kept between texts: the text's scalars are the first `scalarCount`.
+    private var scalars: [Unicode.Scalar] = []
+    private var scalarCount = 0
 
     static func tokens(in text: String) -> [LanguageToken] {
-        var result: [LanguageToken] = []
-        let scalars = Array(text.unicodeScalars)
-        var i = 0
-        while i < scalars.count {
-            while i < scalars.count, LanguageCharacters.isWhitespace(scalars[i]) { i += 1 }
-            let start = i
-            while i < scalars.count, !LanguageCharacters.isWhitespace(scalars[i]) { i += 1 }
-            if start < i, !isNonWord(scalars[start..<i]) {
-                let before = result.count
-                splitChunk(scalars[start..<i], into: &result)
-                if result.count > before, sentenceEnds.contains(scalars[i - 1]) { result[result.count - 1].endsSentence = true }
-            }
+        var tokenizer = LanguageTokenizer()
+        var words: [Word] = []
+        tokenizer.words(in: text, into: &words, maximumWords: .max)
+        return words.map {
+            LanguageToken(text: String(decoding: tokenizer.lowered[$0.bytes], as: UTF8.self), script: $0.script,
+                          letterCount: $0.letterCount, isAllCaps: $0.isAllCaps, isMixedCase: $0.isMixedCase,
+                          isCapitalized: $0.isCapitalized, endsSentence: $0.endsSentence)
         }
-        return result
     }
 
-    /// URLs, e-mail addresses and snake_case identifiers carry no language.
-    static func isNonWord(_ chunk: ArraySlice<Unicode.Scalar>) -> Bool {
-        var previous: Unicode.Scalar = " "
-        var beforePrevious: Unicode.Scalar = " "
-        for s in chunk {
-            if s == "@" || s == "_" { return true }
-            if s == "/" && previous == "/" && beforePrevious == ":" { return true }
-            beforePrevious = previous
-            previous = s
+    /// Replaces `words` with the first `maximumWords` words of `text` (their text in `lowered`);
+    /// the rest of the text is not tokenized.
+    mutating func words(in text: String, into words: inout [Word], maximumWords: Int) {
+        words.removeAll(keepingCapacity: true)
+        loweredCount = 0
+        decode(text)
+        let count = scalarCount
+        var i = 0
+        while i < count && words.count < maximumWords {
+            while i < count, LanguageCharacters.isWhitespace(scalars[i]) { i += 1 }
+            let start = i
+            // The chunk up to the next whitespace, and whether it is a URL, an e-mail address or
+            // a snake_case identifier ("@", "_", "://", a leading "www."), which carry no language.
+            var isNonWord = false
+            var previous: Unicode.Scalar = " "
+            var beforePrevious: Unicode.Scalar = " "
+            while i < count {
+                let s = scalars[i]
+                if Self.isASCIILetter(s) {
+                    i += 1
+                    previous = s
+                    continue
+                }
+                if LanguageCharacters.isWhitespace(s) { break }
+                if s == "@" || s == "_" || (s == "/" && previous == "/" && beforePrevious == ":") { isNonWord = true }
+                beforePrevious = previous
+                previous = s
+                i += 1
+            }
+            if i - start > 4 && startsWithWWW(start) { isNonWord = true }
+            if start < i, !isNonWord {
+                let before = words.count
+                splitChunk(start..<i, into: &words)
+                if words.count > before, Self.endsSentence(scalars[i - 1]) { words[words.count - 1].endsSentence = true }
+            }
         }
-        guard chunk.count > 4 else { return false }
-        let head = chunk.prefix(4).map { $0.value | 0x20 }  // ASCII lowercase; "." stays "."
-        return head == [0x77, 0x77, 0x77, 0x2E]
+        // A chunk may hold several words ("l'application"): the last one may overshoot.
+        if words.count > maximumWords { words.removeSubrange(maximumWords...) }
     }
+
+    /// Fills `scalars` with the text's scalars.
+    private mutating func decode(_ text: String) {
+        scalarCount = UTF8Scalars.withUTF8(text) { bytes in
+            if scalars.count < bytes.count { scalars = Array(repeating: " ", count: bytes.count) }
+            return scalars.withUnsafeMutableBufferPointer { out in
+                var n = 0
+                var i = 0
+                while i < bytes.count {
+                    let (scalar, length) = UTF8Scalars.decode(bytes, at: i)
+                    out[n] = scalar
+                    n += 1
+                    i += length
+                }
+                return n
+            }
+        }
+    }
+
+    /// "www." at `start`, ASCII case-insensitive ("." stays ".").
+    private func startsWithWWW(_ start: Int) -> Bool {
+        scalars[start].value | 0x20 == 0x77 && scalars[start + 1].value | 0x20 == 0x77
+            && scalars[start + 2].value | 0x20 == 0x77 && scalars[start + 3].value | 0x20 == 0x2E
+    }
+
+    @inline(__always)
+    private static func isASCIILetter(_ s: Unicode.Scalar) -> Bool { (s.value | 0x20) &- 0x61 < 26 }
 
     private static func isApostrophe(_ s: Unicode.Scalar) -> Bool {
         s == "'" || s == "\u{2019}" || s == "\u{02BC}"
     }
 
-    /// Splits one whitespace-free chunk into letter runs of one script each.
-    private static func splitChunk(_ chunk: ArraySlice<Unicode.Scalar>, into result: inout [LanguageToken]) {
-        var run: [Unicode.Scalar] = []
+    /// Splits one whitespace-free chunk, `scalars[chunk]`, into letter runs of one script each.
+    /// A run is always a range of `scalars` (`runStart..<i`): letters, combining marks, and
+    /// apostrophes and the Catalan middle dot between letters.
+    private mutating func splitChunk(_ chunk: Range<Int>, into words: inout [Word]) {
+        var runStart: Int?
         var runScript = LanguageScript.other
         var tainted = false  // a digit touches the run: an identifier or a code, not a word
         var previousWasDigit = false
-        func flush() {
-            if !run.isEmpty && !tainted { emit(run, runScript, into: &result) }
-            run.removeAll(keepingCapacity: true)
-            tainted = false
-        }
-        var i = chunk.startIndex
-        while i < chunk.endIndex {
-            let s = chunk[i]
-            let next: Unicode.Scalar? = i + 1 < chunk.endIndex ? chunk[i + 1] : nil
+        var i = chunk.lowerBound
+        func nextIsLetter() -> Bool { i + 1 < chunk.upperBound && LanguageCharacters.isLetter(scalars[i + 1]) }
+        while i < chunk.upperBound {
+            let s = scalars[i]
+            if Self.isASCIILetter(s) {
+                // The common case, in a loop of its own: ASCII letters are Latin.
+                if let start = runStart, runScript != .latin {
+                    flush(start..<i, runScript, tainted: tainted, into: &words)
+                    runStart = nil
+                }
+                if runStart == nil {
+                    runStart = i
+                    runScript = .latin
+                    tainted = previousWasDigit
+                }
+                previousWasDigit = false
+                i += 1
+                while i < chunk.upperBound && Self.isASCIILetter(scalars[i]) { i += 1 }
+                continue
+            }
             if LanguageCharacters.isLetter(s) {
                 let script = LanguageScript.of(s).group
-                if !run.isEmpty && script != runScript { flush() }
-                if run.isEmpty {
+                if let start = runStart, script != runScript {
+                    flush(start..<i, runScript, tainted: tainted, into: &words)
+                    runStart = nil
+                }
+                if runStart == nil {
+                    runStart = i
                     runScript = script
                     tainted = previousWasDigit
                 }
-                run.append(s)
                 previousWasDigit = false
-            } else if LanguageCharacters.isMark(s) && !run.isEmpty {
-                run.append(s)
+            } else if runStart != nil && LanguageCharacters.isMark(s) {
+                // Part of the run.
             } else if LanguageCharacters.isDigit(s) {
-                if !run.isEmpty { tainted = true }
+                if let start = runStart { flush(start..<i, runScript, tainted: true, into: &words) }
+                runStart = nil
                 previousWasDigit = true
-                flush()
-            } else if isApostrophe(s), !run.isEmpty, let n = next, LanguageCharacters.isLetter(n) {
-                let head = String(String.UnicodeScalarView(run)).lowercased()
-                if elisions.contains(head) {
-                    run.append("'")
-                    flush()
-                } else {
-                    run.append("'")
+            } else if let start = runStart, Self.isApostrophe(s), nextIsLetter() {
+                if i - start <= Self.longestElision
+                    && Self.elisions.contains(String(String.UnicodeScalarView(scalars[start..<i])).lowercased()) {
+                    flush(start..<(i + 1), runScript, tainted: tainted, into: &words)
+                    runStart = nil
                 }
                 previousWasDigit = false
-            } else if s == "\u{00B7}", !run.isEmpty, let n = next, LanguageCharacters.isLetter(n) {
-                run.append(s)  // Catalan "l·l"
+            } else if runStart != nil, s == "\u{00B7}", nextIsLetter() {
+                // Catalan "l·l": part of the run.
             } else {
-                flush()
+                if let start = runStart { flush(start..<i, runScript, tainted: tainted, into: &words) }
+                runStart = nil
                 previousWasDigit = false
             }
             i += 1
         }
-        flush()
+        if let start = runStart { flush(start..<i, runScript, tainted: tainted, into: &words) }
     }
 
-    private static func emit(_ run: [Unicode.Scalar], _ script: LanguageScript, into result: inout [LanguageToken]) {
+    /// Emits the run `scalars[run]` as a word, unless a digit touched it.
+    private mutating func flush(_ run: Range<Int>, _ script: LanguageScript, tainted: Bool, into words: inout [Word]) {
+        if !tainted { emit(run, script, into: &words) }
+    }
+
+    private mutating func emit(_ run: Range<Int>, _ script: LanguageScript, into words: inout [Word]) {
         var letters = 0
         var upper = 0
         var lower = 0
@@ -128,42 +226,85 @@ enum LanguageTokenizer {
         var needsLowercasing = false
         // The lowercase UTF-8 of the run, built directly: cheaper than String.lowercased() for
         // the letters whose lowercase is a fixed offset (ASCII, Latin-1, basic Cyrillic).
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(run.count * 2)
-        for s in run {
-            var lowered = s
-            if LanguageCharacters.isMark(s) {
-                hasMark = true
-            } else if s != "'" && s != "\u{00B7}" {
-                letters += 1
-                if LanguageCharacters.isUppercase(s) {
-                    if letters == 1 { capitalized = true }
-                    upper += 1
-                    if previousLower { mixed = true }
-                    previousLower = false
-                    let v = s.value
-                    if v < 0x80 || (v >= 0xC0 && v <= 0xDE) || (v >= 0x410 && v <= 0x42F) {
-                        lowered = Unicode.Scalar(v + 0x20) ?? s
-                    } else if v >= 0x400 && v <= 0x40F {
-                        lowered = Unicode.Scalar(v + 0x50) ?? s
-                    } else if v == 0x130 {
-                        lowered = "i"  // Turkish İ: "i", not "i" plus a combining dot
-                    } else {
-                        needsLowercasing = true
+        let start = loweredCount
+        reserve(4 * run.count)
+        let scalars = self.scalars
+        var end = start
+        lowered.withUnsafeMutableBufferPointer { out in
+            for k in run {
+                var s = scalars[k]
+                if s == "\u{2019}" { s = "'" }  // a typographic apostrophe is read as "'"
+                let v = s.value
+                if v < 0x80 {
+                    // ASCII, inline: letters and the apostrophe.
+                    var byte = UInt8(v)
+                    if v >= 0x61 && v <= 0x7A {
+                        letters += 1
+                        lower += 1
+                        previousLower = true
+                    } else if v >= 0x41 && v <= 0x5A {
+                        letters += 1
+                        if letters == 1 { capitalized = true }
+                        upper += 1
+                        if previousLower { mixed = true }
+                        previousLower = false
+                        byte |= 0x20
                     }
-                } else if LanguageCharacters.isLowercase(s) {
-                    lower += 1
-                    previousLower = true
+                    out[end] = byte
+                    end += 1
+                    continue
+                }
+                var lowercase = s
+                if LanguageCharacters.isMark(s) {
+                    hasMark = true
+                } else if s != "\u{00B7}" {
+                    letters += 1
+                    if LanguageCharacters.isUppercase(s) {
+                        if letters == 1 { capitalized = true }
+                        upper += 1
+                        if previousLower { mixed = true }
+                        previousLower = false
+                        if (v >= 0xC0 && v <= 0xDE) || (v >= 0x410 && v <= 0x42F) {
+                            lowercase = Unicode.Scalar(v + 0x20) ?? s
+                        } else if v >= 0x400 && v <= 0x40F {
+                            lowercase = Unicode.Scalar(v + 0x50) ?? s
+                        } else if v == 0x130 {
+                            lowercase = "i"  // Turkish İ: "i", not "i" plus a combining dot
+                        } else {
+                            needsLowercasing = true
+                        }
+                    } else if LanguageCharacters.isLowercase(s) {
+                        lower += 1
+                        previousLower = true
+                    }
+                }
+                UTF8.encode(lowercase) { byte in
+                    out[end] = byte
+                    end += 1
                 }
             }
-            UTF8.encode(lowered) { utf8.append($0) }
         }
         guard letters > 0 else { return }
-        var text = String(decoding: utf8, as: UTF8.self)
-        if needsLowercasing { text = text.lowercased() }
-        if hasMark { text = text.precomposedStringWithCanonicalMapping }
-        result.append(LanguageToken(
-            text: text, script: script, letterCount: letters,
-            isAllCaps: upper >= 2 && lower == 0, isMixedCase: mixed, isCapitalized: capitalized))
+        if needsLowercasing || hasMark {
+            // The rare letters without a fixed offset, and combining marks to compose: Foundation.
+            var text = String(decoding: lowered[start..<end], as: UTF8.self)
+            if needsLowercasing { text = text.lowercased() }
+            if hasMark { text = text.precomposedStringWithCanonicalMapping }
+            reserve(text.utf8.count)
+            end = start
+            for byte in text.utf8 {
+                lowered[end] = byte
+                end += 1
+            }
+        }
+        loweredCount = end
+        words.append(Word(bytes: start..<end, script: script, letterCount: letters,
+                          isAllCaps: upper >= 2 && lower == 0, isMixedCase: mixed, isCapitalized: capitalized))
+    }
+
+    /// Makes room for `count` more bytes after `loweredCount`.
+    private mutating func reserve(_ count: Int) {
+        let needed = loweredCount + count
+        if lowered.count < needed { lowered.append(contentsOf: repeatElement(0, count: needed - lowered.count + 256)) }
     }
 }

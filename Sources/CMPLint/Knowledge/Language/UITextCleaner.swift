@@ -4,7 +4,7 @@
 enum UITextCleaner {
     /// Whether `text` may hold tags or entities; most values do not, and skip cleaning.
     static func containsMarkup(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }
+        UTF8Scalars.withUTF8(text) { bytes in bytes.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") } }
     }
 
     /// Inline tags that sit inside a word or sentence; removing them must not split words.
@@ -27,64 +27,73 @@ enum UITextCleaner {
     ]
 
     /// Tags removed, entities decoded, whitespace runs collapsed to one space, ends trimmed.
+    /// Tags and entities are ASCII, so the text is read as UTF-8 bytes.
     static func clean(_ text: String) -> String {
-        if !containsMarkup(text) && !needsWhitespaceCollapse(text) { return text }
-        var out = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
-        var i = 0
-        while i < scalars.count {
-            let s = scalars[i]
-            if s == "<", let end = tagEnd(scalars, from: i) {
-                if !isInlineTag(scalars[(i + 1)..<end]) { out.append(" ") }
-                i = end + 1
-                continue
+        if !UITextScan(text).needsCleaning { return text }
+        let out = UTF8Scalars.withUTF8(text) { s -> [UInt8] in
+            var out: [UInt8] = []
+            out.reserveCapacity(s.count)
+            var i = 0
+            while i < s.count {
+                let b = s[i]
+                if b == UInt8(ascii: "<"), let end = tagEnd(s, from: i) {
+                    if !isInlineTag(s[(i + 1)..<end]) { out.append(0x20) }
+                    i = end + 1
+                    continue
+                }
+                if b == UInt8(ascii: "&"), let (decoded, end) = entity(s, from: i) {
+                    out.append(contentsOf: decoded.utf8)
+                    i = end + 1
+                    continue
+                }
+                out.append(b)
+                i += 1
             }
-            if s == "&", let (decoded, end) = entity(scalars, from: i) {
-                out.append(contentsOf: decoded.unicodeScalars)
-                i = end + 1
-                continue
-            }
-            out.append(s)
-            i += 1
+            return out
         }
-        return collapseWhitespace(String(out))
+        return collapseWhitespace(String(decoding: out, as: UTF8.self))
     }
 
     /// Index of the ">" closing a tag that starts at `start`, if it is one ("<b>", "</p>",
-    /// "<br/>", "<!-- -->"); a lone "<" as in "a < b" is text.
-    private static func tagEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+    /// "<br/>", "<!-- -->"), within 2,000 characters; a lone "<" as in "a < b" is text.
+    private static func tagEnd(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start + 1 < s.count else { return nil }
         let first = s[start + 1]
-        guard first == "/" || first == "!" || (first.isASCII && first.properties.isAlphabetic) else { return nil }
+        guard first == UInt8(ascii: "/") || first == UInt8(ascii: "!") || isASCIILetter(first) else { return nil }
         var i = start + 1
-        while i < s.count, i - start < 2000 {
-            if s[i] == ">" { return i }
-            if s[i] == "<" { return nil }
+        var characters = 1
+        while i < s.count, characters < 2000 {
+            if s[i] == UInt8(ascii: ">") { return i }
+            if s[i] == UInt8(ascii: "<") { return nil }
             i += 1
+            if i < s.count && s[i] & 0xC0 != 0x80 { characters += 1 }  // not a UTF-8 continuation byte
         }
         return nil
     }
 
-    private static func isInlineTag(_ body: ArraySlice<Unicode.Scalar>) -> Bool {
+    private static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+
+    private static func isInlineTag(_ body: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var name = ""
-        for s in body.drop(while: { $0 == "/" }) {
-            guard s.isASCII, s.properties.isAlphabetic else { break }
-            name.unicodeScalars.append(s)
+        for b in body.drop(while: { $0 == UInt8(ascii: "/") }) {
+            guard isASCIILetter(b) else { break }
+            name.unicodeScalars.append(Unicode.Scalar(b | 0x20))
         }
-        return inlineTags.contains(name.lowercased())
+        return inlineTags.contains(name)
     }
 
     /// The decoded text of an entity at `start` ("&amp;", "&#233;", "&#xE9;") and the index of
     /// its ";". Unknown named entities decode to a space.
-    private static func entity(_ s: [Unicode.Scalar], from start: Int) -> (String, Int)? {
+    private static func entity(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> (String, Int)? {
         var i = start + 1
         var body = ""
-        while i < s.count, i - start <= 12, s[i] != ";" {
-            guard s[i].isASCII, s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) || s[i] == "#" else { return nil }
-            body.unicodeScalars.append(s[i])
+        while i < s.count, i - start <= 12, s[i] != UInt8(ascii: ";") {
+            let b = s[i]
+            guard isASCIILetter(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "#") else { return nil }
+            body.unicodeScalars.append(Unicode.Scalar(b))
             i += 1
         }
-        guard i < s.count, s[i] == ";", !body.isEmpty else { return nil }
+        guard i < s.count, s[i] == UInt8(ascii: ";"), !body.isEmpty else { return nil }
         if body.hasPrefix("#") {
             let digits = body.dropFirst()
             let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
@@ -94,37 +103,25 @@ enum UITextCleaner {
         return (entities[body] ?? " ", i)
     }
 
-    /// Whether `text` has whitespace other than single spaces between words.
-    private static func needsWhitespaceCollapse(_ text: String) -> Bool {
-        var previousSpace = true  // a leading space needs trimming
-        for b in text.utf8 {
-            if b == 0x20 {
-                if previousSpace { return true }
-                previousSpace = true
-            } else if (b >= 0x09 && b <= 0x0D) || b >= 0xC2 {
-                // Control whitespace, or non-ASCII that may be whitespace (no-break space): check fully.
-                if b < 0x80 { return true }
-                previousSpace = false
-                if b == 0xC2 || b == 0xE1 || b == 0xE2 || b == 0xE3 { return true }
-            } else {
-                previousSpace = false
-            }
-        }
-        return previousSpace && !text.isEmpty
-    }
-
     private static func collapseWhitespace(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        var pendingSpace = false
-        for s in text.unicodeScalars {
-            if LanguageCharacters.isWhitespace(s) {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(" ") }
-                pendingSpace = false
-                out.append(s)
+        let out = UTF8Scalars.withUTF8(text) { bytes -> [UInt8] in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var i = 0
+            while i < bytes.count {
+                let (s, length) = UTF8Scalars.decode(bytes, at: i)
+                if LanguageCharacters.isWhitespace(s) {
+                    pendingSpace = !out.isEmpty
+                } else {
+                    if pendingSpace { out.append(0x20) }
+                    pendingSpace = false
+                    out.append(contentsOf: bytes[i..<(i + length)])
+                }
+                i += length
             }
+            return out
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -58,19 +58,49 @@ enum UITextKeys {
     /// `linkedGroupIds`, `logoUrl`, `consentStatus`.
     static let technicalKeySuffixes: [String] = ["Id", "Ids", "ID", "Url", "URL", "Uri", "Status"]
 
-    static func isTechnical(_ key: String) -> Bool {
-        if technicalKeys.contains(key) { return true }
-        for suffix in technicalKeySuffixes where key.hasSuffix(suffix) { return true }
-        let lower = key.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        for fragment in technicalKeyFragments where contains(lower, Array(fragment.utf8)) { return true }
-        return false
+    /// `technicalKeys`, `textKeys` and `nameContainers` in one table: the extractor classifies a
+    /// key with one lookup.
+    struct KeyClass: OptionSet {
+        let rawValue: UInt8
+        static let technical = KeyClass(rawValue: 1)
+        static let text = KeyClass(rawValue: 2)
+        static let nameContainer = KeyClass(rawValue: 4)
     }
 
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+    static let classes: [String: KeyClass] = {
+        var classes: [String: KeyClass] = [:]
+        for key in technicalKeys { classes[key, default: []].insert(.technical) }
+        for key in textKeys { classes[key, default: []].insert(.text) }
+        for key in nameContainers { classes[key, default: []].insert(.nameContainer) }
+        return classes
+    }()
+
+    private static let fragmentBytes = technicalKeyFragments.map { Array($0.utf8) }
+    private static let suffixBytes = technicalKeySuffixes.map { Array($0.utf8) }
+
+    /// A technical suffix or fragment (`technicalKeySuffixes`, `technicalKeyFragments`). Runs once
+    /// per distinct key of a document, on its UTF-8 in place.
+    static func hasTechnicalShape(_ key: String) -> Bool {
+        UTF8Scalars.withUTF8(key) { bytes in
+            for suffix in suffixBytes where bytes.count >= suffix.count {
+                if hasBytes(suffix, in: bytes, at: bytes.count - suffix.count, foldingCase: false) { return true }
+            }
+            for fragment in fragmentBytes where bytes.count >= fragment.count {
+                for start in 0...(bytes.count - fragment.count) where hasBytes(fragment, in: bytes, at: start, foldingCase: true) {
+                    return true
+                }
+            }
+            return false
         }
-        return false
+    }
+
+    /// Whether `bytes[start...]` begins with `needle` (lowercase ASCII when `foldingCase`).
+    private static func hasBytes(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at start: Int, foldingCase: Bool) -> Bool {
+        for k in needle.indices {
+            var b = bytes[start + k]
+            if foldingCase && b >= 0x41 && b <= 0x5A { b |= 0x20 }
+            if b != needle[k] { return false }
+        }
+        return true
     }
 }

@@ -39,15 +39,15 @@ public struct UITextPaths: Sendable, Hashable {
         let sections = split(self.sections)
         let ignored = split(self.ignored)
         let matches = SelectorWalker(selectors: sections.anchored + ignored.anchored).matches(in: document)
-        return Places(sectionNodes: Set(matches.prefix(sections.anchored.count).joined()), sectionKeys: sections.keys,
-                      ignoredNodes: Set(matches.dropFirst(sections.anchored.count).joined()), ignoredKeys: ignored.keys)
+        return Places(sectionNodes: NodeSet(matches.prefix(sections.anchored.count).joined()), sectionKeys: sections.keys,
+                      ignoredNodes: NodeSet(matches.dropFirst(sections.anchored.count).joined()), ignoredKeys: ignored.keys)
     }
 
     /// The nodes of one document that are UI sections or machine data.
     struct Places {
-        let sectionNodes: Set<JSONNodeID>
+        let sectionNodes: NodeSet
         let sectionKeys: Set<String>
-        let ignoredNodes: Set<JSONNodeID>
+        let ignoredNodes: NodeSet
         let ignoredKeys: Set<String>
 
         /// Whether `node`, the value of member `key` (nil for an array element or the root), is a UI section.
@@ -57,6 +57,28 @@ public struct UITextPaths: Sendable, Hashable {
 
         func isIgnored(_ node: JSONNodeID, key: String?) -> Bool {
             ignoredNodes.contains(node) || (key.map(ignoredKeys.contains) ?? false)
+        }
+    }
+}
+
+extension UITextPaths {
+    /// Nodes the paths select, sorted: the extractor asks about every member of a document, and
+    /// a binary search over the few selected nodes is cheaper than hashing each member's id.
+    struct NodeSet {
+        private let nodes: [JSONNodeID]
+
+        init<S: Sequence>(_ nodes: S) where S.Element == JSONNodeID {
+            self.nodes = Array(Set(nodes)).sorted()
+        }
+
+        func contains(_ node: JSONNodeID) -> Bool {
+            var low = 0
+            var high = nodes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if nodes[middle] < node { low = middle + 1 } else { high = middle }
+            }
+            return low < nodes.count && nodes[low] == node
         }
     }
 }

@@ -1,0 +1,106 @@
+/// The distinct words of one document: each word gets an id when first read (`LanguageTextReader`),
+/// and its scores (`LanguageModel`: per profile, the delta over the profile's floor of its 2- and
+/// 3-grams) when first needed. The evidence of a document's texts shares one table (the
+/// document's pass and the re-identification of its candidate texts,
+/// `LanguageIdentifier.representative`), so no word is looked up in the model twice.
+///
+/// A word's scores are a vector with one delta per profile, in the model's grouped order
+/// (`LanguageModel.groupedIndex`), zeros included: a text's scores are sums of such vectors,
+/// which the compiler vectorizes.
+final class LanguageWordTable {
+    private let model = LanguageModel.shared
+    private let profileCount: Int
+    private var reader = LanguageTextReader()
+    /// Per word id: where its vector starts in `vectors`, -1 until the word is first scored, and
+    /// how many n-grams it has.
+    private var vectorStart: [Int] = []
+    private var featureCounts: [Int] = []
+    private var vectors: [Double] = []
+    /// Per profile (original order), the sums of the word being scored (all zero between words).
+    private let sums: UnsafeMutablePointer<Int32>
+    private var padded: [UInt64] = []
+    /// A word's vector before its scores are written (appending an array is a copy; appending
+    /// `repeatElement` is a loop).
+    private let zeros: [Double]
+
+    init() {
+        profileCount = model.profiles.count
+        zeros = Array(repeating: 0, count: profileCount)
+        sums = .allocate(capacity: profileCount)
+        sums.initialize(repeating: 0, count: profileCount)
+    }
+
+    deinit {
+        sums.deallocate()
+    }
+
+    /// How many distinct words have been read.
+    var count: Int { vectorStart.count }
+
+    /// Appends the first `maximumWords` words of `text` to `words`, with ids of this table.
+    func read(_ text: String, into words: inout [LanguageWord], maximumWords: Int) {
+        reader.read(text, into: &words, maximumWords: maximumWords)
+        let new = reader.words.count - vectorStart.count
+        if new > 0 {
+            vectorStart.append(contentsOf: repeatElement(-1, count: new))
+            featureCounts.append(contentsOf: repeatElement(0, count: new))
+        }
+    }
+
+    /// The text of word `id`.
+    func word(_ id: Int32) -> String { reader.words[Int(id)] }
+
+    /// Scores word `id` unless done before; returns how many n-grams it has.
+    func score(_ id: Int32) -> Int {
+        let i = Int(id)
+        if vectorStart[i] < 0 {
+            vectorStart[i] = vectors.count
+            featureCounts[i] = score(reader.words[i])
+        }
+        return featureCounts[i]
+    }
+
+    /// Adds the vectors of the scored words `ids`, repeats included, in order, to `sums`: a grouped
+    /// vector (`LanguageModel.groupedIndex`), or its slice `range`.
+    func addScores<C: Collection>(of ids: C, range: Range<Int>? = nil, to sums: UnsafeMutableBufferPointer<Double>)
+    where C.Element == Int32 {
+        let offset = range?.lowerBound ?? 0
+        let count = range?.count ?? profileCount
+        let vectorStart = self.vectorStart
+        vectors.withUnsafeBufferPointer { vectors in
+            for id in ids {
+                let vector = vectors.baseAddress! + vectorStart[Int(id)] + offset
+                for k in 0..<count { sums[k] += vector[k] }
+            }
+        }
+    }
+
+    /// Appends the word's vector to `vectors`; returns how many n-grams it has.
+    private func score(_ word: String) -> Int {
+        // Locals while looping: the class's stored arrays would be checked for exclusive access
+        // at every element.
+        var padded: [UInt64] = []
+        var vectors: [Double] = []
+        swap(&padded, &self.padded)
+        swap(&vectors, &self.vectors)
+        defer {
+            swap(&padded, &self.padded)
+            swap(&vectors, &self.vectors)
+        }
+        padded.removeAll(keepingCapacity: true)
+        padded.append(0x20)
+        for s in word.unicodeScalars { padded.append(UInt64(s.value)) }
+        padded.append(0x20)
+        let count = padded.withUnsafeBufferPointer { model.accumulate(ngramsOf: $0, into: sums) }
+        let start = vectors.count
+        vectors.append(contentsOf: zeros)
+        let groupedIndex = model.groupedIndex
+        vectors.withUnsafeMutableBufferPointer { vectors in
+            for p in 0..<profileCount where sums[p] != 0 {
+                vectors[start + groupedIndex[p]] = Double(sums[p]) / LanguageModel.quantum
+                sums[p] = 0
+            }
+        }
+        return count
+    }
+}
