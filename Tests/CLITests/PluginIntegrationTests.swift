@@ -4,12 +4,13 @@ import Testing
 /// cmplint's SwiftPM plugins as an app package uses them: `Tests/Fixtures/PluginFixture` depends on
 /// this repository by path and bundles two snapshot sets, one with a warning (duplicate-key) and one
 /// with errors (a captured otConsentString). It is built in place (the path dependency `../../..`
-/// must reach the repository) with a fixed scratch path, so reruns are incremental: the first build
-/// compiles cmplint and swift-argument-parser (minutes on a 2-core machine), later ones seconds.
-@Suite(.serialized)
+/// must reach the repository) into `.build/plugin-fixture` of this checkout, so reruns are
+/// incremental: the first build compiles cmplint and swift-argument-parser (minutes on a 2-core
+/// machine), later ones seconds. A slow test: it runs with `CMPLINT_SLOW_TESTS=1` (`.ci/run`).
+@Suite(.serialized, .slow)
 struct PluginIntegrationTests {
     static let fixture = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/PluginFixture")
-    static let scratch = "/tmp/cmplint-plugin-fixture-build"
+    static let scratch = CLIRunner.repositoryRoot.appendingPathComponent(".build/plugin-fixture").path
     static let snapshots = fixture.appendingPathComponent("Sources/ConsentSnapshots/Snapshots").path
     /// A first build from nothing takes 2–4 minutes here; leave room for a loaded machine.
     static let timeout: TimeInterval = 20 * 60
