@@ -1,0 +1,51 @@
+# Build and install cmplint (README "Install").
+#
+#   make                    release build: .build/release/cmplint (needs the Swift runtime)
+#   make static             Linux: self-contained binary .build/static/cmplint
+#   make install            install to $(DESTDIR)$(PREFIX)/bin (the static binary on Linux)
+#   make uninstall
+#
+# PREFIX (default /usr/local) and DESTDIR (staging root for packages, default empty) work as in
+# the GNU coding standards: https://www.gnu.org/prep/standards/html_node/DESTDIR.html
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+SWIFT ?= swift
+
+# libyaml's static archive (Debian/Ubuntu libyaml-dev installs it): the static binary links it in
+# through a folder holding only that archive, which the linker searches before the system folders
+# (where it would find libyaml.so first). Without the archive libyaml stays a shared library.
+LIBYAML_A ?= $(firstword $(wildcard /usr/lib/$(shell uname -m)-linux-gnu/libyaml.a /usr/lib64/libyaml.a /usr/lib/libyaml.a /usr/local/lib/libyaml.a))
+STATIC_LIBS = .build/static-libs
+
+ifeq ($(shell uname -s),Linux)
+INSTALLED = .build/static/cmplint
+else
+INSTALLED = .build/release/cmplint
+endif
+
+.PHONY: all build static install uninstall
+
+all: build
+
+build:
+	$(SWIFT) build -c release --product cmplint
+
+# The Swift runtime and Foundation linked in (--static-swift-stdlib, Linux only), so the binary runs
+# on machines without Swift; it needs only the C library (glibc) and, without libyaml.a, libyaml.
+static:
+	rm -rf $(STATIC_LIBS) && mkdir -p $(STATIC_LIBS)
+	$(if $(LIBYAML_A),ln -s $(LIBYAML_A) $(STATIC_LIBS)/libyaml.a)
+	$(SWIFT) build -c release --product cmplint --static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_LIBS)
+	mkdir -p .build/static
+	cp "$$($(SWIFT) build -c release --show-bin-path)/cmplint" .build/static/cmplint
+
+.build/release/cmplint: build
+.build/static/cmplint: static
+
+install: $(INSTALLED)
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 $(INSTALLED) "$(DESTDIR)$(BINDIR)/cmplint"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/cmplint"
