@@ -7,6 +7,7 @@
 #
 # PREFIX (default /usr/local) and DESTDIR (staging root for packages, default empty) work as in
 # the GNU coding standards: https://www.gnu.org/prep/standards/html_node/DESTDIR.html
+# INSTALLED (the binary `install` copies) may be given to install a binary built elsewhere.
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -17,11 +18,14 @@ SWIFT ?= swift
 # (where it would find libyaml.so first). Without the archive libyaml stays a shared library.
 LIBYAML_A ?= $(firstword $(wildcard /usr/lib/$(shell uname -m)-linux-gnu/libyaml.a /usr/lib64/libyaml.a /usr/lib/libyaml.a /usr/local/lib/libyaml.a))
 STATIC_LIBS = .build/static-libs
+# The static build has its own build folder: it does not relink .build/release, and it can run
+# while another SwiftPM command holds .build (Tests/CLITests/InstallTests.swift runs it under `swift test`).
+STATIC_SCRATCH = .build/static-build
 
 ifeq ($(shell uname -s),Linux)
-INSTALLED = .build/static/cmplint
+INSTALLED ?= .build/static/cmplint
 else
-INSTALLED = .build/release/cmplint
+INSTALLED ?= .build/release/cmplint
 endif
 
 .PHONY: all build static install uninstall
@@ -36,16 +40,16 @@ build:
 static:
 	rm -rf $(STATIC_LIBS) && mkdir -p $(STATIC_LIBS)
 	$(if $(LIBYAML_A),ln -s $(LIBYAML_A) $(STATIC_LIBS)/libyaml.a)
-	$(SWIFT) build -c release --product cmplint --static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_LIBS)
+	$(SWIFT) build -c release --product cmplint --scratch-path $(STATIC_SCRATCH) --static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_LIBS)
 	mkdir -p .build/static
-	cp "$$($(SWIFT) build -c release --show-bin-path)/cmplint" .build/static/cmplint
+	cp $(STATIC_SCRATCH)/release/cmplint .build/static/cmplint
 
 .build/release/cmplint: build
 .build/static/cmplint: static
 
 install: $(INSTALLED)
 	install -d "$(DESTDIR)$(BINDIR)"
-	install -m 755 $(INSTALLED) "$(DESTDIR)$(BINDIR)/cmplint"
+	install -m 755 "$(INSTALLED)" "$(DESTDIR)$(BINDIR)/cmplint"
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/cmplint"
