@@ -13,11 +13,6 @@ PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 SWIFT ?= swift
 
-# libyaml's static archive (Debian/Ubuntu libyaml-dev installs it): the static binary links it in
-# through a folder holding only that archive, which the linker searches before the system folders
-# (where it would find libyaml.so first). Without the archive libyaml stays a shared library.
-LIBYAML_A ?= $(firstword $(wildcard /usr/lib/$(shell uname -m)-linux-gnu/libyaml.a /usr/lib64/libyaml.a /usr/lib/libyaml.a /usr/local/lib/libyaml.a))
-STATIC_LIBS = .build/static-libs
 # The static build has its own build folder: it does not relink .build/release, and it can run
 # while another SwiftPM command holds .build (Tests/CLITests/InstallTests.swift runs it under `swift test`).
 STATIC_SCRATCH = .build/static-build
@@ -36,11 +31,10 @@ build:
 	$(SWIFT) build -c release --product cmplint
 
 # The Swift runtime and Foundation linked in (--static-swift-stdlib, Linux only), so the binary runs
-# on machines without Swift; it needs only the C library (glibc) and, without libyaml.a, libyaml.
+# on machines without Swift. It still needs glibc, libstdc++ and libyaml (libyaml-0-2): libyaml.a offered
+# through -Xlinker -L was not picked (README "Install").
 static:
-	rm -rf $(STATIC_LIBS) && mkdir -p $(STATIC_LIBS)
-	$(if $(LIBYAML_A),ln -s $(LIBYAML_A) $(STATIC_LIBS)/libyaml.a)
-	$(SWIFT) build -c release --product cmplint --scratch-path $(STATIC_SCRATCH) --static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_LIBS)
+	$(SWIFT) build -c release --product cmplint --scratch-path $(STATIC_SCRATCH) --static-swift-stdlib
 	mkdir -p .build/static
 	cp $(STATIC_SCRATCH)/release/cmplint .build/static/cmplint
 
