@@ -64,7 +64,7 @@ struct CompositeAction {
         for step in steps {
             guard let script = step.run else { continue }
             for (name, url) in files where name != "GITHUB_STEP_SUMMARY" {
-                FileManager.default.createFile(atPath: url.path, contents: nil)
+                _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             }
             var stepEnvironment = environment
             for (name, value) in step.env { stepEnvironment[name] = try Self.evaluate(value, inputs: values) }

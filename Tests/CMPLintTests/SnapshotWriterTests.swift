@@ -4,7 +4,7 @@ import Testing
 
 /// `SnapshotWriter` never loses data: an interrupted write leaves the old file, a file changed
 /// meanwhile is not overwritten, permissions and owner stay, and links and read-only files are refused.
-@Suite final class SnapshotWriterTests {
+@Suite struct SnapshotWriterTests {
     let folder: String
     let old = Array("{\"tcString\": \"x\", \"a\": 1}\n".utf8)
     let new = Array("{\"a\": 1}\n".utf8)
@@ -12,11 +12,6 @@ import Testing
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-fix-writer-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    /// The folder is this test's alone; nothing is left behind in the temporary folder.
-    deinit {
-        try? FileManager.default.removeItem(atPath: folder)
     }
 
     func path(_ name: String) -> String { folder + "/" + name }
