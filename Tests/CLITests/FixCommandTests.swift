@@ -19,6 +19,7 @@ struct FixCommandTests {
 
     @Test func fixesTheLeaksAndExitsWithLintsStatus() throws {
         let folder = try copy(["tc-string-leak", "consent-state-leak"])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLIRunner.run(["fix", "broken"], in: folder)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("Fixed broken/tc-string-leak/DE_de/OneTrustBannerData.json\n  282:24  tc-string-leak  set to \"\" (was \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\")  /storageKeys/IABTCF_TCString\n"))
@@ -31,6 +32,7 @@ struct FixCommandTests {
 
     @Test func aDryRunPrintsTheDiffWritesNothingAndFails() throws {
         let folder = try copy(["error-response"])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let before = try content(folder, "broken/error-response/DE_de/OneTrustBannerData.json")
         let safe = try CLIRunner.run(["fix", "broken", "--dry-run"], in: folder)
         // The error entry's fix is unsafe: nothing to do without --unsafe-fixes, but what is left fails.
@@ -68,6 +70,7 @@ struct FixCommandTests {
 
     @Test func aFileThatCannotBeWrittenIsExitTwo() throws {
         let folder = try copy(["identifier-leak"])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("broken/identifier-leak/US-CA_en/OneTrustPCData.json").path
         chmod(file, 0o444)
         let result = try CLIRunner.run(["fix", "--banner", "broken/identifier-leak/US-CA_en/OneTrustBannerData.json",

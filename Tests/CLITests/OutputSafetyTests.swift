@@ -21,7 +21,7 @@ struct OutputSafetyTests {
         return (process.terminationStatus, process.terminationReason, String(decoding: errData, as: UTF8.self))
     }
 
-    @Test(arguments: [["lint", "samples"], ["rules"], ["--version"], ["schema", "rules"]])
+    @Test(arguments: [["lint", "samples/broken/error-response"], ["rules"], ["--version"], ["schema", "rules"]])
     func standardOutputOnAFullDiskIsExit2WithOneLine(arguments: [String]) throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let result = try run(arguments, stdout: full)
@@ -31,11 +31,19 @@ struct OutputSafetyTests {
     }
 
     @Test func aReaderThatClosesEarlyEndsTheOutputQuietly() throws {
+        // A banner with 2,000 duplicate keys: its JUnit report (one failure per key, uncapped) is far
+        // larger than a pipe's buffer (64 KiB on Linux), so the writer meets the closed pipe.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-cli-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let banner = "{" + (0..<2_000).map { "\"k\": \($0)" }.joined(separator: ",") + "}"
+        try banner.write(to: folder.appendingPathComponent("OneTrustBannerData.json"), atomically: true, encoding: .utf8)
+        let full = try CLIRunner.run(["lint", folder.path, "--format", "junit", "--max-findings-per-rule", "100000"])
+        #expect(full.stdout.utf8.count > 256 * 1024, "\(full.stdout.utf8.count) bytes")
         let pipe = Pipe()
         let process = Process()
         process.executableURL = CLIRunner.executable
-        // JUnit for every sample is far larger than a pipe's buffer, so the writer meets the closed pipe.
-        process.arguments = ["lint", "samples", "--format", "junit"]
+        process.arguments = ["lint", folder.path, "--format", "junit", "--max-findings-per-rule", "100000"]
         process.currentDirectoryURL = CLIRunner.repositoryRoot
         process.standardOutput = pipe
         let err = Pipe()
@@ -48,7 +56,7 @@ struct OutputSafetyTests {
         process.waitUntilExit()
         #expect(String(decoding: first, as: UTF8.self).hasPrefix("<?xml"))
         #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
-        #expect(process.terminationStatus == 1, "the run's own status: the samples have errors")
+        #expect(process.terminationStatus == 1, "the run's own status: the banner is no CMP API response (an error)")
         #expect(errData.isEmpty, "\(String(decoding: errData, as: UTF8.self))")
     }
 

@@ -4,18 +4,19 @@ import Testing
 /// cmplint's SwiftPM plugins as an app package uses them: `Tests/Fixtures/PluginFixture` depends on
 /// this repository by path and bundles two snapshot sets, one with a warning (duplicate-key) and one
 /// with errors (a captured otConsentString). It is built in place (the path dependency `../../..`
-/// must reach the repository) with a fixed scratch path, so reruns are incremental: the first build
-/// compiles cmplint and swift-argument-parser (minutes on a 2-core machine), later ones seconds.
-@Suite(.serialized)
+/// must reach the repository) into `.build/plugin-fixture` of this checkout, so reruns are
+/// incremental: the first build compiles cmplint and swift-argument-parser (minutes on a 2-core
+/// machine), later ones seconds. A slow test: it runs with `CMPLINT_SLOW_TESTS=1` (`.ci/run`).
+@Suite(.serialized, .slow)
 struct PluginIntegrationTests {
     static let fixture = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/PluginFixture")
-    static let scratch = "/tmp/cmplint-plugin-fixture-build"
+    static let scratch = CLIRunner.repositoryRoot.appendingPathComponent(".build/plugin-fixture").path
     static let snapshots = fixture.appendingPathComponent("Sources/ConsentSnapshots/Snapshots").path
     /// A first build from nothing takes 2–4 minutes here; leave room for a loaded machine.
     static let timeout: TimeInterval = 20 * 60
 
     @Test func buildShowsFindingsInlineAndFailsOnErrors() throws {
-        let build = try SwiftTool.run(["build", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch],
+        let build = try ToolRunner.run("swift", ["build", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch],
                                       timeout: Self.timeout)
         let output = build.stdout + build.stderr
         let lines = output.split(separator: "\n").map(String.init)
@@ -38,7 +39,7 @@ struct PluginIntegrationTests {
     }
 
     @Test func commandPluginRunsCmplintAndFailsWithIt() throws {
-        let run = try SwiftTool.run(["package", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch,
+        let run = try ToolRunner.run("swift", ["package", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch,
                                      "lint-snapshots", "Sources/ConsentSnapshots/Snapshots", "--format", "json"],
                                     timeout: Self.timeout)
         #expect(run.status == 1, "\(run.stderr)")
@@ -56,7 +57,7 @@ struct PluginIntegrationTests {
 
     @Test func commandPluginDefaultsToThePackageDirectory() throws {
         // Option values (`error`, `json`) are not mistaken for PATHs, so the default `.` applies.
-        let run = try SwiftTool.run(["package", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch,
+        let run = try ToolRunner.run("swift", ["package", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch,
                                      "lint-snapshots", "--fail-severity", "error", "--quiet", "--format", "json"],
                                     timeout: Self.timeout)
         #expect(run.status == 1, "\(run.stderr)")
@@ -67,60 +68,5 @@ struct PluginIntegrationTests {
         #expect((report["findings"] as? [[String: Any]] ?? []).allSatisfy {
             ($0["file"] as? String ?? "").hasPrefix("Sources/ConsentSnapshots/Snapshots/")
         })
-    }
-}
-
-/// Runs `swift` (from PATH) in the repository root with a time limit, collecting both streams.
-enum SwiftTool {
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-        let seconds: Int
-    }
-
-    /// Accumulates one pipe's bytes on a background queue.
-    final class Sink: @unchecked Sendable {
-        private let lock = NSLock()
-        private var bytes = Data()
-        func append(_ data: Data) { lock.withLock { bytes.append(data) } }
-        var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
-    }
-
-    static func run(_ arguments: [String], timeout: TimeInterval) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = CLIRunner.repositoryRoot
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        let drained = DispatchGroup()
-        let sinks = [Sink(), Sink()]
-        for (pipe, sink) in zip([out, err], sinks) {
-            drained.enter()
-            DispatchQueue.global().async {
-                sink.append(pipe.fileHandleForReading.readDataToEndOfFile())
-                drained.leave()
-            }
-        }
-        let started = Date()
-        try process.run()
-        if exited.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            if exited.wait(timeout: .now() + 30) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                exited.wait()
-            }
-            Issue.record("swift \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
-        }
-        _ = drained.wait(timeout: .now() + 30)
-        let seconds = Int(Date().timeIntervalSince(started).rounded())
-        return Result(status: process.terminationStatus, stdout: sinks[0].text, stderr: sinks[1].text, seconds: seconds)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// A whole fix run on files: what it writes, reports and exits with, with --dry-run, ignore files,
 /// baselines and files it must not write.
-@Suite struct FixRunnerTests {
+@Suite final class FixRunnerTests {
     static let tc = "CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAFpQAwAAgCtAWkAAAAAAA.IFpQBQAAwAKAAsADoArQFpAA.YAAAAAAAAAAA"
     let folder: String
     let banner = "{\n  \"bannerUIData\": {},\n  \"tcString\": \"\(tc)\"\n}\n"
@@ -18,6 +18,11 @@ import Testing
         // A config that runs only the leak rules keeps the other rules' findings out of the way.
         let config = "extends: default\nrules:\n" + (try DefaultRuleset.load().ids.filter { !$0.hasSuffix("-leak") }.map { "  \($0): off\n" }.joined())
         try config.write(toFile: folder + "/.cmplint.yml", atomically: false, encoding: .utf8)
+    }
+
+    /// The folder is this test's alone; nothing is left behind in the temporary folder.
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     func read(_ name: String) throws -> String { try String(contentsOfFile: folder + "/DE_de/" + name, encoding: .utf8) }

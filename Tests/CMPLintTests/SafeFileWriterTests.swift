@@ -4,12 +4,17 @@ import Testing
 
 /// `SafeFileWriter` on real files: regular files replaced atomically with their permissions kept,
 /// symbolic links written through, devices and FIFOs written in place, folders and sockets refused.
-@Suite struct SafeFileWriterTests {
+@Suite final class SafeFileWriterTests {
     let folder: String
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-writer-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// The folder is this test's alone; nothing is left behind in the temporary folder.
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     func path(_ name: String) -> String { folder + "/" + name }

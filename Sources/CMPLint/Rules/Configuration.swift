@@ -139,7 +139,9 @@ public struct Configuration: Sendable {
     public func ruleset() throws(LintError) -> Ruleset {
         let parsed = try DefaultRuleset.parsedFiles()
         let aliases = try DefaultRuleset.resolveAliases(parsed, adding: aliasDefinitions, configFile: file)
-        let base = extendsDefault ? try DefaultRuleset.rules(of: parsed, aliases: aliases) : try Ruleset([])
+        // Without aliases of its own, the config's base is the default ruleset as loaded once.
+        let base = !extendsDefault ? try Ruleset([])
+            : aliasDefinitions.isEmpty ? try DefaultRuleset.load() : try DefaultRuleset.rules(of: parsed, aliases: aliases)
         var customRules: [Rule] = []
         for entry in customRuleNodes {
             let rule: Rule

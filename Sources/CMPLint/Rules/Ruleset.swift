@@ -51,8 +51,14 @@ public struct Ruleset: Sendable {
 
 /// The ruleset in `rules/`, embedded in the binary at build time.
 public enum DefaultRuleset {
-    /// Loads every embedded rule file; each rule must carry a description and examples.
+    /// Loads every embedded rule file; each rule must carry a description and examples. The files
+    /// are compiled in, so they are read once per process: a library user (or a test) that lints
+    /// many times does not parse them again for every run.
     public static func load() throws(LintError) -> Ruleset {
+        try loaded.get()
+    }
+
+    private static let loaded = Result { () throws(LintError) -> Ruleset in
         let parsed = try parsedFiles()
         return try rules(of: parsed, aliases: try resolveAliases(parsed, adding: [], configFile: nil))
     }

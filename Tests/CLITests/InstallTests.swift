@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// README "Install": `make install` / `make uninstall` with `PREFIX` and `DESTDIR`, and the
+/// self-contained Linux binary from `make static` run from a copied location without Swift libraries.
+@Suite(.serialized)
+struct InstallTests {
+    static let make = URL(fileURLWithPath: "/usr/bin/make")
+
+    /// The built test binary stands in for the release build (`INSTALLED=`), so this stays quick.
+    @Test func makeInstallUsesPrefixAndDestdirAndUninstallRemovesIt() throws {
+        let root = try temporaryFolder("install")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let prefix = root.appendingPathComponent("prefix").path
+        let installed = "INSTALLED=\(CLIRunner.executable.path)"
+
+        let install = try CLIRunner.run(["install", "PREFIX=\(prefix)", installed], executable: Self.make)
+        #expect(install.status == 0, "\(install.stderr)")
+        let binary = URL(fileURLWithPath: prefix).appendingPathComponent("bin/cmplint")
+        #expect(FileManager.default.isExecutableFile(atPath: binary.path))
+        let version = try CLIRunner.run(["--version"], executable: binary)
+        #expect(version.status == 0 && !version.stdout.isEmpty, "\(version.stderr)")
+
+        let uninstall = try CLIRunner.run(["uninstall", "PREFIX=\(prefix)"], executable: Self.make)
+        #expect(uninstall.status == 0, "\(uninstall.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: binary.path))
+
+        // DESTDIR stages a package: the files land under it, at PREFIX.
+        let stage = root.appendingPathComponent("stage").path
+        let staged = try CLIRunner.run(["install", "DESTDIR=\(stage)", "PREFIX=/opt/cmplint", installed], executable: Self.make)
+        #expect(staged.status == 0, "\(staged.stderr)")
+        #expect(FileManager.default.isExecutableFile(atPath: stage + "/opt/cmplint/bin/cmplint"))
+    }
+
+    /// `make static` (a release build of its own, minutes), then the binary copied elsewhere runs with
+    /// no library path and a PATH without Swift, and `ldd` lists no Swift or
+    /// Foundation library. A slow test (`CMPLINT_SLOW_TESTS=1`).
+    #if os(Linux)
+    @Test(.slow) func staticBinaryRunsWithoutSwiftLibraries() throws {
+        let build = try ToolRunner.run("make", ["static"], timeout: 30 * 60)
+        try #require(build.status == 0, "make static: \(build.stdout)\(build.stderr)")
+
+        let root = try temporaryFolder("static")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let binary = root.appendingPathComponent("bin/cmplint")
+        try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent(".build/static/cmplint"), to: binary)
+
+        let ldd = try CLIRunner.run([binary.path], executable: URL(fileURLWithPath: "/usr/bin/ldd"))
+        #expect(ldd.status == 0, "\(ldd.stderr)")
+        let libraries = ldd.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(!libraries.isEmpty)
+        let runtime = ["libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime", "libicu"]
+        #expect(libraries.allSatisfy { line in !runtime.contains { line.contains($0) } }, "\(ldd.stdout)")
+
+        try copySample("clean/DE_de", into: root)
+        try copySample("broken/ot-consent-string-leak", into: root)
+        let bare = ["LD_LIBRARY_PATH": "", "PATH": "/usr/bin:/bin"]
+        let clean = try CLIRunner.run(["lint", "clean"], in: root, executable: binary, environment: bare)
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        let broken = try CLIRunner.run(["lint", "broken", "--format", "json"], in: root, executable: binary, environment: bare)
+        #expect(broken.status == 1, "\(broken.stderr)")
+        #expect(try broken.findings().contains { $0["ruleId"] as? String == "ot-consent-string-leak" })
+    }
+
+    #endif
+}
