@@ -14,7 +14,18 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write the findings of this run (not those the ignore file covers) to a baseline file, and exit 0.")
     var writeBaseline: String?
 
+    @Option(help: ArgumentHelp("Print the configuration that applies to the sets at PATH (YAML; JSON with --format json) and the files it came from, and exit.",
+                               valueName: "path"))
+    var printConfig: String?
+
     func run() throws {
+        if let printConfig {
+            var request = try options.request()
+            request.paths = [printConfig]
+            let effective = try EffectiveConfiguration(request)
+            try OutputWriter.write(request.reports.first?.format == .json ? effective.json : effective.yaml, to: request.reports.first?.path)
+            return
+        }
         let outcome = try LintRunner.run(try options.request(writeBaseline: writeBaseline))
         try OutputWriter.write(outcome)
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }

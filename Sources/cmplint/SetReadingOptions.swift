@@ -9,10 +9,10 @@ struct SetReadingOptions: ParsableArguments {
     @Option(help: "Region within the country (e.g. CA).") var region: String?
     @Option(help: "Language the sets are meant for (BCP 47, e.g. de, pt-BR).") var language: String?
 
-    @Option(help: "Config file (default: the nearest .cmplint.yml from the working directory up).")
+    @Option(help: "Config file (default: the nearest .cmplint.yml in or above the linted paths).")
     var config: String?
 
-    @Option(help: "Ignore file (default: the nearest .cmplint-ignore.yml from the working directory up).")
+    @Option(help: "Ignore file (default: the nearest .cmplint-ignore.yml in or above each set's folder).")
     var ignoreFile: String?
 
     @Flag(help: "Show whole consent strings and identifiers in reports (support work). Off: kind, length, a short prefix and decoded metadata only.")

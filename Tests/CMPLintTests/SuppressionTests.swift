@@ -109,7 +109,7 @@ struct SuppressionTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         try baseline.json.write(to: url, atomically: true, encoding: .utf8)
-        #expect(try Baseline.load(file: url.path) == baseline)
+        #expect(try Baseline.load(file: url.path).entries == baseline.entries)
         try "{\"version\": 1, \"findings\": [{\"ruleId\": 3}]}".write(to: url, atomically: true, encoding: .utf8)
         #expect(throws: LintError("\(url.path):1:29: a baseline entry needs the string 'ruleId'")) { try Baseline.load(file: url.path) }
         try "{\"version\": 1,".write(to: url, atomically: true, encoding: .utf8)

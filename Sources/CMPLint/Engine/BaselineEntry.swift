@@ -17,6 +17,11 @@ public struct BaselineEntry: Sendable, Hashable, Codable {
         self.init(ruleId: finding.ruleId, file: finding.file, pointer: finding.pointer, message: finding.message)
     }
 
+    /// The same entry naming `file` (an absolute or a display path of the same file).
+    func withFile(_ file: String) -> BaselineEntry {
+        BaselineEntry(ruleId: ruleId, file: file, pointer: pointer, message: message)
+    }
+
     /// The entry with its pointer and message redacted as findings are (`PersonalDataRedaction`).
     var redacted: BaselineEntry {
         BaselineEntry(ruleId: ruleId, file: file, pointer: PersonalDataRedaction.pointer(pointer),

@@ -9,12 +9,12 @@ public struct LintRequest: Sendable {
     public var explicitFiles: [ComponentKind: String]
     /// `--country/--region/--language`: what every set of this run is meant for (see `expectations(country:region:language:)`).
     public var expectations: SetExpectations
-    /// `--config`; otherwise the nearest `.cmplint.yml` from `workingDirectory` up is used.
+    /// `--config`; otherwise the nearest `.cmplint.yml` in or above the linted paths (`ConfigurationLookup`).
     public var configFile: String?
     public var workingDirectory: String
     /// `--show-personal-data`: let reports show whole consent strings and identifiers.
     public var revealPersonalData: Bool
-    /// `--ignore-file`; otherwise the nearest `.cmplint-ignore.yml` from `workingDirectory` up.
+    /// `--ignore-file`; otherwise the nearest `.cmplint-ignore.yml` in or above each set's folder.
     public var ignoreFile: String?
     /// `--baseline`: findings recorded there are suppressed, not failures.
     public var baselineFile: String?

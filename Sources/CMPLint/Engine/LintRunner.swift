@@ -16,7 +16,9 @@ public enum LintRunner {
             // ignore entries keep theirs, and findings about ignore entries are no snapshot's.
             let aboutIgnoreEntries = Set(setup.ruleset.rules.filter { $0.scope == .suppressions }.map(\.id))
             let known = suppressed.allFindings.filter { $0.suppression?.kind != .ignoreFile && !aboutIgnoreEntries.contains($0.ruleId) }
-            outcome.outputs.append(.init(destination: .file(request.resolved(file)), text: Baseline(entries: known.map(BaselineEntry.init)).json))
+            let location = request.resolved(file)
+            let baseline = Baseline.recording(known, at: location, workingDirectory: request.workingDirectory)
+            outcome.outputs.append(.init(destination: .file(location), text: baseline.json))
             outcome.notices.append("wrote \(known.count) findings to the baseline \(file)")
             outcome.exitStatus = 0
         }
@@ -34,7 +36,7 @@ public enum LintRunner {
             let toStandardOutput = reportRequest.path == nil
             let options = ReportOptions(failSeverity: threshold,
                                         color: toStandardOutput && reportRequest.format == .stylish && request.colorStandardOutput,
-                                        workingDirectory: request.workingDirectory)
+                                        workingDirectory: request.workingDirectory, inputs: setup.inputs)
             let silent = request.quiet && shown.findings.isEmpty && reportRequest.format == .stylish
             let text = silent ? "" : render(reportRequest.format, shown, options)
             outputs.append(.init(destination: reportRequest.path.map { .file(request.resolved($0)) } ?? .standardOutput, text: text))
@@ -46,12 +48,18 @@ public enum LintRunner {
                            outputs: outputs, notices: [], exitStatus: report.fails(at: threshold) ? 1 : 0)
     }
 
-    /// The request's config file, else the nearest `.cmplint.yml` above the working directory, else
-    /// the defaults.
+    /// The request's config file, else the nearest `.cmplint.yml` in or above the linted paths
+    /// (`ConfigurationLookup`; the working directory when there are none), else the defaults.
     public static func loadConfiguration(_ request: LintRequest) throws(LintError) -> Configuration {
-        if let file = request.configFile { return try Configuration.load(file: file, at: request.resolved(file)) }
-        if let found = Configuration.find(from: request.workingDirectory) { return try Configuration.load(file: found, at: found) }
-        return Configuration()
+        try loadConfigurationFile(request).configuration
+    }
+
+    /// `loadConfiguration` with the absolute path of the file it found by lookup (nil with `--config`
+    /// or without a file).
+    static func loadConfigurationFile(_ request: LintRequest) throws(LintError) -> (configuration: Configuration, found: String?) {
+        if let file = request.configFile { return (try Configuration.load(file: file, at: request.resolved(file)), nil) }
+        guard let found = try ConfigurationLookup.nearest(from: ConfigurationLookup.starts(request)) else { return (Configuration(), nil) }
+        return (try Configuration.load(file: ReportPath.relative(found, to: request.workingDirectory), at: found), found)
     }
 
     /// `--max-file-size` first, then the config's `maxFileSize`, then the default.

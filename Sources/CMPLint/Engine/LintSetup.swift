@@ -9,9 +9,14 @@ struct LintSetup {
     let ignore: IgnoreList
     let baseline: Baseline?
     let linter: Linter
+    /// The config, ignore and baseline files read, for reports.
+    let inputs: RunInputs
+    /// What this run linted, so only those sets' baseline entries can be "fixed".
+    let scope: LintedScope
 
     init(_ request: LintRequest) throws(LintError) {
-        configuration = try LintRunner.loadConfiguration(request)
+        let (configuration, configLocation) = try LintRunner.loadConfigurationFile(request)
+        self.configuration = configuration
         ruleset = try configuration.ruleset()
         limits = LintRunner.parseLimits(request, configuration)
         if !request.explicitFiles.isEmpty {
@@ -23,14 +28,20 @@ struct LintSetup {
             guard !request.paths.isEmpty else { throw LintError("no PATH given: name a snapshot set folder, a file or a tree of sets") }
             sources = try SnapshotDiscovery.discover(paths: request.paths, workingDirectory: request.workingDirectory, limits: limits)
         }
+        if request.configFile == nil {
+            try ConfigurationLookup.requireSame(configLocation, for: sources,
+                                                shownAs: (request.paths + request.explicitFiles.values.sorted()).first ?? ".")
+        }
+        scope = LintedScope(sources)
         if let limit = request.maxFindingsPerRule, limit < 1 {
             throw LintError("--max-findings-per-rule must be at least 1, found \(limit)")
         }
         linter = Linter(ruleset: ruleset, maxFindingsPerRule: request.maxFindingsPerRule ?? configuration.maxFindingsPerRule ?? Linter.defaultMaxFindingsPerRule)
         var ignore = configuration.ignore
-        let ignoreFile = request.ignoreFile ?? NearestFile.find([IgnoreList.fileName], from: request.workingDirectory)
+        // `--ignore-file`, else the nearest ignore file of each set (their entries match by path).
+        let ignoreFiles = request.ignoreFile.map { [$0] } ?? Self.nearestIgnoreFiles(sources)
             .map { ReportPath.relative($0, to: request.workingDirectory) }
-        if let ignoreFile {
+        for ignoreFile in ignoreFiles {
             ignore.entries += try IgnoreList.load(file: ignoreFile, at: request.resolved(ignoreFile)).entries
         }
         try ignore.validate(ruleIds: ruleset.ids)
@@ -39,12 +50,18 @@ struct LintSetup {
         baseline = try request.baselineFile.map { (file) throws(LintError) in
             try Baseline.load(file: file, at: request.resolved(file), limits: limits)
         }
+        inputs = RunInputs(configFile: configuration.file, ignoreFiles: ignoreFiles, baselineFile: request.baselineFile)
+    }
+
+    /// The nearest `.cmplint-ignore.yml` in or above each set's folder, each once, sorted.
+    static func nearestIgnoreFiles(_ sources: [SnapshotSource]) -> [String] {
+        Set(sources.compactMap { NearestFile.find([IgnoreList.fileName], from: $0.directory).map(ReportPath.normalize) }).sorted()
     }
 
     /// The report with ignore entries and the baseline applied, and the suppression rules run.
     func suppress(_ report: LintReport, _ request: LintRequest) -> LintReport {
         Suppressor.apply(report, ignore: ignore, baseline: baseline, baselineFile: request.baselineFile,
                          workingDirectory: request.workingDirectory, rules: ruleset.rules,
-                         revealPersonalData: request.revealPersonalData)
+                         revealPersonalData: request.revealPersonalData, scope: scope)
     }
 }

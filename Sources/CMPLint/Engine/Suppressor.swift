@@ -6,19 +6,26 @@ import Foundation
 /// every ignore entry against what it suppressed.
 public enum Suppressor {
     /// `rules` are the rules in force; those of scope `suppressions` run here, after the linter.
+    /// Baseline entries are matched by absolute file, so the baseline's folder and the run's working
+    /// directory may differ; with a `scope`, entries of sets this run did not lint are left out.
     public static func apply(_ report: LintReport, ignore: IgnoreList, baseline: Baseline?, baselineFile: String?,
-                             workingDirectory: String, rules: [Rule], revealPersonalData: Bool = false) -> LintReport {
+                             workingDirectory: String, rules: [Rule], revealPersonalData: Bool = false,
+                             scope: LintedScope? = nil) -> LintReport {
         var suppressedCounts = Array(repeating: 0, count: ignore.entries.count)
-        var remaining = Dictionary(baseline?.entries.map { ($0, 1) } ?? [], uniquingKeysWith: +)
+        let known = (baseline?.entries ?? []).map { entry in
+            entry.withFile(baseline?.absoluteFile(entry, workingDirectory: workingDirectory) ?? entry.file)
+        }
+        var remaining = Dictionary(known.filter { scope?.covers($0.file) ?? true }.map { ($0, 1) }, uniquingKeysWith: +)
         var findings: [Finding] = []
         for var finding in report.findings {
             let absolute = absolutePath(finding.file, workingDirectory: workingDirectory)
+            let key = BaselineEntry(finding).withFile(absolute)
             if let index = ignore.entries.firstIndex(where: { $0.matches(finding, absolutePath: absolute) }) {
                 let entry = ignore.entries[index]
                 suppressedCounts[index] += 1
                 finding.suppression = Suppression(kind: .ignoreFile, justification: entry.reason, source: entry.source)
-            } else if let count = remaining[BaselineEntry(finding)], count > 0 {
-                remaining[BaselineEntry(finding)] = count - 1
+            } else if let count = remaining[key], count > 0 {
+                remaining[key] = count - 1
                 finding.suppression = Suppression(kind: .baseline, justification: "known in the baseline", source: baselineFile ?? "baseline")
             }
             findings.append(finding)
@@ -33,7 +40,10 @@ public enum Suppressor {
             }
         }
         // A baseline written with --show-personal-data holds whole values: show its stale entries redacted too.
-        let fixed = remaining.flatMap { entry, count in Array(repeating: revealPersonalData ? entry : entry.redacted, count: count) }
+        let fixed = remaining.flatMap { entry, count in
+            let shown = entry.withFile(ReportPath.relative(entry.file, to: workingDirectory))
+            return Array(repeating: revealPersonalData ? shown : shown.redacted, count: count)
+        }
             .sorted { ($0.file, $0.pointer, $0.ruleId, $0.message) < ($1.file, $1.pointer, $1.ruleId, $1.message) }
         let ruleInfos = report.rules + (ignore.entries.isEmpty ? [] : suppressionRules.map(RuleInfo.init))
         return LintReport(findings: findings + report.suppressed, sets: report.sets, rules: ruleInfos, fixedSinceBaseline: fixed)
@@ -50,7 +60,6 @@ public enum Suppressor {
     }
 
     static func absolutePath(_ path: String, workingDirectory: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path)
-        return url.standardizedFileURL.path
+        RelativePath.absolute(path, against: workingDirectory)
     }
 }

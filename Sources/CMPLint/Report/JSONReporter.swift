@@ -1,4 +1,4 @@
-/// The `json` format: `{"version": 1, "tool", "findings", "summary"}`; documented in the README.
+/// The `json` format: `{"version": 1, "tool", "findings", "summary", "configuration"}`; documented in the README.
 /// Version 1 only ever gains keys; renaming or removing one would bump `version`. `adding` puts more
 /// top-level keys at the end (`fix` in a fix run).
 public enum JSONReporter {
@@ -31,7 +31,7 @@ public enum JSONReporter {
                 ])
             })),
             JSONMember(key: "summary", value: .object(summary)),
-        ] + more)
+        ] + (options.inputs.map { [JSONMember(key: "configuration", value: .object($0.jsonMembers))] } ?? []) + more)
         return document.prettyText() + "\n"
     }
 

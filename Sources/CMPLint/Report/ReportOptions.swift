@@ -7,11 +7,14 @@ public struct ReportOptions: Sendable {
     /// The directory paths are made relative to (SARIF, GitHub, Code Climate) or absolute against
     /// (Xcode): the working directory of the run.
     public var workingDirectory: String
+    /// The config, ignore and baseline files the run read; reports say which (nil: not said).
+    public var inputs: RunInputs?
 
-    public init(failSeverity: Severity = .error, color: Bool = false, workingDirectory: String = "/") {
+    public init(failSeverity: Severity = .error, color: Bool = false, workingDirectory: String = "/", inputs: RunInputs? = nil) {
         self.failSeverity = failSeverity
         self.color = color
         self.workingDirectory = workingDirectory
+        self.inputs = inputs
     }
 }
 

@@ -40,13 +40,17 @@ public enum SARIFReporter {
             JSONMember("columnKind", .string("unicodeCodePoints")),
             JSONMember("results", .array(results)),
         ]
+        // Run properties (SARIF 2.1.0 §3.8, property bags): results left out, and the files the run read.
+        var properties: [JSONMember] = []
         if !omitted.isEmpty {
-            run.append(JSONMember("properties", .object([
+            properties += [
                 JSONMember("resultsOmitted", .int(omitted.count)),
                 JSONMember("resultsTotal", .int(report.allFindings.count)),
                 JSONMember("resultsLimit", .int(maxResults)),
-            ])))
+            ]
         }
+        if let inputs = options.inputs { properties += inputs.jsonMembers }
+        if !properties.isEmpty { run.append(JSONMember("properties", .object(properties))) }
         let log = JSONValue.object([
             JSONMember("$schema", .string(schemaURI)),
             JSONMember("version", .string("2.1.0")),

@@ -6,7 +6,7 @@ import Foundation
 public enum StylishReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         let paint = Paint(enabled: options.color)
-        var out = ""
+        var out = options.inputs.map { paint.dim(ReportText.visible($0.summaryLine)) + "\n\n" } ?? ""
         var files: [String] = []
         var byFile: [String: [Finding]] = [:]
         for finding in report.findings {

@@ -6,14 +6,13 @@ import Foundation
 /// on their own when their content is OneTrust data (`SnapshotDiscovery+Content`).
 /// Relative paths are read relative to `workingDirectory` and shown as given.
 public enum SnapshotDiscovery {
-    /// Sets under `paths`, sorted by path, each folder once. A path that does not exist, or a file
+    /// Sets under `paths`, sorted by path, each file in one set (`linkedOnce`). A path that does not exist, or a file
     /// named here that cannot be read, is a `LintError`; an unreadable entry found in a tree is
     /// reported on its set instead (`SnapshotSource.load`). A file with an unconventional name is
     /// read (to tell its component) only when it is within `limits`.
     public static func discover(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
                                 limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> [SnapshotSource] {
         var sources: [SnapshotSource] = []
-        var seen = Set<String>()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: resolve(path, workingDirectory), isDirectory: &isDirectory) else {
@@ -27,11 +26,25 @@ public enum SnapshotDiscovery {
                 let names = ComponentKind.allCases.flatMap(\.acceptedFileNames).joined(separator: ", ")
                 throw LintError("\(path): no snapshot files found: no file is named \(names), and no .json file holds a CMP API response or legacy OneTrust data; \(namingAdvice)")
             }
-            for source in found where seen.insert(source.directory + "|" + source.files.values.sorted().joined()).inserted {
-                sources.append(source)
-            }
+            sources += found
         }
-        return sources.sorted { $0.path < $1.path }
+        return linkedOnce(sources, workingDirectory).sorted { $0.path < $1.path }
+    }
+
+    /// Each file in one set only: a folder and a file inside it given together (or one folder
+    /// reached by two paths, or through a symbolic link) would report every finding twice. Whole
+    /// sets win over single files; files are compared by real path.
+    static func linkedOnce(_ sources: [SnapshotSource], _ workingDirectory: String) -> [SnapshotSource] {
+        var covered = Set<String>()
+        var kept: [SnapshotSource] = []
+        let wholeFirst = sources.enumerated().sorted { ($0.element.isPartial ? 1 : 0, $0.offset) < ($1.element.isPartial ? 1 : 0, $1.offset) }
+        for source in wholeFirst.map(\.element) {
+            let files = Set(source.files.values.map { RelativePath.real(RelativePath.absolute($0, against: workingDirectory)) })
+            guard !files.isSubset(of: covered) else { continue }
+            covered.formUnion(files)
+            kept.append(source)
+        }
+        return kept
     }
 
     /// One set from explicit `--banner/--preferences/--vendors` files.
