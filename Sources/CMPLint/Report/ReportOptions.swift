@@ -7,11 +7,19 @@ public struct ReportOptions: Sendable {
     /// The directory paths are made relative to (SARIF, GitHub, Code Climate) or absolute against
     /// (Xcode): the working directory of the run.
     public var workingDirectory: String
+    /// The terminal's width, to wrap long stylish lines to; nil (not a terminal: a pipe, a file)
+    /// keeps every finding on one line for tools that read it line by line.
+    public var lineWidth: Int?
+    /// `--statistics`: stylish counts findings per rule instead of listing them.
+    public var statistics: Bool
 
-    public init(failSeverity: Severity = .error, color: Bool = false, workingDirectory: String = "/") {
+    public init(failSeverity: Severity = .error, color: Bool = false, workingDirectory: String = "/",
+                lineWidth: Int? = nil, statistics: Bool = false) {
         self.failSeverity = failSeverity
         self.color = color
         self.workingDirectory = workingDirectory
+        self.lineWidth = lineWidth
+        self.statistics = statistics
     }
 }
 
