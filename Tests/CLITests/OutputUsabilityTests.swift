@@ -28,15 +28,15 @@ struct OutputUsabilityTests {
     @Test func everyFindingIsFollowedByItsRulesFixLine() throws {
         let result = try CLIRunner.run(["lint", Self.duplicateKey])
         let lines = result.stdout.components(separatedBy: "\n")
-        let finding = try #require(lines.firstIndex { $0.contains("warning  duplicate-key  duplicate key") }, result.stdout)
+        let finding = try #require(lines.firstIndex { $0.contains("warning  duplicate-key  duplicate key") }, "\(result.stdout)")
         let page = try CLIRunner.run(["rules", "duplicate-key"]).stdout
-        let howToFix = try #require(page.components(separatedBy: "How to fix:\n").dropFirst().first, page)
+        let howToFix = try #require(page.components(separatedBy: "How to fix:\n").dropFirst().first, "\(page)")
         let fixLine = try #require(lines[(finding + 1)...].first { !$0.contains("↳") })
         #expect(fixLine.trimmingCharacters(in: .whitespaces).hasPrefix("fix: "), "\(result.stdout)")
         let fix = fixLine.trimmingCharacters(in: .whitespaces).dropFirst("fix: ".count)
         #expect(!fix.isEmpty)
         // The first sentence of howToFix, its line breaks made spaces.
-        #expect(howToFix.split(whereSeparator: \.isWhitespace).joined(separator: " ").hasPrefix(String(fix)))
+        #expect(howToFix.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ").hasPrefix(String(fix)))
     }
 
     @Test func pipedOutputKeepsEachFindingOnOneLine() throws {
