@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 
-/// `--color auto|always|never`; auto means a terminal that is not "dumb" and no NO_COLOR.
+/// `--color auto|always|never`. `always` and `never` decide; `auto` goes by the environment, in
+/// this order: `NO_COLOR` set and not empty → no colour (https://no-color.org); else `FORCE_COLOR`
+/// set and not empty, `0` or `false` → colour even when standard output is not a terminal (as Node
+/// tools read it, https://force-color.org); else colour on a terminal whose `TERM` is not `dumb`.
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
 
@@ -12,6 +15,7 @@ enum ColorMode: String, ExpressibleByArgument, CaseIterable {
         case .auto:
             let environment = ProcessInfo.processInfo.environment
             if environment["NO_COLOR"].map({ !$0.isEmpty }) == true { return false }
+            if let force = environment["FORCE_COLOR"], !["", "0", "false"].contains(force) { return true }
             if environment["TERM"] == "dumb" { return false }
             return isatty(STDOUT_FILENO) == 1
         }

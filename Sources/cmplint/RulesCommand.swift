@@ -17,7 +17,7 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id, e.g. ot-consent-string-leak.")
     var id: String?
 
-    @Option(help: "Config file (default: the nearest .cmplint.yml from the working directory up).")
+    @Option(name: [.long, .customShort("c")], help: "Config file (default: the nearest .cmplint.yml from the working directory up).")
     var config: String?
 
     @Option(help: "text (default), markdown (the pages under docs/rules/) or json (every rule as written, for tools).")
@@ -30,7 +30,13 @@ struct RulesCommand: ParsableCommand {
         let configuration = try LintRunner.loadConfiguration(LintRequest(configFile: config))
         let ruleset = try configuration.ruleset()
         if let id {
-            guard let rule = ruleset.rule(id) else {
+            var found = ruleset.rule(id)
+            if found == nil, let off = try configuration.ruleTurnedOff(id) {
+                StandardStreams.error("rule '\(id)' is off: \(off.place) turns it off ('\(id): off'); to turn it on, "
+                                      + "remove that line or give a severity ('\(id): \(off.rule.defaultSeverity.rawValue)')")
+                found = off.rule
+            }
+            guard let rule = found else {
                 let hint = didYouMean(id, among: ruleset.ids).map { "; did you mean '\($0)'?" } ?? ""
                 throw LintError("unknown rule '\(id)'\(hint) (`cmplint rules` lists them)")
             }

@@ -9,7 +9,7 @@ struct SetReadingOptions: ParsableArguments {
     @Option(help: "Region within the country (e.g. CA).") var region: String?
     @Option(help: "Language the sets are meant for (BCP 47, e.g. de, pt-BR).") var language: String?
 
-    @Option(help: "Config file (default: the nearest .cmplint.yml in or above the linted paths).")
+    @Option(name: [.long, .customShort("c")], help: "Config file (default: the nearest .cmplint.yml in or above the linted paths).")
     var config: String?
 
     @Option(help: "Ignore file (default: the nearest .cmplint-ignore.yml in or above each set's folder).")

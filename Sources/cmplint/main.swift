@@ -11,8 +11,19 @@ import Darwin
 // SIGPIPE is ignored so that a closed pipe is an EPIPE write error, handled by StandardStreams,
 // instead of killing the process mid-report.
 signal(SIGPIPE, SIG_IGN)
+let arguments = Array(CommandLine.arguments.dropFirst())
+// Bare `cmplint` names nothing to lint: the usage on standard error and exit 2, as any usage error,
+// so that `cmplint $PATHS` with an empty $PATHS fails a CI step instead of passing silently.
+if arguments.isEmpty {
+    StandardStreams.usage(CMPLintCommand.helpMessage())
+    exit(2)
+}
+if let typo = SubcommandTypo.error(in: arguments) {
+    StandardStreams.error(typo)
+    exit(2)
+}
 do {
-    var command = try CMPLintCommand.parseAsRoot()
+    var command = try CMPLintCommand.parseAsRoot(arguments)
     try command.run()
 } catch let error as LintError {
     StandardStreams.error(error.description)

@@ -29,6 +29,14 @@ public struct LintRequest: Sendable {
     public var reports: [ReportRequest]
     /// Colour for a stylish report on standard output (the caller knows whether that is a terminal).
     public var colorStandardOutput: Bool
+    /// The width of the terminal standard output is, when it is one (the caller knows): a stylish
+    /// report on standard output wraps long lines to it. nil never wraps (pipes, files).
+    public var terminalWidth: Int?
+    /// `--statistics`: a stylish report counts findings per rule instead of listing them.
+    public var statistics: Bool
+    /// `--max-warnings N`: more than N active warnings fail the run (exit 1) whatever the fail
+    /// severity, as ESLint's `--max-warnings`; nil for no such limit.
+    public var maxWarnings: Int?
     /// `--write-baseline FILE`: record this run's findings there instead of failing.
     public var writeBaseline: String?
     /// `--max-file-size`: the largest JSON file read; otherwise the config's `maxFileSize`, otherwise 32 MB.
@@ -41,7 +49,8 @@ public struct LintRequest: Sendable {
                 configFile: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath,
                 revealPersonalData: Bool = false, ignoreFile: String? = nil, baselineFile: String? = nil,
                 failSeverity: Severity? = nil, quiet: Bool = false, maxFindingsPerRule: Int? = nil, reports: [ReportRequest] = [ReportRequest(format: .stylish)],
-                colorStandardOutput: Bool = false, writeBaseline: String? = nil, maxFileSize: ByteSize? = nil,
+                colorStandardOutput: Bool = false, terminalWidth: Int? = nil, statistics: Bool = false, maxWarnings: Int? = nil,
+                writeBaseline: String? = nil, maxFileSize: ByteSize? = nil,
                 stepSummaryFile: String? = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }) {
         self.paths = paths
         self.explicitFiles = explicitFiles
@@ -56,6 +65,9 @@ public struct LintRequest: Sendable {
         self.maxFindingsPerRule = maxFindingsPerRule
         self.reports = reports
         self.colorStandardOutput = colorStandardOutput
+        self.terminalWidth = terminalWidth
+        self.statistics = statistics
+        self.maxWarnings = maxWarnings
         self.writeBaseline = writeBaseline
         self.maxFileSize = maxFileSize
         self.stepSummaryFile = stepSummaryFile

@@ -34,9 +34,12 @@ public enum LintRunner {
         var outputs: [LintOutcome.Output] = []
         for reportRequest in request.reports {
             let toStandardOutput = reportRequest.path == nil
+            let stylishOnTerminal = toStandardOutput && reportRequest.format == .stylish
             let options = ReportOptions(failSeverity: threshold,
-                                        color: toStandardOutput && reportRequest.format == .stylish && request.colorStandardOutput,
-                                        workingDirectory: request.workingDirectory, inputs: setup.inputs)
+                                        color: stylishOnTerminal && request.colorStandardOutput,
+                                        workingDirectory: request.workingDirectory, inputs: setup.inputs,
+                                        lineWidth: stylishOnTerminal ? request.terminalWidth : nil,
+                                        statistics: request.statistics)
             let silent = request.quiet && shown.findings.isEmpty && reportRequest.format == .stylish
             let text = silent ? "" : render(reportRequest.format, shown, options)
             outputs.append(.init(destination: reportRequest.path.map { .file(request.resolved($0)) } ?? .standardOutput, text: text))
@@ -44,8 +47,14 @@ public enum LintRunner {
                 outputs.append(.init(destination: .appendToFile(summary), text: GitHubReporter.stepSummary(shown, options: options)))
             }
         }
+        var notices: [String] = []
+        let warnings = report.count(.warning)
+        let tooManyWarnings = request.maxWarnings.map { warnings > $0 } ?? false
+        if tooManyWarnings, let limit = request.maxWarnings {
+            notices.append("\(warnings) \(ReportText.plural(warnings, "warning")) found, more than --max-warnings \(limit) allows")
+        }
         return LintOutcome(report: shown, fullReport: report, configuration: setup.configuration, failSeverity: threshold,
-                           outputs: outputs, notices: [], exitStatus: report.fails(at: threshold) ? 1 : 0)
+                           outputs: outputs, notices: notices, exitStatus: report.fails(at: threshold) || tooManyWarnings ? 1 : 0)
     }
 
     /// The request's config file, else the nearest `.cmplint.yml` in or above the linted paths

@@ -23,7 +23,8 @@ public enum CodeClimateReporter {
                 JSONMember("location", location(finding, options: options)),
             ]
             if let howToFix = rule?.howToFix {
-                members.append(JSONMember("content", .object([JSONMember("body", .string("\(howToFix)\n\n[\(finding.ruleId) documentation](\(rule!.documentationURL))"))])))
+                let link = rule?.documentationURL.map { "\n\n[\(finding.ruleId) documentation](\($0))" } ?? ""
+                members.append(JSONMember("content", .object([JSONMember("body", .string(howToFix + link))])))
             }
             return .object(members)
         }

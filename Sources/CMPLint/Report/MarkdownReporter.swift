@@ -120,8 +120,8 @@ public enum MarkdownReporter {
     }
 
     static func ruleLink(_ id: String, _ rule: RuleInfo?) -> String {
-        guard let rule else { return code(id) }
-        return "[\(code(id))](\(rule.documentationURL))"
+        guard let url = rule?.documentationURL else { return code(id) }
+        return "[\(code(id))](\(url))"
     }
 
     static func cell(_ value: String?) -> String { value.map { inline($0) } ?? "–" }

@@ -9,12 +9,20 @@ public struct ReportOptions: Sendable {
     public var workingDirectory: String
     /// The config, ignore and baseline files the run read; reports say which (nil: not said).
     public var inputs: RunInputs?
+    /// The terminal's width, to wrap long stylish lines to; nil (not a terminal: a pipe, a file)
+    /// keeps every finding on one line for tools that read it line by line.
+    public var lineWidth: Int?
+    /// `--statistics`: stylish counts findings per rule instead of listing them.
+    public var statistics: Bool
 
-    public init(failSeverity: Severity = .error, color: Bool = false, workingDirectory: String = "/", inputs: RunInputs? = nil) {
+    public init(failSeverity: Severity = .error, color: Bool = false, workingDirectory: String = "/",
+                inputs: RunInputs? = nil, lineWidth: Int? = nil, statistics: Bool = false) {
         self.failSeverity = failSeverity
         self.color = color
         self.workingDirectory = workingDirectory
         self.inputs = inputs
+        self.lineWidth = lineWidth
+        self.statistics = statistics
     }
 }
 

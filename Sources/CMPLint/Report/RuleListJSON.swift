@@ -27,7 +27,7 @@ extension RuleDocumentation {
             ("fix", rule.fix.map(fixJSON) ?? .null),
             ("summary", .string(rule.summary)),
             ("file", .string(rule.file)),
-            ("docs", .string(RuleInfo(rule).documentationPath))
+            ("docs", .optional(RuleInfo(rule).documentationPath))
         )
     }
 

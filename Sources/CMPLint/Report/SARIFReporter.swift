@@ -114,14 +114,15 @@ public enum SARIFReporter {
         let howToFix = rule.howToFix.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
         let helpText = howToFix.map { "How to fix: \($0)" } ?? description
         let helpMarkdown = description + (howToFix.map { "\n\n**How to fix:** \($0)" } ?? "")
-            + "\n\n[\(rule.id) documentation](\(rule.documentationURL))"
+            + (rule.documentationURL.map { "\n\n[\(rule.id) documentation](\($0))" } ?? "")
+        // A rule the user's config defines has no page: no helpUri rather than a link that cannot resolve.
         return .object([
             JSONMember("id", .string(rule.id)),
             JSONMember("name", .string(friendlyName(rule.id))),
             JSONMember("shortDescription", text(rule.summary)),
             JSONMember("fullDescription", .object([JSONMember("text", .string(description)), JSONMember("markdown", .string(description))])),
             JSONMember("help", .object([JSONMember("text", .string(helpText)), JSONMember("markdown", .string(helpMarkdown))])),
-            JSONMember("helpUri", .string(rule.documentationURL)),
+        ] + (rule.documentationURL.map { [JSONMember("helpUri", .string($0))] } ?? []) + [
             JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(rule.severity)))])),
             JSONMember("properties", .object([JSONMember("tags", .array([.string(rule.family)]))])),
         ])

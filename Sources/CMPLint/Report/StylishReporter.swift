@@ -1,39 +1,16 @@
 import Foundation
 
 /// The default `stylish` format: findings grouped by file as `line:col  severity  rule-id  message
-/// pointer`, then one summary line with counts per severity and what was checked. Snapshot text is
-/// shown `ReportText.visible`.
+/// pointer`, each followed by its evidence (`↳ …`) and its rule's one-line fix (`fix: …`, the first
+/// sentence of `howToFix`), then one summary line with counts per severity and what was checked.
+/// With `ReportOptions.lineWidth` (a terminal) long lines wrap to it; with `statistics` the findings
+/// are counted per rule instead of listed (as Ruff's `--statistics`). Snapshot text is shown
+/// `ReportText.visible`.
 public enum StylishReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         let paint = Paint(enabled: options.color)
         var out = options.inputs.map { paint.dim(ReportText.visible($0.summaryLine)) + "\n\n" } ?? ""
-        var files: [String] = []
-        var byFile: [String: [Finding]] = [:]
-        for finding in report.findings {
-            if byFile[finding.file] == nil { files.append(finding.file) }
-            byFile[finding.file, default: []].append(finding)
-        }
-        for file in files {
-            let findings = byFile[file] ?? []
-            out += paint.underline(ReportText.visible(file)) + "\n"
-            let places = findings.map { $0.start.map { "\($0.line):\($0.column)" } ?? "-" }
-            let placeWidth = places.map(\.count).max() ?? 0
-            let severityWidth = findings.map(\.severity.rawValue.count).max() ?? 0
-            let ruleWidth = findings.map(\.ruleId.count).max() ?? 0
-            for (finding, place) in zip(findings, places) {
-                let severity = finding.severity.rawValue.padding(toLength: severityWidth, withPad: " ", startingAt: 0)
-                var line = "  " + paint.dim(place.padding(toLength: placeWidth, withPad: " ", startingAt: 0))
-                line += "  " + paint.severity(severity, finding.severity)
-                line += "  " + finding.ruleId.padding(toLength: ruleWidth, withPad: " ", startingAt: 0)
-                line += "  " + ReportText.visible(finding.message)
-                if !finding.pointer.isEmpty { line += "  " + paint.dim(ReportText.visible(finding.pointer)) }
-                out += line + "\n"
-                if !finding.evidence.isEmpty {
-                    out += "  " + String(repeating: " ", count: placeWidth) + "  " + paint.dim("↳ " + ReportText.evidenceLine(finding.evidence)) + "\n"
-                }
-            }
-            out += "\n"
-        }
+        out += options.statistics ? statistics(report, paint: paint) : findings(report, options: options, paint: paint)
         if !report.fixedSinceBaseline.isEmpty {
             out += paint.green("Fixed since the baseline:") + "\n"
             for entry in report.fixedSinceBaseline {
@@ -44,6 +21,74 @@ public enum StylishReporter {
         }
         out += summary(report, options: options, paint: paint) + "\n"
         return out
+    }
+
+    /// The findings grouped by file, each with its evidence and fix lines.
+    static func findings(_ report: LintReport, options: ReportOptions, paint: Paint) -> String {
+        var out = ""
+        var files: [String] = []
+        var byFile: [String: [Finding]] = [:]
+        for finding in report.findings {
+            if byFile[finding.file] == nil { files.append(finding.file) }
+            byFile[finding.file, default: []].append(finding)
+        }
+        let fixLines = Dictionary(report.rules.map { ($0.id, $0.fixLine) }, uniquingKeysWith: { first, _ in first })
+        for file in files {
+            let findings = byFile[file] ?? []
+            out += paint.underline(ReportText.visible(file)) + "\n"
+            let places = findings.map { $0.start.map { "\($0.line):\($0.column)" } ?? "-" }
+            let placeWidth = places.map(\.count).max() ?? 0
+            let severityWidth = findings.map(\.severity.rawValue.count).max() ?? 0
+            let ruleWidth = findings.map(\.ruleId.count).max() ?? 0
+            let indent = 2 + placeWidth + 2
+            let textColumn = indent + severityWidth + 2 + ruleWidth + 2
+            for (finding, place) in zip(findings, places) {
+                let severity = finding.severity.rawValue.padding(toLength: severityWidth, withPad: " ", startingAt: 0)
+                var head = "  " + paint.dim(place.padding(toLength: placeWidth, withPad: " ", startingAt: 0))
+                head += "  " + paint.severity(severity, finding.severity)
+                head += "  " + finding.ruleId.padding(toLength: ruleWidth, withPad: " ", startingAt: 0) + "  "
+                // Continuation lines go under the message when that leaves room for it, else under the place.
+                let continuation = (options.lineWidth ?? .max) - textColumn >= 40 ? textColumn : indent
+                out += StylishLine(prefix: head, prefixWidth: textColumn, pieces: [
+                    .init(text: ReportText.visible(finding.message)),
+                    .init(text: ReportText.visible(finding.pointer), style: paint.dim),
+                ], continuationIndent: continuation).rendered(width: options.lineWidth) + "\n"
+                let margin = String(repeating: " ", count: indent)
+                if !finding.evidence.isEmpty {
+                    out += StylishLine(prefix: margin, prefixWidth: indent, pieces: [
+                        .init(text: "↳ " + ReportText.evidenceLine(finding.evidence), style: paint.dim),
+                    ], continuationIndent: indent + 2).rendered(width: options.lineWidth) + "\n"
+                }
+                if let fix = fixLines[finding.ruleId] ?? nil {
+                    out += StylishLine(prefix: margin + paint.dim("fix:") + " ", prefixWidth: indent + 5, pieces: [
+                        .init(text: fix),
+                    ], continuationIndent: indent + 5).rendered(width: options.lineWidth) + "\n"
+                }
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// `--statistics`: one line per rule with findings, most findings first: count, worst
+    /// severity, rule id and the rule's summary.
+    static func statistics(_ report: LintReport, paint: Paint) -> String {
+        let counts = Dictionary(grouping: report.findings, by: \.ruleId)
+        guard !counts.isEmpty else { return "" }
+        let rows = counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+        let countWidth = rows.map { String($0.value.count).count }.max() ?? 0
+        let ruleWidth = rows.map(\.key.count).max() ?? 0
+        let severityWidth = rows.map { $0.value.map(\.severity).max()!.rawValue.count }.max() ?? 0
+        var out = ""
+        for (ruleId, findings) in rows {
+            let worst = findings.map(\.severity).max()!
+            let count = String(findings.count)
+            out += "  " + String(repeating: " ", count: countWidth - count.count) + count
+            out += "  " + paint.severity(worst.rawValue.padding(toLength: severityWidth, withPad: " ", startingAt: 0), worst)
+            out += "  " + ruleId.padding(toLength: ruleWidth, withPad: " ", startingAt: 0)
+            out += "  " + ReportText.visible(report.rule(ruleId)?.summary ?? "") + "\n"
+        }
+        return out + "\n"
     }
 
     static func summary(_ report: LintReport, options: ReportOptions, paint: Paint) -> String {

@@ -165,6 +165,16 @@ public struct Configuration: Sendable {
         return combined.overriding(severityOverrides)
     }
 
+    /// A rule this config turns off (`id: off`): the rule as it would be in force without that
+    /// line, and where the line is (`.cmplint.yml:4:3`); nil when the config does not turn `id` off.
+    public func ruleTurnedOff(_ id: String) throws(LintError) -> (rule: Rule, place: String)? {
+        guard case .some(.none) = severityOverrides[id] else { return nil }
+        var turnedOn = self
+        turnedOn.severityOverrides[id] = nil
+        guard let rule = try turnedOn.ruleset().rule(id) else { return nil }
+        return (rule, "\(file ?? "config")" + (overrideMarks[id].map { ":\($0)" } ?? ""))
+    }
+
     /// The expectations of the first `sets:` entry whose path or glob matches the set's folder.
     public func expectations(forDirectory directory: String) -> SetExpectations? {
         sets.first { entry in

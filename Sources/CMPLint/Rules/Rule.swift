@@ -50,6 +50,12 @@ public struct Rule: Sendable {
         return name.split(separator: ".").first.map(String.init) ?? name
     }
 
+    /// Whether the rule is one of the default ruleset's (`rules/*.yml`, embedded), which have
+    /// documentation pages; false for a rule a config or a user's rule file defines.
+    public var isDefault: Bool {
+        embeddedDefaultRuleFiles.contains { "rules/\($0.name)" == file }
+    }
+
     /// The severity of one result: the rule's, or lower when the function lowers it.
     public func severity(of result: FunctionResult) -> Severity {
         severity(lowering: result.severity)
