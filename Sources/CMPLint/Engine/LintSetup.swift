@@ -12,7 +12,7 @@ struct LintSetup {
 
     init(_ request: LintRequest) throws(LintError) {
         configuration = try LintRunner.loadConfiguration(request)
-        ruleset = try configuration.ruleset()
+        ruleset = try configuration.ruleset(examples: false)
         limits = LintRunner.parseLimits(request, configuration)
         if !request.explicitFiles.isEmpty {
             guard request.paths.isEmpty else {

@@ -135,11 +135,13 @@ public struct Configuration: Sendable {
     }
 
     /// The ruleset in force: the default ruleset (unless `extends: none`), overrides, custom rules.
-    /// Aliases of the default rule files are available either way.
-    public func ruleset() throws(LintError) -> Ruleset {
-        let parsed = try DefaultRuleset.parsedFiles()
+    /// Aliases of the default rule files are available either way. Without `examples` the default
+    /// rules come without their examples, which a run that only lints never reads (see
+    /// `DefaultRuleset.load(examples:)`); custom rules keep theirs.
+    public func ruleset(examples: Bool = true) throws(LintError) -> Ruleset {
+        let parsed = try DefaultRuleset.parsedFiles(examples: examples)
         let aliases = try DefaultRuleset.resolveAliases(parsed, adding: aliasDefinitions, configFile: file)
-        let base = extendsDefault ? try DefaultRuleset.rules(of: parsed, aliases: aliases) : try Ruleset([])
+        let base = extendsDefault ? try DefaultRuleset.rules(of: parsed, aliases: aliases, examples: examples) : try Ruleset([])
         var customRules: [Rule] = []
         for entry in customRuleNodes {
             let rule: Rule

@@ -51,18 +51,21 @@ public struct Ruleset: Sendable {
 
 /// The ruleset in `rules/`, embedded in the binary at build time.
 public enum DefaultRuleset {
-    /// Loads every embedded rule file; each rule must carry a description and examples.
-    public static func load() throws(LintError) -> Ruleset {
-        let parsed = try parsedFiles()
-        return try rules(of: parsed, aliases: try resolveAliases(parsed, adding: [], configFile: nil))
+    /// Loads every embedded rule file; each rule must carry a description and examples. Without
+    /// `examples` (a run that only lints) the examples are neither parsed nor read
+    /// (`RuleFileText.withoutExamples`): they are a third of the text, and the tests read them.
+    public static func load(examples: Bool = true) throws(LintError) -> Ruleset {
+        let parsed = try parsedFiles(examples: examples)
+        return try rules(of: parsed, aliases: try resolveAliases(parsed, adding: [], configFile: nil), examples: examples)
     }
 
     /// The embedded rule files, parsed but not yet read (their aliases come first).
-    static func parsedFiles() throws(LintError) -> [RuleLoader.ParsedFile] {
+    static func parsedFiles(examples: Bool = true) throws(LintError) -> [RuleLoader.ParsedFile] {
         var parsed: [RuleLoader.ParsedFile] = []
         for file in embeddedDefaultRuleFiles {
             do {
-                parsed.append(try RuleLoader.parse(text: file.text, file: "rules/\(file.name)"))
+                let text = examples ? file.text : RuleFileText.withoutExamples(file.text)
+                parsed.append(try RuleLoader.parse(text: text, file: "rules/\(file.name)"))
             } catch {
                 throw LintError(error)
             }
@@ -80,11 +83,13 @@ public enum DefaultRuleset {
         }
     }
 
-    static func rules(of parsed: [RuleLoader.ParsedFile], aliases: PathAliases) throws(LintError) -> Ruleset {
+    /// The rules of the parsed files; `examples` says whether they were parsed with their examples
+    /// (then every rule must have some).
+    static func rules(of parsed: [RuleLoader.ParsedFile], aliases: PathAliases, examples: Bool = true) throws(LintError) -> Ruleset {
         var rules: [Rule] = []
         for file in parsed {
             do {
-                rules += try RuleLoader.rules(of: file, aliases: aliases, requireExamples: true)
+                rules += try RuleLoader.rules(of: file, aliases: aliases, requireExamples: examples)
             } catch {
                 throw LintError(error)
             }
