@@ -1,14 +1,21 @@
-// Parser throughput benchmark: cmplint's position-keeping JSON parser against Foundation's
-// JSONSerialization on the same bytes.
+// The benchmark of `cmplint`'s costs (README "Performance").
 //
-//   cmplint-bench [FILE] [--iterations N] [--require-ratio R]
+//   cmplint-bench [--runs N] [--corpus DIR] [--small-sets N]
+//   cmplint-bench --parser [FILE] [--iterations N] [--require-ratio R]
 //   cmplint-bench --language FILE... [--iterations N]
 //
-// With --language it times language identification instead: each FILE (a CMP API response) is
-// parsed once, then its UI text identified N times (the default rules' UI-text paths); it prints
-// each document's median CPU and wall milliseconds, and the mean of the CPU medians.
+// Without a mode it writes the benchmark corpus (`BenchCorpus`: 20 realistic sets and N copies of a
+// small one, deterministic) into DIR (default: cmplint-bench-corpus in the temporary folder) and
+// prints a Markdown table of what a run costs: ruleset load, parse only, full lint, each rule family
+// and many small sets, as medians with min and max (`CostTable`).
 //
-// Without FILE it synthesises (deterministically) a OneTrust CMP API vendors response of >= 1.2 MB.
+// --parser compares cmplint's position-keeping JSON parser with Foundation's JSONSerialization on
+// FILE or, without FILE, on a synthesised vendors response of >= 1.2 MB; --require-ratio R fails
+// when ours is less than R times as fast. (FILE or --require-ratio alone also select this mode.)
+//
+// --language times language identification: each FILE (a CMP API response) is parsed once, then
+// its UI text identified N times (the default rules' UI-text paths); it prints each document's
+// median CPU and wall milliseconds, and the mean of the CPU medians.
 import CMPLint
 import Foundation
 
@@ -18,10 +25,25 @@ var filePath: String?
 var iterations = 20
 var requiredRatio: Double?
 var languageFiles: [String]?
+var parserMode = false
+var runs = 5
+var corpusFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cmplint-bench-corpus")
+var smallSets = 2_000
 
 func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("cmplint-bench: \(message)\nusage: cmplint-bench [FILE] [--iterations N] [--require-ratio R]\n       cmplint-bench --language FILE... [--iterations N]\n".utf8))
+    FileHandle.standardError.write(Data("""
+        cmplint-bench: \(message)
+        usage: cmplint-bench [--runs N] [--corpus DIR] [--small-sets N]
+               cmplint-bench --parser [FILE] [--iterations N] [--require-ratio R]
+               cmplint-bench --language FILE... [--iterations N]
+
+        """.utf8))
     exit(2)
+}
+
+func positiveInteger(_ value: String?, _ flag: String) -> Int {
+    guard let value, let n = Int(value), n > 0 else { usage("\(flag) needs a positive integer") }
+    return n
 }
 
 do {
@@ -29,11 +51,20 @@ do {
     while let arg = args.popFirst() {
         switch arg {
         case "--iterations":
-            guard let v = args.popFirst(), let n = Int(v), n > 0 else { usage("--iterations needs a positive integer") }
-            iterations = n
+            iterations = positiveInteger(args.popFirst(), arg)
+        case "--runs":
+            runs = positiveInteger(args.popFirst(), arg)
+        case "--small-sets":
+            smallSets = positiveInteger(args.popFirst(), arg)
+        case "--corpus":
+            guard let v = args.popFirst() else { usage("--corpus needs a folder") }
+            corpusFolder = URL(fileURLWithPath: v)
         case "--require-ratio":
             guard let v = args.popFirst(), let r = Double(v), r > 0 else { usage("--require-ratio needs a positive number") }
             requiredRatio = r
+            parserMode = true
+        case "--parser":
+            parserMode = true
         case "--language":
             languageFiles = []
         case "-h", "--help":
@@ -45,133 +76,10 @@ do {
             } else {
                 if filePath != nil { usage("unexpected argument '\(arg)'") }
                 filePath = arg
+                parserMode = true
             }
         }
     }
-}
-
-// MARK: Synthetic document
-
-/// SplitMix64: a tiny deterministic generator, so every run benchmarks the same document.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-    mutating func bool() -> Bool { next() & 1 == 1 }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-    mutating func subset(_ range: ClosedRange<Int>) -> [Int] { range.filter { _ in bool() } }
-}
-
-func synthesiseVendorsResponse() -> [UInt8] {
-    var rng = SplitMix64(state: 0xC0FFEE)
-    var out = ""
-    out.reserveCapacity(1_600_000)
-    func q(_ s: String) -> String { JSONValue.quoted(s) }
-    func ints(_ xs: [Int]) -> String { "[" + xs.map(String.init).joined(separator: ",") + "]" }
-
-    let words = ["Daten", "Werbung", "Messung", "Inhalte", "Geräte", "Profile", "Zielgruppen", "Präferenzen",
-                 "Speicherung", "Zugriff", "Informationen", "Endgerät", "personalisierte", "Anzeigen", "Marktforschung",
-                 "Produktentwicklung", "Genauigkeit", "Standortdaten", "Überprüfung", "Sicherheit", "Betrugsprävention",
-                 "store", "access", "information", "device", "select", "basic", "ads", "measure", "performance", "apply",
-                 "research", "develop", "improve", "products", "content", "audience", "insights", "größere", "Nutzer"]
-    func sentence(_ count: Int) -> String {
-        var s = (0..<count).map { _ in rng.pick(words) }.joined(separator: " ")
-        s.replaceSubrange(s.startIndex...s.startIndex, with: s.prefix(1).uppercased())
-        return s + "."
-    }
-    let purposeNames = ["Informationen auf einem Gerät speichern und/oder abrufen", "Einfache Anzeigen auswählen",
-                        "Ein personalisiertes Anzeigen-Profil erstellen", "Personalisierte Anzeigen auswählen",
-                        "Ein personalisiertes Inhalts-Profil erstellen", "Personalisierte Inhalte auswählen",
-                        "Anzeigen-Leistung messen", "Inhalte-Leistung messen",
-                        "Marktforschung einsetzen, um Erkenntnisse über Zielgruppen zu gewinnen",
-                        "Produkte entwickeln und verbessern", "Use limited data to select content"]
-    func iabSection(_ name: String, _ count: Int, _ illustrations: Bool) -> String {
-        var parts: [String] = []
-        for id in 1...count {
-            var item = "{\"id\":\(id),\"name\":\(q(purposeNames[(id - 1) % purposeNames.count])),\"description\":\(q(sentence(rng.int(25...45))))"
-            if illustrations {
-                item += ",\"iabIllustrations\":[" + (0..<rng.int(1...3)).map { _ in q(sentence(rng.int(12...25))) }.joined(separator: ",") + "]"
-            }
-            item += ",\"descriptionLegal\":\(q(sentence(rng.int(20...40))))}"
-            parts.append("\"\(id)\":" + item)
-        }
-        return "\(q(name)):{" + parts.joined(separator: ",") + "}"
-    }
-
-    out += "{\"errors\":[],\"warnings\":[],"
-    out += "\"appConfig\":{\"showBanner\":true,\"bannerReason\":\"NO_CONSENT\",\"bannerReasonCode\":1,\"templateType\":\"IAB2V2\","
-    out += "\"countryCode\":\"DE\",\"regionCode\":\"\",\"consentModel\":\"opt-in\",\"skipBannerIfConsented\":false,"
-    out += "\"domainId\":\"3f1a2b4c-0000-4e5f-9a8b-123456789abc\",\"lastReconsentDate\":null,\"gpcEnabled\":true,\"tcfPolicyVersion\":5},"
-    out += "\"iab2V2Vendors\":{\"groupPrefixes\":{\"stack\":\"ISTK\",\"feature\":\"IFE\",\"purpose\":\"IABV2_\",\"specialPurpose\":\"ISPV2_\",\"specialFeature\":\"ISFV2_\"},"
-    out += iabSection("purposes", 11, true) + ","
-    out += iabSection("specialPurposes", 3, true) + ","
-    out += iabSection("features", 3, true) + ","
-    out += iabSection("specialFeatures", 2, true) + ","
-    out += "\"vendors\":{"
-    let companies = ["Media", "Ads", "Analytics", "Data", "Tech", "Werbe", "Digital", "Mobile", "Verlag", "Commerce"]
-    let suffixes = ["GmbH", "AG", "Ltd", "Inc.", "S.A.", "SAS", "B.V.", "GmbH & Co. KG"]
-    var vendorIDs = Set<Int>()
-    while vendorIDs.count < 1000 { vendorIDs.insert(rng.int(1...1400)) }
-    var first = true
-    for id in vendorIDs.sorted() {
-        if !first { out += "," }
-        first = false
-        let name = "\(rng.pick(companies))\(rng.pick(companies)) \(rng.pick(["Nord", "Süd", "Ost", "West", "Zentral", "Global"])) \(rng.pick(suffixes))"
-        let host = name.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        let purposes = rng.subset(1...11)
-        let legInt = rng.subset(2...11).filter { !purposes.contains($0) }
-        let flexible = rng.subset(2...11).filter { purposes.contains($0) || legInt.contains($0) }
-        var retention = "{\"stdRetention\":\(rng.int(1...730)),\"purposes\":{"
-        retention += purposes.map { "\"\($0)\":\(rng.int(1...730))" }.joined(separator: ",")
-        retention += "},\"specialPurposes\":{\"1\":\(rng.int(1...365)),\"2\":\(rng.int(1...365))}}"
-        var urls = "["
-        urls += (0..<rng.int(1...2)).map { k in
-            "{\"langId\":\(q(k == 0 ? "de" : "en")),\"privacy\":\(q("https://www.\(host).example/\(k == 0 ? "datenschutz" : "privacy")")),\"legIntClaim\":\(q("https://www.\(host).example/legitimate-interest"))}"
-        }.joined(separator: ",")
-        urls += "]"
-        out += "\"\(id)\":{\"id\":\(id),\"name\":\(q(name)),\"iab2V2GVLVersion\":\(rng.int(100...160)),"
-        out += "\"purposes\":\(ints(purposes)),\"legIntPurposes\":\(ints(legInt)),\"flexiblePurposes\":\(ints(flexible)),"
-        out += "\"specialPurposes\":\(ints(rng.subset(1...3))),\"features\":\(ints(rng.subset(1...3))),\"specialFeatures\":\(ints(rng.subset(1...2))),"
-        out += "\"dataDeclaration\":\(ints(rng.subset(1...11))),\"urls\":\(urls),\"dataRetention\":\(retention),"
-        out += "\"cookieMaxAgeSeconds\":\(rng.bool() ? "null" : String(rng.int(0...63_072_000))),"
-        out += "\"usesCookies\":\(rng.bool()),\"cookieRefresh\":\(rng.bool()),\"usesNonCookieAccess\":\(rng.bool()),"
-        out += "\"deviceStorageDisclosureUrl\":\(q("https://cdn.\(host).example/deviceStorage.json")),"
-        out += "\"consentStatus\":\"1\",\"legIntStatus\":\"-1\"}"
-    }
-    out += "},\"iabDataCategories\":{"
-    out += (1...11).map { "\"\($0)\":{\"id\":\($0),\"name\":\(q(sentence(3))),\"description\":\(q(sentence(rng.int(10...20))))}" }.joined(separator: ",")
-    out += "},\"vendorListVersion\":156,\"lastUpdated\":\"2025-06-05T16:00:50Z\"},"
-    out += "\"googleVendors\":{\"vendors\":{"
-    out += (1...1100).map { id in
-        "\"\(id)\":{\"id\":\(id),\"name\":\(q("\(rng.pick(companies)) \(rng.pick(companies)) \(rng.pick(suffixes))")),\"policyUrl\":\(q("https://ads\(id).example/policy")),\"domains\":\(q("ads\(id).example")),\"consentStatus\":\"\(rng.bool() ? 1 : 0)\"}"
-    }.joined(separator: ",")
-    out += "},\"vendorListVersion\":\"1.0\"},"
-    out += "\"generalVendors\":{\"vendors\":["
-    out += (1...300).map { id in
-        "{\"VendorCustomId\":\"V\(id)\",\"Name\":\(q("Allgemeiner Anbieter \(id) – \(rng.pick(companies))")),\"Description\":\(q(sentence(rng.int(8...20)))),\"PolicyUrl\":\(q("https://vendor\(id).example/datenschutz")),\"Purposes\":\(ints(rng.subset(1...11))),\"Cookies\":[" +
-            (0..<rng.int(0...4)).map { k in "{\"Name\":\"_v\(id)_\(k)\",\"Host\":\"vendor\(id).example\",\"Length\":\(rng.int(0...400)),\"description\":\(q(sentence(rng.int(4...10))))}" }.joined(separator: ",") +
-            "],\"consentStatus\":\"0\"}"
-    }.joined(separator: ",")
-    out += "]},"
-    out += "\"vendorListUIData\":{\"showVendorsList\":true,\"vendorListLinkText\":\"Liste der Partner (Anbieter)\",\"vendorListTitle\":\(q("Unsere Partner – Übersicht")),"
-    out += "\"labels\":{" + (1...40).map { "\"label\($0)\":\(q(sentence(rng.int(2...8))))" }.joined(separator: ",") + "}},"
-    out += "\"otConsentString\":\"\"}"
-
-    let bytes = Array(out.utf8)
-    if bytes.count < 1_200_000 {
-        // The generator is deterministic, so this only trips if it is edited carelessly.
-        FileHandle.standardError.write(Data("cmplint-bench: synthetic document too small: \(bytes.count) bytes\n".utf8))
-        exit(2)
-    }
-    return bytes
 }
 
 // MARK: Language identification
@@ -182,7 +90,21 @@ if let languageFiles {
     exit(0)
 }
 
-// MARK: Run
+// MARK: Cost table
+
+if !parserMode {
+    do {
+        let corpus = BenchCorpus(folder: corpusFolder, smallSets: smallSets)
+        try corpus.prepare()
+        try CostTable(corpus: corpus, runs: runs).print()
+    } catch {
+        FileHandle.standardError.write(Data("cmplint-bench: \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
+
+// MARK: Parser comparison
 
 let bytes: [UInt8]
 if let filePath {

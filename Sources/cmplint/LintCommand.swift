@@ -26,7 +26,14 @@ struct LintCommand: ParsableCommand {
             try OutputWriter.write(request.reports.first?.format == .json ? effective.json : effective.yaml, to: request.reports.first?.path)
             return
         }
-        let outcome = try LintRunner.run(try options.request(writeBaseline: writeBaseline))
+        var request = try options.request(writeBaseline: writeBaseline)
+        let progress = TerminalProgress.forRun(quiet: request.quiet)
+        if let progress { request.progress = { progress.report($0) } }
+        let outcome: LintOutcome
+        do {
+            defer { progress?.finish() }  // before the report is written
+            outcome = try LintRunner.run(request)
+        }
         try OutputWriter.write(outcome)
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }

@@ -24,6 +24,11 @@ enum StandardStreams {
         _ = writeAll("cmplint: \(ReportText.visible(message))\n", to: STDERR_FILENO)
     }
 
+    /// A progress line's text as it is (it carries its own carriage returns); best effort.
+    static func progress(_ text: String) {
+        _ = writeAll(text, to: STDERR_FILENO)
+    }
+
     /// ArgumentParser's usage message (several lines, about the arguments as typed), as it is.
     static func usage(_ text: String) {
         _ = writeAll(text + "\n", to: STDERR_FILENO)

@@ -495,3 +495,17 @@ struct JSONStringPrefixTests {
         }
     }
 }
+
+/// `integer` reads a number's bytes as `Int(numberText)` reads its text, for integer text.
+struct JSONIntegerReadingTests {
+    @Test func readsWhatIntReadsFromTheText() throws {
+        let numbers = ["0", "-0", "7", "-7", "1234567890", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
+                       "-9223372036854775809", "99999999999999999999", "1.0", "1e3", "1E3", "-2.5e-3", "10.", "0.5"]
+        let document = try JSONParser.parse(Array(("[" + numbers.filter { $0 != "10." }.joined(separator: ",") + ", \"12\", true, null]").utf8))
+        for element in document.elements(document.root) {
+            let text = document.numberText(element)
+            let expected = text.flatMap { JSONValue.isInteger($0) ? Int($0) : nil }
+            #expect(document.integer(element) == expected, "\(text ?? document.value(element).jsonText)")
+        }
+    }
+}

@@ -68,4 +68,74 @@ struct SelectorWalkerTests {
         let matches = SelectorWalker(selectors: selectors).matches(in: document)
         #expect(matches.map(\.count) == [3, 1, 0])
     }
+
+    /// The walk's deterministic automaton gives what each selector gives evaluated on its own,
+    /// step by step from its definition, on generated documents (escaped keys included) and
+    /// generated selectors, run together as the linter runs them.
+    @Test func agreesWithEachSelectorEvaluatedAlone() throws {
+        var seed: UInt64 = 0x5E1EC7
+        func random(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let names = ["a", "b", "id", "x"]
+        func value(depth: Int) -> String {
+            switch depth >= 4 ? 2 : random(4) {
+            case 0: return "{" + (0..<random(4)).map { _ in
+                let name = names[random(names.count)]
+                let key = random(5) == 0 ? "\\u00" + String(name.utf8.first!, radix: 16) + name.dropFirst() : name
+                return "\"\(key)\": " + value(depth: depth + 1)
+            }.joined(separator: ", ") + "}"
+            case 1: return "[" + (0..<random(4)).map { _ in value(depth: depth + 1) }.joined(separator: ", ") + "]"
+            default: return random(2) == 0 ? "\"s\"" : "1"
+            }
+        }
+        func step() -> String {
+            switch random(6) {
+            case 0: return "." + names[random(names.count)]
+            case 1: return "[\(random(3))]"
+            case 2: return ".*"
+            case 3: return ".." + names[random(names.count)]
+            case 4: return "..*"
+            default: return "['" + names[random(names.count)] + "']"
+            }
+        }
+        for _ in 0..<200 {
+            let document = try JSONParser.parse(Array(value(depth: 0).utf8))
+            let selectors = try (0..<(1 + random(6))).map { _ in try PathSelector("$" + (0..<random(4)).map { _ in step() }.joined()) }
+            let walked = SelectorWalker(selectors: selectors).matches(in: document)
+            for (selector, matches) in zip(selectors, walked) {
+                let expected = Self.evaluate(selector.steps[...], from: document.root, in: document).sorted()
+                #expect(matches == expected, "\(selector) on \(document.value(document.root).jsonText)")
+            }
+        }
+    }
+
+    /// A selector's matches by its definition: each step from each node reached so far.
+    static func evaluate(_ steps: ArraySlice<PathSelector.Step>, from node: JSONNodeID, in document: JSONDocument) -> Set<JSONNodeID> {
+        guard let step = steps.first else { return [node] }
+        let rest = steps.dropFirst()
+        func children(_ node: JSONNodeID) -> [(key: String?, index: Int, node: JSONNodeID)] {
+            document.kind(node) == .object
+                ? document.members(node).map { (document.string($0.key), -1, $0.value) }
+                : document.elements(node).enumerated().map { (nil, $0.offset, $0.element) }
+        }
+        func descendants(_ node: JSONNodeID) -> [(key: String?, node: JSONNodeID)] {
+            children(node).flatMap { [($0.key, $0.node)] + descendants($0.node) }
+        }
+        var result = Set<JSONNodeID>()
+        switch step {
+        case .child(let name):
+            for child in children(node) where child.key == name { result.formUnion(evaluate(rest, from: child.node, in: document)) }
+        case .index(let n):
+            for child in children(node) where child.key == nil && child.index == n { result.formUnion(evaluate(rest, from: child.node, in: document)) }
+        case .anyChild:
+            for child in children(node) { result.formUnion(evaluate(rest, from: child.node, in: document)) }
+        case .descendant(let name):
+            for found in descendants(node) where found.key == name { result.formUnion(evaluate(rest, from: found.node, in: document)) }
+        case .anyDescendant:
+            for found in descendants(node) { result.formUnion(evaluate(rest, from: found.node, in: document)) }
+        }
+        return result
+    }
 }

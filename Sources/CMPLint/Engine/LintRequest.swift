@@ -44,6 +44,9 @@ public struct LintRequest: Sendable {
     /// Where GitHub Actions wants the step summary (`GITHUB_STEP_SUMMARY`); appended to when a
     /// `github` report is rendered.
     public var stepSummaryFile: String?
+    /// Told after each set is linted (from the linting thread), e.g. to keep a progress line on a
+    /// terminal (`ProgressLine`).
+    public var progress: (@Sendable (LintProgress) -> Void)?
 
     public init(paths: [String] = [], explicitFiles: [ComponentKind: String] = [:], expectations: SetExpectations = SetExpectations(),
                 configFile: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath,

@@ -6,7 +6,8 @@ import Foundation
 public enum LintRunner {
     public static func run(_ request: LintRequest) throws(LintError) -> LintOutcome {
         let setup = try LintSetup(request)
-        let report = try setup.linter.lint(sources: setup.sources, revealPersonalData: request.revealPersonalData, limits: setup.limits) { source in
+        let report = try setup.linter.lint(sources: setup.sources, revealPersonalData: request.revealPersonalData, limits: setup.limits,
+                                              progress: request.progress) { source in
             expectations(for: source, request: request, configuration: setup.configuration)
         }
         let suppressed = setup.suppress(report, request)

@@ -17,7 +17,7 @@ struct LintSetup {
     init(_ request: LintRequest) throws(LintError) {
         let (configuration, configLocation) = try LintRunner.loadConfigurationFile(request)
         self.configuration = configuration
-        ruleset = try configuration.ruleset()
+        ruleset = try configuration.ruleset(examples: false)
         limits = LintRunner.parseLimits(request, configuration)
         if !request.explicitFiles.isEmpty {
             guard request.paths.isEmpty else {

@@ -35,7 +35,7 @@ public struct Linter: Sendable {
             var nodeRules: [NodeRule] = []
             var documentRules: [(rule: Rule, function: any DocumentFunction)] = []
             for rule in ruleset.rules where rule.applies(to: kind) {
-                if let function = rule.function as? any NodeFunction {
+                if let function = rule.function.asNodeFunction {
                     let indices = rule.given.map { selector in
                         if let known = selectorIndices[selector] { return known }
                         selectorIndices[selector] = selectors.count
@@ -43,7 +43,7 @@ public struct Linter: Sendable {
                         return selectors.count - 1
                     }
                     nodeRules.append(NodeRule(rule: rule, function: function, selectorIndices: indices))
-                } else if let function = rule.function as? any DocumentFunction {
+                } else if let function = rule.function.asDocumentFunction {
                     documentRules.append((rule, function))
                 }
             }
@@ -51,7 +51,7 @@ public struct Linter: Sendable {
         }
         self.plans = plans
         self.setRules = ruleset.rules.compactMap { rule in
-            (rule.function as? any SetFunction).map { (rule, $0) }
+            rule.function.asSetFunction.map { (rule, $0) }
         }
     }
 
@@ -74,12 +74,13 @@ public struct Linter: Sendable {
             guard let plan = plans[file.kind] else { continue }
             if let document = file.document {
                 let matches = plan.walker.matches(in: document)
+                let documentMemo = DocumentMemo(document: document)
                 for nodeRule in plan.nodeRules where !silenced.contains(nodeRule.rule.id) {
                     // Copied once per rule, not once per node: a `Rule` copy retains each of its fields.
                     let rule = nodeRule.rule
                     var target = NodeTarget(document: document, matched: document.root, value: nil, field: rule.field,
                                             expectations: set.expectations, revealPersonalData: set.revealPersonalData,
-                                            selectorIndex: 0, memo: set.memo)
+                                            selectorIndex: 0, memo: set.memo, documentMemo: documentMemo)
                     func evaluate(_ matched: JSONNodeID, _ selectorIndex: Int) {
                         target.matched = matched
                         target.value = resolve(field: rule.field, of: matched, in: document)
@@ -121,8 +122,10 @@ public struct Linter: Sendable {
     }
 
     /// Loads and lints every source concurrently. A set that cannot be read stops the run with the
-    /// first such error in path order, so the result never silently omits a set.
+    /// first such error in path order, so the result never silently omits a set. `progress` hears
+    /// of each set once it is linted, from the thread that linted it.
     public func lint(sources: [SnapshotSource], revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits(),
+                     progress: (@Sendable (LintProgress) -> Void)? = nil,
                      expectations: (SnapshotSource) -> SetExpectations) throws(LintError) -> LintReport {
         let plannedExpectations = sources.map(expectations)
         let slots = ResultSlots<(findings: [Finding], set: LintReport.CheckedSet)>(count: sources.count)
@@ -132,7 +135,8 @@ public struct Linter: Sendable {
                 let set = try source.load(expectations: plannedExpectations[index], revealPersonalData: revealPersonalData, limits: limits)
                 return (lint(set), LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files))
             }
-            slots.store(result, at: index)
+            let stored = slots.store(result, at: index)
+            progress?(LintProgress(linted: stored, total: sources.count))
         }
         var findings: [Finding] = []
         var sets: [LintReport.CheckedSet] = []
@@ -239,14 +243,19 @@ public struct Linter: Sendable {
 /// Write-once result slots filled from `concurrentPerform` workers.
 final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Result<Value, LintError>?]
+    private var stored = 0
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func store(_ result: Result<Value, LintError>, at index: Int) {
+    /// Stores one result; returns how many are stored now.
+    @discardableResult
+    func store(_ result: Result<Value, LintError>, at index: Int) -> Int {
         lock.lock()
+        defer { lock.unlock() }
         slots[index] = result
-        lock.unlock()
+        stored += 1
+        return stored
     }
 
     var results: [Result<Value, LintError>?] {

@@ -32,7 +32,7 @@ public enum Suppressor {
         }
         let suppressionRules = rules.filter { $0.scope == .suppressions }
         for rule in suppressionRules {
-            guard let function = rule.function as? any SuppressionFunction else { continue }
+            guard let function = rule.function.asSuppressionFunction else { continue }
             for (entry, count) in zip(ignore.entries, suppressedCounts) {
                 for result in function.evaluate(entry, suppressedFindings: count) {
                     findings.append(finding(rule, result, entry: entry, revealPersonalData: revealPersonalData))

@@ -54,7 +54,7 @@ struct ConsentStringLeak: NodeFunction {
     /// First bytes a consent string can start with (TCF `C`/`B`, GPP `D`, AC `1`/`2`, base64 JSON
     /// `e`, and leading whitespace or a percent escape that normalisation removes). Rules run this
     /// function on every string of a document, so most strings are ruled out here, allocation-free.
-    static let candidateFirstBytes: Set<UInt8> = Set("CBD12e %\t\n".utf8)
+    static let candidateFirstBytes: [Bool] = (0...255).map { "CBD12e %\t\n".utf8.contains(UInt8($0)) }
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
@@ -66,7 +66,7 @@ struct ConsentStringLeak: NodeFunction {
         let byKey = keyNode.map { key in keys.contains { document.stringEquals(key, $0) } } ?? false
         // The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters; the range holds the quotes.
         let range = document.byteRange(node)
-        if byKey || (!kinds.isEmpty && range.count >= 5 && Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1])) {
+        if byKey || (!kinds.isEmpty && range.count >= 5 && Self.candidateFirstBytes[Int(document.bytes[range.lowerBound + 1])]) {
             // One pass over the value's source bytes, nothing copied: most candidates end here, and a
             // value found by shape is read no further than its first bytes when they point to a kind
             // this rule does not report (whose whole-value match is another rule's; what it embeds is

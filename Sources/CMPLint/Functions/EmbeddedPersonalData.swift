@@ -1,23 +1,19 @@
 /// The consent strings and identifiers embedded in a document's string values, found once per
-/// document and shared: five leak rules look at every string, and `PersonalDataFinder` runs on
-/// each string once rather than once per rule.
+/// document and shared (`DocumentMemo`): five leak rules look at every string, and
+/// `PersonalDataFinder` runs on each string once rather than once per rule.
 enum EmbeddedPersonalData {
     /// What `PersonalDataFinder` finds in the string value `node` of `target`'s document.
     static func matches(of node: JSONNodeID, in target: NodeTarget) -> [PersonalDataMatch] {
         // Only string values can be in the table; any other node (a million numbers) skips the lookup.
         guard target.document.kind(node) == .string, !target.document.isKey(node) else { return [] }
-
-        let document = target.document
         // Every string was tested once when the table was made (finding a string's end scans it).
-        // Keyed by the document's identity, not a hash of it, so two documents never share a table.
-        let table = target.memo.value("embedded-personal-data \(ObjectIdentifier(document))") { index(document) }
-        return table[node] ?? []
+        return target.documentMemo.embeddedMatches(of: node)
     }
 
     /// Every string value (not key) with a match; strings the cheap byte test rules out are never
     /// decoded, and one without escapes is searched in the document's bytes, not copied (a hostile
     /// value can be as long as the file).
-    private static func index(_ document: JSONDocument) -> [JSONNodeID: [PersonalDataMatch]] {
+    static func index(_ document: JSONDocument) -> [JSONNodeID: [PersonalDataMatch]] {
         var table: [JSONNodeID: [PersonalDataMatch]] = [:]
         for index in 0..<document.nodeCount {
             let node = JSONNodeID(index)

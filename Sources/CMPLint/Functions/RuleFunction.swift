@@ -33,6 +33,21 @@ public protocol RuleFunction: Sendable {
     static var messages: [String: String] { get }
     /// Reads options already checked against `options`.
     init(options: FunctionOptions) throws(YAMLError)
+
+    /// The function as the protocol of its level (one is non-nil), given by that protocol's
+    /// extension: the engine sorts rules by level without a runtime cast (`as? any NodeFunction`
+    /// searches the binary's conformance records, a sixth of a small lint).
+    var asNodeFunction: (any NodeFunction)? { get }
+    var asDocumentFunction: (any DocumentFunction)? { get }
+    var asSetFunction: (any SetFunction)? { get }
+    var asSuppressionFunction: (any SuppressionFunction)? { get }
+}
+
+extension RuleFunction {
+    public var asNodeFunction: (any NodeFunction)? { nil }
+    public var asDocumentFunction: (any DocumentFunction)? { nil }
+    public var asSetFunction: (any SetFunction)? { nil }
+    public var asSuppressionFunction: (any SuppressionFunction)? { nil }
 }
 
 /// A function over the node that `given` (and `then.field`) selects.
@@ -60,10 +75,25 @@ public protocol SuppressionFunction: RuleFunction {
     func evaluate(_ entry: IgnoreList.Entry, suppressedFindings: Int) -> [FunctionResult]
 }
 
-extension NodeFunction { public static var level: FunctionLevel { .node } }
-extension DocumentFunction { public static var level: FunctionLevel { .document } }
-extension SetFunction { public static var level: FunctionLevel { .set } }
-extension SuppressionFunction { public static var level: FunctionLevel { .suppressions } }
+extension NodeFunction {
+    public static var level: FunctionLevel { .node }
+    public var asNodeFunction: (any NodeFunction)? { self }
+}
+
+extension DocumentFunction {
+    public static var level: FunctionLevel { .document }
+    public var asDocumentFunction: (any DocumentFunction)? { self }
+}
+
+extension SetFunction {
+    public static var level: FunctionLevel { .set }
+    public var asSetFunction: (any SetFunction)? { self }
+}
+
+extension SuppressionFunction {
+    public static var level: FunctionLevel { .suppressions }
+    public var asSuppressionFunction: (any SuppressionFunction)? { self }
+}
 
 /// A named value a function's results carry, for `{{name}}` in messages.
 public struct FactSpec: Sendable {
@@ -96,6 +126,8 @@ public struct NodeTarget {
     public internal(set) var selectorIndex: Int
     /// Facts derived once per set and shared by rules (see `SetMemo`).
     public let memo: SetMemo
+    /// Facts derived once per document and shared by the node rules run on it.
+    let documentMemo: DocumentMemo
 
     /// The name messages use for the checked value: the field, or the matched node's key.
     public var propertyName: String {

@@ -74,7 +74,7 @@ struct TemplateJurisdiction: SetFunction {
                 if templates.isEmpty || countries.isEmpty {
                     throw map.error("a 'templates' row needs 'templates' and 'countries'")
                 }
-                if let bad = countries.first(where: { $0.wholeMatch(of: #/[A-Z]{2}/#) == nil }) {
+                if let bad = countries.first(where: { !CodeShape.isCountryCode($0) }) {
                     throw map.error("'\(bad)' is not an ISO 3166-1 alpha-2 country code", at: "countries")
                 }
                 _ = try map.stringList("sources")

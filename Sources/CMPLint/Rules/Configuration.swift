@@ -135,13 +135,16 @@ public struct Configuration: Sendable {
     }
 
     /// The ruleset in force: the default ruleset (unless `extends: none`), overrides, custom rules.
-    /// Aliases of the default rule files are available either way.
-    public func ruleset() throws(LintError) -> Ruleset {
-        let parsed = try DefaultRuleset.parsedFiles()
+    /// Aliases of the default rule files are available either way. Without `examples` the default
+    /// rules come without their examples, which a run that only lints never reads (see
+    /// `DefaultRuleset.load(examples:)`); custom rules keep theirs.
+    public func ruleset(examples: Bool = true) throws(LintError) -> Ruleset {
+        let parsed = try DefaultRuleset.parsedFiles(examples: examples)
         let aliases = try DefaultRuleset.resolveAliases(parsed, adding: aliasDefinitions, configFile: file)
         // Without aliases of its own, the config's base is the default ruleset as loaded once.
         let base = !extendsDefault ? try Ruleset([])
-            : aliasDefinitions.isEmpty ? try DefaultRuleset.load() : try DefaultRuleset.rules(of: parsed, aliases: aliases)
+            : aliasDefinitions.isEmpty ? try DefaultRuleset.load(examples: examples)
+            : try DefaultRuleset.rules(of: parsed, aliases: aliases, examples: examples)
         var customRules: [Rule] = []
         for entry in customRuleNodes {
             let rule: Rule

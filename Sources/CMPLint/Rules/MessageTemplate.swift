@@ -24,27 +24,30 @@ public struct MessageTemplate: Sendable, Equatable {
         public let unknownFact: String?
     }
 
-    /// Parses `source`; fact roots (the part before the first `.`) must be in `facts`.
+    /// Parses `source`; fact roots (the part before the first `.`) must be in `facts`. Scanned
+    /// byte by byte: every rule's templates are parsed whenever the ruleset loads.
     public init(_ source: String, facts: Set<String>) throws(SyntaxError) {
-        var rest = Substring(source)
         var stack: [(name: [String], inverted: Bool, parts: [Part])] = [([], false, [])]
-        while let open = rest.range(of: "{{") {
-            if open.lowerBound > rest.startIndex { stack[stack.count - 1].parts.append(.text(String(rest[..<open.lowerBound]))) }
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
+        let utf8 = source.utf8
+        var rest = utf8.startIndex
+        while let open = Self.find(UInt8(ascii: "{"), in: utf8, from: rest) {
+            if open > rest { stack[stack.count - 1].parts.append(.text(String(source[rest..<open]))) }
+            let tagStart = utf8.index(open, offsetBy: 2)
+            guard let close = Self.find(UInt8(ascii: "}"), in: utf8, from: tagStart) else {
                 throw SyntaxError(message: "'{{' without a closing '}}'", unknownFact: nil)
             }
-            var tag = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            rest = rest[close.upperBound...]
+            var tag = Self.trimmed(source[tagStart..<close])
+            rest = utf8.index(close, offsetBy: 2)
             let sigil = tag.first
-            if sigil == "#" || sigil == "^" || sigil == "/" { tag = String(tag.dropFirst()).trimmingCharacters(in: .whitespaces) }
+            if sigil == "#" || sigil == "^" || sigil == "/" { tag = Self.trimmed(tag.dropFirst()) }
             var json = false
             if sigil != "#" && sigil != "^" && sigil != "/", let bar = tag.firstIndex(of: "|") {
-                let filter = tag[tag.index(after: bar)...].trimmingCharacters(in: .whitespaces)
+                let filter = Self.trimmed(tag[tag.index(after: bar)...])
                 guard filter == "json" else {
                     throw SyntaxError(message: "unknown filter '\(filter)' in '{{\(tag)}}' (the only filter is 'json')", unknownFact: nil)
                 }
                 json = true
-                tag = tag[..<bar].trimmingCharacters(in: .whitespaces)
+                tag = Self.trimmed(tag[..<bar])
             }
             let name = tag.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard let root = name.first, !root.isEmpty, !name.contains(where: \.isEmpty) else {
@@ -66,12 +69,30 @@ public struct MessageTemplate: Sendable, Equatable {
                 stack[stack.count - 1].parts.append(.fact(name, json: json))
             }
         }
-        if !rest.isEmpty { stack[stack.count - 1].parts.append(.text(String(rest))) }
+        if rest < utf8.endIndex { stack[stack.count - 1].parts.append(.text(String(source[rest...]))) }
         guard stack.count == 1 else {
             throw SyntaxError(message: "section '{{#\(stack[stack.count - 1].name.joined(separator: "."))}}' is not closed", unknownFact: nil)
         }
         self.parts = stack[0].parts
         self.source = source
+    }
+
+    /// Where the first pair of `brace` bytes (`{{` or `}}`) at or after `start` begins.
+    private static func find(_ brace: UInt8, in utf8: String.UTF8View, from start: String.Index) -> String.Index? {
+        var i = start
+        while i < utf8.endIndex {
+            let next = utf8.index(after: i)
+            if utf8[i] == brace, next < utf8.endIndex, utf8[next] == brace { return i }
+            i = next
+        }
+        return nil
+    }
+
+    /// `text` without leading and trailing spaces and tabs (line breaks stay, as before).
+    private static func trimmed<Text: StringProtocol>(_ text: Text) -> String {
+        let isBlank = { (c: Character) in c.isWhitespace && !c.isNewline }
+        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     /// The message for these facts.

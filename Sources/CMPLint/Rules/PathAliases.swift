@@ -21,7 +21,7 @@ public struct PathAliases: Sendable {
     public init() {}
 
     /// Alias names: letters, digits and `_`, starting with a letter (also the JSON Schema's pattern).
-    static let namePattern = "[A-Za-z][A-Za-z0-9_]*"
+    static let namePattern = CodeShape.aliasNamePattern
 
     /// Reads an `aliases:` mapping (name → path or list of paths).
     static func definitions(_ node: YAMLNode?, file: String) throws(YAMLError) -> [Definition] {
@@ -29,7 +29,7 @@ public struct PathAliases: Sendable {
         let map = try YAMLMapping(node, file: file, context: "'aliases'")
         var result: [Definition] = []
         for pair in map.pairs {
-            guard (try? Regex(namePattern)).map({ pair.key.wholeMatch(of: $0) != nil }) == true else {
+            guard CodeShape.isAliasName(pair.key) else {
                 throw YAMLError(file: file, mark: pair.keyMark, message: "alias name '\(pair.key)' must be letters, digits and '_', starting with a letter")
             }
             let items: [YAMLNode]

@@ -5,7 +5,7 @@ import Foundation
 public enum RuleLoader {
     static let ruleKeys = ["summary", "description", "severity", "scope", "given", "when", "then", "message", "howToFix", "fix", "examples"]
     /// Rule ids are kebab-case (also the JSON Schema's pattern for rule ids).
-    static let idPattern = "[a-z][a-z0-9]*(-[a-z0-9]+)*"
+    static let idPattern = CodeShape.kebabCasePattern
 
     /// A parsed rule file whose rules are not read yet: aliases of every file must be known first.
     public struct ParsedFile {
@@ -52,7 +52,7 @@ public enum RuleLoader {
     /// Loads one rule definition.
     public static func rule(id: String, idMark: YAMLMark, node: YAMLNode, file: String, aliases: PathAliases,
                             requireExamples: Bool) throws(YAMLError) -> Rule {
-        guard (try? Regex(idPattern)).map({ id.wholeMatch(of: $0) != nil }) == true else {
+        guard CodeShape.isKebabCase(id) else {
             throw YAMLError(file: file, mark: idMark, message: "rule id '\(id)' must be kebab-case (lowercase words joined by '-')")
         }
         let context = "rule '\(id)'"
@@ -206,7 +206,11 @@ public enum RuleLoader {
             expectations = try SetExpectations(reading: meantFor, source: .configFile(file))
             try meantFor.finish()
         }
-        let ignore = try IgnoreList.entries(map.node("ignore"), file: file, folder: URL(fileURLWithPath: "/"))
+        // Most examples have no ignore entries; building a file URL is not free.
+        var ignore = IgnoreList()
+        if let node = map.node("ignore") {
+            ignore = try IgnoreList.entries(node, file: file, folder: URL(fileURLWithPath: "/", isDirectory: true))
+        }
         var fixed: [ComponentKind: String] = [:]
         if let fixedMap = try map.mapping("fixed", context: "'fixed' of example '\(name)'") {
             if passes { throw map.error("passing example '\(name)' has nothing to fix; 'fixed' goes with failing examples", at: "fixed") }

@@ -51,24 +51,30 @@ public struct Ruleset: Sendable {
 
 /// The ruleset in `rules/`, embedded in the binary at build time.
 public enum DefaultRuleset {
-    /// Loads every embedded rule file; each rule must carry a description and examples. The files
-    /// are compiled in, so they are read once per process: a library user (or a test) that lints
-    /// many times does not parse them again for every run.
-    public static func load() throws(LintError) -> Ruleset {
-        try loaded.get()
+    /// Loads every embedded rule file; each rule must carry a description and examples. Without
+    /// `examples` (a run that only lints) the examples are neither parsed nor read
+    /// (`RuleFileText.withoutExamples`): they are a third of the text, and the tests read them.
+    /// The files are compiled in, so each form is read once per process: a library user (or a
+    /// test) that lints many times does not parse them again for every run.
+    public static func load(examples: Bool = true) throws(LintError) -> Ruleset {
+        try (examples ? withExamples : withoutExamples).get()
     }
 
-    private static let loaded = Result { () throws(LintError) -> Ruleset in
-        let parsed = try parsedFiles()
-        return try rules(of: parsed, aliases: try resolveAliases(parsed, adding: [], configFile: nil))
+    private static let withExamples = Result { () throws(LintError) -> Ruleset in try read(examples: true) }
+    private static let withoutExamples = Result { () throws(LintError) -> Ruleset in try read(examples: false) }
+
+    private static func read(examples: Bool) throws(LintError) -> Ruleset {
+        let parsed = try parsedFiles(examples: examples)
+        return try rules(of: parsed, aliases: try resolveAliases(parsed, adding: [], configFile: nil), examples: examples)
     }
 
     /// The embedded rule files, parsed but not yet read (their aliases come first).
-    static func parsedFiles() throws(LintError) -> [RuleLoader.ParsedFile] {
+    static func parsedFiles(examples: Bool = true) throws(LintError) -> [RuleLoader.ParsedFile] {
         var parsed: [RuleLoader.ParsedFile] = []
         for file in embeddedDefaultRuleFiles {
             do {
-                parsed.append(try RuleLoader.parse(text: file.text, file: "rules/\(file.name)"))
+                let text = examples ? file.text : RuleFileText.withoutExamples(file.text)
+                parsed.append(try RuleLoader.parse(text: text, file: "rules/\(file.name)"))
             } catch {
                 throw LintError(error)
             }
@@ -86,11 +92,13 @@ public enum DefaultRuleset {
         }
     }
 
-    static func rules(of parsed: [RuleLoader.ParsedFile], aliases: PathAliases) throws(LintError) -> Ruleset {
+    /// The rules of the parsed files; `examples` says whether they were parsed with their examples
+    /// (then every rule must have some).
+    static func rules(of parsed: [RuleLoader.ParsedFile], aliases: PathAliases, examples: Bool = true) throws(LintError) -> Ruleset {
         var rules: [Rule] = []
         for file in parsed {
             do {
-                rules += try RuleLoader.rules(of: file, aliases: aliases, requireExamples: true)
+                rules += try RuleLoader.rules(of: file, aliases: aliases, requireExamples: examples)
             } catch {
                 throw LintError(error)
             }

@@ -16,16 +16,16 @@ extension SetExpectations {
             throw InvalidValue(field: "region", message: "region needs a country (a region is part of a country)")
         }
         let country = country?.uppercased()
-        if let country, country.wholeMatch(of: #/[A-Z]{2}/#) == nil {
+        if let country, !CodeShape.isCountryCode(country) {
             throw InvalidValue(field: "country", message: "country '\(country)' is not an ISO 3166-1 alpha-2 code such as DE or US")
         }
         let region = region?.uppercased()
-        if let region, region.wholeMatch(of: #/[A-Z0-9]{1,3}/#) == nil {
+        if let region, !CodeShape.isRegionCode(region) {
             throw InvalidValue(field: "region", message: "region '\(region)' is not a region code such as CA or BY")
         }
         var normalizedLanguage: String?
         if let language {
-            guard language.wholeMatch(of: #/[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*/#) != nil else {
+            guard CodeShape.isLanguageTag(language) else {
                 throw InvalidValue(field: "language", message: "language '\(language)' is not a BCP 47 language tag such as de, en or pt-BR")
             }
             normalizedLanguage = normalizedTag(language)

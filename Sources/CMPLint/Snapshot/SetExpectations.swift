@@ -63,14 +63,9 @@ public struct SetExpectations: Sendable, Equatable {
 
     /// The folder-name convention `CC[-RR]_lang`: `DE_de`, `US-CA_en`, `BR_pt-BR`.
     public init?(folderName name: String) {
-        let pattern = #"^([A-Z]{2})(?:-([A-Z0-9]{1,3}))?_([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)$"#
-        guard let regex = try? NSRegularExpression(pattern: pattern),
-              let match = regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name))
-        else { return nil }
-        func group(_ i: Int) -> String? {
-            Range(match.range(at: i), in: name).map { String(name[$0]) }
-        }
-        guard let valid = try? SetExpectations.validated(country: group(1), region: group(2), language: group(3), source: .folderName(name))
+        guard let parts = CodeShape.folderParts(name),
+              let valid = try? SetExpectations.validated(country: parts.country, region: parts.region, language: parts.language,
+                                                         source: .folderName(name))
         else { return nil }
         self = valid
     }

@@ -203,10 +203,7 @@ struct IABVendor {
     /// their nodes; other elements are left to type rules.
     func ids(in array: String) -> [(id: Int, node: JSONNodeID)] {
         guard let list = document.member(node, array) else { return [] }
-        return document.elements(list).compactMap { element in
-            guard let text = document.numberText(element), JSONValue.isInteger(text), let id = Int(text) else { return nil }
-            return (id, element)
-        }
+        return document.elements(list).compactMap { element in document.integer(element).map { ($0, element) } }
     }
 
     /// The distinct ids any of `arrays` lists.

@@ -48,13 +48,22 @@ enum LegacyMarkers {
         return document.keyNode(of: version)
     }
 
+    /// The `anywhere` marker `key` names, if any. The markers are PascalCase and a CMP API
+    /// response's keys are not, so one byte rules out almost every key without decoding it (the
+    /// search visits every member of a vendors snapshot); a key starting with an escape is decoded.
+    private static func anywhereMarker(_ key: JSONNodeID, in document: JSONDocument) -> String? {
+        let first = document.bytes[document.startOffset(key.index) + 1]
+        if first == UInt8(ascii: "\\") { return document.string(key).flatMap { anywhere.contains($0) ? $0 : nil } }
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+        return anywhere.first { document.stringEquals(key, $0) }
+    }
+
     private static func search(_ node: JSONNodeID, depth: Int, document: JSONDocument, into found: inout [JSONNodeID]) {
         guard depth < searchDepth else { return }
         switch document.kind(node) {
         case .object:
             for (key, value) in document.members(node) {
-                if let name = document.string(key), anywhere.contains(name),
-                   !found.contains(where: { document.string($0) == name }) {
+                if let name = anywhereMarker(key, in: document), !found.contains(where: { document.string($0) == name }) {
                     found.append(key)
                 }
                 search(value, depth: depth + 1, document: document, into: &found)

@@ -1,0 +1,112 @@
+import CMPLint
+import Foundation
+
+/// What a lint run costs, step by step, on the benchmark corpus (`BenchCorpus`): loading the
+/// default ruleset, parsing alone, reading and parsing the sets with no rules, the full default
+/// ruleset, each rule family on its own (its cost over no rules), and many small sets. Sets are
+/// linted one after another on the measuring thread so that CPU times compare; the many-sets rows
+/// run as `cmplint lint` does, concurrently.
+struct CostTable {
+    let corpus: BenchCorpus
+    let runs: Int
+
+    struct Row {
+        let step: String
+        let measurement: Measurement
+        /// Shown instead of the median when the row is a difference (a family's added cost).
+        var added: Double?
+        var bytes: Int?
+    }
+
+    func print() throws {
+        let ruleset = try DefaultRuleset.load()
+        let sources = try SnapshotDiscovery.discover(paths: [corpus.realistic.path])
+        let files = try sources.flatMap { source in
+            try source.files.values.sorted().map { try [UInt8](Data(contentsOf: URL(fileURLWithPath: $0))) }
+        }
+        let bytes = files.reduce(0) { $0 + $1.count }
+        var rows: [Row] = []
+
+        rows.append(Row(step: "load the default ruleset (\(ruleset.rules.count) rules)", measurement: Measurement.of(runs: runs) {
+            _ = try? DefaultRuleset.load()
+        }))
+        let parse = try Measurement.of(runs: runs) {
+            for file in files { _ = try JSONParser.parse(file) }
+        }
+        rows.append(Row(step: "parse only: cmplint JSONParser (positions)", measurement: parse, bytes: bytes))
+        rows.append(Row(step: "parse only: Foundation JSONSerialization (no positions)", measurement: try Measurement.of(runs: runs) {
+            for file in files { _ = try JSONSerialization.jsonObject(with: Data(file)) }
+        }, bytes: bytes))
+
+        let noRules = try lintOneByOne(sources, with: try Ruleset([]))
+        rows.append(Row(step: "read + parse the sets, no rules", measurement: noRules.measurement, bytes: bytes))
+        let full = try lintOneByOne(sources, with: ruleset)
+        rows.append(Row(step: "full lint, default ruleset (\(full.findings) findings)", measurement: full.measurement, bytes: bytes))
+        let families = Set(ruleset.rules.filter { $0.scope != .suppressions }.map(\.family)).sorted()
+        for family in families {
+            let only = try lintOneByOne(sources, with: ruleset.only { $0.family == family })
+            rows.append(Row(step: "  \(family) rules alone, over no rules", measurement: only.measurement,
+                            added: only.measurement.cpu.median - noRules.measurement.cpu.median))
+        }
+
+        let smallStart = Measurement.wallSeconds()
+        let small = try SnapshotDiscovery.discover(paths: [corpus.small.path])
+        let discovery = Measurement.wallSeconds() - smallStart
+        let linter = Linter(ruleset: ruleset)
+        var processCPU: [Double] = []
+        let many = try Measurement.of(runs: max(1, runs / 2)) {
+            let before = Self.processCPUSeconds()
+            _ = try linter.lint(sources: small) { Self.expectations($0) }
+            processCPU.append(Self.processCPUSeconds() - before)
+        }
+
+        let cpus = ProcessInfo.processInfo.processorCount
+        Swift.print("corpus: \(sources.count) realistic sets, \(files.count) files, \(String(format: "%.1f", Double(bytes) / 1e6)) MB (\(corpus.realistic.path))")
+        Swift.print("\(runs) runs after a warm-up; CPU time of the measuring thread, sets one after another; \(cpus) CPUs, load average \(Self.loadAverage())")
+        Swift.print("")
+        Swift.print("| step | CPU median | min – max | wall median | throughput | × parse |")
+        Swift.print("|---|--:|--:|--:|--:|--:|")
+        let parseCPU = parse.cpu.median
+        for row in rows {
+            let cpu = row.added ?? row.measurement.cpu.median
+            let median = (row.added == nil ? "" : "+") + milliseconds(cpu) + " ms"
+            let range = row.added == nil ? "\(milliseconds(row.measurement.cpu.min() ?? 0))–\(milliseconds(row.measurement.cpu.max() ?? 0)) ms" : ""
+            let wall = row.added == nil ? milliseconds(row.measurement.wall.median) + " ms" : ""
+            let throughput = row.bytes.map { String(format: "%.0f MB/s", Double($0) / 1e6 / cpu) } ?? ""
+            let ratio = row.bytes == nil && row.added == nil ? "" : String(format: "%.2f×", cpu / parseCPU)
+            Swift.print("| \(row.step) | \(median) | \(range) | \(wall) | \(throughput) | \(ratio) |")
+        }
+        Swift.print("| discover \(small.count) small sets (\(corpus.small.path)) | | | \(milliseconds(discovery)) ms | | |")
+        Swift.print("| lint \(small.count) small sets, concurrently (process CPU \(milliseconds(processCPU.median)) ms) | | | \(milliseconds(many.wall.median)) ms | \(String(format: "%.0f sets/s", Double(small.count) / many.wall.median)) | |")
+    }
+
+    /// Reads, parses and lints each set in turn on this thread.
+    private func lintOneByOne(_ sources: [SnapshotSource], with ruleset: Ruleset) throws -> (measurement: Measurement, findings: Int) {
+        let linter = Linter(ruleset: ruleset)
+        var findings = 0
+        let measurement = try Measurement.of(runs: runs) {
+            findings = 0
+            for source in sources {
+                findings += linter.lint(try source.load(expectations: Self.expectations(source))).count
+            }
+        }
+        return (measurement, findings)
+    }
+
+    /// What `cmplint lint` would read from the folder name (`DE_de`).
+    static func expectations(_ source: SnapshotSource) -> SetExpectations {
+        SetExpectations(folderName: URL(fileURLWithPath: source.directory).lastPathComponent) ?? SetExpectations()
+    }
+
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    static func loadAverage() -> String {
+        var loads = [Double](repeating: 0, count: 3)
+        guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+        return String(format: "%.1f", loads[0])
+    }
+}

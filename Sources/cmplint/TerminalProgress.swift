@@ -1,0 +1,37 @@
+import CMPLint
+import Foundation
+
+/// Keeps `ProgressLine` on standard error during a run when `ProgressLine.isWanted` says so, and
+/// erases it before anything else is written.
+final class TerminalProgress: @unchecked Sendable {
+    private var line: ProgressLine
+    private let lock = NSLock()
+
+    private init() {
+        line = ProgressLine(start: Self.now())
+    }
+
+    /// A progress line for this run, or nil when nobody is watching a terminal.
+    static func forRun(quiet: Bool) -> TerminalProgress? {
+        ProgressLine.isWanted(standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
+                              quiet: quiet) ? TerminalProgress() : nil
+    }
+
+    func report(_ progress: LintProgress) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let text = line.update(progress, now: Self.now()) { StandardStreams.progress(text) }
+    }
+
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if let text = line.finish() { StandardStreams.progress(text) }
+    }
+
+    private static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}
