@@ -12,7 +12,8 @@ public enum HTMLReporter {
         let anchors = ruleAnchors(report)
         let notes = { (id: String) -> HTMLFindings.RuleNotes in
             let rule = report.rule(id)
-            return HTMLFindings.RuleNotes(summary: rule?.summary, fix: InspectedFinding.oneLine(rule?.howToFix), about: anchors[id])
+            return HTMLFindings.RuleNotes(summary: rule?.summary, fix: InspectedFinding.oneLine(rule?.howToFix), about: anchors[id],
+                                           documentation: rule?.documentationURL)
         }
         for (index, path) in setPaths(report).enumerated() {
             body += setSection(path, index: index, set: sets[path], active: active[path] ?? [], suppressed: suppressed[path] ?? [],
@@ -105,8 +106,8 @@ public enum HTMLReporter {
         var out = "<section class=\"rules\">\n<h2>Rules</h2>\n"
         for (id, anchor) in anchors.sorted(by: { $0.key < $1.key }) {
             guard let rule = report.rule(id) else { continue }
-            out += "<section class=\"about-rule\" id=\"\(anchor)\">\n<h3><a class=\"doc\" href=\"\(HTMLText.escape(rule.documentationURL))\">"
-            out += HTMLText.element("code", id) + "</a> <span class=\"badge sev-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span></h3>\n"
+            out += "<section class=\"about-rule\" id=\"\(anchor)\">\n<h3>" + HTMLFindings.ruleName(id, documentation: rule.documentationURL)
+            out += " <span class=\"badge sev-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span></h3>\n"
             out += HTMLText.prose(rule.description)
             if let howToFix = rule.howToFix { out += "<h4>How to fix</h4>\n" + HTMLText.prose(howToFix) }
             out += "</section>\n"

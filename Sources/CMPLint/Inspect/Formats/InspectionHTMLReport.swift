@@ -47,7 +47,7 @@ public enum InspectionHTMLReport {
         let fixes = Dictionary(inspection.findings.map { ($0.finding.ruleId, $0.fix) }, uniquingKeysWith: { first, _ in first })
         out += HTMLFindings.render(active: inspection.activeFindings.map(\.finding),
                                    suppressed: inspection.findings.map(\.finding).filter { $0.suppression != nil },
-                                   notes: { HTMLFindings.RuleNotes(fix: fixes[$0] ?? nil) }, workingDirectory: workingDirectory)
+                                   notes: { HTMLFindings.RuleNotes(fix: fixes[$0] ?? nil, documentation: RuleInfo.documentationURL(id: $0)) }, workingDirectory: workingDirectory)
         return out + "</section>\n"
     }
 

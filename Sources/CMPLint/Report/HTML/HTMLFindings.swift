@@ -12,6 +12,8 @@ enum HTMLFindings {
         var fix: String? = nil
         /// The id of the element on the page that describes the rule in full, once per page.
         var about: String? = nil
+        /// The rule's documentation page (`RuleInfo.documentationURL`); nil for a config's own rule.
+        var documentation: String? = nil
     }
 
     /// The active findings of one set by rule, then its suppressed findings as one group.
@@ -35,12 +37,18 @@ enum HTMLFindings {
         let worst = findings.map(\.severity).max() ?? .error
         let category = severities.count == 1 ? " data-category=\"\(worst.rawValue)\"" : ""
         var out = "<section class=\"group rule sev-\(worst.rawValue)\"\(category)>\n"
-        out += "<h3><span class=\"badge\">\(worst.rawValue)</span> <a class=\"doc\" href=\"\(HTMLText.escape(RuleInfo.documentationURL(id: ruleId)))\">"
-        out += "\(HTMLText.element("code", ruleId))</a> <span class=\"muted\">\(findings.count) \(ReportText.plural(findings.count, "finding"))</span></h3>\n"
+        out += "<h3><span class=\"badge\">\(worst.rawValue)</span> " + HTMLFindings.ruleName(ruleId, documentation: notes.documentation)
+        out += " <span class=\"muted\">\(findings.count) \(ReportText.plural(findings.count, "finding"))</span></h3>\n"
         if let summary = notes.summary, !summary.isEmpty { out += "<p>\(HTMLText.inline(summary))</p>\n" }
         if let fix = notes.fix { out += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.inline(fix))</p>\n" }
         if let about = notes.about { out += "<p class=\"about\"><a href=\"#\(about)\">About this rule</a></p>\n" }
         return out + list(findings, workingDirectory: workingDirectory) + "</section>\n"
+    }
+
+    /// A rule's id, linked to its documentation page when it has one.
+    static func ruleName(_ id: String, documentation: String?) -> String {
+        guard let documentation else { return HTMLText.element("code", id) }
+        return "<a class=\"doc\" href=\"\(HTMLText.escape(documentation))\">\(HTMLText.element("code", id))</a>"
     }
 
     static func list(_ findings: [Finding], workingDirectory: String) -> String {
