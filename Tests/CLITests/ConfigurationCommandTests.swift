@@ -23,7 +23,7 @@ struct ConfigurationCommandTests {
         let outside = try CLIRunner.run(["lint", dir.appendingPathComponent("snapshots").path, "--color", "never"], in: URL(fileURLWithPath: "/"))
         #expect(inside.status == 1)  // geo-mismatch: captured DE, meant for FR by the config
         #expect(outside.status == inside.status)
-        #expect(inside.stdout.hasPrefix("config .cmplint.yml · ignore file none\n"))
+        #expect(inside.stdout.hasSuffix("\nconfig .cmplint.yml · ignore file none\n"))
         #expect(outside.stdout.contains("geo-mismatch"))
         let json = try CLIRunner.run(["lint", "snapshots", "--format", "json"], in: dir).json()
         let configuration = try #require(json["configuration"] as? [String: Any])

@@ -209,8 +209,10 @@ struct UsageErrorTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let config = dir.appendingPathComponent(".cmplint.yml")
         try "rules:\n  duplicate-key: eror\n".write(to: config, atomically: true, encoding: .utf8)
-        let samples = CLIRunner.repositoryRoot.appendingPathComponent("samples/clean").path
-        let result = try CLIRunner.run(["lint", samples], in: dir)
+        // The config applies to the sets below it (README "Configuration"), so the set is copied there.
+        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
+                                         to: dir.appendingPathComponent("DE_de"))
+        let result = try CLIRunner.run(["lint", "DE_de"], in: dir)
         #expect(result.status == 2)
         #expect(result.stderr.contains(".cmplint.yml:2:18: 'eror' is not a severity for rule 'duplicate-key'; did you mean 'error'?"), "\(result.stderr)")
     }
@@ -219,7 +221,11 @@ struct UsageErrorTests {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try "failSeverity: warning\nrules:\n  ot-consent-string-leak: off\n".write(to: dir.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
-        let samples = ["ot-consent-string-leak", "duplicate-key"].map { CLIRunner.repositoryRoot.appendingPathComponent("samples/broken/\($0)").path }
+        let samples = ["ot-consent-string-leak", "duplicate-key"]
+        for sample in samples {
+            try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples/broken/\(sample)"),
+                                             to: dir.appendingPathComponent(sample))
+        }
         let result = try CLIRunner.run(["lint"] + samples + ["--format", "json"], in: dir)
         #expect(result.status == 1)
         let rules = Set(try result.findings().compactMap { $0["ruleId"] as? String })

@@ -188,7 +188,9 @@ import Testing
             rules: {template-jurisdiction: off}
             aliases: {BannerUI: $.nothingHere}
             """.write(to: directory.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
-        let inspection = try #require(try Self.inspect([repositoryRoot.appendingPathComponent("samples/clean/FR_fr").path], in: directory).first)
+        // The config applies to the sets below it, so the set is copied there.
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("samples/clean/FR_fr"), to: directory.appendingPathComponent("FR_fr"))
+        let inspection = try #require(try Self.inspect([directory.appendingPathComponent("FR_fr").path], in: directory).first)
         #expect(inspection.jurisdictions.isEmpty && inspection.templateSummary == "GDPR")
         #expect(!inspection.buttons.contains { $0.ui == "banner" } && inspection.buttons.contains { $0.ui == "preferences" })
     }

@@ -26,7 +26,7 @@ struct ProgressLineTests {
         #expect(line.update(LintProgress(linted: 2, total: 50), now: 100.99) == nil)
         #expect(line.update(LintProgress(linted: 3, total: 50), now: 101.0) == "\rcmplint: 3 of 50 sets linted")
         #expect(line.update(LintProgress(linted: 4, total: 50), now: 101.05) == nil)
-        #expect(line.update(LintProgress(linted: 5, total: 50), now: 101.1) == "\rcmplint: 5 of 50 sets linted")
+        #expect(line.update(LintProgress(linted: 5, total: 50), now: 101.125) == "\rcmplint: 5 of 50 sets linted")
         // The last set leaves the line to be erased rather than rewritten.
         #expect(line.update(LintProgress(linted: 50, total: 50), now: 105) == nil)
         let erase = line.finish()

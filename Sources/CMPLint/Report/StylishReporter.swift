@@ -2,15 +2,16 @@ import Foundation
 
 /// The default `stylish` format: findings grouped by file as `line:col  severity  rule-id  message
 /// pointer`, each followed by its evidence (`↳ …`) and its rule's one-line fix (`fix: …`, the first
-/// sentence of `howToFix`), then one summary line with counts per severity and what was checked.
+/// sentence of `howToFix`), then one summary line with counts per severity and what was checked,
+/// and last a dim line naming the config, ignore and baseline files applied (`RunInputs`): at the
+/// end, so the first line stays the first file, as tools that read stylish output expect.
 /// With `ReportOptions.lineWidth` (a terminal) long lines wrap to it; with `statistics` the findings
 /// are counted per rule instead of listed (as Ruff's `--statistics`). Snapshot text is shown
 /// `ReportText.visible`.
 public enum StylishReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         let paint = Paint(enabled: options.color)
-        var out = options.inputs.map { paint.dim(ReportText.visible($0.summaryLine)) + "\n\n" } ?? ""
-        out += options.statistics ? statistics(report, paint: paint) : findings(report, options: options, paint: paint)
+        var out = options.statistics ? statistics(report, paint: paint) : findings(report, options: options, paint: paint)
         if !report.fixedSinceBaseline.isEmpty {
             out += paint.green("Fixed since the baseline:") + "\n"
             for entry in report.fixedSinceBaseline {
@@ -20,6 +21,7 @@ public enum StylishReporter {
             out += "\n"
         }
         out += summary(report, options: options, paint: paint) + "\n"
+        if let inputs = options.inputs { out += paint.dim(ReportText.visible(inputs.summaryLine)) + "\n" }
         return out
     }
 

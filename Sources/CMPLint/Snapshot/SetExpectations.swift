@@ -21,7 +21,9 @@ public struct SetExpectations: Sendable, Equatable {
         public var description: String {
             switch self {
             case .commandLine: return "command line"
-            case .configFile(let path): return "config file \(path)"
+            // The file's name only: messages go into baselines, which must match from any working
+            // directory; reports name the config's path once (`RunInputs`).
+            case .configFile(let path): return "config file \(path.split(separator: "/").last.map(String.init) ?? path)"
             case .folderName(let name): return "folder name '\(name)'"
             }
         }
