@@ -5,9 +5,10 @@ import Testing
 /// shows every set and every finding of the JSON report, runs its script under its own
 /// Content-Security-Policy without a console message, looks right at desktop and phone sizes
 /// (screenshots kept in `<tmp>/cmplint-html-report-browser/` for a human to look at), and prints
-/// every `<details>` open. Skipped with a message when no Chromium is installed; `.ci/run` installs
+/// every `<details>` open. A slow test (a minute of a browser's CPU on two cores): it runs with
+/// `CMPLINT_SLOW_TESTS=1`. Skipped with a message when no Chromium is installed; `.ci/run` installs
 /// it and sets `CMPLINT_REQUIRE_CHROMIUM=1`, and then (or with `CI=true`) a missing browser fails.
-@Suite(.enabled(if: HeadlessChromium.found != nil || HeadlessChromium.required,
+@Suite(.slow, .enabled(if: HeadlessChromium.found != nil || HeadlessChromium.required,
                 "no Chromium binary found (apt-get install chromium, or set CMPLINT_CHROMIUM): the HTML report is not tested in a browser"))
 struct HTMLReportBrowserTests {
     /// The reports of `samples/`, written once: lint as HTML and JSON, inspect as HTML and JSON.

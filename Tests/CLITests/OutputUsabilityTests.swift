@@ -62,7 +62,7 @@ struct OutputUsabilityTests {
     // MARK: Flags
 
     @Test func statisticsCountFindingsPerRule() throws {
-        let json = try CLIRunner.run(["lint", "samples", "--format", "json"]).findings()
+        let json = try SamplesReport.json().findings()
         var expected: [String: Int] = [:]
         for finding in json { expected[finding["ruleId"] as? String ?? "", default: 0] += 1 }
         let result = try CLIRunner.run(["lint", "samples", "--statistics"])
