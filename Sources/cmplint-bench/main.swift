@@ -1,13 +1,14 @@
 // The benchmark of `cmplint`'s costs (README "Performance").
 //
-//   cmplint-bench [--runs N] [--corpus DIR] [--small-sets N]
+//   cmplint-bench [--runs N] [--corpus DIR] [--small-sets N] [--corpus-only]
 //   cmplint-bench --parser [FILE] [--iterations N] [--require-ratio R]
 //   cmplint-bench --language FILE... [--iterations N]
 //
 // Without a mode it writes the benchmark corpus (`BenchCorpus`: 20 realistic sets and N copies of a
 // small one, deterministic) into DIR (default: cmplint-bench-corpus in the temporary folder) and
 // prints a Markdown table of what a run costs: ruleset load, parse only, full lint, each rule family
-// and many small sets, as medians with min and max (`CostTable`).
+// and many small sets, as medians with min and max (`CostTable`). --corpus-only writes the corpus
+// and stops (scripts/perf-guard.sh lints part of it under callgrind).
 //
 // --parser compares cmplint's position-keeping JSON parser with Foundation's JSONSerialization on
 // FILE or, without FILE, on a synthesised vendors response of >= 1.2 MB; --require-ratio R fails
@@ -29,11 +30,12 @@ var parserMode = false
 var runs = 5
 var corpusFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cmplint-bench-corpus")
 var smallSets = 2_000
+var corpusOnly = false
 
 func usage(_ message: String) -> Never {
     FileHandle.standardError.write(Data("""
         cmplint-bench: \(message)
-        usage: cmplint-bench [--runs N] [--corpus DIR] [--small-sets N]
+        usage: cmplint-bench [--runs N] [--corpus DIR] [--small-sets N] [--corpus-only]
                cmplint-bench --parser [FILE] [--iterations N] [--require-ratio R]
                cmplint-bench --language FILE... [--iterations N]
 
@@ -65,6 +67,8 @@ do {
             parserMode = true
         case "--parser":
             parserMode = true
+        case "--corpus-only":
+            corpusOnly = true
         case "--language":
             languageFiles = []
         case "-h", "--help":
@@ -96,6 +100,10 @@ if !parserMode {
     do {
         let corpus = BenchCorpus(folder: corpusFolder, smallSets: smallSets)
         try corpus.prepare()
+        if corpusOnly {
+            print(corpus.folder.path)
+            exit(0)
+        }
         try CostTable(corpus: corpus, runs: runs).print()
     } catch {
         FileHandle.standardError.write(Data("cmplint-bench: \(error)\n".utf8))
