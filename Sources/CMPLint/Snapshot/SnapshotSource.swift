@@ -13,16 +13,24 @@ public struct SnapshotSource: Sendable, Equatable {
     public let workingDirectory: String
     /// How the files got their slots (flags, content), for messages.
     public var naming: SnapshotNaming
+    /// The files of a set found inside an app artifact, read at discovery (`path` is then
+    /// `archive!/entry`, no path on disk); empty for files on disk.
+    public var archived: [ComponentKind: ArchivedContent]
 
     public init(path: String, directory: String, files: [ComponentKind: String], isPartial: Bool,
-                workingDirectory: String = FileManager.default.currentDirectoryPath, naming: SnapshotNaming = SnapshotNaming()) {
+                workingDirectory: String = FileManager.default.currentDirectoryPath, naming: SnapshotNaming = SnapshotNaming(),
+                archived: [ComponentKind: ArchivedContent] = [:]) {
         self.path = path
         self.directory = directory
         self.files = files
         self.isPartial = isPartial
         self.workingDirectory = workingDirectory
         self.naming = naming
+        self.archived = archived
     }
+
+    /// Whether the set lies inside an app artifact.
+    public var isArchived: Bool { !archived.isEmpty }
 
     /// Reads and parses the files. A file that cannot be read (a broken link or a FIFO found in a
     /// tree; files named on the command line were checked by discovery), is not valid JSON, or is
@@ -31,6 +39,15 @@ public struct SnapshotSource: Sendable, Equatable {
     public func load(expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> SnapshotSet {
         var loaded: [ComponentKind: SnapshotFile] = [:]
         for (kind, path) in files {
+            if let content = archived[kind] {
+                switch content {
+                case .bytes(let bytes):
+                    loaded[kind] = SnapshotFile(kind: kind, path: path, bytes: bytes, limits: limits)
+                case .notRead(let reason):
+                    loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(JSONParseError(message: reason, position: SourcePosition(line: 1, column: 1, offset: 0))))
+                }
+                continue
+            }
             let location = SnapshotDiscovery.resolve(path, workingDirectory)
             switch SizeLimitedFile.read(atPath: location, limit: limits.maxBytes) {
             case .success(let bytes):
