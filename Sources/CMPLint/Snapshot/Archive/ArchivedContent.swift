@@ -10,7 +10,7 @@ public enum ArchivedContent: Sendable, Equatable {
         case .bytes(let bytes):
             self = .bytes(bytes)
         case .tooLarge(let declared):
-            self = .notRead(reason: FileSizeLimit.message(.tooLarge(size: Int(clamping: declared)), limit: limit))
+            self = .notRead(reason: FileSizeLimit.message(.tooLarge(size: Int(clamping: declared)), "the entry", limit: limit))
         }
     }
 }
