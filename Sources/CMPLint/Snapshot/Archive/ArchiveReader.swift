@@ -107,9 +107,14 @@ final class ArchiveReader {
     /// Thrown by the consumer to stop inflating an entry that passes its declared size.
     private struct Overrun: Error {}
 
-    /// ZIPFoundation's error, in words.
+    /// ZIPFoundation's error, in words: an `ArchiveError` case name spelled out
+    /// (`missingEndOfCentralDirectoryRecord` → "missing end of central directory record"), zlib's
+    /// `CompressionError` as corrupt compressed data.
     private static func describe(_ error: any Error) -> String {
-        if let archiveError = error as? Archive.ArchiveError { return "\(archiveError)" }
+        if let archiveError = error as? Archive.ArchiveError {
+            return String("\(archiveError)".flatMap { $0.isUppercase ? [" ", Character($0.lowercased())] : [$0] })
+        }
+        if String(reflecting: type(of: error)).hasSuffix("CompressionError") { return "its compressed data is corrupt" }
         return (error as NSError).localizedDescription
     }
 }
