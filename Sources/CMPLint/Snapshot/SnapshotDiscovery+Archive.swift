@@ -17,14 +17,14 @@ extension SnapshotDiscovery {
         for (folder, files) in Dictionary(grouping: entries, by: \.folder).sorted(by: { $0.key < $1.key }) {
             let shownFolder = ArchivePath.join(path, folder)
             let directory = ReportPath.normalize(ArchivePath.join(archiveRoot, folder))
-            var slots: [ComponentKind: (path: String, content: ArchivedContent)] = [:]
+            var slots: [ComponentKind: (path: String, content: SnapshotBytes)] = [:]
             for file in files.sorted(by: { $0.path < $1.path }) {
                 guard let kind = ComponentKind(fileName: file.name) else { continue }
                 let shown = ArchivePath.join(path, file.path)
                 if let other = slots[kind] {
                     throw LintError("\(shown): two \(kind.rawValue) snapshots in one folder (also \(other.path)); keep one")
                 }
-                slots[kind] = (shown, ArchivedContent(try reader.read(file, maxBytes: limits.maxBytes), limit: limits.maxBytes))
+                slots[kind] = (shown, SnapshotBytes(try reader.read(file, maxBytes: limits.maxBytes), limit: limits.maxBytes))
             }
             if !slots.isEmpty {
                 sources.append(SnapshotSource(path: shownFolder, directory: directory, files: slots.mapValues(\.path), isPartial: false,

@@ -8,7 +8,8 @@ public struct ArchiveLimits: Sendable, Equatable {
     /// Entries listed in one archive. Large apps hold tens of thousands of files (asset catalogs
     /// are one file each); the central directory is walked entry by entry up to this count.
     public var maxEntries: Int
-    /// Uncompressed bytes per compressed byte, declared or actual. JSON snapshots deflate about
+    /// Uncompressed bytes per compressed byte an entry declares, checked before it is inflated
+    /// (what it yields is then held to its declared size). JSON snapshots deflate about
     /// 3–6:1 (the samples: 3.7–5.6:1 with `gzip -9`); deflate itself cannot pass about 1032:1, so a
     /// ratio above 100:1 is a crafted entry, not a snapshot.
     public var maxCompressionRatio: Int

@@ -1,7 +1,7 @@
-/// A snapshot file read from an app artifact at discovery: its bytes, or why it was not read
-/// (larger than the snapshot size limit), which becomes an `invalid-json` finding as for a file
-/// on disk. Loading the set then parses these bytes instead of opening a path.
-public enum ArchivedContent: Sendable, Equatable {
+/// A snapshot file's bytes, or why they were not read (larger than the snapshot size limit, a
+/// broken link), which becomes an `invalid-json` finding. A file inside an app artifact is read
+/// at discovery and kept as this (`SnapshotSource.archived`); a file on disk when its set loads.
+public enum SnapshotBytes: Sendable, Equatable {
     case bytes([UInt8])
     case notRead(reason: String)
 
