@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Reads app artifacts (.ipa, .apk, .aab, .zip) entry by entry in memory (SnapshotArchive).
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // libyaml, the YAML parser for rule and config files.
@@ -31,7 +33,7 @@ let package = Package(
         // a plugin's tool, so apps would see errors.)
         .target(
             name: "CMPLint",
-            dependencies: ["CYAML"],
+            dependencies: ["CYAML", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             resources: defaultRuleFiles.map { .embedInCode("DefaultRules/\($0)") }
         ),
         .executableTarget(
@@ -58,8 +60,8 @@ let package = Package(
         ),
         // Parser throughput benchmark: cmplint's JSON parser against Foundation's JSONSerialization.
         .executableTarget(name: "cmplint-bench", dependencies: ["CMPLint"]),
-        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint"]),
-        .testTarget(name: "CLITests", dependencies: ["CMPLint"]),
+        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "CLITests", dependencies: ["CMPLint", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ]
 )
 

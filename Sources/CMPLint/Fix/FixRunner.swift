@@ -16,6 +16,10 @@ public enum FixRunner {
             throw LintError("the diff goes to standard output, and so would the \(standard.format.rawValue) report: write the report to a file with --format \(standard.format.rawValue)=FILE")
         }
         let setup = try LintSetup(lint)
+        if !request.dryRun, let archived = setup.sources.first(where: \.isArchived) {
+            throw LintError("\(archived.path): snapshots inside an app artifact cannot be fixed in place; fix the snapshots the app is built from "
+                            + "and build it again (--dry-run shows the fixes)")
+        }
         let fixer = Fixer(ruleset: setup.ruleset, unsafeFixes: request.unsafeFixes, ignore: setup.ignore,
                           workingDirectory: lint.workingDirectory, limits: setup.limits, maxListedFixes: setup.linter.maxFindingsPerRule)
         var findings: [Finding] = []

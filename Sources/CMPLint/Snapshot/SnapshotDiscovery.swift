@@ -10,26 +10,39 @@ public enum SnapshotDiscovery {
     /// named here that cannot be read, is a `LintError`; an unreadable entry found in a tree is
     /// reported on its set instead (`SnapshotSource.load`). A file with an unconventional name is
     /// read (to tell its component) only when it is within `limits`.
+    /// A file named like an app artifact (`ArchivePath.extensions`) is opened as one
+    /// (`archiveSets`), within `archiveLimits`.
     public static func discover(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
-                                limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> [SnapshotSource] {
+                                limits: JSONParseLimits = JSONParseLimits(),
+                                archiveLimits: ArchiveLimits = ArchiveLimits()) throws(LintError) -> [SnapshotSource] {
         var sources: [SnapshotSource] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: resolve(path, workingDirectory), isDirectory: &isDirectory) else {
                 throw LintError("\(path): no such file or directory")
             }
+            if !isDirectory.boolValue && ArchivePath.isArchive(path) {
+                let found = try archiveSets(path, workingDirectory, limits: limits, archiveLimits: archiveLimits)
+                if found.isEmpty {
+                    throw LintError("\(path): no snapshot files found in the archive: no entry is named \(acceptedNames), and no .json entry holds a CMP API response or legacy OneTrust data (archives inside it are not opened)")
+                }
+                sources += found
+                continue
+            }
             var found = isDirectory.boolValue ? try discoverTree(path, workingDirectory) : [try singleFile(path, workingDirectory, limits: limits)]
             if found.isEmpty {
                 found = try contentSets(path, workingDirectory, limits: limits)
             }
             if found.isEmpty {
-                let names = ComponentKind.allCases.flatMap(\.acceptedFileNames).joined(separator: ", ")
-                throw LintError("\(path): no snapshot files found: no file is named \(names), and no .json file holds a CMP API response or legacy OneTrust data; \(namingAdvice)")
+                throw LintError("\(path): no snapshot files found: no file is named \(acceptedNames), and no .json file holds a CMP API response or legacy OneTrust data; \(namingAdvice)")
             }
             sources += found
         }
         return linkedOnce(sources, workingDirectory).sorted { $0.path < $1.path }
     }
+
+    /// Every accepted snapshot file name, for messages.
+    static var acceptedNames: String { ComponentKind.allCases.flatMap(\.acceptedFileNames).joined(separator: ", ") }
 
     /// Each file in one set only: a folder and a file inside it given together (or one folder
     /// reached by two paths, or through a symbolic link) would report every finding twice. Whole

@@ -13,16 +13,24 @@ public struct SnapshotSource: Sendable, Equatable {
     public let workingDirectory: String
     /// How the files got their slots (flags, content), for messages.
     public var naming: SnapshotNaming
+    /// The files of a set found inside an app artifact, read at discovery (`path` is then
+    /// `archive!/entry`, no path on disk); empty for files on disk.
+    public var archived: [ComponentKind: SnapshotBytes]
 
     public init(path: String, directory: String, files: [ComponentKind: String], isPartial: Bool,
-                workingDirectory: String = FileManager.default.currentDirectoryPath, naming: SnapshotNaming = SnapshotNaming()) {
+                workingDirectory: String = FileManager.default.currentDirectoryPath, naming: SnapshotNaming = SnapshotNaming(),
+                archived: [ComponentKind: SnapshotBytes] = [:]) {
         self.path = path
         self.directory = directory
         self.files = files
         self.isPartial = isPartial
         self.workingDirectory = workingDirectory
         self.naming = naming
+        self.archived = archived
     }
+
+    /// Whether the set lies inside an app artifact.
+    public var isArchived: Bool { !archived.isEmpty }
 
     /// Reads and parses the files. A file that cannot be read (a broken link or a FIFO found in a
     /// tree; files named on the command line were checked by discovery), is not valid JSON, or is
@@ -31,25 +39,29 @@ public struct SnapshotSource: Sendable, Equatable {
     public func load(expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> SnapshotSet {
         var loaded: [ComponentKind: SnapshotFile] = [:]
         for (kind, path) in files {
-            let location = SnapshotDiscovery.resolve(path, workingDirectory)
-            switch SizeLimitedFile.read(atPath: location, limit: limits.maxBytes) {
-            case .success(let bytes):
+            switch archived[kind] ?? read(path, limits: limits) {
+            case .bytes(let bytes):
                 loaded[kind] = SnapshotFile(kind: kind, path: path, bytes: bytes, limits: limits)
-            case .failure(let failure):
-                let message: String
-                if case .tooLarge = failure {
-                    message = FileSizeLimit.message(failure, limit: limits.maxBytes)
-                } else if let reason = UnreadableFile.reason(location) {
-                    message = "cannot read the file: \(reason)"
-                } else {
-                    // A readable regular file whose read failed: the system's reason.
-                    message = failure.message(limit: limits.maxBytes)
-                }
-                let error = JSONParseError(message: message, position: SourcePosition(line: 1, column: 1, offset: 0))
+            case .notRead(let reason):
+                let error = JSONParseError(message: reason, position: SourcePosition(line: 1, column: 1, offset: 0))
                 loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(error))
             }
         }
         return SnapshotSet(path: path, files: loaded, expectations: expectations, isPartial: isPartial, revealPersonalData: revealPersonalData,
                            naming: naming)
+    }
+
+    /// The bytes of a file on disk within the size limit, or why they could not be read.
+    private func read(_ path: String, limits: JSONParseLimits) -> SnapshotBytes {
+        let location = SnapshotDiscovery.resolve(path, workingDirectory)
+        switch SizeLimitedFile.read(atPath: location, limit: limits.maxBytes) {
+        case .success(let bytes):
+            return .bytes(bytes)
+        case .failure(let failure):
+            if case .tooLarge = failure { return .notRead(reason: FileSizeLimit.message(failure, limit: limits.maxBytes)) }
+            if let reason = UnreadableFile.reason(location) { return .notRead(reason: "cannot read the file: \(reason)") }
+            // A readable regular file whose read failed: the system's reason.
+            return .notRead(reason: failure.message(limit: limits.maxBytes))
+        }
     }
 }

@@ -1,0 +1,29 @@
+/// Which PATHs are app artifacts, and how a file inside one is shown: the archive as given, `!/`,
+/// and the entry's path, as Java's `jar:` URLs name an entry
+/// (https://docs.oracle.com/javase/8/docs/api/java/net/JarURLConnection.html):
+/// `MyApp.ipa!/Payload/MyApp.app/OneTrustBannerData.json`. The same text is a valid relative URI
+/// reference (RFC 3986 allows `!` in a path segment), so SARIF artifact locations stay valid.
+enum ArchivePath {
+    /// ZIP-based artifacts: iOS app archives, Android APKs and App Bundles, plain ZIP files.
+    static let extensions: Set<String> = ["ipa", "apk", "aab", "zip"]
+
+    static let separator = "!/"
+
+    /// Whether `path` names an archive by its extension (case-insensitive).
+    static func isArchive(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return extensions.contains(path[path.index(after: dot)...].lowercased())
+    }
+
+    /// `archive!/entry`; `entry` is a folder or file path inside the archive ("" for its root).
+    static func join(_ archive: String, _ entry: String) -> String {
+        archive + separator + entry
+    }
+
+    /// The entry path as the archive stores it, made safe to show and to group by: leading `/`
+    /// and `./` removed, empty and `.` components dropped, control characters made visible.
+    static func entryPath(_ stored: String) -> String {
+        let parts = stored.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        return ReportText.visible(parts.joined(separator: "/"))
+    }
+}
