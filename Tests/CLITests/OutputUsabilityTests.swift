@@ -211,6 +211,13 @@ struct OutputUsabilityTests {
         #expect(result.stdout.contains("banner-has-app-config"))
         #expect(!result.stdout.contains("docs/rules/banner-has-app-config.md"))
         #expect(result.stdout.contains("docs/rules/duplicate-key.md"))
+        // The HTML reports of lint and inspect name the config's rule without a link too.
+        for command in ["lint", "inspect"] {
+            let html = try CLIRunner.run([command, "US-CA_en", "--format", "html"], in: dir).stdout
+            #expect(html.contains("<code>banner-has-app-config</code>"), "\(command)")
+            #expect(!html.contains("docs/rules/banner-has-app-config.md"), "\(command)")
+            #expect(html.contains("docs/rules/duplicate-key.md"), "\(command)")
+        }
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

@@ -34,15 +34,10 @@ public struct RuleInfo: Sendable, Equatable {
 
     /// The rule's documentation page in the repository (`docs/rules/<id>.md`); nil for a rule a
     /// user's config defines, which has no page there.
-    public var documentationPath: String? { documented ? Self.documentationPath(id: id) : nil }
-
-    static func documentationPath(id: String) -> String { "docs/rules/\(id).md" }
+    public var documentationPath: String? { documented ? "docs/rules/\(id).md" : nil }
 
     /// The page's address, for SARIF `helpUri` and Markdown reports; nil without a page.
-    public var documentationURL: String? { documented ? Self.documentationURL(id: id) : nil }
-
-    /// The documentation address of the default rule `id`, for reports that know only the id (inspect).
-    public static func documentationURL(id: String) -> String { "\(ToolInfo.informationURI)/blob/main/\(documentationPath(id: id))" }
+    public var documentationURL: String? { documentationPath.map { "\(ToolInfo.informationURI)/blob/main/\($0)" } }
 
     /// The one-line fix shown under a stylish finding: `howToFix`'s first sentence (see
     /// `FixLine.first`), nil when the rule says nothing about fixing.

@@ -42,7 +42,9 @@ struct SetInspector {
             captured: findings.compactMap { finding in capturedStateRules[finding.ruleId].map { CapturedValue(finding, kind: $0) } },
             capturedCheckedBy: capturedStateRules.keys.sorted(),
             findings: (active + suppressed).map { finding in
-                InspectedFinding(finding: finding, fix: InspectedFinding.oneLine(ruleset.rule(finding.ruleId)?.howToFix))
+                let rule = ruleset.rule(finding.ruleId)
+                return InspectedFinding(finding: finding, fix: InspectedFinding.oneLine(rule?.howToFix),
+                                        documentation: rule.flatMap { RuleInfo($0).documentationURL })
             })
     }
 }

@@ -44,10 +44,10 @@ public enum InspectionHTMLReport {
         }
         out += "</table></div>\n" + purposes(inspection) + captured(inspection, workingDirectory: workingDirectory)
         out += "<h3>Findings: \(HTMLText.escape(InspectionWords.findingCounts(inspection)))</h3>\n"
-        let fixes = Dictionary(inspection.findings.map { ($0.finding.ruleId, $0.fix) }, uniquingKeysWith: { first, _ in first })
+        let rules = Dictionary(inspection.findings.map { ($0.finding.ruleId, $0) }, uniquingKeysWith: { first, _ in first })
         out += HTMLFindings.render(active: inspection.activeFindings.map(\.finding),
                                    suppressed: inspection.findings.map(\.finding).filter { $0.suppression != nil },
-                                   notes: { HTMLFindings.RuleNotes(fix: fixes[$0] ?? nil, documentation: RuleInfo.documentationURL(id: $0)) }, workingDirectory: workingDirectory)
+                                   notes: { HTMLFindings.RuleNotes(fix: rules[$0]?.fix, documentation: rules[$0]?.documentation) }, workingDirectory: workingDirectory)
         return out + "</section>\n"
     }
 
