@@ -165,6 +165,18 @@ struct SetMemoTests {
         #expect(counter.calls == 3)
     }
 
+    @Test func computesAnOptionalValueOnceToo() {
+        // An absent entry cast to an optional type succeeds: a memo that cast before unwrapping
+        // answered nil without computing (the vendor readings memoize an optional list).
+        let counter = Counter()
+        let set = snapshotSet([.banner: "{}"])
+        #expect(set.memo.value("some") { () -> [Int]? in counter.calls += 1; return [7] } == [7])
+        #expect(set.memo.value("some") { () -> [Int]? in counter.calls += 1; return nil } == [7])
+        #expect(set.memo.value("none") { () -> [Int]? in counter.calls += 1; return nil } == nil)
+        #expect(set.memo.value("none") { () -> [Int]? in counter.calls += 1; return [8] } == nil)
+        #expect(counter.calls == 2)
+    }
+
     @Test func languageRulesShareOneIdentificationPerSet() {
         let set = snapshotSet([.banner: #"{"bannerUIData": {"summary": {"description": {"text": "\#(LanguageRuleTests.english)"}}}}"#])
         let first = ComponentLanguage.all(in: set, paths: .defaults)

@@ -78,12 +78,16 @@ struct SelectorWalkerTests {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Int((seed >> 33) % UInt64(n))
         }
-        let names = ["a", "b", "id", "x"]
+        // Names sharing a first byte ("a", "ab"), an empty one and a non-ASCII one: the walk tells
+        // keys apart by their first byte before comparing them.
+        let names = ["a", "ab", "b", "id", "x", "", "é"]
+        func escapable(_ name: String) -> Bool { name.first.map { $0.isASCII } ?? false }
+        func dotted(_ name: String) -> String { escapable(name) ? "." + name : "['" + name + "']" }
         func value(depth: Int) -> String {
             switch depth >= 4 ? 2 : random(4) {
             case 0: return "{" + (0..<random(4)).map { _ in
                 let name = names[random(names.count)]
-                let key = random(5) == 0 ? "\\u00" + String(name.utf8.first!, radix: 16) + name.dropFirst() : name
+                let key = random(5) == 0 && escapable(name) ? "\\u00" + String(name.utf8.first!, radix: 16) + name.dropFirst() : name
                 return "\"\(key)\": " + value(depth: depth + 1)
             }.joined(separator: ", ") + "}"
             case 1: return "[" + (0..<random(4)).map { _ in value(depth: depth + 1) }.joined(separator: ", ") + "]"
@@ -92,10 +96,10 @@ struct SelectorWalkerTests {
         }
         func step() -> String {
             switch random(6) {
-            case 0: return "." + names[random(names.count)]
+            case 0: return dotted(names[random(names.count)])
             case 1: return "[\(random(3))]"
             case 2: return ".*"
-            case 3: return ".." + names[random(names.count)]
+            case 3: return ".." + names.filter(escapable)[random(5)]
             case 4: return "..*"
             default: return "['" + names[random(names.count)] + "']"
             }

@@ -49,7 +49,7 @@ struct VendorPurposesOffered: SetFunction {
               CoherenceSelection.hasArray(purposeTree, in: preferences) else { return [] }
         let prefixes = IABReading.prefixes(prefixes, in: document)
         let offered = Set(IABGroupID.groups(groups.groups(in: preferences), prefixes: prefixes).map(\.id))
-        let vendors = IABReading.vendors(vendors, in: document) ?? []
+        let vendors = IABReading.vendors(vendors, in: set) ?? []
         var results: [FunctionResult] = []
         for kind in IABItemKind.numbered {
             guard let prefix = prefixes[kind], let dictionary = dictionaries[kind],

@@ -64,7 +64,7 @@ struct VendorReferencesDefined: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let document = set.response(.vendors), let vendors = IABReading.vendors(vendors, in: document, nameMember: vendorName) else { return [] }
+        guard let document = set.response(.vendors), let vendors = IABReading.vendors(vendors, in: set, nameMember: vendorName) else { return [] }
         // Dictionaries that are absent are nil.
         let dictionaries = joins.map { IABReading.definedIDs(SelectorWalker(selectors: $0.definedIn), in: document) }
         var results: [FunctionResult] = []

@@ -62,7 +62,7 @@ struct VendorsLinkedCount: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let document = set.response(.vendors), let vendors = IABReading.vendors(vendors, in: document),
+        guard let document = set.response(.vendors), let vendors = IABReading.vendors(vendors, in: set),
               let preferences = set.response(.preferences) else { return [] }
         var counts: [IABGroupID: Int] = [:]
         for (kind, arrays) in vendorArrays where kind != .stack {

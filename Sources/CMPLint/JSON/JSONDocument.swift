@@ -199,6 +199,12 @@ public final class JSONDocument: Sendable {
         }
     }
 
+    /// The first byte after a string's opening quote as written: its closing quote when it is
+    /// empty, a backslash when it starts with an escape.
+    func firstStringByte(_ node: JSONNodeID) -> UInt8 {
+        bytes[startOffset(node.index) + 1]
+    }
+
     /// Whether a string node's decoded text is exactly (scalar by scalar) `literal`; false for other
     /// kinds. Does not allocate when the string has no escapes.
     public func stringEquals(_ node: JSONNodeID, _ literal: String) -> Bool {

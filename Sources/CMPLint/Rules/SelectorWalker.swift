@@ -56,6 +56,9 @@ struct SelectorWalker {
         let advancing: Bool
         /// The member names the states test (`.child`, `.descendant`), and the element indices (`.index`).
         let names: [String]
+        /// The first UTF-8 byte of each name (the closing quote for an empty one): most keys start
+        /// with none of them and are told apart without comparing them with every name.
+        let nameStarts: ByteSet
         let indices: [Int]
         /// The next set for a key equal to `names[i]`, then for any other key; -1 until found.
         var byName: [Int]
@@ -96,7 +99,8 @@ struct SelectorWalker {
                 }
             }
             let id = sets.count
-            sets.append(StateSet(states: states, accepting: accepting, advancing: advancing, names: names, indices: indices,
+            let nameStarts = ByteSet(names.map { $0.utf8.first ?? UInt8(ascii: "\"") })
+            sets.append(StateSet(states: states, accepting: accepting, advancing: advancing, names: names, nameStarts: nameStarts, indices: indices,
                                  byName: Array(repeating: -1, count: names.count + 1),
                                  byIndex: Array(repeating: -1, count: indices.count + 1)))
             ids[states] = id
@@ -107,9 +111,13 @@ struct SelectorWalker {
         func next(from set: Int, key: JSONNodeID, in document: JSONDocument) -> Int {
             let names = sets[set].names
             var symbol = names.count
-            for (i, name) in names.enumerated() where document.stringEquals(key, name) {
-                symbol = i
-                break
+            // A key's first byte as written is its first character's, unless it is an escape.
+            let first = document.firstStringByte(key)
+            if first == UInt8(ascii: "\\") || sets[set].nameStarts.contains(first) {
+                for (i, name) in names.enumerated() where document.stringEquals(key, name) {
+                    symbol = i
+                    break
+                }
             }
             let known = sets[set].byName[symbol]
             if known >= 0 { return known }

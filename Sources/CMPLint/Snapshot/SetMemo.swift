@@ -13,9 +13,10 @@ public final class SetMemo: @unchecked Sendable {
     /// may itself use the memo).
     public func value<T: Sendable>(_ key: String, compute: () -> T) -> T {
         lock.lock()
-        let stored = values[key] as? T
+        let stored = values[key]
         lock.unlock()
-        if let stored { return stored }
+        // Unwrapped before the cast: an absent key cast `as? T` would succeed when T is optional.
+        if let stored, let value = stored as? T { return value }
         let computed = compute()
         lock.lock()
         values[key] = computed

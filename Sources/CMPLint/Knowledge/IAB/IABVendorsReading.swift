@@ -183,26 +183,44 @@ enum IABReading {
         return objects.flatMap { object in
             document.members(object).compactMap { member -> IABVendor? in
                 guard document.kind(member.value) == .object else { return nil }
-                let name = nameMember.flatMap { document.member(member.value, $0) }.flatMap { document.string($0) }
-                return IABVendor(document: document, key: document.string(member.key) ?? "", name: name, node: member.value)
+                return IABVendor(document: document, key: document.string(member.key) ?? "", node: member.value, nameMember: nameMember)
             }
         }
+    }
+
+    /// `vendors(_:in:nameMember:)` of the set's vendors snapshot, read once per set: three coherence
+    /// rules read every vendor of a list that can hold thousands.
+    static func vendors(_ walker: SelectorWalker, in set: SnapshotSet, nameMember: String? = nil) -> [IABVendor]? {
+        guard let document = set.response(.vendors) else { return nil }
+        let key = "iab-vendors \(walker.selectors.map(\.source)) \(nameMember ?? "")"
+        return set.memo.value(key) { vendors(walker, in: document, nameMember: nameMember) }
     }
 }
 
 /// One IAB vendor.
-struct IABVendor {
+struct IABVendor: Sendable {
     let document: JSONDocument
     /// The vendor's key (its GVL id as a string).
     let key: String
     /// Its name, when the rule names the member and it is a string.
     let name: String?
     let node: JSONNodeID
+    /// Its members holding an array (key and value nodes), found in one pass without decoding a
+    /// key: rules ask for several id arrays of every vendor, and a vendor has a dozen other members.
+    private let arrayMembers: [(key: JSONNodeID, value: JSONNodeID)]
+
+    init(document: JSONDocument, key: String, node: JSONNodeID, nameMember: String? = nil) {
+        self.document = document
+        self.key = key
+        self.node = node
+        name = nameMember.flatMap { document.member(node, $0) }.flatMap { document.string($0) }
+        arrayMembers = document.members(node).filter { document.kind($0.value) == .array }.map { ($0.key, $0.value) }
+    }
 
     /// The integer elements of one of the vendor's id arrays (`purposes`, `legIntPurposes`, …), with
-    /// their nodes; other elements are left to type rules.
+    /// their nodes; other elements are left to type rules. A repeated name reads its last array.
     func ids(in array: String) -> [(id: Int, node: JSONNodeID)] {
-        guard let list = document.member(node, array) else { return [] }
+        guard let list = arrayMembers.last(where: { document.stringEquals($0.key, array) })?.value else { return [] }
         return document.elements(list).compactMap { element in document.integer(element).map { ($0, element) } }
     }
 

@@ -31,8 +31,8 @@ final class LanguageModel: Sendable {
     /// place, and `profiles(of: script)[k]` is at `scriptRange(script).lowerBound + k`.
     let groupedIndex: [Int]
     private let scriptRanges: [Range<Int>]
-    /// One slot of the open-addressing table: a packed n-gram (0: empty) and its entries
-    /// `entries[start..<end]`, together so that a lookup touches one cache line.
+    /// One slot of the open-addressing table: a packed n-gram (0: empty) and its entries, the
+    /// bytes `table[start..<end]`, together so that a lookup touches one cache line.
     private struct Slot {
         var key: UInt64 = 0
         var start: UInt32 = 0
@@ -40,8 +40,9 @@ final class LanguageModel: Sendable {
     }
 
     private let slots: [Slot]
-    /// Per entry: profile index in the high byte, delta over the floor (1/16 nat) in the low one.
-    private let entries: [UInt16]
+    /// `LanguageProfileData.table` decoded. Per n-gram: its UTF-8 length, entry count and UTF-8,
+    /// then per entry two bytes, the profile index and the delta over its floor (1/16 nat).
+    private let table: [UInt8]
     private let shift: UInt64
 
     /// Stored deltas are in 1/16 nat (scripts/language_profiles.py, QUANTUM).
@@ -69,35 +70,37 @@ final class LanguageModel: Sendable {
         }
         self.groupedIndex = groupedIndex
         self.scriptRanges = scriptRanges
-        let bytes = [UInt8](Data(base64Encoded: LanguageProfileData.table, options: .ignoreUnknownCharacters) ?? Data())
-        var reader = ByteReader(bytes: bytes)
-        // An n-gram takes three bytes at least: a count beyond that is not trusted for sizing.
-        let count = min(Int(reader.uint32()), bytes.count / 3)
+        let table = [UInt8](Data(base64Encoded: LanguageProfileData.table, options: .ignoreUnknownCharacters) ?? Data())
+        // A little-endian count; an n-gram takes three bytes at least, so a count beyond that is not
+        // trusted for sizing.
+        let count = table.count < 4 ? 0 : min((0..<4).reduce(0) { $0 | Int(table[$1]) << (8 * $1) }, table.count / 3)
         // A power of two, at least twice the n-grams, so probes end at an empty slot; `shift`
         // keeps the hash's top `bits` bits, a slot index below `capacity`.
         var capacity = 2
         var bits: UInt64 = 1
         while capacity < count * 2 { capacity <<= 1; bits += 1 }
-        shift = 64 - bits
+        let shift = 64 - bits
         var slots = [Slot](repeating: Slot(), count: capacity)
-        var entries: [UInt16] = []
-        entries.reserveCapacity(bytes.count / 2)
-        for _ in 0..<count {
-            let length = Int(reader.byte())
-            let entryCount = Int(reader.byte())
-            let text = String(decoding: reader.bytes(length), as: UTF8.self)
-            let start = UInt32(entries.count)
-            for _ in 0..<entryCount {
-                let profile = UInt16(reader.byte())
-                entries.append(profile << 8 | UInt16(reader.byte()))
+        // Read in place: a slot points at its n-gram's entries in `table`, so nothing is copied and
+        // no n-gram becomes a String (decoding the table took a third of a small set's lint).
+        table.withUnsafeBufferPointer { bytes in
+            var offset = 4
+            for _ in 0..<count {
+                guard offset + 2 <= bytes.count else { break }
+                let textStart = offset + 2
+                let entriesStart = textStart + Int(bytes[offset])
+                let entriesEnd = entriesStart + 2 * Int(bytes[offset + 1])
+                guard entriesEnd <= bytes.count else { break }
+                offset = entriesEnd
+                guard let key = LanguageModel.key(utf8: UnsafeBufferPointer(rebasing: bytes[textStart..<entriesStart])) else { continue }
+                var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                while slots[slot].key != 0 { slot = (slot + 1) & (capacity - 1) }
+                slots[slot] = Slot(key: key, start: UInt32(entriesStart), end: UInt32(entriesEnd))
             }
-            guard let key = Self.key(text.unicodeScalars), !reader.failed else { continue }
-            var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-            while slots[slot].key != 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Slot(key: key, start: start, end: UInt32(entries.count))
         }
+        self.shift = shift
         self.slots = slots
-        self.entries = entries
+        self.table = table
     }
 
     /// The indices of the profiles of `script`, ascending.
@@ -106,14 +109,20 @@ final class LanguageModel: Sendable {
     /// Where the profiles of `script` are in a grouped vector (`groupedIndex`).
     func scriptRange(_ script: LanguageScript) -> Range<Int> { scriptRanges[Int(script.rawValue)] }
 
-    /// Up to three scalars packed 21 bits each; nil for longer sequences.
-    static func key<S: Sequence>(_ scalars: S) -> UInt64? where S.Element == Unicode.Scalar {
+    /// The scalars of an n-gram's UTF-8, up to three, packed 21 bits each; nil for longer or
+    /// malformed sequences.
+    static func key(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var key: UInt64 = 0
         var n: UInt64 = 0
-        for s in scalars {
-            guard n < 3 else { return nil }
-            key |= UInt64(s.value) << (21 * n)
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard n < 3, i + length <= bytes.count else { return nil }
+            let (scalar, _) = UTF8Scalars.decode(bytes, at: i)
+            key |= UInt64(scalar.value) << (21 * n)
             n += 1
+            i += length
         }
         return n == 0 ? nil : key
     }
@@ -125,7 +134,7 @@ final class LanguageModel: Sendable {
     func accumulate(ngramsOf padded: UnsafeBufferPointer<UInt64>, into sums: UnsafeMutablePointer<Int32>) -> Int {
         let shift = self.shift
         return slots.withUnsafeBufferPointer { slots in
-            entries.withUnsafeBufferPointer { entries in
+            table.withUnsafeBufferPointer { entries in
                 let mask = slots.count - 1
                 func add(_ key: UInt64) {
                     var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
@@ -138,9 +147,8 @@ final class LanguageModel: Sendable {
                             var i = Int(s.start)
                             let end = Int(s.end)
                             while i < end {
-                                let e = entries[i]
-                                sums[Int(e &>> 8)] &+= Int32(e & 0xFF)
-                                i &+= 1
+                                sums[Int(entries[i])] &+= Int32(entries[i &+ 1])
+                                i &+= 2
                             }
                             return
                         }
@@ -159,29 +167,6 @@ final class LanguageModel: Sendable {
                 }
                 return count
             }
-        }
-    }
-
-    /// Sequential reads from the table's bytes; reading past the end yields zeros and sets `failed`.
-    private struct ByteReader {
-        let bytes: [UInt8]
-        var offset = 0
-        var failed = false
-
-        mutating func byte() -> UInt8 {
-            guard offset < bytes.count else { failed = true; return 0 }
-            defer { offset += 1 }
-            return bytes[offset]
-        }
-
-        mutating func bytes(_ n: Int) -> ArraySlice<UInt8> {
-            guard offset + n <= bytes.count else { failed = true; offset = bytes.count; return [] }
-            defer { offset += n }
-            return bytes[offset..<(offset + n)]
-        }
-
-        mutating func uint32() -> UInt32 {
-            (0..<4).reduce(0) { $0 | UInt32(byte()) << (8 * $1) }
         }
     }
 }
