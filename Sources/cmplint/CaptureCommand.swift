@@ -72,12 +72,12 @@ struct CaptureCommand: ParsableCommand {
             outcome = try CaptureRunner.run(request, progress: report)
         }
         if let text = outcome.dryRunText { try StandardStreams.write(text) }
-        for failure in outcome.failures { StandardStreams.error("cmplint: " + failure) }
+        for failure in outcome.failures { StandardStreams.error(failure) }
         if let lintOutcome = outcome.lint { try OutputWriter.write(lintOutcome) }
         if !outcome.rows.isEmpty {
             // The table stays off a machine-readable report on standard output.
             let machineOnStandardOutput = lint.reports.contains { $0.path == nil && $0.format != .stylish }
-            if machineOnStandardOutput { StandardStreams.error(outcome.summary) } else { try StandardStreams.write(outcome.summary) }
+            if machineOnStandardOutput { FileHandle.standardError.write(Data(outcome.summary.utf8)) } else { try StandardStreams.write(outcome.summary) }
         }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }

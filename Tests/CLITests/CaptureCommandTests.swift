@@ -18,7 +18,7 @@ let repositoryRoot = CLIRunner.repositoryRoot
                                        in: folder)
         // FR_de is not among the samples: the fake answers 404 for it.
         #expect(result.status == 2)
-        #expect(result.stderr.contains("cmplint: FR_de: GET /cfw/cmp/v1/banner: HTTP 404 (NOT_FOUND: no such endpoint)"))
+        #expect(result.stderr.contains("FR_de: GET /cfw/cmp/v1/banner: HTTP 404 (NOT_FOUND: no such endpoint)"))
         #expect(result.stdout.contains("DE_de  captured  IAB2V2    true        98           0"))
         #expect(result.stdout.contains("FR_de  failed"))
         #expect(server.problems == [])

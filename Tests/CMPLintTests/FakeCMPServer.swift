@@ -32,6 +32,7 @@ final class FakeCMPServer: @unchecked Sendable {
     private var recorded: [Request] = []
     private var open = 0
     private var mostOpen = 0
+    private var stopped = false
 
     init(_ handler: @escaping Handler = FakeCMPServer.samples) throws {
         self.handler = handler
@@ -67,7 +68,14 @@ final class FakeCMPServer: @unchecked Sendable {
     /// The most connections open at once.
     var mostConcurrent: Int { lock.withLock { mostOpen } }
 
+    /// Closes the listening socket, once (a second close could close a descriptor another test
+    /// has opened since).
     func stop() {
+        let first = lock.withLock { () -> Bool in
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }
@@ -100,7 +108,7 @@ final class FakeCMPServer: @unchecked Sendable {
     /// samples/clean, the vendors of DE_de for any set; a banner without `bannerUIData` when
     /// `OT-Force-Fetch` is missing (as the CMP API leaves it out when the banner would not show).
     static let samples: Handler = { request, _ in
-        guard let file = sampleFile(request) else { return .body(404, Array(#"{"errors":[{"code":"NOT_FOUND","message":"no such endpoint"}]}"#.utf8)) }
+        guard let file = sampleFile(request), FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(file).path) else { return .body(404, Array(#"{"errors":[{"code":"NOT_FOUND","message":"no such endpoint"}]}"#.utf8)) }
         let bytes = sampleBytes(file)
         if request.component == "banner" && request.headers["ot-force-fetch"] != "true" { return .body(200, withoutBannerUI(bytes)) }
         return .body(200, bytes)
@@ -130,8 +138,8 @@ final class FakeCMPServer: @unchecked Sendable {
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else {
-                if errno == EINTR { continue }
-                return
+                if lock.withLock({ stopped }) { return }
+                continue
             }
             let thread = Thread { [self] in serve(connection) }
             thread.start()

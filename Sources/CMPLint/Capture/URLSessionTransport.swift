@@ -25,7 +25,7 @@ public struct URLSessionTransport: HTTPTransport {
         session.dataTask(with: urlRequest) { data, response, error in
             if let error {
                 let timedOut = (error as? URLError)?.code == .timedOut
-                answer.set(.failure(TransportFailure(timedOut ? "no answer within \(Self.seconds(timeout))" : error.localizedDescription)))
+                answer.set(.failure(TransportFailure(timedOut ? "timed out: no answer within \(Self.seconds(timeout))" : error.localizedDescription)))
             } else if let http = response as? HTTPURLResponse {
                 answer.set(.success(HTTPResponse(status: http.statusCode, body: [UInt8](data ?? Data()))))
             } else {
