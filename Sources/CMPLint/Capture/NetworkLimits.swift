@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a capture behaves on the network: how long to wait, how many requests at once, how often to
 /// retry and how long to back off. The delays are injectable (`sleep`) so tests do not wait.
 public struct NetworkLimits: Sendable {
@@ -42,5 +44,3 @@ public struct NetworkLimits: Sendable {
         Thread.sleep(forTimeInterval: seconds)
     }
 }
-
-import Foundation
