@@ -22,13 +22,17 @@ import Testing
         try sets.map { try CaptureTarget(country: $0.0, region: $0.1, language: $0.2, source: .commandLine) }
     }
 
-    /// A request to `server` for `sets`, with short timeouts and recorded (not slept) backoff delays.
+    /// The clock of every request's `NetworkLimits`: 2023-11-14 22:13:20 UTC.
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    /// A request to `server` for `sets`, with short timeouts, recorded (not slept) backoff delays
+    /// and a fixed clock (`now`).
     func request(_ server: FakeCMPServer, _ sets: [(String, String?, String)], vendors: CaptureRequest.VendorsMode = .auto,
-                 timeout: Double = 5, attempts: Int = 3, slept: Slept = Slept()) throws -> CaptureRequest {
+                 timeout: Double = 5, attempts: Int = 3, maxRetryDelay: Double = 60, slept: Slept = Slept()) throws -> CaptureRequest {
         CaptureRequest(appId: Self.appId, sdkVersion: "202604.2.0", platform: "Apple", baseURL: server.baseURL,
                        targets: try targets(sets), outputFolder: folder + "/out", vendors: vendors,
                        network: NetworkLimits(timeout: timeout, concurrency: 2, attempts: attempts, backoff: 0.25,
-                                              sleep: { slept.add($0) }),
+                                              maxRetryDelay: maxRetryDelay, sleep: { slept.add($0) }, now: { Self.now }),
                        lint: LintRequest(workingDirectory: folder, reports: [], stepSummaryFile: nil))
     }
 
@@ -127,6 +131,72 @@ import Testing
         #expect(outcome.exitStatus == 2)
         #expect(outcome.rows.map(\.status) == ["failed"])
         #expect(entries() == [])
+    }
+
+    /// A server that answers the first banner request with `status` and `headers`, then the samples.
+    static func busyOnce(_ status: Int, headers: [String: String] = [:]) throws -> FakeCMPServer {
+        try FakeCMPServer { request, earlier in
+            request.component == "banner" && earlier == 0 ? .body(status, [], headers: headers) : FakeCMPServer.samples(request, earlier)
+        }
+    }
+
+    @Test func tooManyRequestsIsRetriedAfterTheSecondsRetryAfterAsksFor() throws {
+        let server = try Self.busyOnce(429, headers: ["Retry-After": "7"])
+        defer { server.stop() }
+        let slept = Slept()
+        let outcome = try CaptureRunner.run(try request(server, [("FR", nil, "fr")], slept: slept))
+        #expect(outcome.failures == [])
+        #expect(server.requests.map(\.component) == ["banner", "banner", "preferences"])
+        #expect(slept.values == [7])
+    }
+
+    @Test func unavailableIsRetriedAtTheDateRetryAfterNames() throws {
+        // 12 seconds after `now`.
+        let server = try Self.busyOnce(503, headers: ["Retry-After": "Tue, 14 Nov 2023 22:13:32 GMT"])
+        defer { server.stop() }
+        let slept = Slept()
+        let outcome = try CaptureRunner.run(try request(server, [("FR", nil, "fr")], slept: slept))
+        #expect(outcome.failures == [])
+        #expect(server.requests.map(\.component) == ["banner", "banner", "preferences"])
+        #expect(slept.values == [12])
+    }
+
+    @Test func retryAfterIsCappedByTheLongestRetryDelay() throws {
+        let server = try Self.busyOnce(429, headers: ["Retry-After": "3600"])
+        defer { server.stop() }
+        let slept = Slept()
+        let outcome = try CaptureRunner.run(try request(server, [("FR", nil, "fr")], maxRetryDelay: 30, slept: slept))
+        #expect(outcome.failures == [])
+        #expect(slept.values == [30])
+    }
+
+    @Test func withoutRetryAfterTooManyRequestsBacksOff() throws {
+        let server = try FakeCMPServer { _, _ in .body(429, []) }
+        defer { server.stop() }
+        let slept = Slept()
+        let outcome = try CaptureRunner.run(try request(server, [("FR", nil, "fr")], slept: slept))
+        #expect(server.requests.count == 3)
+        #expect(slept.values == [0.25, 0.5])
+        #expect(outcome.failures == ["FR_fr: GET /cfw/cmp/v1/banner: HTTP 429 (after 3 attempts)"])
+    }
+
+    @Test func retryAfterIsOnlyHonouredOn429And503() throws {
+        let server = try Self.busyOnce(500, headers: ["Retry-After": "7"])
+        defer { server.stop() }
+        let slept = Slept()
+        _ = try CaptureRunner.run(try request(server, [("FR", nil, "fr")], slept: slept))
+        #expect(slept.values == [0.25])
+    }
+
+    @Test func retryAfterReadsSecondsAndHTTPDates() {
+        #expect(RetryAfter.seconds("120", now: Self.now) == 120)
+        #expect(RetryAfter.seconds(" 0 ", now: Self.now) == 0)
+        #expect(RetryAfter.seconds("Tue, 14 Nov 2023 22:14:20 GMT", now: Self.now) == 60)
+        // A date that has passed: retry at once.
+        #expect(RetryAfter.seconds("Tue, 14 Nov 2023 22:00:00 GMT", now: Self.now) == 0)
+        for invalid in ["", "-5", "1.5", "soon", "14 Nov 2023 22:14:20"] {
+            #expect(RetryAfter.seconds(invalid, now: Self.now) == nil, "\(invalid)")
+        }
     }
 
     @Test func aTimeoutIsReportedAndRetried() throws {
@@ -261,6 +331,9 @@ import Testing
         bad.appId = Self.appId
         bad.sdkVersion = "7.0"
         #expect(throws: LintError("--sdk-version: '7.0' is not an SDK version such as 202604.2.0")) { try bad.validate() }
+        bad.sdkVersion = "202604.2.0"
+        bad.network.maxRetryDelay = 601
+        #expect(throws: LintError("--max-retry-delay: must be 0 to 600 seconds, found 601.0")) { try bad.validate() }
     }
 }
 

@@ -17,7 +17,8 @@ final class FakeCMPServer: @unchecked Sendable {
     }
 
     enum Reply: Sendable {
-        case body(Int, [UInt8])
+        /// Status, body and extra response headers (e.g. `Retry-After`).
+        case body(Int, [UInt8], headers: [String: String] = [:])
         /// Wait this many seconds, then close without answering.
         case hang(Double)
     }
@@ -164,8 +165,9 @@ final class FakeCMPServer: @unchecked Sendable {
         switch handler(request, earlier) {
         case .hang(let seconds):
             Thread.sleep(forTimeInterval: seconds)
-        case .body(let status, let body):
-            let head = "HTTP/1.1 \(status) \(status < 300 ? "OK" : "Error")\r\nContent-Type: application/json\r\n"
+        case .body(let status, let body, let headers):
+            let extra = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
+            let head = "HTTP/1.1 \(status) \(status < 300 ? "OK" : "Error")\r\nContent-Type: application/json\r\n" + extra
                 + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
             let bytes = Array(head.utf8) + body
             var offset = 0

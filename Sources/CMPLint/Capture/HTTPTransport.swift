@@ -4,14 +4,16 @@ public protocol HTTPTransport: Sendable {
     func get(_ request: CMPAPIRequest, timeout: Double) -> Result<HTTPResponse, TransportFailure>
 }
 
-/// An HTTP answer: status and the body's bytes, as received.
+/// An HTTP answer: status, the body's bytes as received, and the `Retry-After` header when sent.
 public struct HTTPResponse: Sendable, Equatable {
     public let status: Int
     public let body: [UInt8]
+    public let retryAfter: String?
 
-    public init(status: Int, body: [UInt8]) {
+    public init(status: Int, body: [UInt8], retryAfter: String? = nil) {
         self.status = status
         self.body = body
+        self.retryAfter = retryAfter
     }
 }
 

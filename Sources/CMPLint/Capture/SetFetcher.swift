@@ -1,6 +1,7 @@
 /// Fetches one set: banner and preferences, then vendors when `VendorsDecision` (or `--vendors
-/// always`) asks for it. Each request is retried on connection errors, timeouts and 5xx with
-/// exponential backoff (`NetworkLimits`), never on 4xx or a body that is no snapshot.
+/// always`) asks for it. Each request is retried on connection errors, timeouts, 429 and 5xx with
+/// exponential backoff or after the wait a 429 or 503 asks for in `Retry-After` (`NetworkLimits`),
+/// never on another 4xx or a body that is no snapshot.
 struct SetFetcher: Sendable {
     let plan: CapturePlan
     let transport: any HTTPTransport
@@ -39,6 +40,7 @@ struct SetFetcher: Sendable {
         while true {
             let reason: String
             let retry: Bool
+            var retryAfter: Double?
             switch transport.get(request, timeout: limits.timeout) {
             case .failure(let failure):
                 (reason, retry) = (failure.message, true)
@@ -47,11 +49,14 @@ struct SetFetcher: Sendable {
                 case .snapshot(let file): return .success(file)
                 case .failed(let text, let again): (reason, retry) = (text, again)
                 }
+                if RetryAfter.statuses.contains(response.status), let header = response.retryAfter {
+                    retryAfter = RetryAfter.seconds(header, now: limits.now())
+                }
             }
             guard retry, attempt < limits.attempts else {
                 return .failure(CaptureFailure(target: request.target, component: request.component, reason: reason, attempts: attempt))
             }
-            limits.sleep(limits.delay(beforeRetry: attempt))
+            limits.sleep(limits.delay(beforeRetry: attempt, retryAfter: retryAfter))
             attempt += 1
         }
     }

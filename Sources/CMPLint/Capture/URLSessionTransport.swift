@@ -27,7 +27,8 @@ public struct URLSessionTransport: HTTPTransport {
                 let timedOut = (error as? URLError)?.code == .timedOut
                 answer.set(.failure(TransportFailure(timedOut ? "timed out: no answer within \(Self.seconds(timeout))" : error.localizedDescription)))
             } else if let http = response as? HTTPURLResponse {
-                answer.set(.success(HTTPResponse(status: http.statusCode, body: [UInt8](data ?? Data()))))
+                answer.set(.success(HTTPResponse(status: http.statusCode, body: [UInt8](data ?? Data()),
+                                                  retryAfter: http.value(forHTTPHeaderField: "Retry-After"))))
             } else {
                 answer.set(.failure(TransportFailure("no HTTP response")))
             }
