@@ -34,36 +34,27 @@ struct CaptureCommand: ParsableCommand {
     @Flag(help: "Print the requests with their headers; send nothing, write nothing.") var dryRun = false
     @Option(help: ArgumentHelp("Seconds to wait for an answer.", valueName: "seconds")) var timeout = NetworkLimits.defaultTimeout
     @Option(help: ArgumentHelp("Sets fetched at once.", valueName: "n")) var concurrency = NetworkLimits.defaultConcurrency
-    @Option(help: ArgumentHelp("Retries of a request after a connection error, timeout or 5xx.", valueName: "n"))
+    @Option(help: ArgumentHelp("Retries of a request after a connection error, timeout, 429 or 5xx.", valueName: "n"))
     var retries = NetworkLimits.defaultAttempts - 1
+    @Option(help: ArgumentHelp("The longest wait before a retry, whatever Retry-After or the backoff asks for.",
+                               valueName: "seconds"))
+    var maxRetryDelay = NetworkLimits.defaultMaxRetryDelay
 
-    @Option(name: [.long, .customShort("c")], help: "Config file for linting (and its sets:).") var config: String?
-    @Option(name: [.customLong("format"), .customShort("f")], help: ArgumentHelp("Report format of the lint run: NAME or NAME=FILE. Repeatable.",
-                                                                               valueName: "name[=file]"))
-    var formats: [ReportRequest] = []
-    @Option(name: [.long, .customShort("o")], help: "Write the (single) lint report to this file.") var output: String?
-    @Option(help: "Fail (exit 1) on findings at or above this severity.") var failSeverity: Severity?
-    @Flag(help: "The same as --fail-severity warning.") var strict = false
-    @Flag(name: [.long, .customShort("q")], help: "Show only findings at or above the fail severity.") var quiet = false
-    @Option(help: "Colour: auto, always, never.") var color: ColorMode = .auto
+    // The captured sets are linted with lint's own options.
+    @OptionGroup var reading: ReadingOptions
+    @OptionGroup var reporting: LintReportingOptions
 
     func run() throws {
-        var lint = LintRequest(configFile: config)
-        if strict, let failSeverity, failSeverity != .warning {
-            throw LintError("--strict means --fail-severity warning; it cannot go with --fail-severity \(failSeverity.rawValue)")
-        }
-        lint.failSeverity = strict ? .warning : failSeverity
-        lint.quiet = quiet
-        lint.reports = try ReportRequest.resolve(formats, output: output)
-        lint.colorStandardOutput = color.enabled(forStandardOutput: true)
-        lint.terminalWidth = TerminalWidth.standardOutput
+        var lint = try reading.request()
+        try reporting.apply(to: &lint)
         guard let out = out ?? (dryRun ? "." : nil) else { throw ValidationError("Missing expected argument '--out <dir>'") }
         let request = CaptureRequest(appId: appId, sdkVersion: sdkVersion, cdnLocation: cdnLocation, platform: platform,
                                      deviceType: deviceType, baseURL: baseURL, targets: try targets(lint), outputFolder: out,
                                      vendors: vendors, dryRun: dryRun,
-                                     network: NetworkLimits(timeout: timeout, concurrency: concurrency, attempts: retries + 1),
+                                     network: NetworkLimits(timeout: timeout, concurrency: concurrency, attempts: retries + 1,
+                                                            maxRetryDelay: maxRetryDelay),
                                      lint: lint)
-        let progress = TerminalProgress.forRun(quiet: quiet, verb: "captured")
+        let progress = TerminalProgress.forRun(quiet: lint.quiet, verb: "captured")
         let outcome: CaptureOutcome
         do {
             defer { progress?.finish() }

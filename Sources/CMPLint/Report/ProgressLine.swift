@@ -1,5 +1,5 @@
-/// The progress line `cmplint lint` keeps on standard error while a long run goes on ("cmplint:
-/// 1,200 of 20,000 sets \(verb)"), rewritten in place with a carriage return and erased before the
+/// The progress line `cmplint lint` (and `capture`) keeps on standard error while a long run goes on
+/// ("cmplint: 1,200 of 20,000 sets linted"), rewritten in place with a carriage return and erased before the
 /// report is written. Only for a person watching a terminal: never in CI logs or when standard
 /// error is a file or a pipe, and never on standard output, which carries the report. It appears
 /// once a run has taken `delay` (short runs print nothing extra) and changes at most every
