@@ -1,6 +1,7 @@
 import Foundation
 
-/// The sets to capture, read from a matrix file (`--matrix FILE`) or from a config's `sets:`
+/// The sets to capture, read from a matrix file (`--matrix FILE`, JSON Schema
+/// `schema/cmplint-capture-matrix.schema.json`, `CaptureMatrixSchema`) or from a config's `sets:`
 /// entries that name a country and a language.
 ///
 /// A matrix file lists geolocations, each with the languages the app supports there:
@@ -35,7 +36,7 @@ public enum CaptureMatrix {
             throw YAMLError(file: file, mark: nil, message: "the matrix file is empty; it needs a 'sets' list")
         }
         let map = try YAMLMapping(root, file: file, context: "the matrix file")
-        guard let setsNode = map.node("sets"), case .sequence(let items) = setsNode.content else {
+        guard let setsNode = map.node("sets"), case .sequence(let items) = setsNode.content, !items.isEmpty else {
             throw map.error("the matrix file needs 'sets': a list of {country, region, language} entries", at: map.has("sets") ? "sets" : nil)
         }
         try map.finish()
