@@ -34,9 +34,7 @@ let repositoryRoot = CLIRunner.repositoryRoot
         defer { server.stop() }
         let folder = try temporaryFolder("capture")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLIRunner.run(["capture", "--base-url", server.baseURL, "--app-id", Self.appId, "--sdk-version", "202604.2.0",
-                                        "--platform", "Android", "--country", "DE", "--country", "FR", "--language", "de", "--out", "snaps"],
-                                       in: folder)
+        let result = try Self.capture(server, ["DE", "FR"], "de", ["--platform", "Android"], in: folder)
         // FR_de is not among the samples: the fake answers 404 for it.
         #expect(result.status == 2)
         #expect(result.stderr.contains("FR_de: GET /cfw/cmp/v1/banner: HTTP 404 (NOT_FOUND: no such endpoint)"))
@@ -52,8 +50,7 @@ let repositoryRoot = CLIRunner.repositoryRoot
         defer { server.stop() }
         let folder = try temporaryFolder("capture")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLIRunner.run(["capture", "--base-url", server.baseURL, "--app-id", Self.appId, "--sdk-version", "202604.2.0",
-                                        "--country", "US-CA", "--language", "en", "--out", "snaps", "--format", "json"], in: folder)
+        let result = try Self.capture(server, ["US-CA"], "en", ["--format", "json"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try result.findings().isEmpty)
         // With a JSON report on standard output the table goes to standard error.

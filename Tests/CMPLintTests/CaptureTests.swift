@@ -133,41 +133,29 @@ import Testing
         #expect(entries() == [])
     }
 
-    /// A server that answers the first banner request with `status` and `headers`, then the samples.
-    static func busyOnce(_ status: Int, headers: [String: String] = [:]) throws -> FakeCMPServer {
-        try FakeCMPServer { request, earlier in
-            request.component == "banner" && earlier == 0 ? .body(status, [], headers: headers) : FakeCMPServer.samples(request, earlier)
+    /// A first banner answer with `Retry-After` and the wait that follows: a 429 or 503 waits what
+    /// the header asks (seconds, or a date: 12 s after `now`), within `maxRetryDelay`; a 500's
+    /// header is not honoured (the backoff's 0.25 s).
+    static let retryAfterCases: [(status: Int, retryAfter: String, maxRetryDelay: Double, slept: Double)] = [
+        (429, "7", 60, 7),
+        (503, "Tue, 14 Nov 2023 22:13:32 GMT", 60, 12),
+        (429, "3600", 30, 30),
+        (500, "7", 60, 0.25),
+    ]
+
+    @Test(arguments: retryAfterCases.indices)
+    func aBusyServerIsRetriedAfterTheWaitItAsksFor(_ index: Int) throws {
+        let answer = Self.retryAfterCases[index]
+        let server = try FakeCMPServer { request, earlier in
+            request.component == "banner" && earlier == 0
+                ? .body(answer.status, [], headers: ["Retry-After": answer.retryAfter]) : FakeCMPServer.samples(request, earlier)
         }
-    }
-
-    @Test func tooManyRequestsIsRetriedAfterTheSecondsRetryAfterAsksFor() throws {
-        let server = try Self.busyOnce(429, headers: ["Retry-After": "7"])
         defer { server.stop() }
         let slept = Slept()
-        let outcome = try CaptureRunner.run(try request(server, [("FR", nil, "fr")], slept: slept))
+        let outcome = try CaptureRunner.run(try request(server, [("FR", nil, "fr")], maxRetryDelay: answer.maxRetryDelay, slept: slept))
         #expect(outcome.failures == [])
         #expect(server.requests.map(\.component) == ["banner", "banner", "preferences"])
-        #expect(slept.values == [7])
-    }
-
-    @Test func unavailableIsRetriedAtTheDateRetryAfterNames() throws {
-        // 12 seconds after `now`.
-        let server = try Self.busyOnce(503, headers: ["Retry-After": "Tue, 14 Nov 2023 22:13:32 GMT"])
-        defer { server.stop() }
-        let slept = Slept()
-        let outcome = try CaptureRunner.run(try request(server, [("FR", nil, "fr")], slept: slept))
-        #expect(outcome.failures == [])
-        #expect(server.requests.map(\.component) == ["banner", "banner", "preferences"])
-        #expect(slept.values == [12])
-    }
-
-    @Test func retryAfterIsCappedByTheLongestRetryDelay() throws {
-        let server = try Self.busyOnce(429, headers: ["Retry-After": "3600"])
-        defer { server.stop() }
-        let slept = Slept()
-        let outcome = try CaptureRunner.run(try request(server, [("FR", nil, "fr")], maxRetryDelay: 30, slept: slept))
-        #expect(outcome.failures == [])
-        #expect(slept.values == [30])
+        #expect(slept.values == [answer.slept])
     }
 
     @Test func withoutRetryAfterTooManyRequestsBacksOff() throws {
@@ -178,14 +166,6 @@ import Testing
         #expect(server.requests.count == 3)
         #expect(slept.values == [0.25, 0.5])
         #expect(outcome.failures == ["FR_fr: GET /cfw/cmp/v1/banner: HTTP 429 (after 3 attempts)"])
-    }
-
-    @Test func retryAfterIsOnlyHonouredOn429And503() throws {
-        let server = try Self.busyOnce(500, headers: ["Retry-After": "7"])
-        defer { server.stop() }
-        let slept = Slept()
-        _ = try CaptureRunner.run(try request(server, [("FR", nil, "fr")], slept: slept))
-        #expect(slept.values == [0.25])
     }
 
     @Test func retryAfterReadsSecondsAndHTTPDates() {
@@ -203,7 +183,8 @@ import Testing
         let server = try FakeCMPServer { _, _ in .hang(3) }
         defer { server.stop() }
         let outcome = try CaptureRunner.run(try request(server, [("DE", nil, "de")], timeout: 0.5, attempts: 2))
-        #expect(server.requests.count == 2)
+        // The attempts are counted by the client: on a loaded machine the server may record the
+        // second request only after the client gave up on it, or not at all.
         #expect(outcome.failures.count == 1)
         #expect(outcome.failures.first?.hasPrefix("DE_de: GET /cfw/cmp/v1/banner: ") == true)
         #expect(outcome.failures.first?.hasSuffix("(after 2 attempts)") == true)

@@ -69,8 +69,9 @@ final class FakeCMPServer: @unchecked Sendable {
     /// The most connections open at once.
     var mostConcurrent: Int { lock.withLock { mostOpen } }
 
-    /// Closes the listening socket, once (a second close could close a descriptor another test
-    /// has opened since).
+    /// Stops accepting: `shutdown` wakes the accept loop, which closes the listening socket itself.
+    /// Closing it here could let the loop, still between two `accept` calls, accept on a
+    /// descriptor number the next test's server has been given since, and answer its requests.
     func stop() {
         let first = lock.withLock { () -> Bool in
             defer { stopped = true }
@@ -78,7 +79,6 @@ final class FakeCMPServer: @unchecked Sendable {
         }
         guard first else { return }
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     /// Every request's header problems: a missing or wrong required header, a consent, identifier
@@ -136,12 +136,14 @@ final class FakeCMPServer: @unchecked Sendable {
     // MARK: - Serving
 
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let connection = accept(listener, nil, nil)
-            guard connection >= 0 else {
-                if lock.withLock({ stopped }) { return }
-                continue
+            if lock.withLock({ stopped }) {
+                if connection >= 0 { close(connection) }
+                return
             }
+            guard connection >= 0 else { continue }
             let thread = Thread { [self] in serve(connection) }
             thread.start()
         }
