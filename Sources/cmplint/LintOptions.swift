@@ -6,59 +6,12 @@ import CMPLint
 struct LintOptions: ParsableArguments {
     @OptionGroup var sets: SetPathOptions
     @OptionGroup var reading: SetReadingOptions
-
-    @Option(name: [.customLong("format"), .customShort("f")], help: ArgumentHelp(
-        "Report format, optionally with a file: NAME or NAME=FILE. Repeatable (one may go to standard output).",
-        discussion: "Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
-        valueName: "name[=file]"))
-    var formats: [ReportRequest] = []
-
-    @Option(name: [.long, .customShort("o")], help: "Write the (single) report to this file instead of standard output.")
-    var output: String?
-
-    @Option(help: "Fail (exit 1) on findings at or above this severity: error, warning, info, hint (default: the config's failSeverity, else error).")
-    var failSeverity: Severity?
-
-    @Flag(help: "Fail on warnings too: the same as --fail-severity warning.")
-    var strict = false
-
-    @Option(help: ArgumentHelp("Fail (exit 1) when there are more than N warnings, whatever the fail severity (as ESLint's --max-warnings).",
-                               valueName: "n"))
-    var maxWarnings: Int?
-
-    @Flag(help: "Count the findings per rule instead of listing them (stylish).")
-    var statistics = false
-
-    @Flag(name: [.long, .customShort("q")], help: "Show only findings at or above the fail severity; print nothing when there are none.")
-    var quiet = false
-
-    @Option(help: "Show at most this many findings of one rule per file; one more finding counts the rest (default: the config's maxFindingsPerRule, else 100).")
-    var maxFindingsPerRule: Int?
-
-    @Option(help: "Baseline file: the findings it records are suppressed, not failures; those gone are reported as fixed.")
-    var baseline: String?
-
-    @Option(help: "Colour: auto, always, never.")
-    var color: ColorMode = .auto
+    @OptionGroup var reporting: LintReportingOptions
 
     /// The request these options ask for.
     func request(writeBaseline: String? = nil) throws(LintError) -> LintRequest {
         var request = try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles)
-        request.baselineFile = baseline
-        if strict, let failSeverity, failSeverity != .warning {
-            throw LintError("--strict means --fail-severity warning; it cannot go with --fail-severity \(failSeverity.rawValue)")
-        }
-        if let maxWarnings, maxWarnings < 0 {
-            throw LintError("--max-warnings: must be 0 or more, found \(maxWarnings)")
-        }
-        request.failSeverity = strict ? .warning : failSeverity
-        request.maxWarnings = maxWarnings
-        request.statistics = statistics
-        request.terminalWidth = TerminalWidth.standardOutput
-        request.quiet = quiet
-        request.maxFindingsPerRule = maxFindingsPerRule
-        request.reports = try ReportRequest.resolve(formats, output: output)
-        request.colorStandardOutput = color.enabled(forStandardOutput: true)
+        try reporting.apply(to: &request)
         request.writeBaseline = writeBaseline
         return request
     }

@@ -2,28 +2,29 @@ import ArgumentParser
 import CMPLint
 import Foundation
 
-/// `cmplint schema`: the JSON Schemas of rule files and `.cmplint.yml`, generated from the functions'
-/// declarations; `--output schema/` rewrites the committed files.
+/// `cmplint schema`: the JSON Schemas of rule files, `.cmplint.yml` and capture matrix files,
+/// generated from cmplint's declarations; `--output schema/` rewrites the committed files.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print or write the JSON Schemas of rule files and .cmplint.yml (for editors and CI).",
-        discussion: "cmplint schema --output schema/ writes \(SchemaFiles.rulesFileName) and \(SchemaFiles.configFileName)."
+        abstract: "Print or write the JSON Schemas of rule files, .cmplint.yml and capture matrix files (for editors and CI).",
+        discussion: "cmplint schema --output schema/ writes \(SchemaFiles.rulesFileName), \(SchemaFiles.configFileName) and \(SchemaFiles.captureMatrixFileName)."
     )
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
         case rules, config
+        case captureMatrix = "capture-matrix"
     }
 
-    @Argument(help: "Print one schema: rules (rule files) or config (.cmplint.yml).")
+    @Argument(help: "Print one schema: rules (rule files), config (.cmplint.yml) or capture-matrix (cmplint capture --matrix FILE).")
     var kind: Kind?
 
-    @Option(help: "Write both schemas into this folder.")
+    @Option(help: "Write the schemas (or the one named) into this folder.")
     var output: String?
 
     func validate() throws {
         if kind == nil && output == nil {
-            throw ValidationError("name a schema (rules or config) or give --output DIR")
+            throw ValidationError("name a schema (rules, config or capture-matrix) or give --output DIR")
         }
     }
 
@@ -42,6 +43,10 @@ struct SchemaCommand: ParsableCommand {
     }
 
     private func name(of kind: Kind) -> String {
-        kind == .rules ? SchemaFiles.rulesFileName : SchemaFiles.configFileName
+        switch kind {
+        case .rules: SchemaFiles.rulesFileName
+        case .config: SchemaFiles.configFileName
+        case .captureMatrix: SchemaFiles.captureMatrixFileName
+        }
     }
 }

@@ -7,14 +7,14 @@ final class TerminalProgress: @unchecked Sendable {
     private var line: ProgressLine
     private let lock = NSLock()
 
-    private init() {
-        line = ProgressLine(start: Self.now())
+    private init(verb: String) {
+        line = ProgressLine(start: Self.now(), verb: verb)
     }
 
     /// A progress line for this run, or nil when nobody is watching a terminal.
-    static func forRun(quiet: Bool) -> TerminalProgress? {
+    static func forRun(quiet: Bool, verb: String = "linted") -> TerminalProgress? {
         ProgressLine.isWanted(standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
-                              quiet: quiet) ? TerminalProgress() : nil
+                              quiet: quiet) ? TerminalProgress(verb: verb) : nil
     }
 
     func report(_ progress: LintProgress) {

@@ -34,6 +34,11 @@ struct ProgressLineTests {
         #expect(line.finish() == nil)
     }
 
+    @Test func captureCountsSetsCaptured() {
+        var line = ProgressLine(start: 0, verb: "captured")
+        #expect(line.update(LintProgress(linted: 2, total: 12), now: 1.5) == "\rcmplint: 2 of 12 sets captured")
+    }
+
     @Test func aShortRunWritesNothing() {
         var line = ProgressLine(start: 0)
         for linted in 1...1_000 {

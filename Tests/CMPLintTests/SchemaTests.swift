@@ -22,6 +22,7 @@ struct SchemaTests {
     @Test func theValidatorImplementsEveryKeywordTheSchemasUse() throws {
         #expect(SchemaValidation.rules.unsupportedKeywords() == [])
         #expect(SchemaValidation.config.unsupportedKeywords() == [])
+        #expect(SchemaValidation.captureMatrix.unsupportedKeywords() == [])
         // The committed text parses back to the same schema.
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent("schema/\(SchemaFiles.rulesFileName)"), encoding: .utf8)
         #expect(try JSONSchemaValidator(schemaText: text).root == RuleSchema.ruleFile)
@@ -203,6 +204,42 @@ struct SchemaTests {
         let errors = try SchemaValidation.configErrors(yaml)
         #expect(loaderAccepts == valid, "loader on \(name)")
         #expect(errors.isEmpty == valid, "schema on \(name): \(errors)")
+    }
+
+    static let validMatrix = """
+        sets:
+          - country: DE
+            language: [de, en]
+          - { country: US, region: CA, language: en }
+        """
+
+    static let matrixCases: [(String, String, Bool)] = [
+        ("a valid matrix", validMatrix, true),
+        ("no sets", "{}\n", false),
+        ("an empty sets list", "sets: []\n", false),
+        ("an unknown top-level key", validMatrix + "\nout: Snapshots\n", false),
+        ("an unknown entry key", validMatrix.replacingOccurrences(of: "region: CA", with: "state: CA"), false),
+        ("an entry without language", validMatrix.replacingOccurrences(of: ", language: en", with: ""), false),
+        ("an entry without country", validMatrix.replacingOccurrences(of: "country: US, ", with: ""), false),
+        ("an empty language list", validMatrix.replacingOccurrences(of: "[de, en]", with: "[]"), false),
+        ("a language that is no string", validMatrix.replacingOccurrences(of: "[de, en]", with: "{de: 1}"), false),
+    ]
+
+    @Test(arguments: matrixCases.indices)
+    func theCaptureMatrixSchemaAgreesWithTheLoader(_ index: Int) throws {
+        let (name, yaml, valid) = Self.matrixCases[index]
+        let loaderAccepts = (try? CaptureMatrix.parse(text: yaml, file: "capture.yml")) != nil
+        let errors = try SchemaValidation.captureMatrixErrors(yaml)
+        #expect(loaderAccepts == valid, "loader on \(name)")
+        #expect(errors.isEmpty == valid, "schema on \(name): \(errors)")
+    }
+
+    /// The matrix under "Capturing snapshots" in the README is valid for the schema and the loader.
+    @Test func theReadmeCaptureMatrixValidates() throws {
+        let yaml = try readmeYAML(after: "### Capturing snapshots")
+        #expect(try SchemaValidation.captureMatrixErrors(yaml) == [])
+        #expect(try CaptureMatrix.parse(text: yaml, file: "README.md").map(\.folderName)
+            == ["DE_de", "DE_en", "US-CA_en", "US-CA_es", "FR_fr"])
     }
 
     // MARK: Helpers

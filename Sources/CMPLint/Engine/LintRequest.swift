@@ -96,7 +96,7 @@ public struct LintRequest: Sendable {
     }
 
     /// `path` as the run reads it: relative paths are relative to `workingDirectory`.
-    func resolved(_ path: String) -> String {
+    public func resolved(_ path: String) -> String {
         SnapshotDiscovery.resolve(path, workingDirectory)
     }
 }

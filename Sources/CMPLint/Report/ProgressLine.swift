@@ -1,5 +1,5 @@
-/// The progress line `cmplint lint` keeps on standard error while a long run goes on ("cmplint:
-/// 1,200 of 20,000 sets linted"), rewritten in place with a carriage return and erased before the
+/// The progress line `cmplint lint` (and `capture`) keeps on standard error while a long run goes on
+/// ("cmplint: 1,200 of 20,000 sets linted"), rewritten in place with a carriage return and erased before the
 /// report is written. Only for a person watching a terminal: never in CI logs or when standard
 /// error is a file or a pipe, and never on standard output, which carries the report. It appears
 /// once a run has taken `delay` (short runs print nothing extra) and changes at most every
@@ -14,8 +14,12 @@ public struct ProgressLine: Sendable {
     /// Characters of the line on screen, to erase it.
     private var shownWidth = 0
 
-    public init(start: Double) {
+    /// What is done to the sets: "linted", or "captured" (`cmplint capture`).
+    private let verb: String
+
+    public init(start: Double, verb: String = "linted") {
         self.start = start
+        self.verb = verb
     }
 
     /// Whether to show progress at all: standard error is a terminal that can move its cursor, no
@@ -41,7 +45,7 @@ public struct ProgressLine: Sendable {
         if let lastShown, now - lastShown < Self.interval { return nil }
         lastShown = now
         // The count only grows, so each line covers the one before.
-        let text = "cmplint: \(Self.grouped(progress.linted)) of \(Self.grouped(progress.total)) sets linted"
+        let text = "cmplint: \(Self.grouped(progress.linted)) of \(Self.grouped(progress.total)) sets \(verb)"
         shownWidth = text.count
         return "\r" + text
     }

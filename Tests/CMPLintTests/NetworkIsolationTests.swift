@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// `cmplint capture` is the only command that can open a network connection: no source file
+/// outside `Sources/CMPLint/Capture` names a networking API, so `lint`, `fix`, `inspect`,
+/// `simulate` and `diff` (and every other command) cannot reach the network.
+@Suite struct NetworkIsolationTests {
+    static let networkAPIs = ["URLSession", "FoundationNetworking", "socket(", "connect(", "getaddrinfo", "NWConnection", "CFStream"]
+
+    @Test func onlyCaptureNamesANetworkingAPI() throws {
+        let sources = repositoryRoot.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 100)
+        var offenders: [String] = []
+        var inCapture = 0
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            let named = Self.networkAPIs.filter { text.contains($0) }
+            if file.hasPrefix("CMPLint/Capture/") {
+                inCapture += named.isEmpty ? 0 : 1
+            } else if !named.isEmpty {
+                offenders.append("\(file): \(named.joined(separator: ", "))")
+            }
+        }
+        #expect(offenders == [])
+        // The check can fail: capture itself names URLSession.
+        #expect(inCapture >= 1)
+    }
+}
