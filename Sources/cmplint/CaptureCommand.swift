@@ -17,11 +17,11 @@ struct CaptureCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("OT-App-Id: the app's id (a GUID, optionally ending in -test).", valueName: "guid")) var appId: String
     @Option(help: ArgumentHelp("OT-SDK-Version: the SDK version the app ships, e.g. 202604.2.0.", valueName: "version")) var sdkVersion: String
-    @Option(help: ArgumentHelp("OT-CDN-Location (default \(CaptureRequest.defaultCDNLocation)).", valueName: "host"))
+    @Option(help: ArgumentHelp("OT-CDN-Location.", valueName: "host"))
     var cdnLocation = CaptureRequest.defaultCDNLocation
     @Option(help: "OT-Platform: Apple or Android (not sent by default).") var platform: String?
     @Option(help: "OT-Device-Type: mobile or ctv.") var deviceType = "mobile"
-    @Option(help: ArgumentHelp("The CMP API server (default \(CaptureRequest.defaultBaseURL)).", valueName: "url"))
+    @Option(help: ArgumentHelp("The CMP API server.", valueName: "url"))
     var baseURL = CaptureRequest.defaultBaseURL
 
     @Option(help: ArgumentHelp("A country to capture (CC, or CC-RR with a region). Repeatable.", valueName: "cc")) var country: [String] = []
