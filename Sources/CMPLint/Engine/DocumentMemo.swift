@@ -7,13 +7,17 @@
 final class DocumentMemo {
     let document: JSONDocument
     private var embeddedPersonalData: [JSONNodeID: [PersonalDataMatch]]?
+    /// Bit `i % 64` of word `i / 64` is set when node `i` has an entry in `embeddedPersonalData`:
+    /// five rules ask for every string, and hashing each node to find nothing cost more than
+    /// finding the matches did.
+    private var embeddedNodes: [UInt64] = []
 
     init(document: JSONDocument) {
         self.document = document
     }
 
-    /// What `PersonalDataFinder` finds in the string value `node` (nothing for most documents,
-    /// which is answered without a lookup).
+    /// What `PersonalDataFinder` finds in the string value `node` (nothing for most strings, which
+    /// is answered without a lookup).
     func embeddedMatches(of node: JSONNodeID) -> [PersonalDataMatch] {
         let table: [JSONNodeID: [PersonalDataMatch]]
         if let embeddedPersonalData {
@@ -21,7 +25,11 @@ final class DocumentMemo {
         } else {
             table = EmbeddedPersonalData.index(document)
             embeddedPersonalData = table
+            embeddedNodes = Array(repeating: 0, count: document.nodeCount / 64 + 1)
+            for found in table.keys { embeddedNodes[found.index >> 6] |= 1 << UInt64(found.index & 63) }
         }
-        return table.isEmpty ? [] : table[node] ?? []
+        let i = node.index
+        guard i >= 0, i < document.nodeCount, embeddedNodes[i >> 6] & (1 << UInt64(i & 63)) != 0 else { return [] }
+        return table[node] ?? []
     }
 }

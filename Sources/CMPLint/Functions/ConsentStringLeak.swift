@@ -40,11 +40,16 @@ struct ConsentStringLeak: NodeFunction {
     /// Longest member name a message quotes.
     static let maxKeyLength = 80
 
-    let keys: Set<String>
+    let keys: [String]
+    /// The first byte of each key name: a member whose key starts otherwise is not compared.
+    private let keyStarts: ByteSet
     let kinds: Set<ConsentStringKind>
 
     init(options: FunctionOptions) throws(YAMLError) {
-        keys = Set(try options.stringList("keys") ?? [])
+        var keys: [String] = []
+        for key in try options.stringList("keys") ?? [] where !keys.contains(key) { keys.append(key) }
+        self.keys = keys
+        keyStarts = ByteSet(keys.map { $0.utf8.first ?? UInt8(ascii: "\"") })
         kinds = Set((try options.stringList("kinds") ?? []).compactMap { Self.kindNames[$0] })
         if keys.isEmpty && kinds.isEmpty {
             throw options.error("function 'consentStringLeak' needs functionOptions 'keys' and/or 'kinds'")
@@ -54,7 +59,7 @@ struct ConsentStringLeak: NodeFunction {
     /// First bytes a consent string can start with (TCF `C`/`B`, GPP `D`, AC `1`/`2`, base64 JSON
     /// `e`, and leading whitespace or a percent escape that normalisation removes). Rules run this
     /// function on every string of a document, so most strings are ruled out here, allocation-free.
-    static let candidateFirstBytes: [Bool] = (0...255).map { "CBD12e %\t\n".utf8.contains(UInt8($0)) }
+    static let candidateFirstBytes = ByteSet("CBD12e %\t\n".utf8)
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
@@ -63,10 +68,13 @@ struct ConsentStringLeak: NodeFunction {
         // Decoded only for a finding: this runs on every string of every document.
         var key: String? { keyNode.flatMap { document.string($0) } }
         let reveal = target.revealPersonalData
-        let byKey = keyNode.map { key in keys.contains { document.stringEquals(key, $0) } } ?? false
+        let byKey = keyNode.map { key in
+            let first = document.firstStringByte(key)
+            return (first == UInt8(ascii: "\\") || keyStarts.contains(first)) && keys.contains { document.stringEquals(key, $0) }
+        } ?? false
         // The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters; the range holds the quotes.
         let range = document.byteRange(node)
-        if byKey || (!kinds.isEmpty && range.count >= 5 && Self.candidateFirstBytes[Int(document.bytes[range.lowerBound + 1])]) {
+        if byKey || (!kinds.isEmpty && range.count >= 5 && Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1])) {
             // One pass over the value's source bytes, nothing copied: most candidates end here, and a
             // value found by shape is read no further than its first bytes when they point to a kind
             // this rule does not report (whose whole-value match is another rule's; what it embeds is

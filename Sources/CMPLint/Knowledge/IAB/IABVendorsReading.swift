@@ -220,13 +220,30 @@ struct IABVendor: Sendable {
     /// The integer elements of one of the vendor's id arrays (`purposes`, `legIntPurposes`, …), with
     /// their nodes; other elements are left to type rules. A repeated name reads its last array.
     func ids(in array: String) -> [(id: Int, node: JSONNodeID)] {
-        guard let list = arrayMembers.last(where: { document.stringEquals($0.key, array) })?.value else { return [] }
+        guard let list = arrayMember(array) else { return [] }
         return document.elements(list).compactMap { element in document.integer(element).map { ($0, element) } }
     }
 
-    /// The distinct ids any of `arrays` lists.
-    func ids(in arrays: [String]) -> Set<Int> {
-        Set(arrays.flatMap { ids(in: $0).map(\.id) })
+    /// The last member named `array` that holds an array.
+    private func arrayMember(_ array: String) -> JSONNodeID? {
+        arrayMembers.last { document.stringEquals($0.key, array) }?.value
+    }
+
+    /// The distinct ids any of `arrays` lists, ascending. Sorted rather than hashed: a vendor lists
+    /// a few dozen ids, and rules ask this of every vendor for every item kind.
+    func ids(in arrays: [String]) -> [Int] {
+        var ids: [Int] = []
+        for array in arrays {
+            guard let list = arrayMember(array) else { continue }
+            for element in document.elements(list) {
+                if let id = document.integer(element) { ids.append(id) }
+            }
+        }
+        ids.sort()
+        var distinct: [Int] = []
+        distinct.reserveCapacity(ids.count)
+        for id in ids where distinct.last != id { distinct.append(id) }
+        return distinct
     }
 }
 
