@@ -31,9 +31,15 @@ let package = Package(
         // and in EmbeddedRuleFiles.swift; RuleFilesEmbeddedTests fails until both are done. (A
         // build-tool plugin would also work here, but SwiftPM skips it when an app builds cmplint as
         // a plugin's tool, so apps would see errors.)
+        // libcurl for `cmplint capture`, loaded with dlopen on first use, never linked: no other
+        // command pays for loading it, and cmplint runs where it is not installed.
+        .target(
+            name: "CCurlLoader",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "CMPLint",
-            dependencies: ["CYAML", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["CYAML", "CCurlLoader", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             resources: defaultRuleFiles.map { .embedInCode("DefaultRules/\($0)") }
         ),
         .executableTarget(

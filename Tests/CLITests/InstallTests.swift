@@ -32,10 +32,22 @@ struct InstallTests {
         #expect(FileManager.default.isExecutableFile(atPath: stage + "/opt/cmplint/bin/cmplint"))
     }
 
-    /// `make static` (a release build of its own, minutes), then the binary copied elsewhere runs with
-    /// no library path and a PATH without Swift, and `ldd` lists no Swift or
-    /// Foundation library. A slow test (`CMPLINT_SLOW_TESTS=1`).
     #if os(Linux)
+    /// libcurl is loaded by `cmplint capture` when it sends its first request, never linked: every
+    /// other command starts without it (and its TLS, HTTP/2 and IDN libraries) and runs where it is
+    /// not installed.
+    @Test func theBinaryDoesNotLinkANetworkingLibrary() throws {
+        let ldd = try CLIRunner.run([CLIRunner.executable.path], executable: URL(fileURLWithPath: "/usr/bin/ldd"))
+        #expect(ldd.status == 0, "\(ldd.stderr)")
+        #expect(ldd.stdout.contains("libc.so"), "\(ldd.stdout)")
+        for library in ["libcurl", "libFoundationNetworking", "libssl", "libnghttp2"] {
+            #expect(!ldd.stdout.contains(library), "\(ldd.stdout)")
+        }
+    }
+
+    /// `make static` (a release build of its own, minutes), then the binary copied elsewhere runs with
+    /// no library path and a PATH without Swift, and `ldd` lists no Swift,
+    /// Foundation or libcurl library. A slow test (`CMPLINT_SLOW_TESTS=1`).
     @Test(.slow) func staticBinaryRunsWithoutSwiftLibraries() throws {
         let build = try ToolRunner.run("make", ["static"], timeout: 30 * 60)
         try #require(build.status == 0, "make static: \(build.stdout)\(build.stderr)")
@@ -50,7 +62,7 @@ struct InstallTests {
         #expect(ldd.status == 0, "\(ldd.stderr)")
         let libraries = ldd.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(!libraries.isEmpty)
-        let runtime = ["libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime", "libicu"]
+        let runtime = ["libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime", "libicu", "libcurl"]
         #expect(libraries.allSatisfy { line in !runtime.contains { line.contains($0) } }, "\(ldd.stdout)")
 
         try copySample("clean/DE_de", into: root)

@@ -4,9 +4,12 @@ import Foundation
 /// was written with the request's lint options, and summarise. The only part of cmplint that opens
 /// a network connection, through `transport`.
 public enum CaptureRunner {
-    public static func run(_ request: CaptureRequest, transport: any HTTPTransport = URLSessionTransport(),
+    /// `transport` defaults to libcurl, taking bodies up to `--max-file-size` (else 32 MB): a larger
+    /// one could not be linted.
+    public static func run(_ request: CaptureRequest, transport: (any HTTPTransport)? = nil,
                            progress: (@Sendable (LintProgress) -> Void)? = nil) throws(LintError) -> CaptureOutcome {
         try request.validate()
+        let transport = transport ?? CurlTransport(maxBodyBytes: request.lint.maxFileSize?.bytes ?? JSONParseLimits.defaultMaxBytes)
         let plan = CapturePlan(request)
         if request.dryRun {
             return CaptureOutcome(dryRunText: plan.dryRunText, rows: [], failures: [], lint: nil, exitStatus: 0)

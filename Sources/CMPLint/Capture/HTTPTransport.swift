@@ -1,4 +1,4 @@
-/// Sends one GET and waits for the answer. `URLSessionTransport` is the real one; tests may give
+/// Sends one GET and waits for the answer. `CurlTransport` is the real one; tests may give
 /// their own. The only network access cmplint has.
 public protocol HTTPTransport: Sendable {
     func get(_ request: CMPAPIRequest, timeout: Double) -> Result<HTTPResponse, TransportFailure>
