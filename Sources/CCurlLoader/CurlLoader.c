@@ -93,7 +93,6 @@ typedef struct {
     cmplint_http_result *result;
     size_t capacity;
     size_t max_body_bytes;
-    int too_large;
 } transfer;
 
 static size_t on_body(char *data, size_t size, size_t count, void *context) {
@@ -101,7 +100,7 @@ static size_t on_body(char *data, size_t size, size_t count, void *context) {
     size_t n = size * count;
     cmplint_http_result *r = t->result;
     if (r->body_length + n > t->max_body_bytes) {
-        t->too_large = 1;
+        r->too_large = 1;
         return 0;  // libcurl stops with CURLE_WRITE_ERROR
     }
     if (r->body_length + n > t->capacity) {
@@ -160,7 +159,7 @@ void cmplint_http_get(const char *url, const char *const *headers, int header_co
     }
     struct slist *list = NULL;
     for (int i = 0; i < header_count; i++) list = curl.slist_append(list, headers[i]);
-    transfer t = {result, 0, max_body_bytes, 0};
+    transfer t = {result, 0, max_body_bytes};
     char error_buffer[ERROR_SIZE] = {0};
     int code = 0;
     // Every option is checked: an option libcurl does not take must not go unnoticed.
@@ -185,7 +184,7 @@ void cmplint_http_get(const char *url, const char *const *headers, int header_co
     if (code == 0) code = curl.easy_getinfo(handle, INFO_RESPONSE_CODE, &result->status);
     if (code != 0) {
         result->error = code;
-        if (t.too_large)
+        if (result->too_large)
             snprintf(result->message, sizeof result->message, "the response is larger than %zu bytes", max_body_bytes);
         else
             snprintf(result->message, sizeof result->message, "%s", error_buffer[0] ? error_buffer : curl.easy_strerror(code));

@@ -231,11 +231,17 @@ import Testing
         defer { server.stop() }
         let banner = CapturePlan(try request(server, [("DE", nil, "de")])).request(.banner, for: try targets([("DE", nil, "de")])[0])
         let limited = CurlTransport(maxBodyBytes: 50_000).get(banner, timeout: 5)
-        #expect(limited == .failure(TransportFailure("the response is larger than 50000 bytes")))
+        #expect(limited == .failure(TransportFailure("the response is larger than 50000 bytes", retryable: false)))
         // The same body under a limit it fits is received whole.
         let whole = try CurlTransport(maxBodyBytes: 200_000).get(banner, timeout: 5).get()
         #expect(whole.status == 200)
         #expect(whole.body.count == 200_000)
+        // Another attempt would download it again: the capture gives up after one.
+        var capture = try request(server, [("DE", nil, "de")])
+        capture.lint.maxFileSize = ByteSize(bytes: 50_000)
+        let outcome = try CaptureRunner.run(capture)
+        #expect(outcome.failures == ["DE_de: GET /cfw/cmp/v1/banner: the response is larger than 50000 bytes"])
+        #expect(server.requests.count == 3)
     }
 
     @Test func aFailedCaptureNeverReplacesAGoodSet() throws {

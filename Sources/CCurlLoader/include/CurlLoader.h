@@ -13,6 +13,8 @@
 typedef struct {
     long status;
     int error;
+    /// Set when the transfer stopped because the body grew past `max_body_bytes`.
+    int too_large;
     char message[256];
     /// The body as received (after content decoding), malloc'd; `body_length` bytes.
     unsigned char *body;

@@ -24,7 +24,7 @@ public struct CurlTransport: HTTPTransport {
         if result.error == 28 { return .failure(TransportFailure("timed out: no answer within \(Self.seconds(timeout))")) }
         if result.error != 0 {
             let message = withUnsafeBytes(of: result.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            return .failure(TransportFailure(message))
+            return .failure(TransportFailure(message, retryable: result.too_large == 0))
         }
         let body = result.body.map { [UInt8](UnsafeBufferPointer(start: $0, count: result.body_length)) } ?? []
         return .success(HTTPResponse(status: result.status, body: body, retryAfter: result.retry_after.map { String(cString: $0) }))

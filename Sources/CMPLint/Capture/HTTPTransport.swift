@@ -17,11 +17,14 @@ public struct HTTPResponse: Sendable, Equatable {
     }
 }
 
-/// No HTTP answer at all: the connection failed or the timeout passed. Always worth a retry.
+/// No usable HTTP answer: the connection failed or the timeout passed (worth a retry), or the body
+/// outgrew the size limit (which another attempt would only download again).
 public struct TransportFailure: Error, Sendable, Equatable {
     public let message: String
+    public let retryable: Bool
 
-    public init(_ message: String) {
+    public init(_ message: String, retryable: Bool = true) {
         self.message = message
+        self.retryable = retryable
     }
 }

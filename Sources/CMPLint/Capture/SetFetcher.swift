@@ -43,7 +43,7 @@ struct SetFetcher: Sendable {
             var retryAfter: Double?
             switch transport.get(request, timeout: limits.timeout) {
             case .failure(let failure):
-                (reason, retry) = (failure.message, true)
+                (reason, retry) = (failure.message, failure.retryable)
             case .success(let response):
                 switch ResponseCheck.verdict(response, for: request) {
                 case .snapshot(let file): return .success(file)

@@ -46,9 +46,7 @@ struct ConsentStringLeak: NodeFunction {
     let kinds: Set<ConsentStringKind>
 
     init(options: FunctionOptions) throws(YAMLError) {
-        var keys: [String] = []
-        for key in try options.stringList("keys") ?? [] where !keys.contains(key) { keys.append(key) }
-        self.keys = keys
+        keys = try options.stringList("keys") ?? []
         keyStarts = ByteSet(keys.map { $0.utf8.first ?? UInt8(ascii: "\"") })
         kinds = Set((try options.stringList("kinds") ?? []).compactMap { Self.kindNames[$0] })
         if keys.isEmpty && kinds.isEmpty {
