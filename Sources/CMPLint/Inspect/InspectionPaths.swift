@@ -60,7 +60,6 @@ struct InspectionPaths: Sendable {
     /// The paths of the aliases in force for `configuration`: the default rule files' and the
     /// config's own.
     init(configuration: Configuration) throws(LintError) {
-        try self.init(aliases: DefaultRuleset.resolveAliases(DefaultRuleset.parsedFiles(), adding: configuration.aliasDefinitions,
-                                                              configFile: configuration.file))
+        try self.init(aliases: DefaultRuleset.aliases(adding: configuration.aliasDefinitions, configFile: configuration.file))
     }
 }

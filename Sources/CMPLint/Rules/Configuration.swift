@@ -139,12 +139,11 @@ public struct Configuration: Sendable {
     /// rules come without their examples, which a run that only lints never reads (see
     /// `DefaultRuleset.load(examples:)`); custom rules keep theirs.
     public func ruleset(examples: Bool = true) throws(LintError) -> Ruleset {
-        let parsed = try DefaultRuleset.parsedFiles(examples: examples)
-        let aliases = try DefaultRuleset.resolveAliases(parsed, adding: aliasDefinitions, configFile: file)
+        let aliases = try DefaultRuleset.aliases(adding: aliasDefinitions, configFile: file)
         // Without aliases of its own, the config's base is the default ruleset as loaded once.
         let base = !extendsDefault ? try Ruleset([])
             : aliasDefinitions.isEmpty ? try DefaultRuleset.load(examples: examples)
-            : try DefaultRuleset.rules(of: parsed, aliases: aliases, examples: examples)
+            : try DefaultRuleset.rules(of: DefaultRuleset.parsedFiles(examples: examples), aliases: aliases, examples: examples)
         var customRules: [Rule] = []
         for entry in customRuleNodes {
             let rule: Rule

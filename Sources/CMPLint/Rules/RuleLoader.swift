@@ -8,10 +8,12 @@ public enum RuleLoader {
     static let idPattern = CodeShape.kebabCasePattern
 
     /// A parsed rule file whose rules are not read yet: aliases of every file must be known first.
-    public struct ParsedFile {
+    /// It keeps the `rules:` node, not a `YAMLMapping` (which records the keys read), so one parse
+    /// can be read any number of times.
+    public struct ParsedFile: Sendable {
         public let file: String
         let aliases: [PathAliases.Definition]
-        let rules: YAMLMapping?
+        let rules: YAMLNode?
     }
 
     /// Parses a rule file's top level.
@@ -26,13 +28,14 @@ public enum RuleLoader {
             throw top.error("the rule file has neither a 'rules:' nor an 'aliases:' mapping")
         }
         try top.finish()
-        return ParsedFile(file: file, aliases: aliases, rules: rules)
+        return ParsedFile(file: file, aliases: aliases, rules: rules?.node)
     }
 
     /// The rules of a parsed file. With `requireExamples`, every rule needs a description and at
     /// least one passing and one failing example (the default ruleset's standard).
     public static func rules(of parsed: ParsedFile, aliases: PathAliases, requireExamples: Bool) throws(YAMLError) -> [Rule] {
-        guard let rules = parsed.rules else { return [] }
+        guard let node = parsed.rules else { return [] }
+        let rules = try YAMLMapping(node, file: parsed.file, context: "'rules'")
         var loaded: [Rule] = []
         for pair in rules.pairs {
             let node = rules.node(pair.key) ?? pair.value

@@ -64,12 +64,20 @@ public enum DefaultRuleset {
     private static let withoutExamples = Result { () throws(LintError) -> Ruleset in try read(examples: false) }
 
     private static func read(examples: Bool) throws(LintError) -> Ruleset {
-        let parsed = try parsedFiles(examples: examples)
-        return try rules(of: parsed, aliases: try resolveAliases(parsed, adding: [], configFile: nil), examples: examples)
+        try rules(of: try parsedFiles(examples: examples), aliases: try aliases(), examples: examples)
     }
 
-    /// The embedded rule files, parsed but not yet read (their aliases come first).
+    /// The embedded rule files, parsed but not yet read (their aliases come first). Each form is
+    /// parsed once per process: a config, `inspect` and `simulate` read the same parse as the
+    /// default ruleset (parsing them again was a sixth of linting a small set).
     static func parsedFiles(examples: Bool = true) throws(LintError) -> [RuleLoader.ParsedFile] {
+        try (examples ? parsedWithExamples : parsedWithoutExamples).get()
+    }
+
+    private static let parsedWithExamples = Result { () throws(LintError) in try parse(examples: true) }
+    private static let parsedWithoutExamples = Result { () throws(LintError) in try parse(examples: false) }
+
+    private static func parse(examples: Bool) throws(LintError) -> [RuleLoader.ParsedFile] {
         var parsed: [RuleLoader.ParsedFile] = []
         for file in embeddedDefaultRuleFiles {
             do {
@@ -82,11 +90,20 @@ public enum DefaultRuleset {
         return parsed
     }
 
-    /// The default aliases plus a config's own (which may redefine a default one).
-    static func resolveAliases(_ parsed: [RuleLoader.ParsedFile], adding more: [PathAliases.Definition],
-                               configFile: String?) throws(LintError) -> PathAliases {
+    /// The default aliases plus a config's own (which may redefine a default one). The default
+    /// ones alone are resolved once per process. Examples hold no alias, so the parse without
+    /// them serves (it keeps every line and column).
+    static func aliases(adding more: [PathAliases.Definition] = [], configFile: String? = nil) throws(LintError) -> PathAliases {
+        guard !more.isEmpty else { return try defaultAliases.get() }
+        return try resolveAliases(adding: more, configFile: configFile)
+    }
+
+    private static let defaultAliases = Result { () throws(LintError) in try resolveAliases(adding: [], configFile: nil) }
+
+    private static func resolveAliases(adding more: [PathAliases.Definition], configFile: String?) throws(LintError) -> PathAliases {
+        let definitions = try parsedFiles(examples: false).flatMap(\.aliases) + more
         do {
-            return try PathAliases.resolve(parsed.flatMap(\.aliases) + more, allowRedefinitionFrom: configFile)
+            return try PathAliases.resolve(definitions, allowRedefinitionFrom: configFile)
         } catch {
             throw LintError(error)
         }

@@ -7,8 +7,7 @@ struct SimulationPaths: Sendable {
     let groupHierarchyLevels: [PathSelector]
 
     init(configuration: Configuration) throws(LintError) {
-        let aliases = try DefaultRuleset.resolveAliases(DefaultRuleset.parsedFiles(), adding: configuration.aliasDefinitions,
-                                                        configFile: configuration.file)
+        let aliases = try DefaultRuleset.aliases(adding: configuration.aliasDefinitions, configFile: configuration.file)
         inspection = try InspectionPaths(aliases: aliases)
         guard let levels = aliases.selectors["GroupHierarchyLevels"] else {
             throw LintError("the simulation reads the alias '#GroupHierarchyLevels', which the rules in force do not define")

@@ -1,8 +1,9 @@
-import Foundation
+import CLanguageTable
 
-/// The character n-gram profiles of `LanguageProfileData`, decoded once into a hash table keyed
-/// by the n-gram's scalars: per n-gram, the profiles that keep it and how much likelier it is
-/// for them than their floor (the log probability of an n-gram a profile does not keep).
+/// The character n-gram profiles of `LanguageProfileData` and their n-gram table (CLanguageTable),
+/// indexed once by the n-gram's scalars: per n-gram, the profiles that keep it and how much
+/// likelier it is for them than their floor (the log probability of an n-gram a profile does not
+/// keep).
 ///
 /// A word's score for a profile is the sum of the log probabilities of its 2- and 3-grams (the
 /// word padded with a space on each side), as in naive Bayes language identification
@@ -31,24 +32,27 @@ final class LanguageModel: Sendable {
     /// place, and `profiles(of: script)[k]` is at `scriptRange(script).lowerBound + k`.
     let groupedIndex: [Int]
     private let scriptRanges: [Range<Int>]
-    /// One slot of the open-addressing table: a packed n-gram (0: empty) and its entries, the
-    /// bytes `table[start..<end]`, together so that a lookup touches one cache line.
-    private struct Slot {
-        var key: UInt64 = 0
-        var start: UInt32 = 0
-        var end: UInt32 = 0
-    }
-
-    private let slots: [Slot]
-    /// `LanguageProfileData.table` decoded. Per n-gram: its UTF-8 length, entry count and UTF-8,
-    /// then per entry two bytes, the profile index and the delta over its floor (1/16 nat).
-    private let table: [UInt8]
+    /// The open-addressing index of the n-gram table: per slot, where an n-gram's record starts in
+    /// `table` plus one (0: empty). Built once per process from the records' keys (about 2 M
+    /// instructions; decoding the table took 38 M): the table itself is never copied.
+    private let slots: [UInt32]
+    /// `cmplint_language_table()` (CLanguageTable), in the binary's read-only data: a little-endian
+    /// UInt32 count, then per n-gram (ascending key) its key (UInt64: the n-gram's scalars, 21 bits
+    /// each, the first lowest), entry count and per entry two bytes, the profile index and the
+    /// delta over its floor (1/16 nat).
+    nonisolated(unsafe) private let table: UnsafeBufferPointer<UInt8>
     private let shift: UInt64
 
     /// Stored deltas are in 1/16 nat (scripts/language_profiles.py, QUANTUM).
     static let quantum: Double = 16
 
-    private init() {
+    private convenience init() {
+        self.init(table: UnsafeBufferPointer(start: cmplint_language_table(), count: Int(cmplint_language_table_size())))
+    }
+
+    /// The model of the profiles of `LanguageProfileData` with the n-gram table `table` (a test
+    /// gives a damaged one: a record cut short ends the table there).
+    init(table: UnsafeBufferPointer<UInt8>) {
         let profiles = LanguageProfileData.profiles.map { p in
             let primary = String(p.code.prefix { $0 != "-" })
             let info = LanguageIdentifier.info(for: primary)
@@ -70,37 +74,33 @@ final class LanguageModel: Sendable {
         }
         self.groupedIndex = groupedIndex
         self.scriptRanges = scriptRanges
-        let table = [UInt8](Data(base64Encoded: LanguageProfileData.table, options: .ignoreUnknownCharacters) ?? Data())
-        // A little-endian count; an n-gram takes three bytes at least, so a count beyond that is not
-        // trusted for sizing.
-        let count = table.count < 4 ? 0 : min((0..<4).reduce(0) { $0 | Int(table[$1]) << (8 * $1) }, table.count / 3)
-        // A power of two, at least twice the n-grams, so probes end at an empty slot; `shift`
-        // keeps the hash's top `bits` bits, a slot index below `capacity`.
+        // A record takes nine bytes at least, so a count beyond that is not trusted for sizing.
+        let count = table.count < 4 ? 0 : min(Int(Self.load(UInt32.self, table, at: 0)), table.count / 9)
+        // A power of two, above the n-grams by a third at least, so probes end at an empty slot
+        // soon; `shift` keeps the hash's top `bits` bits, a slot index below `capacity`.
         var capacity = 2
         var bits: UInt64 = 1
-        while capacity < count * 2 { capacity <<= 1; bits += 1 }
+        while capacity < count + count / 3 { capacity <<= 1; bits += 1 }
         let shift = 64 - bits
-        var slots = [Slot](repeating: Slot(), count: capacity)
-        // Read in place: a slot points at its n-gram's entries in `table`, so nothing is copied and
-        // no n-gram becomes a String (decoding the table took a third of a small set's lint).
-        table.withUnsafeBufferPointer { bytes in
-            var offset = 4
-            for _ in 0..<count {
-                guard offset + 2 <= bytes.count else { break }
-                let textStart = offset + 2
-                let entriesStart = textStart + Int(bytes[offset])
-                let entriesEnd = entriesStart + 2 * Int(bytes[offset + 1])
-                guard entriesEnd <= bytes.count else { break }
-                offset = entriesEnd
-                guard let key = LanguageModel.key(utf8: UnsafeBufferPointer(rebasing: bytes[textStart..<entriesStart])) else { continue }
-                var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                while slots[slot].key != 0 { slot = (slot + 1) & (capacity - 1) }
-                slots[slot] = Slot(key: key, start: UInt32(entriesStart), end: UInt32(entriesEnd))
-            }
+        var slots = [UInt32](repeating: 0, count: capacity)
+        var offset = 4
+        for _ in 0..<count {
+            guard offset + 9 <= table.count else { break }
+            let end = offset + 9 + 2 * Int(table[offset + 8])
+            guard end <= table.count else { break }
+            var slot = Int((Self.load(UInt64.self, table, at: offset) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = UInt32(offset + 1)
+            offset = end
         }
         self.shift = shift
         self.slots = slots
         self.table = table
+    }
+
+    /// The little-endian integer at `offset` of `bytes` (records are not aligned).
+    private static func load<T: FixedWidthInteger>(_: T.Type, _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> T {
+        T(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: T.self))
     }
 
     /// The indices of the profiles of `script`, ascending.
@@ -109,64 +109,46 @@ final class LanguageModel: Sendable {
     /// Where the profiles of `script` are in a grouped vector (`groupedIndex`).
     func scriptRange(_ script: LanguageScript) -> Range<Int> { scriptRanges[Int(script.rawValue)] }
 
-    /// The scalars of an n-gram's UTF-8, up to three, packed 21 bits each; nil for longer or
-    /// malformed sequences.
-    static func key(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        var key: UInt64 = 0
-        var n: UInt64 = 0
-        var i = 0
-        while i < bytes.count {
-            let lead = bytes[i]
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            guard n < 3, i + length <= bytes.count else { return nil }
-            let (scalar, _) = UTF8Scalars.decode(bytes, at: i)
-            key |= UInt64(scalar.value) << (21 * n)
-            n += 1
-            i += length
-        }
-        return n == 0 ? nil : key
-    }
-
     /// Adds the deltas over the floor (1/16 nat) of the 2- and 3-grams of `padded` (a word's
-    /// scalars with a space on each side, `LanguageModel.key`'s packing) to `sums`, per profile;
+    /// scalars with a space on each side) to `sums`, per profile;
     /// returns how many n-grams the word has. This is the identifier's inner loop: it reads the
     /// table through pointers, with no per-n-gram allocation or access check.
     func accumulate(ngramsOf padded: UnsafeBufferPointer<UInt64>, into sums: UnsafeMutablePointer<Int32>) -> Int {
         let shift = self.shift
+        let table = self.table
         return slots.withUnsafeBufferPointer { slots in
-            table.withUnsafeBufferPointer { entries in
-                let mask = slots.count - 1
-                func add(_ key: UInt64) {
-                    var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                    while true {
-                        let s = slots[slot]
-                        if s.key == 0 { return }
-                        if s.key == key {
-                            // Wrapping arithmetic: a word's sums stay far below Int32.max (at most
-                            // 255 per n-gram), and the overflow checks cost a third of the loop.
-                            var i = Int(s.start)
-                            let end = Int(s.end)
-                            while i < end {
-                                sums[Int(entries[i])] &+= Int32(entries[i &+ 1])
-                                i &+= 2
-                            }
-                            return
+            let mask = slots.count - 1
+            func add(_ key: UInt64) {
+                var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                while true {
+                    let start = Int(slots[slot])
+                    if start == 0 { return }
+                    let record = start - 1
+                    if Self.load(UInt64.self, table, at: record) == key {
+                        // Wrapping arithmetic: a word's sums stay far below Int32.max (at most
+                        // 255 per n-gram), and the overflow checks cost a third of the loop.
+                        var i = record &+ 9
+                        let end = i &+ 2 &* Int(table[record &+ 8])
+                        while i < end {
+                            sums[Int(table[i])] &+= Int32(table[i &+ 1])
+                            i &+= 2
                         }
-                        slot = (slot + 1) & mask
+                        return
                     }
+                    slot = (slot + 1) & mask
                 }
-                var count = 0
-                for i in 0..<(padded.count - 1) {
-                    let bigram = padded[i] | padded[i + 1] << 21
-                    add(bigram)
-                    count += 1
-                    if i + 2 < padded.count {
-                        add(bigram | padded[i + 2] << 42)
-                        count += 1
-                    }
-                }
-                return count
             }
+            var count = 0
+            for i in 0..<(padded.count - 1) {
+                let bigram = padded[i] | padded[i + 1] << 21
+                add(bigram)
+                count += 1
+                if i + 2 < padded.count {
+                    add(bigram | padded[i + 2] << 42)
+                    count += 1
+                }
+            }
+            return count
         }
     }
 }

@@ -40,10 +40,23 @@ enum LanguageScript: UInt8, CaseIterable, Sendable {
     /// The script a word is scored in: kana and Han form one (Japanese mixes them in one word).
     var group: LanguageScript { self == .kana ? .han : self }
 
-    /// The script of a profile in `LanguageProfileData` ("cjk" is Han with kana).
+    /// The script of a profile in `LanguageProfileData` ("cjk" is Han with kana). A switch, not a
+    /// search comparing each case's description: describing an enum case goes through reflection,
+    /// and that was half of the model's start-up.
     init?(profileScript name: String) {
-        if name == "cjk" { self = .han; return }
-        guard let script = LanguageScript.allCases.first(where: { "\($0)" == name }) else { return nil }
-        self = script
+        switch name {
+        case "latin": self = .latin
+        case "greek": self = .greek
+        case "cyrillic": self = .cyrillic
+        case "arabic": self = .arabic
+        case "hebrew": self = .hebrew
+        case "hangul": self = .hangul
+        case "kana": self = .kana
+        case "han", "cjk": self = .han
+        case "thai": self = .thai
+        case "devanagari": self = .devanagari
+        case "bengali": self = .bengali
+        default: return nil
+        }
     }
 }
