@@ -21,6 +21,12 @@ public enum RuleLoader {
         guard let root = try YAMLParser.parse(text, file: file) else {
             throw YAMLError(file: file, mark: nil, message: "the rule file is empty; expected a 'rules:' or 'aliases:' mapping")
         }
+        return try parse(root: root, file: file)
+    }
+
+    /// Reads a rule file's top level from its parsed root (`RuleFileCache` keeps the default
+    /// files' roots).
+    static func parse(root: YAMLNode, file: String) throws(YAMLError) -> ParsedFile {
         let top = try YAMLMapping(root, file: file, context: "the rule file")
         let aliases = try PathAliases.definitions(top.node("aliases"), file: file)
         let rules = try top.mapping("rules", context: "'rules'")

@@ -77,12 +77,19 @@ public enum DefaultRuleset {
     private static let parsedWithExamples = Result { () throws(LintError) in try parse(examples: true) }
     private static let parsedWithoutExamples = Result { () throws(LintError) in try parse(examples: false) }
 
+    /// Without examples (every lint run), the roots come from `RuleFileCache` when it matches the
+    /// embedded files; otherwise, and with examples, the YAML is parsed.
     private static func parse(examples: Bool) throws(LintError) -> [RuleLoader.ParsedFile] {
+        let cached = examples ? nil : RuleFileCache.roots(for: embeddedDefaultRuleFiles)
         var parsed: [RuleLoader.ParsedFile] = []
-        for file in embeddedDefaultRuleFiles {
+        for (index, file) in embeddedDefaultRuleFiles.enumerated() {
+            let name = "rules/\(file.name)"
             do {
-                let text = examples ? file.text : RuleFileText.withoutExamples(file.text)
-                parsed.append(try RuleLoader.parse(text: text, file: "rules/\(file.name)"))
+                if let root = cached?[index] {
+                    parsed.append(try RuleLoader.parse(root: root, file: name))
+                } else {
+                    parsed.append(try RuleLoader.parse(text: examples ? file.text : RuleFileText.withoutExamples(file.text), file: name))
+                }
             } catch {
                 throw LintError(error)
             }
