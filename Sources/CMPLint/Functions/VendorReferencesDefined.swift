@@ -64,35 +64,47 @@ struct VendorReferencesDefined: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let document = set.response(.vendors), let vendors = IABReading.vendors(vendors, in: set, nameMember: vendorName) else { return [] }
-        // Dictionaries that are absent are nil.
+        guard let document = set.response(.vendors), let table = IABReading.vendors(vendors, in: set) else { return [] }
+        // Dictionaries that are absent are nil; each join's arrays by slot in the table.
         let dictionaries = joins.map { IABReading.definedIDs(SelectorWalker(selectors: $0.definedIn), in: document) }
+        let slots = joins.map { $0.arrays.map(table.slot) }
         var results: [FunctionResult] = []
-        for vendor in vendors {
-            for (join, defined) in zip(joins, dictionaries) {
+        for vendor in table.vendors.indices {
+            for (j, join) in joins.enumerated() {
+                let defined = dictionaries[j]
                 if defined == nil && !join.targetRequired { continue }
-                let dictionary = CoherencePathText.lastKey(join.definedIn)
-                for array in join.arrays {
-                    for reference in vendor.ids(in: array) where defined?[reference.id] == nil {
-                        var facts: [String: JSONValue] = [
-                            "vendor": .string(vendor.key), "item": .string(join.label), "id": .number(String(reference.id)),
-                            "array": .string(array), "dictionary": .string(dictionary),
-                            "definedAt": .array(CoherencePathText.of(join.definedIn).map(JSONValue.string)),
-                        ]
-                        if let name = vendor.name { facts["vendorName"] = .string(name) }
-                        results.append(FunctionResult(
-                            facts: facts, case: defined == nil ? "noDictionary" : nil,
-                            node: reference.node, component: .vendors,
-                            evidence: [
-                                JSONMember(key: "vendor", value: .string(vendor.key)),
-                                JSONMember(key: "array", value: .string(array)),
-                                JSONMember(key: "id", value: .number(String(reference.id))),
-                                JSONMember(key: "dictionary", value: .string(dictionary)),
-                            ]))
+                for (array, slot) in zip(join.arrays, slots[j]) {
+                    for i in table.elements(of: vendor, slot: slot) where defined?[table.ids[i]] == nil {
+                        results.append(finding(table, vendor: vendor, join: join, array: array, element: i, hasDictionary: defined != nil))
                     }
                 }
             }
         }
         return results
+    }
+
+    /// The finding for element `element` of the table (an id in `array` of `vendor`) that `join`'s
+    /// dictionary does not define.
+    private func finding(_ table: IABVendorTable, vendor: Int, join: Join, array: String, element: Int, hasDictionary: Bool) -> FunctionResult {
+        let key = table.key(of: vendor)
+        let id = JSONValue.number(String(table.ids[element]))
+        let dictionary = CoherencePathText.lastKey(join.definedIn)
+        var facts: [String: JSONValue] = [
+            "vendor": .string(key), "item": .string(join.label), "id": id,
+            "array": .string(array), "dictionary": .string(dictionary),
+            "definedAt": .array(CoherencePathText.of(join.definedIn).map(JSONValue.string)),
+        ]
+        if let name = table.string(of: vendor, member: vendorName) {
+            facts["vendorName"] = .string(name)
+        }
+        return FunctionResult(
+            facts: facts, case: hasDictionary ? nil : "noDictionary",
+            node: table.nodes[element], component: .vendors,
+            evidence: [
+                JSONMember(key: "vendor", value: .string(key)),
+                JSONMember(key: "array", value: .string(array)),
+                JSONMember(key: "id", value: id),
+                JSONMember(key: "dictionary", value: .string(dictionary)),
+            ])
     }
 }
