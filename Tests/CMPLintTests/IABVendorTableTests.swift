@@ -41,7 +41,8 @@ struct IABVendorTableTests {
 
     @Test func noVendorListIsNil() throws {
         let document = try JSONParser.parse(Array(#"{"iab2V2Vendors": {"vendors": []}}"#.utf8))
-        #expect(IABReading.vendors(SelectorWalker(selectors: [PathSelector("$.iab2V2Vendors.vendors")]), in: document) == nil)
+        let walker = SelectorWalker(selectors: [try PathSelector("$.iab2V2Vendors.vendors")])
+        #expect(IABReading.vendors(walker, in: document) == nil)
     }
 
     @Test func usageCountsAVendorOncePerId() throws {

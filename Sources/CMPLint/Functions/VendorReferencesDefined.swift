@@ -65,27 +65,44 @@ struct VendorReferencesDefined: SetFunction {
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let document = set.response(.vendors), let table = IABReading.vendors(vendors, in: set) else { return [] }
-        // Dictionaries that are absent are nil; each join's arrays by slot in the table.
-        let dictionaries = joins.map { IABReading.definedIDs(SelectorWalker(selectors: $0.definedIn), in: document) }
-        let slots = joins.map { $0.arrays.map(table.slot) }
+        // One check per join and array that some vendor has, in the order of the options; a join
+        // whose dictionary is absent is checked only when `targetRequired`.
+        var checks: [Check] = []
+        for join in joins {
+            let defined = IABReading.definedIDs(SelectorWalker(selectors: join.definedIn), in: document)
+            guard defined != nil || join.targetRequired else { continue }
+            for array in join.arrays {
+                if let slot = table.slot(array) { checks.append(Check(join: join, array: array, slot: slot, defined: defined)) }
+            }
+        }
+        // The loop reads plain arrays: copying a `Check` per vendor cost more than the lookups.
+        let slots = checks.map(\.slot)
+        let defined = checks.map(\.defined)
         var results: [FunctionResult] = []
         for vendor in table.vendors.indices {
-            for (j, join) in joins.enumerated() {
-                let defined = dictionaries[j]
-                if defined == nil && !join.targetRequired { continue }
-                for (array, slot) in zip(join.arrays, slots[j]) {
-                    for i in table.elements(of: vendor, slot: slot) where defined?[table.ids[i]] == nil {
-                        results.append(finding(table, vendor: vendor, join: join, array: array, element: i, hasDictionary: defined != nil))
-                    }
+            for k in checks.indices {
+                for i in table.elements(of: vendor, slot: slots[k]) where defined[k]?[table.ids[i]] == nil {
+                    results.append(finding(table, vendor: vendor, check: checks[k], element: i))
                 }
             }
         }
         return results
     }
 
-    /// The finding for element `element` of the table (an id in `array` of `vendor`) that `join`'s
-    /// dictionary does not define.
-    private func finding(_ table: IABVendorTable, vendor: Int, join: Join, array: String, element: Int, hasDictionary: Bool) -> FunctionResult {
+    /// One vendor array of a join, by its slot in the vendor table; `defined` is nil when the
+    /// join's dictionary is absent.
+    struct Check {
+        let join: Join
+        let array: String
+        let slot: Int32
+        let defined: IABIDMap<JSONNodeID>?
+    }
+
+    /// The finding for element `element` of the table (an id of `vendor`) that `check`'s dictionary
+    /// does not define.
+    private func finding(_ table: IABVendorTable, vendor: Int, check: Check, element: Int) -> FunctionResult {
+        let join = check.join
+        let array = check.array
         let key = table.key(of: vendor)
         let id = JSONValue.number(String(table.ids[element]))
         let dictionary = CoherencePathText.lastKey(join.definedIn)
@@ -98,7 +115,7 @@ struct VendorReferencesDefined: SetFunction {
             facts["vendorName"] = .string(name)
         }
         return FunctionResult(
-            facts: facts, case: hasDictionary ? nil : "noDictionary",
+            facts: facts, case: check.defined == nil ? "noDictionary" : nil,
             node: table.nodes[element], component: .vendors,
             evidence: [
                 JSONMember(key: "vendor", value: .string(key)),

@@ -59,10 +59,15 @@ final class IABVendorTable: Sendable {
     /// Where vendor `vendor`'s array in `slot` is in `ids` and `nodes` (empty when it has none).
     func elements(of vendor: Int, slot: Int32?) -> Range<Int> {
         guard let slot else { return 0..<0 }
-        for cell in cells[Int(cellStarts[vendor])..<Int(cellStarts[vendor + 1])] where cell.slot == slot {
-            return Int(cell.elements.lowerBound)..<Int(cell.elements.upperBound)
+        for c in cellRange(vendor) where cells[c].slot == slot {
+            return Int(cells[c].elements.lowerBound)..<Int(cells[c].elements.upperBound)
         }
         return 0..<0
+    }
+
+    /// Where vendor `vendor`'s cells are in `cells`.
+    private func cellRange(_ vendor: Int) -> Range<Int> {
+        Int(cellStarts[vendor])..<Int(cellStarts[vendor + 1])
     }
 
     /// The vendor's key as text.
@@ -77,13 +82,14 @@ final class IABVendorTable: Sendable {
 
     /// How many vendors list each id in any of `arrays` (a vendor listing an id twice counts once).
     func usage(of arrays: [String]) -> IABIDMap<Int> {
-        let slots = arrays.compactMap(slot)
+        var wanted = Array(repeating: false, count: names.count)
+        for case let slot? in arrays.map(slot) { wanted[Int(slot)] = true }
         var counts = IABIDMap<Int>()
         // The last vendor that counted each id, so a vendor counts an id once without a set per vendor.
         var counted = IABIDMap<Int>()
         for vendor in vendors.indices {
-            for cell in cells[Int(cellStarts[vendor])..<Int(cellStarts[vendor + 1])] where slots.contains(cell.slot) {
-                for i in Int(cell.elements.lowerBound)..<Int(cell.elements.upperBound) {
+            for c in cellRange(vendor) where wanted[Int(cells[c].slot)] {
+                for i in Int(cells[c].elements.lowerBound)..<Int(cells[c].elements.upperBound) {
                     let id = ids[i]
                     guard counted[id] != vendor else { continue }
                     counted[id] = vendor
@@ -103,6 +109,9 @@ final class IABVendorTable: Sendable {
         var ids: [Int] = []
         var nodes: [JSONNodeID] = []
         var names: [String] = []
+        /// Each name's UTF-8 bytes, to compare with keys as written; nil for a name with a quote,
+        /// which only an escaped key can spell.
+        var plainNames: [[UInt8]?] = []
         /// Each name's slot, by its UTF-8 bytes (exact, unlike `String` equality), for keys that
         /// are not the guessed one.
         var slotsByName: [[UInt8]: Int32] = [:]
@@ -142,15 +151,32 @@ final class IABVendorTable: Sendable {
 
         /// The slot of the member name `key`, added when new.
         private mutating func slot(of key: JSONNodeID, guess: Int32) -> Int32? {
-            if guess < names.count, document.stringEquals(key, names[Int(guess)]) { return guess }
+            if guess < names.count, isWritten(key, as: Int(guess)) { return guess }
             guard let name = document.string(key) else { return nil }
             let bytes = Array(name.utf8)
             if let known = slotsByName[bytes] { return known }
             let slot = Int32(names.count)
             names.append(name)
+            plainNames.append(bytes.contains(UInt8(ascii: "\"")) ? nil : bytes)
             slotsByName[bytes] = slot
             arrayOfSlot.append(-1)
             return slot
+        }
+
+        /// Whether `key` is name `slot`. A key without escapes is its bytes as written, compared
+        /// directly: `JSONDocument.stringEquals` cost more per key than the rest of the reading.
+        private func isWritten(_ key: JSONNodeID, as slot: Int) -> Bool {
+            guard let name = plainNames[slot], !document.table.hasEscapes(key.index) else {
+                return document.stringEquals(key, names[slot])
+            }
+            // After the opening quote: the name's bytes, then the closing quote.
+            let start = document.startOffset(key.index) + 1
+            let end = start + name.count
+            return document.bytes.withUnsafeBufferPointer { bytes in
+                guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return false }
+                for i in name.indices where bytes[start + i] != name[i] { return false }
+                return true
+            }
         }
     }
 }
