@@ -6,7 +6,7 @@
 /// The coherence functions look up every id of every vendor, tens of thousands per set, where a
 /// hashed lookup cost more than the rest of the reading.
 struct IABIDMap<Value> {
-    /// Ids below this are stored in the array: 4 KB of optionals at most, far above real ids.
+    /// Ids below this are stored in the array (8 KB at most), far above real ids.
     static var denseLimit: Int { 512 }
 
     private var dense: [Value?] = []

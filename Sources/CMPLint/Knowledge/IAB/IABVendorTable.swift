@@ -27,7 +27,7 @@ final class IABVendorTable: Sendable {
     /// member of a name that holds an array, as `JSONDocument.member` reads a repeated key).
     private let cellStarts: [Int32]
     private let cells: [Cell]
-    /// The integer elements of every array, in document order, and their nodes.
+    /// The integer elements of every vendor's arrays, vendor by vendor, and their nodes.
     let ids: [Int]
     let nodes: [JSONNodeID]
     /// The array member names found, by slot.
