@@ -39,7 +39,7 @@ struct IABGroupDefined: SetFunction {
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let vendors = set.response(.vendors), let preferences = set.response(.preferences) else { return [] }
         // Kinds whose dictionary is absent map to nil.
-        var defined: [IABItemKind: [Int: JSONNodeID]?] = [:]
+        var defined: [IABItemKind: IABIDMap<JSONNodeID>?] = [:]
         for (kind, selectors) in dictionaries { defined[kind] = IABReading.definedIDs(SelectorWalker(selectors: selectors), in: vendors) }
         var results: [FunctionResult] = []
         let prefixes = IABReading.prefixes(prefixes, in: vendors)

@@ -49,17 +49,12 @@ struct VendorPurposesOffered: SetFunction {
               CoherenceSelection.hasArray(purposeTree, in: preferences) else { return [] }
         let prefixes = IABReading.prefixes(prefixes, in: document)
         let offered = Set(IABGroupID.groups(groups.groups(in: preferences), prefixes: prefixes).map(\.id))
-        let vendors = IABReading.vendors(vendors, in: set) ?? []
         var results: [FunctionResult] = []
         for kind in IABItemKind.numbered {
             guard let prefix = prefixes[kind], let dictionary = dictionaries[kind],
                   let defined = IABReading.definedIDs(dictionary, in: document) else { continue }
-            let arrays = vendorArrays[kind] ?? []
-            var users: [Int: Int] = [:]
-            for vendor in vendors {
-                for id in vendor.ids(in: arrays) { users[id, default: 0] += 1 }
-            }
-            for (id, count) in users.sorted(by: { $0.key < $1.key }) where !offered.contains(IABGroupID(kind: kind, number: id)) {
+            let users = IABReading.vendorUsage(vendors, arrays: vendorArrays[kind] ?? [], in: set)
+            for (id, count) in users.sorted where !offered.contains(IABGroupID(kind: kind, number: id)) {
                 guard let entry = defined[id] else { continue }
                 let groupId = "\(prefix)_\(id)"
                 results.append(FunctionResult(

@@ -64,35 +64,64 @@ struct VendorReferencesDefined: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let document = set.response(.vendors), let vendors = IABReading.vendors(vendors, in: set, nameMember: vendorName) else { return [] }
-        // Dictionaries that are absent are nil.
-        let dictionaries = joins.map { IABReading.definedIDs(SelectorWalker(selectors: $0.definedIn), in: document) }
+        guard let document = set.response(.vendors), let table = IABReading.vendors(vendors, in: set) else { return [] }
+        // One check per join and array that some vendor has, in the order of the options; a join
+        // whose dictionary is absent is checked only when `targetRequired`.
+        var checks: [Check] = []
+        for join in joins {
+            let defined = IABReading.definedIDs(SelectorWalker(selectors: join.definedIn), in: document)
+            guard defined != nil || join.targetRequired else { continue }
+            for array in join.arrays {
+                if let slot = table.slot(array) { checks.append(Check(join: join, array: array, slot: slot, defined: defined)) }
+            }
+        }
+        // The loop reads plain arrays: copying a `Check` per vendor cost more than the lookups.
+        let slots = checks.map(\.slot)
+        let defined = checks.map(\.defined)
         var results: [FunctionResult] = []
-        for vendor in vendors {
-            for (join, defined) in zip(joins, dictionaries) {
-                if defined == nil && !join.targetRequired { continue }
-                let dictionary = CoherencePathText.lastKey(join.definedIn)
-                for array in join.arrays {
-                    for reference in vendor.ids(in: array) where defined?[reference.id] == nil {
-                        var facts: [String: JSONValue] = [
-                            "vendor": .string(vendor.key), "item": .string(join.label), "id": .number(String(reference.id)),
-                            "array": .string(array), "dictionary": .string(dictionary),
-                            "definedAt": .array(CoherencePathText.of(join.definedIn).map(JSONValue.string)),
-                        ]
-                        if let name = vendor.name { facts["vendorName"] = .string(name) }
-                        results.append(FunctionResult(
-                            facts: facts, case: defined == nil ? "noDictionary" : nil,
-                            node: reference.node, component: .vendors,
-                            evidence: [
-                                JSONMember(key: "vendor", value: .string(vendor.key)),
-                                JSONMember(key: "array", value: .string(array)),
-                                JSONMember(key: "id", value: .number(String(reference.id))),
-                                JSONMember(key: "dictionary", value: .string(dictionary)),
-                            ]))
-                    }
+        for vendor in table.vendors.indices {
+            for k in checks.indices {
+                for i in table.elements(of: vendor, slot: slots[k]) where defined[k]?[table.ids[i]] == nil {
+                    results.append(finding(table, vendor: vendor, check: checks[k], element: i))
                 }
             }
         }
         return results
+    }
+
+    /// One vendor array of a join, by its slot in the vendor table; `defined` is nil when the
+    /// join's dictionary is absent.
+    struct Check {
+        let join: Join
+        let array: String
+        let slot: Int32
+        let defined: IABIDMap<JSONNodeID>?
+    }
+
+    /// The finding for element `element` of the table (an id of `vendor`) that `check`'s dictionary
+    /// does not define.
+    private func finding(_ table: IABVendorTable, vendor: Int, check: Check, element: Int) -> FunctionResult {
+        let join = check.join
+        let array = check.array
+        let key = table.key(of: vendor)
+        let id = JSONValue.number(String(table.ids[element]))
+        let dictionary = CoherencePathText.lastKey(join.definedIn)
+        var facts: [String: JSONValue] = [
+            "vendor": .string(key), "item": .string(join.label), "id": id,
+            "array": .string(array), "dictionary": .string(dictionary),
+            "definedAt": .array(CoherencePathText.of(join.definedIn).map(JSONValue.string)),
+        ]
+        if let name = table.string(of: vendor, member: vendorName) {
+            facts["vendorName"] = .string(name)
+        }
+        return FunctionResult(
+            facts: facts, case: check.defined == nil ? "noDictionary" : nil,
+            node: table.nodes[element], component: .vendors,
+            evidence: [
+                JSONMember(key: "vendor", value: .string(key)),
+                JSONMember(key: "array", value: .string(array)),
+                JSONMember(key: "id", value: id),
+                JSONMember(key: "dictionary", value: .string(dictionary)),
+            ])
     }
 }

@@ -62,19 +62,14 @@ struct VendorsLinkedCount: SetFunction {
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let document = set.response(.vendors), let vendors = IABReading.vendors(vendors, in: set),
+        guard let document = set.response(.vendors), IABReading.vendors(vendors, in: set) != nil,
               let preferences = set.response(.preferences) else { return [] }
-        var counts: [IABGroupID: Int] = [:]
-        for (kind, arrays) in vendorArrays where kind != .stack {
-            for vendor in vendors {
-                for id in vendor.ids(in: arrays) { counts[IABGroupID(kind: kind, number: id), default: 0] += 1 }
-            }
-        }
+        let counts = vendorArrays.filter { $0.key != .stack }.mapValues { IABReading.vendorUsage(vendors, arrays: $0, in: set) }
         var results: [FunctionResult] = []
         for item in IABGroupID.groups(groups.groups(in: preferences), prefixes: IABReading.prefixes(prefixes, in: document)) {
-            guard vendorArrays[item.id.kind] != nil, let info = preferences.member(item.group.node, linkedInfo),
+            guard let users = counts[item.id.kind], let info = preferences.member(item.group.node, linkedInfo),
                   let text = preferences.string(info), let stated = Self.firstInteger(in: text) else { continue }
-            let actual = counts[item.id] ?? 0
+            let actual = users[item.id.number] ?? 0
             guard stated != actual else { continue }
             results.append(FunctionResult(
                 facts: [

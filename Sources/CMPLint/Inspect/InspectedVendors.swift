@@ -52,9 +52,11 @@ public struct InspectedVendors: Sendable, Equatable {
 
     init(reading reader: InspectionReader, paths: InspectionPaths) {
         let document = reader.document
-        let vendorList = IABReading.vendors(SelectorWalker(selectors: paths.iabVendorList), in: document, nameMember: "name")
+        let vendorList = IABReading.vendors(SelectorWalker(selectors: paths.iabVendorList), in: document)
         func shown(_ text: String) -> String { InspectionReader.shown(text, revealPersonalData: reader.revealPersonalData) }
-        iab = vendorList.map { vendors in Self.sorted(vendors.map { Vendor(id: shown($0.key), name: $0.name.map(shown)) }) }
+        iab = vendorList.map { table in
+            Self.sorted(table.vendors.indices.map { Vendor(id: shown(table.key(of: $0)), name: table.string(of: $0, member: "name").map(shown)) })
+        }
         groupPrefixes = IABReading.prefixes(SelectorWalker(selectors: paths.iabGroupPrefixes), in: document)
         tcfFamily = IABFamily.matching(groupPrefixes)?.name
         iabVendorListVersion = reader.first(paths.iabVendorListVersion).flatMap { VendorListVersion.text(of: $0, in: document) }.map(shown)
@@ -72,19 +74,13 @@ public struct InspectedVendors: Sendable, Equatable {
                                      linkedGroupIds: reader.strings(reader.member(member.value, "linkedGroupIds")))
             }
         }
-        let vendors = vendorList ?? []
         usage = IABItemKind.allVendorArrays.compactMap { array in
-            var counts: [Int: Int] = [:]
-            for vendor in vendors {
-                for id in Set(vendor.ids(in: array).map(\.id)) { counts[id, default: 0] += 1 }
-            }
-            return counts.isEmpty ? nil : ArrayUsage(array: array, counts: counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+            let counts = vendorList?.usage(of: [array]).sorted ?? []
+            return counts.isEmpty ? nil : ArrayUsage(array: array, counts: counts.map { ($0.id, $0.value) })
         }
         var itemCounts: [IABGroupID: Int] = [:]
         for kind in IABItemKind.numbered {
-            for vendor in vendors {
-                for id in vendor.ids(in: kind.vendorArrays) { itemCounts[IABGroupID(kind: kind, number: id), default: 0] += 1 }
-            }
+            for (id, count) in vendorList?.usage(of: kind.vendorArrays).sorted ?? [] { itemCounts[IABGroupID(kind: kind, number: id)] = count }
         }
         itemVendorCounts = itemCounts
     }

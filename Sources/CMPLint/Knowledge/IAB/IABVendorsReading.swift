@@ -161,10 +161,10 @@ enum IABReading {
 
     /// The ids a dictionary defines (the member keys of the objects `walker` selects), each with its
     /// entry's value node; nil when it selects no object. Keys that are not decimal ids are left out.
-    static func definedIDs(_ walker: SelectorWalker, in document: JSONDocument) -> [Int: JSONNodeID]? {
+    static func definedIDs(_ walker: SelectorWalker, in document: JSONDocument) -> IABIDMap<JSONNodeID>? {
         let objects = CoherenceSelection.objects(walker, in: document)
         guard !objects.isEmpty else { return nil }
-        var result: [Int: JSONNodeID] = [:]
+        var result = IABIDMap<JSONNodeID>()
         for object in objects {
             for member in document.members(object) {
                 if let key = document.string(member.key), let id = IABGroupID.number(fromDigits: key), result[id] == nil {
@@ -177,73 +177,24 @@ enum IABReading {
 
     /// The vendors: object entries of the objects `walker` selects (keyed by vendor id), in document
     /// order; nil when it selects no object.
-    static func vendors(_ walker: SelectorWalker, in document: JSONDocument, nameMember: String? = nil) -> [IABVendor]? {
+    static func vendors(_ walker: SelectorWalker, in document: JSONDocument) -> IABVendorTable? {
         let objects = CoherenceSelection.objects(walker, in: document)
-        guard !objects.isEmpty else { return nil }
-        return objects.flatMap { object in
-            document.members(object).compactMap { member -> IABVendor? in
-                guard document.kind(member.value) == .object else { return nil }
-                return IABVendor(document: document, key: document.string(member.key) ?? "", node: member.value, nameMember: nameMember)
-            }
-        }
+        return objects.isEmpty ? nil : IABVendorTable(document: document, objects: objects)
     }
 
-    /// `vendors(_:in:nameMember:)` of the set's vendors snapshot, read once per set: three coherence
-    /// rules read every vendor of a list that can hold thousands.
-    static func vendors(_ walker: SelectorWalker, in set: SnapshotSet, nameMember: String? = nil) -> [IABVendor]? {
+    /// `vendors(_:in:)` of the set's vendors snapshot, read once per set: three coherence rules
+    /// read every vendor of a list that can hold thousands.
+    static func vendors(_ walker: SelectorWalker, in set: SnapshotSet) -> IABVendorTable? {
         guard let document = set.response(.vendors) else { return nil }
-        let key = "iab-vendors \(walker.selectors.map(\.source)) \(nameMember ?? "")"
-        return set.memo.value(key) { vendors(walker, in: document, nameMember: nameMember) }
-    }
-}
-
-/// One IAB vendor.
-struct IABVendor: Sendable {
-    let document: JSONDocument
-    /// The vendor's key (its GVL id as a string).
-    let key: String
-    /// Its name, when the rule names the member and it is a string.
-    let name: String?
-    let node: JSONNodeID
-    /// Its members holding an array (key and value nodes), found in one pass without decoding a
-    /// key: rules ask for several id arrays of every vendor, and a vendor has a dozen other members.
-    private let arrayMembers: [(key: JSONNodeID, value: JSONNodeID)]
-
-    init(document: JSONDocument, key: String, node: JSONNodeID, nameMember: String? = nil) {
-        self.document = document
-        self.key = key
-        self.node = node
-        name = nameMember.flatMap { document.member(node, $0) }.flatMap { document.string($0) }
-        arrayMembers = document.members(node).filter { document.kind($0.value) == .array }.map { ($0.key, $0.value) }
+        return set.memo.value("iab-vendors \(walker.selectors.map(\.source))") { vendors(walker, in: document) }
     }
 
-    /// The integer elements of one of the vendor's id arrays (`purposes`, `legIntPurposes`, …), with
-    /// their nodes; other elements are left to type rules. A repeated name reads its last array.
-    func ids(in array: String) -> [(id: Int, node: JSONNodeID)] {
-        guard let list = arrayMember(array) else { return [] }
-        return document.elements(list).compactMap { element in document.integer(element).map { ($0, element) } }
-    }
-
-    /// The last member named `array` that holds an array.
-    private func arrayMember(_ array: String) -> JSONNodeID? {
-        arrayMembers.last { document.stringEquals($0.key, array) }?.value
-    }
-
-    /// The distinct ids any of `arrays` lists, ascending. Sorted rather than hashed: a vendor lists
-    /// a few dozen ids, and rules ask this of every vendor for every item kind.
-    func ids(in arrays: [String]) -> [Int] {
-        var ids: [Int] = []
-        for array in arrays {
-            guard let list = arrayMember(array) else { continue }
-            for element in document.elements(list) {
-                if let id = document.integer(element) { ids.append(id) }
-            }
+    /// How many of the set's vendors list each id in any of `arrays`, counted once per set for
+    /// each list of arrays (two rules count the same arrays); empty without vendors.
+    static func vendorUsage(_ walker: SelectorWalker, arrays: [String], in set: SnapshotSet) -> IABIDMap<Int> {
+        set.memo.value("iab-vendor-usage \(walker.selectors.map(\.source)) \(arrays)") {
+            vendors(walker, in: set)?.usage(of: arrays) ?? IABIDMap()
         }
-        ids.sort()
-        var distinct: [Int] = []
-        distinct.reserveCapacity(ids.count)
-        for id in ids where distinct.last != id { distinct.append(id) }
-        return distinct
     }
 }
 

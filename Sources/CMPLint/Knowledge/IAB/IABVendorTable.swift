@@ -1,0 +1,182 @@
+/// The IAB vendors of a vendors snapshot and the integer ids in each vendor's arrays (`purposes`,
+/// `legIntPurposes`, `dataDeclaration`, … OneTrust CMP API reference, "Get IAB and Google
+/// Vendors", https://developer.onetrust.com/onetrust/reference/get_vendors), read in one walk.
+/// Three coherence rules read every id of a list that holds a thousand vendors and tens of
+/// thousands of ids; each re-reading the vendors and matching member names per vendor cost a fifth
+/// of a lint. Here every vendor member holding an array is read once, its name matched to a slot,
+/// and its integer elements stored flat with their nodes; rules then ask for arrays by slot.
+/// Which arrays mean what stays the rule's to say.
+final class IABVendorTable: Sendable {
+    /// One vendor: its key (the GVL id) and its object.
+    struct Vendor: Sendable {
+        let key: JSONNodeID
+        let node: JSONNodeID
+    }
+
+    /// One array member of one vendor: its name's slot and its integer elements,
+    /// `ids[elements]` and `nodes[elements]`.
+    struct Cell: Sendable {
+        let slot: Int32
+        let elements: Range<Int32>
+    }
+
+    let document: JSONDocument
+    /// In document order.
+    let vendors: [Vendor]
+    /// Vendor `v`'s arrays are `cells[cellStarts[v]..<cellStarts[v + 1]]`, one per name (the last
+    /// member of a name that holds an array, as `JSONDocument.member` reads a repeated key).
+    private let cellStarts: [Int32]
+    private let cells: [Cell]
+    /// The integer elements of every vendor's arrays, vendor by vendor, and their nodes.
+    let ids: [Int]
+    let nodes: [JSONNodeID]
+    /// The array member names found, by slot.
+    private let names: [String]
+
+    /// Reads the object members of `objects` (the vendor lists, keyed by vendor id) as vendors.
+    init(document: JSONDocument, objects: [JSONNodeID]) {
+        var reader = Reader(document: document)
+        for object in objects {
+            for member in document.members(object) where document.kind(member.value) == .object {
+                reader.read(Vendor(key: member.key, node: member.value))
+            }
+        }
+        self.document = document
+        vendors = reader.vendors
+        cellStarts = reader.cellStarts
+        cells = reader.cells
+        ids = reader.ids
+        nodes = reader.nodes
+        names = reader.names
+    }
+
+    /// The slot of array member `name`, compared scalar by scalar as `JSONDocument.member` does;
+    /// nil when no vendor has an array of that name.
+    func slot(_ name: String) -> Int32? {
+        names.firstIndex { $0.utf8.elementsEqual(name.utf8) }.map(Int32.init)
+    }
+
+    /// Where vendor `vendor`'s array in `slot` is in `ids` and `nodes` (empty when it has none).
+    func elements(of vendor: Int, slot: Int32?) -> Range<Int> {
+        guard let slot else { return 0..<0 }
+        for c in cellRange(vendor) where cells[c].slot == slot {
+            return Int(cells[c].elements.lowerBound)..<Int(cells[c].elements.upperBound)
+        }
+        return 0..<0
+    }
+
+    /// Where vendor `vendor`'s cells are in `cells`.
+    private func cellRange(_ vendor: Int) -> Range<Int> {
+        Int(cellStarts[vendor])..<Int(cellStarts[vendor + 1])
+    }
+
+    /// The vendor's key as text.
+    func key(of vendor: Int) -> String {
+        document.string(vendors[vendor].key) ?? ""
+    }
+
+    /// The vendor's member `member` when it is a string (its name, for messages).
+    func string(of vendor: Int, member: String?) -> String? {
+        member.flatMap { document.member(vendors[vendor].node, $0) }.flatMap(document.string)
+    }
+
+    /// How many vendors list each id in any of `arrays` (a vendor listing an id twice counts once).
+    func usage(of arrays: [String]) -> IABIDMap<Int> {
+        var wanted = Array(repeating: false, count: names.count)
+        for case let slot? in arrays.map(slot) { wanted[Int(slot)] = true }
+        var counts = IABIDMap<Int>()
+        // The last vendor that counted each id, so a vendor counts an id once without a set per vendor.
+        var counted = IABIDMap<Int>()
+        for vendor in vendors.indices {
+            for c in cellRange(vendor) where wanted[Int(cells[c].slot)] {
+                for i in Int(cells[c].elements.lowerBound)..<Int(cells[c].elements.upperBound) {
+                    let id = ids[i]
+                    guard counted[id] != vendor else { continue }
+                    counted[id] = vendor
+                    counts[id] = (counts[id] ?? 0) + 1
+                }
+            }
+        }
+        return counts
+    }
+
+    /// The one walk that fills the table.
+    private struct Reader {
+        let document: JSONDocument
+        var vendors: [Vendor] = []
+        var cellStarts: [Int32] = [0]
+        var cells: [Cell] = []
+        var ids: [Int] = []
+        var nodes: [JSONNodeID] = []
+        var names: [String] = []
+        /// Each name's UTF-8 bytes, to compare with keys as written; nil for a name with a quote,
+        /// which only an escaped key can spell.
+        var plainNames: [[UInt8]?] = []
+        /// Each name's slot, by its UTF-8 bytes (exact, unlike `String` equality), for keys that
+        /// are not the guessed one.
+        var slotsByName: [[UInt8]: Int32] = [:]
+        /// Per slot, the current vendor's array of that name (-1 when it has none), and the slots set.
+        var arrayOfSlot: [Int32] = []
+        var touched: [Int32] = []
+
+        init(document: JSONDocument) {
+            self.document = document
+        }
+
+        mutating func read(_ vendor: Vendor) {
+            // Vendors list their arrays in the same order, so the slot after the previous array's
+            // is tried first and matched with one comparison.
+            var guess: Int32 = 0
+            for field in document.members(vendor.node) where document.kind(field.value) == .array {
+                guard let slot = slot(of: field.key, guess: guess) else { continue }
+                if arrayOfSlot[Int(slot)] < 0 { touched.append(slot) }
+                arrayOfSlot[Int(slot)] = field.value.rawValue
+                guess = slot + 1
+            }
+            for slot in touched {
+                let start = Int32(ids.count)
+                for element in document.elements(JSONNodeID(rawValue: arrayOfSlot[Int(slot)])) {
+                    if let id = document.integer(element) {
+                        ids.append(id)
+                        nodes.append(element)
+                    }
+                }
+                cells.append(Cell(slot: slot, elements: start..<Int32(ids.count)))
+                arrayOfSlot[Int(slot)] = -1
+            }
+            touched.removeAll(keepingCapacity: true)
+            vendors.append(vendor)
+            cellStarts.append(Int32(cells.count))
+        }
+
+        /// The slot of the member name `key`, added when new.
+        private mutating func slot(of key: JSONNodeID, guess: Int32) -> Int32? {
+            if guess < names.count, isWritten(key, as: Int(guess)) { return guess }
+            guard let name = document.string(key) else { return nil }
+            let bytes = Array(name.utf8)
+            if let known = slotsByName[bytes] { return known }
+            let slot = Int32(names.count)
+            names.append(name)
+            plainNames.append(bytes.contains(UInt8(ascii: "\"")) ? nil : bytes)
+            slotsByName[bytes] = slot
+            arrayOfSlot.append(-1)
+            return slot
+        }
+
+        /// Whether `key` is name `slot`. A key without escapes is its bytes as written, compared
+        /// directly: `JSONDocument.stringEquals` cost more per key than the rest of the reading.
+        private func isWritten(_ key: JSONNodeID, as slot: Int) -> Bool {
+            guard let name = plainNames[slot], !document.table.hasEscapes(key.index) else {
+                return document.stringEquals(key, names[slot])
+            }
+            // After the opening quote: the name's bytes, then the closing quote.
+            let start = document.startOffset(key.index) + 1
+            let end = start + name.count
+            return document.bytes.withUnsafeBufferPointer { bytes in
+                guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return false }
+                for i in name.indices where bytes[start + i] != name[i] { return false }
+                return true
+            }
+        }
+    }
+}
