@@ -219,15 +219,21 @@ public final class JSONDocument: Sendable {
             }
         }
         // Without escapes the string ends at the first quote, so the literal must match byte for
-        // byte, contain no quote, and be followed by the closing quote.
-        return bytes.withUnsafeBufferPointer { p in
-            var i = from
-            for b in literal.utf8 {
-                if i >= p.count || p[i] != b || b == UInt8(ascii: "\"") { return false }
-                i += 1
+        // byte, contain no quote, and be followed by the closing quote. Through the literal's
+        // contiguous UTF-8 (a native string has it): iterating `utf8` cost 35 instructions a byte.
+        func matches<Literal: Collection<UInt8>>(_ literal: Literal) -> Bool {
+            bytes.withUnsafeBufferPointer { p in
+                let end = from + literal.count
+                guard end < p.count, p[end] == UInt8(ascii: "\"") else { return false }
+                var i = from
+                for b in literal {
+                    if p[i] != b || b == UInt8(ascii: "\"") { return false }
+                    i += 1
+                }
+                return true
             }
-            return i < p.count && p[i] == UInt8(ascii: "\"")
         }
+        return literal.utf8.withContiguousStorageIfAvailable(matches) ?? matches(literal.utf8)
     }
 
     /// A number exactly as written ("1.50", "-0", "1E+2"); nil for other kinds.

@@ -34,7 +34,7 @@ enum LegacyMarkers {
             if let name = document.string(key), topLevel.contains(name), seen.insert(name).inserted { found.append(key) }
         }
         if let gvl = rawGlobalVendorList(document) { found.append(gvl) }
-        search(root, depth: 0, document: document, into: &found)
+        search(document: document, into: &found)
         return found
     }
 
@@ -58,20 +58,29 @@ enum LegacyMarkers {
         return anywhere.first { document.stringEquals(key, $0) }
     }
 
-    private static func search(_ node: JSONNodeID, depth: Int, document: JSONDocument, into found: inout [JSONNodeID]) {
-        guard depth < searchDepth else { return }
-        switch document.kind(node) {
-        case .object:
-            for (key, value) in document.members(node) {
-                if let name = anywhereMarker(key, in: document), !found.contains(where: { document.string($0) == name }) {
-                    found.append(key)
-                }
-                search(value, depth: depth + 1, document: document, into: &found)
-            }
-        case .array:
-            for element in document.elements(node) { search(element, depth: depth + 1, document: document, into: &found) }
-        default:
-            break
+    /// Every key of the document in document order (the node table is in preorder), each
+    /// ruled out by its first byte before anything else; only a key that may be a marker has its
+    /// depth counted. One pass over the table, where walking the tree member by member cost a
+    /// twelfth of linting a 1 MB vendors snapshot.
+    private static func search(document: JSONDocument, into found: inout [JSONNodeID]) {
+        for index in 1..<max(1, document.nodeCount) {
+            let key = JSONNodeID(index)
+            guard document.isKey(key), let name = anywhereMarker(key, in: document),
+                  isWithinSearchDepth(key, document: document),
+                  !found.contains(where: { document.string($0) == name }) else { continue }
+            found.append(key)
         }
+    }
+
+    /// Whether the object holding `key` lies less than `searchDepth` containers below the root.
+    private static func isWithinSearchDepth(_ key: JSONNodeID, document: JSONDocument) -> Bool {
+        var depth = 0
+        var node = document.parent(key)
+        while let current = node, let parent = document.parent(current) {
+            depth += 1
+            if depth >= searchDepth { return false }
+            node = parent
+        }
+        return true
     }
 }
