@@ -70,9 +70,12 @@ struct ConsentStringLeak: NodeFunction {
             let first = document.firstStringByte(key)
             return (first == UInt8(ascii: "\\") || keyStarts.contains(first)) && keys.contains { document.stringEquals(key, $0) }
         } ?? false
-        // The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters; the range holds the quotes.
-        let range = document.byteRange(node)
-        if byKey || (!kinds.isEmpty && range.count >= 5 && Self.candidateFirstBytes.contains(document.bytes[range.lowerBound + 1])) {
+        // The first byte rules out most strings before their end is looked for (a string's end is
+        // found by scanning it). The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters;
+        // the range holds the quotes.
+        let isCandidate = byKey || (!kinds.isEmpty && Self.candidateFirstBytes.contains(document.firstStringByte(node)))
+        let range = isCandidate ? document.byteRange(node) : 0..<0
+        if byKey || (isCandidate && range.count >= 5) {
             // One pass over the value's source bytes, nothing copied: most candidates end here, and a
             // value found by shape is read no further than its first bytes when they point to a kind
             // this rule does not report (whose whole-value match is another rule's; what it embeds is
