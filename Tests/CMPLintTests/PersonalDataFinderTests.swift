@@ -135,9 +135,13 @@ struct PersonalDataFinderTests {
 
     @Test func mayContainNeverRulesOutAMatch() {
         var generator = SplitMix64(seed: 13)
-        let pieces = ["CPSG", "AAAA", "1YNN", "~", "=", "…", " ", "-", ".", "b875b382", "eyJ", "%7E", "/", "+", "x", "0"]
-        for _ in 0..<2_000 {
-            let text = (0..<generator.below(12)).map { _ in pieces[generator.below(pieces.count)] }.joined()
+        // Pieces of consent strings, identifiers, base64 text and URLs (whose paths mix the token
+        // and base64 alphabets), joined at random.
+        let pieces = ["CPSG", "AAAA", "1YNN", "~", "=", "…", " ", "-", ".", "b875b382", "eyJ", "%7E", "/", "+", "x", "0",
+                      "DB", "ABMA", "https://", "www.", ".com/", "-e89b-12d3-a456-", "426614174000", "BO", "Q1BTRw",
+                      "1~1.", "\\", "_", "%20", "ZHNJZD0", "COw4XqLOw4XqLAAAAAENAPCgAAAAAAAAAAAAAA", "1006", "Y", "N", "1Y"]
+        for _ in 0..<20_000 {
+            let text = (0..<generator.below(14)).map { _ in pieces[generator.below(pieces.count)] }.joined()
             if !PersonalDataFinder.matches(in: Array(text.utf8), depth: 0).isEmpty {
                 #expect(PersonalDataFinder.mayContain(Array(text.utf8)), "\(text)")
             }
@@ -147,5 +151,13 @@ struct PersonalDataFinderTests {
         let encoded = "DBABACN1---%7EY\u{FFFD}1Y"
         #expect(!PersonalDataFinder.matches(in: Array(encoded.utf8), depth: 0).isEmpty)
         #expect(PersonalDataFinder.mayContain(Array(encoded.utf8)))
+        // A token too long to inspect is reported whole, whatever its characters.
+        let dots = String(repeating: ".", count: PersonalDataFinder.maxInspectedLength + 1)
+        #expect(!PersonalDataFinder.matches(in: Array(dots.utf8), depth: 0).isEmpty)
+        #expect(PersonalDataFinder.mayContain(Array(dots.utf8)))
+        // An ordinary URL, or a vendor name ending in a number, is ruled out without a search.
+        #expect(!PersonalDataFinder.mayContain(Array("https://www.vendor-example.com/privacy-policy/en".utf8)))
+        #expect(!PersonalDataFinder.mayContain(Array("Xandr, Inc. 1006".utf8)))
+        #expect(PersonalDataFinder.mayContain(Array("opt-out: 1YN-.".utf8)))
     }
 }

@@ -7,6 +7,9 @@ public struct USPrivacyString: Sendable, Equatable {
         case yes = "Y"
         case no = "N"
         case notApplicable = "-"
+
+        /// The flags' characters, for byte-level pre-tests.
+        static let bytes: [UInt8] = [UInt8(ascii: "Y"), UInt8(ascii: "N"), UInt8(ascii: "-")]
     }
 
     public let version: Int

@@ -123,38 +123,71 @@ public enum PersonalDataFinder {
     }
 
     /// A cheap, allocation-free test in one pass: false when `bytes` cannot hold anything
-    /// `matches` finds (no "=", no "~" or its percent-encoding "%7E", no run of 16 token or base64
-    /// characters, no token of four characters starting with "1" and up to three final dots, no cut
-    /// token). Leak rules look at every string of a document, so most strings stop here.
+    /// `matches` finds. Leak rules look at every string of a document, so most strings stop here.
+    /// What each kind of match needs, and so what lets a text through:
+    /// - `name=value` pairs: an "="; an AC string or GPP sections: a "~"; anything percent-encoded
+    ///   (a "~" as "%7E", a token decoded before it is tried): a "%"; a JSON escape: a "\\" (the
+    ///   caller tries the decoded text again);
+    /// - base64 data and an otConsentString: a run of 16 base64 or base64url characters that does
+    ///   not mix the two alphabets (`base64Data` skips one that does, such as a URL's path);
+    /// - a UUID and the first segment of a TC string (22 characters at least, its header): 16
+    ///   base64url characters in a row;
+    /// - a GPP string: a token starting "DB" of six characters; a US Privacy string: a token "1"
+    ///   and three of "Y", "N", "-", with up to three final dots; a cut token: one of
+    ///   `minTruncatedLength` characters followed by "…"; a token too long to inspect.
+    /// Runs are counted per alphabet: a URL's path mixes token characters ("." "-") and base64 ones
+    /// ("/"), and counting them together let every URL through.
     public static func mayContain(_ bytes: some Sequence<UInt8>) -> Bool {
-        var run = 0  // token, base64 or "\\" (a JSON escape) bytes
-        var token = 0  // token bytes only
-        var tokenStartsWithOne = false
-        var encodedTilde = 0  // bytes of "%7E" seen so far: tokens are percent-decoded before they are tried
+        var base64Run = 0
+        var runHasStandard = false  // "+" or "/"
+        var runHasURLSafe = false  // "-" or "_"
+        var base64urlRun = 0
+        var token = 0
+        var tokenFirst: UInt8 = 0
+        var tokenSecond: UInt8 = 0
+        // So far the token is "1", then up to three of "Y", "N", "-", then dots: a US Privacy
+        // string (a number such as "1006" is not one).
+        var tokenIsUSPrivacy = false
         for byte in bytes {
-            if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "~") { return true }
-            switch (encodedTilde, byte) {
-            case (_, UInt8(ascii: "%")): encodedTilde = 1
-            case (1, UInt8(ascii: "7")): encodedTilde = 2
-            case (2, UInt8(ascii: "E")), (2, UInt8(ascii: "e")): return true
-            default: encodedTilde = 0
+            switch byte {
+            case UInt8(ascii: "="), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: "\\"): return true
+            default: break
+            }
+            if TextBytes.isBase64(byte) {
+                base64Run += 1
+                if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/") {
+                    runHasStandard = true
+                    base64urlRun = 0
+                } else {
+                    if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { runHasURLSafe = true }
+                    base64urlRun += 1
+                    if base64urlRun >= minBase64Length { return true }
+                }
+            } else {
+                if base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe) { return true }
+                base64Run = 0
+                runHasStandard = false
+                runHasURLSafe = false
+                base64urlRun = 0
             }
             if TextBytes.isToken(byte) {
-                if token == 0 { tokenStartsWithOne = byte == UInt8(ascii: "1") }
+                if token == 0 { tokenFirst = byte } else if token == 1 { tokenSecond = byte }
+                switch token {
+                case 0: tokenIsUSPrivacy = byte == UInt8(ascii: "1")
+                case 1...3: tokenIsUSPrivacy = tokenIsUSPrivacy && USPrivacyString.Flag.bytes.contains(byte)
+                default: tokenIsUSPrivacy = tokenIsUSPrivacy && byte == UInt8(ascii: ".")
+                }
                 token += 1
+                if token >= 6 && tokenFirst == UInt8(ascii: "D") && tokenSecond == UInt8(ascii: "B") { return true }
+                if token > maxInspectedLength { return true }  // reported whole as too long to inspect
             } else {
-                if (4...7).contains(token) && tokenStartsWithOne { return true }  // a US Privacy string, maybe ending a sentence
+                if (4...7).contains(token) && tokenIsUSPrivacy { return true }  // a US Privacy string, maybe ending a sentence
                 if token >= minTruncatedLength && byte == TextBytes.ellipsis[0] { return true }
                 token = 0
             }
-            if TextBytes.isToken(byte) || TextBytes.isBase64(byte) || byte == UInt8(ascii: "\\") {
-                run += 1
-                if run >= minBase64Length { return true }
-            } else {
-                run = 0
-            }
         }
-        return (4...7).contains(token) && tokenStartsWithOne
+        return (base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe))
+            || ((4...7).contains(token) && tokenIsUSPrivacy)
     }
 
     // MARK: - Kinds of matches
