@@ -148,46 +148,72 @@ public enum PersonalDataFinder {
         // So far the token is "1", then up to three of "Y", "N", "-", then dots: a US Privacy
         // string (a number such as "1006" is not one).
         var tokenIsUSPrivacy = false
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "="), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: "\\"): return true
-            default: break
-            }
-            if TextBytes.isBase64(byte) {
-                base64Run += 1
-                if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/") {
-                    runHasStandard = true
-                    base64urlRun = 0
+        return byteClasses.withUnsafeBufferPointer { classes in
+            for byte in bytes {
+                let kind = classes[Int(byte)]
+                if kind & ByteClass.special != 0 { return true }
+                if kind & ByteClass.base64 != 0 {
+                    base64Run += 1
+                    if kind & ByteClass.standardBase64 != 0 {
+                        runHasStandard = true
+                        base64urlRun = 0
+                    } else {
+                        if kind & ByteClass.urlSafeBase64 != 0 { runHasURLSafe = true }
+                        base64urlRun += 1
+                        if base64urlRun >= minBase64Length { return true }
+                    }
                 } else {
-                    if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { runHasURLSafe = true }
-                    base64urlRun += 1
-                    if base64urlRun >= minBase64Length { return true }
+                    if base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe) { return true }
+                    base64Run = 0
+                    runHasStandard = false
+                    runHasURLSafe = false
+                    base64urlRun = 0
                 }
-            } else {
-                if base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe) { return true }
-                base64Run = 0
-                runHasStandard = false
-                runHasURLSafe = false
-                base64urlRun = 0
-            }
-            if TextBytes.isToken(byte) {
-                if token == 0 { tokenFirst = byte } else if token == 1 { tokenSecond = byte }
-                switch token {
-                case 0: tokenIsUSPrivacy = byte == UInt8(ascii: "1")
-                case 1...3: tokenIsUSPrivacy = tokenIsUSPrivacy && USPrivacyString.Flag.bytes.contains(byte)
-                default: tokenIsUSPrivacy = tokenIsUSPrivacy && byte == UInt8(ascii: ".")
+                if kind & ByteClass.token != 0 {
+                    switch token {
+                    case 0:
+                        tokenFirst = byte
+                        tokenIsUSPrivacy = byte == UInt8(ascii: "1")
+                    case 1...3:
+                        if token == 1 { tokenSecond = byte }
+                        tokenIsUSPrivacy = tokenIsUSPrivacy && kind & ByteClass.usPrivacyFlag != 0
+                    default:
+                        tokenIsUSPrivacy = tokenIsUSPrivacy && byte == UInt8(ascii: ".")
+                    }
+                    token += 1
+                    if token >= 6 && tokenFirst == UInt8(ascii: "D") && tokenSecond == UInt8(ascii: "B") { return true }
+                    if token > maxInspectedLength { return true }  // reported whole as too long to inspect
+                } else {
+                    if (4...7).contains(token) && tokenIsUSPrivacy { return true }  // a US Privacy string, maybe ending a sentence
+                    if token >= minTruncatedLength && byte == 0xE2 { return true }  // the first byte of "…"
+                    token = 0
                 }
-                token += 1
-                if token >= 6 && tokenFirst == UInt8(ascii: "D") && tokenSecond == UInt8(ascii: "B") { return true }
-                if token > maxInspectedLength { return true }  // reported whole as too long to inspect
-            } else {
-                if (4...7).contains(token) && tokenIsUSPrivacy { return true }  // a US Privacy string, maybe ending a sentence
-                if token >= minTruncatedLength && byte == TextBytes.ellipsis[0] { return true }
-                token = 0
             }
+            return (base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe))
+                || ((4...7).contains(token) && tokenIsUSPrivacy)
         }
-        return (base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe))
-            || ((4...7).contains(token) && tokenIsUSPrivacy)
+    }
+
+    /// What `mayContain` asks of a byte, one table lookup per byte (`TextBytes`' classes).
+    enum ByteClass {
+        static let special: UInt8 = 1  // "=", "~", "%", "\\"
+        static let base64: UInt8 = 2  // `TextBytes.isBase64`
+        static let standardBase64: UInt8 = 4  // "+", "/"
+        static let urlSafeBase64: UInt8 = 8  // "-", "_"
+        static let token: UInt8 = 16  // `TextBytes.isToken`
+        static let usPrivacyFlag: UInt8 = 32  // "Y", "N", "-"
+    }
+
+    static let byteClasses: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        var kind: UInt8 = 0
+        if [UInt8(ascii: "="), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: "\\")].contains(byte) { kind |= ByteClass.special }
+        if TextBytes.isBase64(byte) { kind |= ByteClass.base64 }
+        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/") { kind |= ByteClass.standardBase64 }
+        if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { kind |= ByteClass.urlSafeBase64 }
+        if TextBytes.isToken(byte) { kind |= ByteClass.token }
+        if USPrivacyString.Flag.bytes.contains(byte) { kind |= ByteClass.usPrivacyFlag }
+        return kind
     }
 
     // MARK: - Kinds of matches
