@@ -223,20 +223,31 @@ public struct Linter: Sendable {
     /// preorder), so they are merged without a table of every node: a rule whose paths include
     /// `$..*` costs no more memory than its matches.
     private func union(_ lists: [[JSONNodeID]]) -> [(JSONNodeID, Int)] {
-        var cursors = Array(repeating: 0, count: lists.count)
-        var result: [(JSONNodeID, Int)] = []
-        while true {
-            var next: (node: JSONNodeID, list: Int)?
-            for index in lists.indices where cursors[index] < lists[index].count {
-                let node = lists[index][cursors[index]]
-                if next.map({ node < $0.node }) ?? true { next = (node, index) }
+        // The lists are merged into the result one after another, each in one pass of two cursors:
+        // a rule's paths are usually a few narrow ones and one that matches most of the document
+        // (`$..*`), which a merge of all the lists at every step made cost several comparisons a node.
+        var merged: [(JSONNodeID, Int)] = []
+        for (index, list) in lists.enumerated() where !list.isEmpty {
+            var next: [(JSONNodeID, Int)] = []
+            next.reserveCapacity(merged.count + list.count)
+            var i = 0
+            var j = 0
+            while i < merged.count || j < list.count {
+                let entry: (JSONNodeID, Int)
+                if j == list.count || (i < merged.count && merged[i].0 <= list[j]) {
+                    // On a tie the earlier list's index stays; the later list's node is the same one.
+                    if j < list.count && merged[i].0 == list[j] { j += 1 }
+                    entry = merged[i]
+                    i += 1
+                } else {
+                    entry = (list[j], index)
+                    j += 1
+                }
+                if next.last?.0 != entry.0 { next.append(entry) }
             }
-            guard let (node, first) = next else { return result }
-            result.append((node, first))
-            for index in lists.indices {
-                while cursors[index] < lists[index].count, lists[index][cursors[index]] == node { cursors[index] += 1 }
-            }
+            merged = next
         }
+        return merged
     }
 }
 
