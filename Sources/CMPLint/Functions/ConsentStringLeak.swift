@@ -73,9 +73,8 @@ struct ConsentStringLeak: NodeFunction {
         // The first byte rules out most strings before their end is looked for (a string's end is
         // found by scanning it). The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters;
         // the range holds the quotes.
-        let isCandidate = byKey || (!kinds.isEmpty && Self.candidateFirstBytes.contains(document.firstStringByte(node)))
-        let range = isCandidate ? document.byteRange(node) : 0..<0
-        if byKey || (isCandidate && range.count >= 5) {
+        if byKey || (!kinds.isEmpty && Self.candidateFirstBytes.contains(document.firstStringByte(node))),
+           case let range = document.byteRange(node), byKey || range.count >= 5 {
             // One pass over the value's source bytes, nothing copied: most candidates end here, and a
             // value found by shape is read no further than its first bytes when they point to a kind
             // this rule does not report (whose whole-value match is another rule's; what it embeds is

@@ -109,9 +109,6 @@ final class IABVendorTable: Sendable {
         var ids: [Int] = []
         var nodes: [JSONNodeID] = []
         var names: [String] = []
-        /// Each name's UTF-8 bytes, to compare with keys as written; nil for a name with a quote,
-        /// which only an escaped key can spell.
-        var plainNames: [[UInt8]?] = []
         /// Each name's slot, by its UTF-8 bytes (exact, unlike `String` equality), for keys that
         /// are not the guessed one.
         var slotsByName: [[UInt8]: Int32] = [:]
@@ -151,32 +148,15 @@ final class IABVendorTable: Sendable {
 
         /// The slot of the member name `key`, added when new.
         private mutating func slot(of key: JSONNodeID, guess: Int32) -> Int32? {
-            if guess < names.count, isWritten(key, as: Int(guess)) { return guess }
+            if guess < names.count, document.stringEquals(key, names[Int(guess)]) { return guess }
             guard let name = document.string(key) else { return nil }
             let bytes = Array(name.utf8)
             if let known = slotsByName[bytes] { return known }
             let slot = Int32(names.count)
             names.append(name)
-            plainNames.append(bytes.contains(UInt8(ascii: "\"")) ? nil : bytes)
             slotsByName[bytes] = slot
             arrayOfSlot.append(-1)
             return slot
-        }
-
-        /// Whether `key` is name `slot`. A key without escapes is its bytes as written, compared
-        /// directly: `JSONDocument.stringEquals` cost more per key than the rest of the reading.
-        private func isWritten(_ key: JSONNodeID, as slot: Int) -> Bool {
-            guard let name = plainNames[slot], !document.table.hasEscapes(key.index) else {
-                return document.stringEquals(key, names[slot])
-            }
-            // After the opening quote: the name's bytes, then the closing quote.
-            let start = document.startOffset(key.index) + 1
-            let end = start + name.count
-            return document.bytes.withUnsafeBufferPointer { bytes in
-                guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return false }
-                for i in name.indices where bytes[start + i] != name[i] { return false }
-                return true
-            }
         }
     }
 }

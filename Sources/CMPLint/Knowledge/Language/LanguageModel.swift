@@ -33,7 +33,7 @@ final class LanguageModel: Sendable {
     let groupedIndex: [Int]
     private let scriptRanges: [Range<Int>]
     /// The open-addressing index of the n-gram table: per slot, where an n-gram's record starts in
-    /// `table` plus one (0: empty). Built once per process from the records' keys (about 2 M
+    /// `table` plus one (0: empty). Built once per process from the records' keys (about 4 M
     /// instructions; decoding the table took 38 M): the table itself is never copied.
     private let slots: [UInt32]
     /// `cmplint_language_table()` (CLanguageTable), in the binary's read-only data: a little-endian
@@ -110,9 +110,9 @@ final class LanguageModel: Sendable {
     func scriptRange(_ script: LanguageScript) -> Range<Int> { scriptRanges[Int(script.rawValue)] }
 
     /// Adds the deltas over the floor (1/16 nat) of the 2- and 3-grams of `padded` (a word's
-    /// scalars with a space on each side) to `sums`, per profile;
-    /// returns how many n-grams the word has. This is the identifier's inner loop: it reads the
-    /// table through pointers, with no per-n-gram allocation or access check.
+    /// scalars with a space on each side) to `sums`, per profile; returns how many n-grams the
+    /// word has. This is the identifier's inner loop: it reads the table through pointers, with no
+    /// per-n-gram allocation or access check.
     func accumulate(ngramsOf padded: UnsafeBufferPointer<UInt64>, into sums: UnsafeMutablePointer<Int32>) -> Int {
         let shift = self.shift
         let table = self.table
