@@ -1,35 +1,33 @@
 /// Facts derived from one document that several node rules need, found on first use and kept while
-/// that document is linted: the consent strings and identifiers embedded in its string values
-/// (`EmbeddedPersonalData`, read by the leak rules on every string). Node functions reach it
-/// through `NodeTarget`, so a rule pays a field load per node rather than a keyed lookup in the
-/// set's memo (building and hashing that key for each string value cost a third of a lint). A set
-/// is linted on one thread, so nothing here is locked.
+/// that document is linted: the leak rules' shared scan of its strings (`EmbeddedPersonalData`,
+/// read on every string). Node functions reach it through `NodeTarget`, so a rule pays a field
+/// load per node rather than a keyed lookup in the set's memo (building and hashing that key for
+/// each string value cost a third of a lint). A set is linted on one thread, so nothing here is
+/// locked, and the scan is read without the runtime's exclusivity check (`@exclusivity(unchecked)`:
+/// it is written once, before any read, and that check cost more than the reads).
 final class DocumentMemo {
     let document: JSONDocument
-    private var embeddedPersonalData: [JSONNodeID: [PersonalDataMatch]]?
-    /// Bit `i % 64` of word `i / 64` is set when node `i` has an entry in `embeddedPersonalData`:
-    /// five rules ask for every string, and hashing each node to find nothing cost more than
-    /// finding the matches did.
-    private var embeddedNodes: [UInt64] = []
+    @exclusivity(unchecked) private var scanned: EmbeddedPersonalData?
 
     init(document: JSONDocument) {
         self.document = document
     }
 
-    /// What `PersonalDataFinder` finds in the string value `node` (nothing for most strings, which
-    /// is answered without a lookup).
+    /// Whether the string `node` may be a consent string or hold one (`EmbeddedPersonalData`).
+    func isLeakCandidate(_ node: JSONNodeID) -> Bool {
+        scan()
+        // Read in place: returning the scan would copy it, retaining its tables, for every node.
+        return scanned!.isCandidate(node)
+    }
+
+    /// What `PersonalDataFinder` finds in the string value `node`.
     func embeddedMatches(of node: JSONNodeID) -> [PersonalDataMatch] {
-        let table: [JSONNodeID: [PersonalDataMatch]]
-        if let embeddedPersonalData {
-            table = embeddedPersonalData
-        } else {
-            table = EmbeddedPersonalData.index(document)
-            embeddedPersonalData = table
-            embeddedNodes = Array(repeating: 0, count: document.nodeCount / 64 + 1)
-            for found in table.keys { embeddedNodes[found.index >> 6] |= 1 << UInt64(found.index & 63) }
-        }
-        let i = node.index
-        guard i >= 0, i < document.nodeCount, embeddedNodes[i >> 6] & (1 << UInt64(i & 63)) != 0 else { return [] }
-        return table[node] ?? []
+        scan()
+        return scanned!.matches(of: node)
+    }
+
+    /// Scans the document's strings on first use.
+    private func scan() {
+        if scanned == nil { scanned = EmbeddedPersonalData(document) }
     }
 }

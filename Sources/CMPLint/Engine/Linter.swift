@@ -81,19 +81,12 @@ public struct Linter: Sendable {
                     var target = NodeTarget(document: document, matched: document.root, value: nil, field: rule.field,
                                             expectations: set.expectations, revealPersonalData: set.revealPersonalData,
                                             selectorIndex: 0, memo: set.memo, documentMemo: documentMemo)
-                    func evaluate(_ matched: JSONNodeID, _ selectorIndex: Int) {
-                        target.matched = matched
-                        target.value = resolve(field: rule.field, of: matched, in: document)
-                        target.selectorIndex = selectorIndex
-                        for result in nodeRule.function.evaluate(target) where cap.admits(rule, file: file.path, severity: rule.severity(of: result)) {
-                            findings.append(finding(rule, result, file: file, defaultNode: target.value ?? matched, set: set, ends: &ends))
-                        }
-                    }
-                    // One path: its matches as they are (`$..*` matches every node; no copy of them).
-                    if nodeRule.selectorIndices.count == 1 {
-                        for matched in matches[nodeRule.selectorIndices[0]] { evaluate(matched, 0) }
-                    } else {
-                        for (matched, selectorIndex) in union(nodeRule.selectorIndices.map { matches[$0] }) { evaluate(matched, selectorIndex) }
+                    let matched: NodeMatches = nodeRule.selectorIndices.count == 1
+                        ? .onePath(matches[nodeRule.selectorIndices[0]])
+                        : .severalPaths(union(nodeRule.selectorIndices.map { matches[$0] }))
+                    nodeRule.function.evaluate(matched, target: &target) { target, result in
+                        guard cap.admits(rule, file: file.path, severity: rule.severity(of: result)) else { return }
+                        findings.append(finding(rule, result, file: file, defaultNode: target.value ?? target.matched, set: set, ends: &ends))
                     }
                 }
             }
@@ -205,18 +198,6 @@ public struct Linter: Sendable {
     }
 
     // MARK: - Helpers
-
-    /// `then.field` under `node`: `@key` is the node's own key; `a.b` walks object members.
-    private func resolve(field: String?, of node: JSONNodeID, in document: JSONDocument) -> JSONNodeID? {
-        guard let field else { return node }
-        if field == "@key" { return document.keyNode(of: node) }
-        var current = node
-        for name in field.split(separator: ".") {
-            guard document.kind(current) == .object, let next = document.member(current, String(name)) else { return nil }
-            current = next
-        }
-        return current
-    }
 
     /// Matches of several selectors of one rule, in document order, each node once, with the index
     /// of the first selector that matched it. Each list is in document order (the walk is

@@ -58,6 +58,25 @@ struct ConsentStringLeak: NodeFunction {
     /// `e`, and leading whitespace or a percent escape that normalisation removes). Rules run this
     /// function on every string of a document, so most strings are ruled out here, allocation-free.
     static let candidateFirstBytes = ByteSet("CBD12e %\t\n".utf8)
+    /// The shortest source a consent string found by shape can have: `1~1` and `1YNN` have 3–4
+    /// characters, and the source holds the quotes.
+    static let minimumSourceLength = 5
+
+    /// A string the document's shared scan did not rule out, or a member whose key starts like one
+    /// of `keys` (or with an escape).
+    func mayReport(_ node: JSONNodeID, selectorIndex: Int, in target: NodeTarget) -> Bool {
+        let document = target.document
+        guard document.kind(node) == .string else { return false }
+        if !kinds.isEmpty && target.documentMemo.isLeakCandidate(node) { return true }
+        return document.keyNode(of: node).map { keyStartsLikeOne($0, in: document) } ?? false
+    }
+
+    /// Whether the member name `key` starts like one of `keys` (or with an escape), which rules
+    /// out most keys without comparing them.
+    private func keyStartsLikeOne(_ key: JSONNodeID, in document: JSONDocument) -> Bool {
+        let first = document.firstStringByte(key)
+        return first == UInt8(ascii: "\\") || keyStarts.contains(first)
+    }
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
@@ -66,15 +85,12 @@ struct ConsentStringLeak: NodeFunction {
         // Decoded only for a finding: this runs on every string of every document.
         var key: String? { keyNode.flatMap { document.string($0) } }
         let reveal = target.revealPersonalData
-        let byKey = keyNode.map { key in
-            let first = document.firstStringByte(key)
-            return (first == UInt8(ascii: "\\") || keyStarts.contains(first)) && keys.contains { document.stringEquals(key, $0) }
-        } ?? false
-        // The first byte rules out most strings before their end is looked for (a string's end is
-        // found by scanning it). The shortest consent strings (`1~1`, `1YNN`) have 3–4 characters;
-        // the range holds the quotes.
-        if byKey || (!kinds.isEmpty && Self.candidateFirstBytes.contains(document.firstStringByte(node))),
-           case let range = document.byteRange(node), byKey || range.count >= 5 {
+        let byKey = keyNode.map { key in keyStartsLikeOne(key, in: document) && keys.contains { document.stringEquals(key, $0) } } ?? false
+        // The document's shared scan rules out most strings with one bit: they are no consent
+        // string by their first byte, length or shape, and hold none.
+        guard byKey || (!kinds.isEmpty && target.documentMemo.isLeakCandidate(node)) else { return [] }
+        if byKey || Self.candidateFirstBytes.contains(document.firstStringByte(node)),
+           case let range = document.byteRange(node), byKey || range.count >= Self.minimumSourceLength {
             // One pass over the value's source bytes, nothing copied: most candidates end here, and a
             // value found by shape is read no further than its first bytes when they point to a kind
             // this rule does not report (whose whole-value match is another rule's; what it embeds is

@@ -1,38 +1,69 @@
-/// The consent strings and identifiers embedded in a document's string values, found once per
-/// document and shared (`DocumentMemo`): five leak rules look at every string, and
-/// `PersonalDataFinder` runs on each string once rather than once per rule.
-enum EmbeddedPersonalData {
+/// The consent strings and identifiers embedded in a document's string values, and which values
+/// may be a whole consent string, found in one pass per document and shared (`DocumentMemo`): four
+/// `consentStringLeak` rules and `identifierLeak` look at every string, and each value's end is
+/// found and its bytes read once per document rather than once per rule. A rule then rules out
+/// most nodes with one bit test.
+struct EmbeddedPersonalData {
+    /// Bit `i % 64` of word `i / 64` is set when string node `i` is a leak candidate: a value with
+    /// matches, or a string (key or value) whose first byte, length and shape do not rule out a
+    /// whole consent string of any kind.
+    private var candidates: [UInt64]
+    /// Every string value (not key) with a match.
+    private var matches: [JSONNodeID: [PersonalDataMatch]] = [:]
+
     /// What `PersonalDataFinder` finds in the string value `node` of `target`'s document.
     static func matches(of node: JSONNodeID, in target: NodeTarget) -> [PersonalDataMatch] {
         // Only string values can be in the table; any other node (a million numbers) skips the lookup.
         guard target.document.kind(node) == .string, !target.document.isKey(node) else { return [] }
-        // Every string was tested once when the table was made (finding a string's end scans it).
         return target.documentMemo.embeddedMatches(of: node)
     }
 
-    /// Every string value (not key) with a match; strings the cheap byte test rules out are never
-    /// decoded, and one without escapes is searched in the document's bytes, not copied (a hostile
+    /// Scans every string of `document`. Strings the finder's cheap byte test rules out are never
+    /// searched, and one without escapes is searched in the document's bytes, not copied (a hostile
     /// value can be as long as the file).
-    static func index(_ document: JSONDocument) -> [JSONNodeID: [PersonalDataMatch]] {
-        var table: [JSONNodeID: [PersonalDataMatch]] = [:]
+    init(_ document: JSONDocument) {
+        candidates = Array(repeating: 0, count: document.nodeCount / 64 + 1)
         for index in 0..<document.nodeCount {
             let node = JSONNodeID(index)
-            // String values (not keys) that the finder's cheap byte test does not rule out.
-            guard document.kind(node) == .string, !document.isKey(node) else { continue }
+            guard document.kind(node) == .string else { continue }
+            let first = document.firstStringByte(node)
+            let mayBeConsentString = ConsentStringLeak.candidateFirstBytes.contains(first)
+            let isKey = document.isKey(node)
+            guard mayBeConsentString || !isKey else { continue }
             let range = document.byteRange(node)
-            guard PersonalDataFinder.mayContain(document.bytes[range]) else { continue }
-            let content = (range.lowerBound + 1)..<(range.upperBound - 1)
-            let matches: [PersonalDataMatch]
-            if document.bytes[content].contains(UInt8(ascii: "\\")) {
-                guard let text = document.string(node) else { continue }
-                matches = PersonalDataFinder.matches(in: text)
-            } else {
-                matches = document.bytes.withUnsafeBufferPointer { bytes in
-                    PersonalDataFinder.matches(in: UnsafeBufferPointer(rebasing: bytes[content]), depth: 0)
+            var isCandidate = mayBeConsentString && range.count >= ConsentStringLeak.minimumSourceLength
+                && !ConsentStringLeak.shape(of: range, in: document, accepting: nil).isRuledOut
+            if !isKey, PersonalDataFinder.mayContain(document.bytes[range]) {
+                let found = Self.search(node, range: range, in: document)
+                if !found.isEmpty {
+                    matches[node] = found
+                    isCandidate = true
                 }
             }
-            if !matches.isEmpty { table[node] = matches }
+            if isCandidate { candidates[index >> 6] |= 1 << UInt64(index & 63) }
         }
-        return table
+    }
+
+    /// Whether the string `node` may be a consent string or hold one (false for most strings).
+    func isCandidate(_ node: JSONNodeID) -> Bool {
+        let i = node.index
+        return i >= 0 && i >> 6 < candidates.count && candidates[i >> 6] & (1 << UInt64(i & 63)) != 0
+    }
+
+    /// What the finder found in the string value `node` (nothing for most strings, which is
+    /// answered without a lookup).
+    func matches(of node: JSONNodeID) -> [PersonalDataMatch] {
+        isCandidate(node) ? matches[node] ?? [] : []
+    }
+
+    /// The finder's matches in the string value `node` spanning `range`.
+    private static func search(_ node: JSONNodeID, range: Range<Int>, in document: JSONDocument) -> [PersonalDataMatch] {
+        let content = (range.lowerBound + 1)..<(range.upperBound - 1)
+        if document.bytes[content].contains(UInt8(ascii: "\\")) {
+            return document.string(node).map { PersonalDataFinder.matches(in: $0) } ?? []
+        }
+        return document.bytes.withUnsafeBufferPointer { bytes in
+            PersonalDataFinder.matches(in: UnsafeBufferPointer(rebasing: bytes[content]), depth: 0)
+        }
     }
 }

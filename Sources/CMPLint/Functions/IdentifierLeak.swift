@@ -62,10 +62,21 @@ struct IdentifierLeak: NodeFunction {
         members = Set((try options.stringList("members") ?? []).map { $0.lowercased() })
     }
 
+    /// How the `given` path `selectorIndex` carries the identifier.
+    private func carrier(_ selectorIndex: Int) -> Carrier {
+        selectorIndex < holds.count ? holds[selectorIndex] : .identifier
+    }
+
+    /// For `embedded` (every string of a document): a string value that the document's shared scan
+    /// did not rule out.
+    func mayReport(_ node: JSONNodeID, selectorIndex: Int, in target: NodeTarget) -> Bool {
+        carrier(selectorIndex) != .embedded || target.documentMemo.isLeakCandidate(node)
+    }
+
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let node = target.value, let keyNode = document.keyNode(of: node) else { return [] }
-        let carrier = target.selectorIndex < holds.count ? holds[target.selectorIndex] : .identifier
+        let carrier = carrier(target.selectorIndex)
         // `embedded` runs on every string of a document: most have nothing, so nothing is decoded for them.
         let embedded = carrier == .embedded ? EmbeddedPersonalData.matches(of: node, in: target) : []
         guard carrier != .embedded || !embedded.isEmpty, let key = document.string(keyNode) else { return [] }

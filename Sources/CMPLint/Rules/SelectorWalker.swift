@@ -66,10 +66,12 @@ struct SelectorWalker {
         var byIndex: [Int]
     }
 
-    /// The deterministic automaton of one walk. A class, so the walk reads it in place.
+    /// The deterministic automaton of one walk. A class, so the walk reads it in place; its table
+    /// is read without the runtime's exclusivity check (a walk is one thread, and no access to it
+    /// overlaps another: each read ends before `next` may grow it), which cost a third of the walk.
     final class Automaton {
         let selectors: [PathSelector]
-        private(set) var sets: [StateSet] = []
+        @exclusivity(unchecked) private(set) var sets: [StateSet] = []
         private var ids: [[State]: Int] = [:]
         /// The empty set: nothing below can match.
         static let dead = 0
