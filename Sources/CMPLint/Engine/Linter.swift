@@ -209,24 +209,27 @@ public struct Linter: Sendable {
         // (`$..*`), which a merge of all the lists at every step made cost several comparisons a node.
         var merged: [(JSONNodeID, Int)] = []
         for (index, list) in lists.enumerated() where !list.isEmpty {
-            var next: [(JSONNodeID, Int)] = []
-            next.reserveCapacity(merged.count + list.count)
-            var i = 0
-            var j = 0
-            while i < merged.count || j < list.count {
-                let entry: (JSONNodeID, Int)
-                if j == list.count || (i < merged.count && merged[i].0 <= list[j]) {
-                    // On a tie the earlier list's index stays; the later list's node is the same one.
-                    if j < list.count && merged[i].0 == list[j] { j += 1 }
-                    entry = merged[i]
-                    i += 1
-                } else {
-                    entry = (list[j], index)
-                    j += 1
+            // Written in place: appending checked the array's uniqueness and capacity for every node.
+            merged = Array(unsafeUninitializedCapacity: merged.count + list.count) { next, written in
+                var i = 0
+                var j = 0
+                while i < merged.count || j < list.count {
+                    let entry: (JSONNodeID, Int)
+                    if j == list.count || (i < merged.count && merged[i].0 <= list[j]) {
+                        // On a tie the earlier list's index stays; the later list's node is the same one.
+                        if j < list.count && merged[i].0 == list[j] { j += 1 }
+                        entry = merged[i]
+                        i += 1
+                    } else {
+                        entry = (list[j], index)
+                        j += 1
+                    }
+                    if written == 0 || next[written - 1].0 != entry.0 {
+                        next.initializeElement(at: written, to: entry)
+                        written += 1
+                    }
                 }
-                if next.last?.0 != entry.0 { next.append(entry) }
             }
-            merged = next
         }
         return merged
     }

@@ -7,9 +7,9 @@ struct EmbeddedPersonalData {
     /// Bit `i % 64` of word `i / 64` is set when string node `i` is a leak candidate: a value with
     /// matches, or a string (key or value) whose first byte, length and shape do not rule out a
     /// whole consent string of any kind.
-    private var candidates: [UInt64]
+    private let candidates: [UInt64]
     /// Every string value (not key) with a match.
-    private var matches: [JSONNodeID: [PersonalDataMatch]] = [:]
+    private let matches: [JSONNodeID: [PersonalDataMatch]]
 
     /// What `PersonalDataFinder` finds in the string value `node` of `target`'s document.
     static func matches(of node: JSONNodeID, in target: NodeTarget) -> [PersonalDataMatch] {
@@ -22,26 +22,34 @@ struct EmbeddedPersonalData {
     /// searched, and one without escapes is searched in the document's bytes, not copied (a hostile
     /// value can be as long as the file).
     init(_ document: JSONDocument) {
-        candidates = Array(repeating: 0, count: document.nodeCount / 64 + 1)
-        for index in 0..<document.nodeCount {
-            let node = JSONNodeID(index)
-            guard document.kind(node) == .string else { continue }
-            let first = document.firstStringByte(node)
-            let mayBeConsentString = ConsentStringLeak.candidateFirstBytes.contains(first)
-            let isKey = document.isKey(node)
-            guard mayBeConsentString || !isKey else { continue }
-            let range = document.byteRange(node)
-            var isCandidate = mayBeConsentString && range.count >= ConsentStringLeak.minimumSourceLength
-                && !ConsentStringLeak.shape(of: range, in: document, accepting: nil).isRuledOut
-            if !isKey, PersonalDataFinder.mayContain(document.bytes[range]) {
-                let found = Self.search(node, range: range, in: document)
-                if !found.isEmpty {
-                    matches[node] = found
-                    isCandidate = true
+        var candidates = Array(repeating: UInt64(0), count: document.nodeCount / 64 + 1)
+        var matches: [JSONNodeID: [PersonalDataMatch]] = [:]
+        // The document's bytes read in place: an array slice per string cost a bounds check per byte.
+        document.bytes.withUnsafeBufferPointer { bytes in
+            for index in 0..<document.nodeCount {
+                let node = JSONNodeID(index)
+                guard document.kind(node) == .string else { continue }
+                let first = document.firstStringByte(node)
+                let mayBeConsentString = ConsentStringLeak.candidateFirstBytes.contains(first)
+                let isKey = document.isKey(node)
+                guard mayBeConsentString || !isKey else { continue }
+                let range = document.byteRange(node)
+                let content = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
+                var isCandidate = mayBeConsentString && range.count >= ConsentStringLeak.minimumSourceLength
+                    && !ConsentStringShape(bytes: content, keepingHead: content.count > ConsentStringInput.maxDecodedLength).isRuledOut
+                // The quotes cannot change what the finder's pre-test says: it is given the content.
+                if !isKey, PersonalDataFinder.mayContain(content) {
+                    let found = Self.search(node, content: content, in: document)
+                    if !found.isEmpty {
+                        matches[node] = found
+                        isCandidate = true
+                    }
                 }
+                if isCandidate { candidates[index >> 6] |= 1 << UInt64(index & 63) }
             }
-            if isCandidate { candidates[index >> 6] |= 1 << UInt64(index & 63) }
         }
+        self.candidates = candidates
+        self.matches = matches
     }
 
     /// Whether the string `node` may be a consent string or hold one (false for most strings).
@@ -56,14 +64,11 @@ struct EmbeddedPersonalData {
         isCandidate(node) ? matches[node] ?? [] : []
     }
 
-    /// The finder's matches in the string value `node` spanning `range`.
-    private static func search(_ node: JSONNodeID, range: Range<Int>, in document: JSONDocument) -> [PersonalDataMatch] {
-        let content = (range.lowerBound + 1)..<(range.upperBound - 1)
-        if document.bytes[content].contains(UInt8(ascii: "\\")) {
+    /// The finder's matches in the string value `node`, whose source between the quotes is `content`.
+    private static func search(_ node: JSONNodeID, content: UnsafeBufferPointer<UInt8>, in document: JSONDocument) -> [PersonalDataMatch] {
+        if content.contains(UInt8(ascii: "\\")) {
             return document.string(node).map { PersonalDataFinder.matches(in: $0) } ?? []
         }
-        return document.bytes.withUnsafeBufferPointer { bytes in
-            PersonalDataFinder.matches(in: UnsafeBufferPointer(rebasing: bytes[content]), depth: 0)
-        }
+        return PersonalDataFinder.matches(in: content, depth: 0)
     }
 }

@@ -49,10 +49,12 @@ public final class JSONDocument: Sendable {
     public var root: JSONNodeID { JSONNodeID(rawValue: 0) }
     public var nodeCount: Int { table.count }
 
+    @inline(__always)
     public func kind(_ node: JSONNodeID) -> JSONKind {
         table.kind(node.index)
     }
 
+    @inline(__always)
     public func isKey(_ node: JSONNodeID) -> Bool {
         table.isKey(node.index)
     }
@@ -94,6 +96,7 @@ public final class JSONDocument: Sendable {
     }
 
     /// The key node if `value` is the value of an object member.
+    @inline(__always)
     public func keyNode(of value: JSONNodeID) -> JSONNodeID? {
         // In preorder a member value directly follows its key; a key is never the last node of any
         // other subtree, so the previous node is a key exactly when `value` is a member value.
@@ -201,6 +204,7 @@ public final class JSONDocument: Sendable {
 
     /// The first byte after a string's opening quote as written: its closing quote when it is
     /// empty, a backslash when it starts with an escape.
+    @inline(__always)
     func firstStringByte(_ node: JSONNodeID) -> UInt8 {
         bytes[startOffset(node.index) + 1]
     }
