@@ -31,6 +31,17 @@ struct MessageTemplateTests {
         #expect(try render("{{#list}}x{{/list}}", ["list": .array([])]) == "")
     }
 
+    @Test func blanksAroundTagPartsAreTrimmedUnicodeOnesToo() throws {
+        let values: [String: JSONValue] = ["key": .string("k"), "expected": .object([JSONMember(key: "country", value: .string("DE"))])]
+        #expect(try render("{{ key }}|{{\tkey|json }}|{{ expected.country}}", values) == "k|\"k\"|DE")
+        #expect(try render("{{# key }}[{{key}}]{{/ key }}{{^ key}}none{{/key}}", values) == "[k]")
+        // No-break and ideographic spaces are blanks as Swift's Characters see them.
+        #expect(try render("{{\u{00A0}key\u{3000}}}", values) == "k")
+        #expect(throws: MessageTemplate.SyntaxError.self) { try MessageTemplate("{{ke y}}", facts: facts) }
+        #expect(throws: MessageTemplate.SyntaxError.self) { try MessageTemplate("{{key.}}", facts: facts) }
+        #expect(throws: MessageTemplate.SyntaxError.self) { try MessageTemplate("{{ | json}}", facts: facts) }
+    }
+
     @Test func mistakesAreErrorsWhenTheRuleLoads() {
         #expect(throws: MessageTemplate.SyntaxError(message: "unknown placeholder '{{kye}}'", unknownFact: "kye")) {
             try MessageTemplate("{{kye}}", facts: facts)

@@ -38,10 +38,13 @@ public struct MessageTemplate: Sendable, Equatable {
             }
             var tag = Self.trimmed(source[tagStart..<close])
             rest = utf8.index(close, offsetBy: 2)
-            let sigil = tag.first
-            if sigil == "#" || sigil == "^" || sigil == "/" { tag = Self.trimmed(tag.dropFirst()) }
+            // Tags are read through their UTF-8 (sigils, "|" and "." are ASCII): reading them as
+            // Characters was most of loading the default ruleset's messages.
+            let sigil = tag.utf8.first
+            let isSection = sigil == UInt8(ascii: "#") || sigil == UInt8(ascii: "^") || sigil == UInt8(ascii: "/")
+            if isSection { tag = Self.trimmed(tag.dropFirst()) }
             var json = false
-            if sigil != "#" && sigil != "^" && sigil != "/", let bar = tag.firstIndex(of: "|") {
+            if !isSection, let bar = tag.utf8.firstIndex(of: UInt8(ascii: "|")) {
                 let filter = Self.trimmed(tag[tag.index(after: bar)...])
                 guard filter == "json" else {
                     throw SyntaxError(message: "unknown filter '\(filter)' in '{{\(tag)}}' (the only filter is 'json')", unknownFact: nil)
@@ -49,16 +52,16 @@ public struct MessageTemplate: Sendable, Equatable {
                 json = true
                 tag = Self.trimmed(tag[..<bar])
             }
-            let name = tag.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            let name = tag.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(tag[$0.startIndex..<$0.endIndex]) }
             guard let root = name.first, !root.isEmpty, !name.contains(where: \.isEmpty) else {
                 throw SyntaxError(message: "empty or malformed placeholder '{{\(tag)}}'", unknownFact: nil)
             }
             guard facts.contains(root) else {
                 throw SyntaxError(message: "unknown placeholder '{{\(tag)}}'", unknownFact: root)
             }
-            switch sigil {
+            switch sigil.map(Unicode.Scalar.init) {
             case "#", "^":
-                stack.append((name, sigil == "^", []))
+                stack.append((name, sigil == UInt8(ascii: "^"), []))
             case "/":
                 guard stack.count > 1, stack[stack.count - 1].name == name else {
                     throw SyntaxError(message: "'{{/\(tag)}}' closes no open section", unknownFact: nil)
@@ -89,7 +92,12 @@ public struct MessageTemplate: Sendable, Equatable {
     }
 
     /// `text` without leading and trailing spaces and tabs (line breaks stay, as before).
-    private static func trimmed<Text: StringProtocol>(_ text: Text) -> String {
+    private static func trimmed(_ text: Substring) -> String {
+        // Most tags have nothing to trim: an ASCII first and last byte that is not blank says so.
+        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
+           first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), last != UInt8(ascii: " "), last != UInt8(ascii: "\t") {
+            return String(text)
+        }
         let isBlank = { (c: Character) in c.isWhitespace && !c.isNewline }
         guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else { return "" }
         return String(text[first...last])
