@@ -26,6 +26,12 @@ final class DocumentMemo {
         return scanned!.matches(of: node)
     }
 
+    /// The strings a consent-string rule can report (`EmbeddedPersonalData.nodes`).
+    func leakNodes(byShape: Bool, keyStarts: ByteSet) -> [JSONNodeID] {
+        scan()
+        return scanned!.nodes(byShape: byShape, keyStarts: keyStarts)
+    }
+
     /// Scans the document's strings on first use.
     private func scan() {
         if scanned == nil { scanned = EmbeddedPersonalData(document) }

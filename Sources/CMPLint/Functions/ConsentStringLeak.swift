@@ -62,13 +62,18 @@ struct ConsentStringLeak: NodeFunction {
     /// characters, and the source holds the quotes.
     static let minimumSourceLength = 5
 
-    /// A string the document's shared scan did not rule out, or a member whose key starts like one
-    /// of `keys` (or with an escape).
-    func mayReport(_ node: JSONNodeID, selectorIndex: Int, in target: NodeTarget) -> Bool {
-        let document = target.document
-        guard document.kind(node) == .string else { return false }
-        if !kinds.isEmpty && target.documentMemo.isLeakCandidate(node) { return true }
-        return document.keyNode(of: node).map { keyStartsLikeOne($0, in: document) } ?? false
+    /// Evaluates only the strings it can report, from the document's shared scan: candidates by
+    /// shape and members whose key starts like one of `keys` (`EmbeddedPersonalData.nodes`), each
+    /// looked up among the rule's matches. Four rules run this on every node `$..*` matches, and
+    /// asking each node cost more than the rest of the rules. With `then.field` the checked value
+    /// is elsewhere, so every match is evaluated.
+    func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void) {
+        guard target.field == nil else { return evaluateEach(matches, target: &target, report: report) }
+        for node in target.documentMemo.leakNodes(byShape: !kinds.isEmpty, keyStarts: keyStarts) {
+            guard let selectorIndex = matches.selectorIndex(of: node) else { continue }
+            target.select(node, selectorIndex: selectorIndex)
+            for result in evaluate(target) { report(target, result) }
+        }
     }
 
     /// Whether the member name `key` starts like one of `keys` (or with an escape), which rules

@@ -8,6 +8,12 @@ struct EmbeddedPersonalData {
     /// matches, or a string (key or value) whose first byte, length and shape do not rule out a
     /// whole consent string of any kind.
     private let candidates: [UInt64]
+    /// The same nodes, in document order.
+    private let candidateNodes: [JSONNodeID]
+    /// String member values by the first byte of their key as written (a backslash for an escaped
+    /// one), each list in document order: a rule that reports the values of a few keys reads the
+    /// lists of their first bytes instead of every node.
+    private let valuesByKeyStart: [UInt8: [JSONNodeID]]
     /// Every string value (not key) with a match.
     private let matches: [JSONNodeID: [PersonalDataMatch]]
 
@@ -23,6 +29,8 @@ struct EmbeddedPersonalData {
     /// value can be as long as the file).
     init(_ document: JSONDocument) {
         var candidates = Array(repeating: UInt64(0), count: document.nodeCount / 64 + 1)
+        var candidateNodes: [JSONNodeID] = []
+        var valuesByKeyStart: [UInt8: [JSONNodeID]] = [:]
         var matches: [JSONNodeID: [PersonalDataMatch]] = [:]
         // The document's bytes read in place: an array slice per string cost a bounds check per byte.
         document.bytes.withUnsafeBufferPointer { bytes in
@@ -33,6 +41,7 @@ struct EmbeddedPersonalData {
                 let mayBeConsentString = ConsentStringLeak.candidateFirstBytes.contains(first)
                 let isKey = document.isKey(node)
                 guard mayBeConsentString || !isKey else { continue }
+                if let key = document.keyNode(of: node) { valuesByKeyStart[document.firstStringByte(key), default: []].append(node) }
                 let range = document.byteRange(node)
                 let content = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
                 var isCandidate = mayBeConsentString && range.count >= ConsentStringLeak.minimumSourceLength
@@ -45,11 +54,27 @@ struct EmbeddedPersonalData {
                         isCandidate = true
                     }
                 }
-                if isCandidate { candidates[index >> 6] |= 1 << UInt64(index & 63) }
+                if isCandidate {
+                    candidates[index >> 6] |= 1 << UInt64(index & 63)
+                    candidateNodes.append(node)
+                }
             }
         }
         self.candidates = candidates
+        self.candidateNodes = candidateNodes
+        self.valuesByKeyStart = valuesByKeyStart
         self.matches = matches
+    }
+
+    /// In document order, each once: the candidates (when `byShape`) and the string member values
+    /// whose key starts with one of `keyStarts` or with an escape. Every string a consent-string
+    /// rule can report is among them.
+    func nodes(byShape: Bool, keyStarts: ByteSet) -> [JSONNodeID] {
+        var nodes = byShape ? candidateNodes : []
+        for (first, values) in valuesByKeyStart where first == UInt8(ascii: "\\") || keyStarts.contains(first) {
+            nodes += values
+        }
+        return Array(Set(nodes)).sorted()
     }
 
     /// Whether the string `node` may be a consent string or hold one (false for most strings).

@@ -73,6 +73,14 @@ public protocol NodeFunction: RuleFunction {
 
 extension NodeFunction {
     public func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void) {
+        evaluateEach(matches, target: &target, report: report)
+    }
+
+    public func mayReport(_ node: JSONNodeID, selectorIndex: Int, in target: NodeTarget) -> Bool { true }
+
+    /// Evaluates every match in document order, skipping those `mayReport` rules out: the default
+    /// batch, which a function that finds its candidates another way falls back to.
+    func evaluateEach(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void) {
         let asks = target.field == nil
         // Copied once: passing the moving target itself copied it for every node.
         let probe = target
@@ -88,8 +96,6 @@ extension NodeFunction {
             for (node, selectorIndex) in nodes { visit(node, selectorIndex) }
         }
     }
-
-    public func mayReport(_ node: JSONNodeID, selectorIndex: Int, in target: NodeTarget) -> Bool { true }
 }
 
 /// The nodes a rule's `given` paths matched in one document, in document order, each once.
@@ -98,6 +104,27 @@ public enum NodeMatches {
     case onePath([JSONNodeID])
     /// Each node with the index of the first of the rule's paths that matched it.
     case severalPaths([(JSONNodeID, Int)])
+
+    /// The index of the path that matched `node`, or nil when none did (a binary search: the
+    /// matches are in document order).
+    func selectorIndex(of node: JSONNodeID) -> Int? {
+        switch self {
+        case .onePath(let nodes):
+            return Self.position(of: node, in: nodes, by: { $0 }).map { _ in 0 }
+        case .severalPaths(let pairs):
+            return Self.position(of: node, in: pairs, by: \.0).map { pairs[$0].1 }
+        }
+    }
+
+    private static func position<Element>(of node: JSONNodeID, in list: [Element], by id: (Element) -> JSONNodeID) -> Int? {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if id(list[middle]) < node { low = middle + 1 } else { high = middle }
+        }
+        return low < list.count && id(list[low]) == node ? low : nil
+    }
 }
 
 /// A function over one component file, parsed or not.
