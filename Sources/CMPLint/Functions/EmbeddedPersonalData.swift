@@ -2,7 +2,7 @@
 /// may be a whole consent string, found in one pass per document and shared (`DocumentMemo`): four
 /// `consentStringLeak` rules and `identifierLeak` look at every string, and each value's end is
 /// found and its bytes read once per document rather than once per rule. A rule then rules out
-/// most nodes with one bit test.
+/// most nodes with one bit test (`isCandidate`), or reads only the nodes it can report (`nodes`).
 struct EmbeddedPersonalData {
     /// Bit `i % 64` of word `i / 64` is set when string node `i` is a leak candidate: a value with
     /// matches, or a string (key or value) whose first byte, length and shape do not rule out a

@@ -202,13 +202,16 @@ public struct NodeTarget {
     /// Moves the target to `node`, matched by the rule's path `selectorIndex`, and resolves `field` under it.
     mutating func select(_ node: JSONNodeID, selectorIndex: Int) {
         matched = node
-        value = field == nil ? node : Self.resolve(field: field, of: node, in: document)
+        if let field {
+            value = Self.resolve(field: field, of: node, in: document)
+        } else {
+            value = node
+        }
         self.selectorIndex = selectorIndex
     }
 
     /// `then.field` under `node`: `@key` is the node's own key; `a.b` walks object members.
-    private static func resolve(field: String?, of node: JSONNodeID, in document: JSONDocument) -> JSONNodeID? {
-        guard let field else { return node }
+    private static func resolve(field: String, of node: JSONNodeID, in document: JSONDocument) -> JSONNodeID? {
         if field == "@key" { return document.keyNode(of: node) }
         var current = node
         for name in field.split(separator: ".") {
