@@ -63,8 +63,13 @@ struct NodePreTestTests {
                 guard let document = file.document else { continue }
                 let memo = DocumentMemo(document: document)
                 let every = (1..<document.nodeCount).map(JSONNodeID.init).filter { !document.isKey($0) }
-                // Every node on one path, and every node on one of three paths.
-                let cases: [NodeMatches] = [.onePath(every), .severalPaths(every.map { ($0, $0.index % 3) })]
+                // Every node on one path; every node on one of three paths; and paths that overlap,
+                // the last matching every node, as identifier-leak's named keys and `$..*` do.
+                let cases: [NodeMatches] = [
+                    .onePath(every),
+                    .severalPaths((0..<3).map { path in every.filter { $0.index % 3 == path } }),
+                    .severalPaths([every.filter { $0.index % 4 == 0 }, every.filter { $0.index % 2 == 0 }, every]),
+                ]
                 for rule in ruleset.rules where rule.applies(to: file.kind) && rule.field == nil {
                     guard let function = rule.function.asNodeFunction else { continue }
                     for matches in cases {

@@ -55,6 +55,12 @@ struct SelectorWalkerTests {
         #expect(try pointers("$..otConsentString") == ["/otConsentString", "/deep/a/b/otConsentString"])
         #expect(try pointers("$..countryCode") == ["/appConfig/countryCode", "/appConfig/nested/countryCode"])
         #expect(try pointers("$.deep..*") == ["/deep/a", "/deep/a/b", "/deep/a/b/otConsentString"])
+        // Every value below the root, read off the node table rather than walked: keys left out.
+        #expect(try pointers("$..*") == [
+            "/appConfig", "/appConfig/countryCode", "/appConfig/nested", "/appConfig/nested/countryCode",
+            "/list", "/list/0", "/list/0/id", "/list/1", "/list/1/id", "/list/2", "/list/2/id",
+            "/otConsentString", "/deep", "/deep/a", "/deep/a/b", "/deep/a/b/otConsentString",
+        ])
     }
 
     @Test func nestedDescendantsMatchEachNodeOnce() throws {

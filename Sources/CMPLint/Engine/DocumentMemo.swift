@@ -32,6 +32,12 @@ final class DocumentMemo {
         return scanned!.nodes(byShape: byShape, keyStarts: keyStarts)
     }
 
+    /// The strings `isLeakCandidate` holds for, in document order.
+    func leakCandidates() -> [JSONNodeID] {
+        scan()
+        return scanned!.candidateNodes
+    }
+
     /// Scans the document's strings on first use.
     private func scan() {
         if scanned == nil { scanned = EmbeddedPersonalData(document) }

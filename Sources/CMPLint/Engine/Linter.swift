@@ -83,7 +83,7 @@ public struct Linter: Sendable {
                                             selectorIndex: 0, memo: set.memo, documentMemo: documentMemo)
                     let matched: NodeMatches = nodeRule.selectorIndices.count == 1
                         ? .onePath(matches[nodeRule.selectorIndices[0]])
-                        : .severalPaths(union(nodeRule.selectorIndices.map { matches[$0] }))
+                        : .severalPaths(nodeRule.selectorIndices.map { matches[$0] })
                     nodeRule.function.evaluate(matched, target: &target) { target, result in
                         guard cap.admits(rule, file: file.path, severity: rule.severity(of: result)) else { return }
                         findings.append(finding(rule, result, file: file, defaultNode: target.value ?? target.matched, set: set, ends: &ends))
@@ -195,43 +195,6 @@ public struct Linter: Sendable {
         })
         facts.merge(result.facts) { _, function in function }
         return rule.message.render(case: result.messageCase, facts: facts)
-    }
-
-    // MARK: - Helpers
-
-    /// Matches of several selectors of one rule, in document order, each node once, with the index
-    /// of the first selector that matched it. Each list is in document order (the walk is
-    /// preorder), so they are merged without a table of every node: a rule whose paths include
-    /// `$..*` costs no more memory than its matches.
-    private func union(_ lists: [[JSONNodeID]]) -> [(JSONNodeID, Int)] {
-        // The lists are merged into the result one after another, each in one pass of two cursors:
-        // a rule's paths are usually a few narrow ones and one that matches most of the document
-        // (`$..*`), which a merge of all the lists at every step made cost several comparisons a node.
-        var merged: [(JSONNodeID, Int)] = []
-        for (index, list) in lists.enumerated() where !list.isEmpty {
-            // Written in place: appending checked the array's uniqueness and capacity for every node.
-            merged = Array(unsafeUninitializedCapacity: merged.count + list.count) { next, written in
-                var i = 0
-                var j = 0
-                while i < merged.count || j < list.count {
-                    let entry: (JSONNodeID, Int)
-                    if j == list.count || (i < merged.count && merged[i].0 <= list[j]) {
-                        // On a tie the earlier list's index stays; the later list's node is the same one.
-                        if j < list.count && merged[i].0 == list[j] { j += 1 }
-                        entry = merged[i]
-                        i += 1
-                    } else {
-                        entry = (list[j], index)
-                        j += 1
-                    }
-                    if written == 0 || next[written - 1].0 != entry.0 {
-                        next.initializeElement(at: written, to: entry)
-                        written += 1
-                    }
-                }
-            }
-        }
-        return merged
     }
 }
 

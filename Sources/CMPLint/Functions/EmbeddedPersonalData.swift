@@ -9,7 +9,7 @@ struct EmbeddedPersonalData {
     /// whole consent string of any kind.
     private let candidates: [UInt64]
     /// The same nodes, in document order.
-    private let candidateNodes: [JSONNodeID]
+    let candidateNodes: [JSONNodeID]
     /// String member values by the first byte of their key as written (a backslash for an escaped
     /// one), each list in document order: a rule that reports the values of a few keys reads the
     /// lists of their first bytes instead of every node.

@@ -73,6 +73,25 @@ struct IdentifierLeak: NodeFunction {
         carrier(selectorIndex) != .embedded || target.documentMemo.isLeakCandidate(node)
     }
 
+    /// Without `then.field`, a match of an `embedded` path is reported only when the shared scan
+    /// marks it (`mayReport`): those candidates and every match of the other paths are evaluated,
+    /// in document order, rather than every node `$..*` matches.
+    func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void) {
+        let lists = matches.lists
+        guard target.field == nil, lists.indices.contains(where: { carrier($0) == .embedded }) else {
+            return evaluateEach(matches, target: &target, report: report)
+        }
+        let direct = lists.indices.filter { carrier($0) != .embedded }.map { lists[$0] }
+        let embedded = target.documentMemo.leakCandidates().filter { node in
+            matches.selectorIndex(of: node).map { carrier($0) == .embedded } ?? false
+        }
+        NodeMatches.severalPaths(direct + [embedded]).forEach { node, _ in
+            guard let selectorIndex = matches.selectorIndex(of: node) else { return }
+            target.select(node, selectorIndex: selectorIndex)
+            for result in evaluate(target) { report(target, result) }
+        }
+    }
+
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let node = target.value, let keyNode = document.keyNode(of: node) else { return [] }

@@ -89,12 +89,7 @@ extension NodeFunction {
             target.select(node, selectorIndex: selectorIndex)
             for result in evaluate(target) { report(target, result) }
         }
-        switch matches {
-        case .onePath(let nodes):
-            for node in nodes { visit(node, 0) }
-        case .severalPaths(let nodes):
-            for (node, selectorIndex) in nodes { visit(node, selectorIndex) }
-        }
+        matches.forEach(visit)
     }
 }
 
@@ -102,28 +97,63 @@ extension NodeFunction {
 public enum NodeMatches {
     /// The rule has one path: its matches as the walk found them (no copy of `$..*`'s every node).
     case onePath([JSONNodeID])
-    /// Each node with the index of the first of the rule's paths that matched it.
-    case severalPaths([(JSONNodeID, Int)])
+    /// The matches of each of the rule's paths, each list in document order; a node belongs to the
+    /// first path that matched it. Not merged into one list: a rule whose paths include `$..*`
+    /// (every node) reads only the few it can report.
+    case severalPaths([[JSONNodeID]])
 
-    /// The index of the path that matched `node`, or nil when none did (a binary search: the
-    /// matches are in document order).
-    func selectorIndex(of node: JSONNodeID) -> Int? {
+    /// Each path's matches.
+    var lists: [[JSONNodeID]] {
         switch self {
-        case .onePath(let nodes):
-            return Self.position(of: node, in: nodes, by: { $0 }).map { _ in 0 }
-        case .severalPaths(let pairs):
-            return Self.position(of: node, in: pairs, by: \.0).map { pairs[$0].1 }
+        case .onePath(let nodes): [nodes]
+        case .severalPaths(let lists): lists
         }
     }
 
-    private static func position<Element>(of node: JSONNodeID, in list: [Element], by id: (Element) -> JSONNodeID) -> Int? {
+    /// The index of the path that matched `node`, or nil when none did (a binary search per path:
+    /// the matches are in document order).
+    func selectorIndex(of node: JSONNodeID) -> Int? {
+        switch self {
+        case .onePath(let nodes):
+            Self.contains(node, nodes) ? 0 : nil
+        case .severalPaths(let lists):
+            lists.firstIndex { Self.contains(node, $0) }
+        }
+    }
+
+    /// Calls `body` with every matched node in document order, each once, and the index of the
+    /// first path that matched it: the paths' lists merged as they are read, one cursor each.
+    func forEach(_ body: (JSONNodeID, Int) -> Void) {
+        if case .onePath(let nodes) = self {
+            for node in nodes { body(node, 0) }
+            return
+        }
+        let lists = self.lists
+        var cursors = [Int](repeating: 0, count: lists.count)
+        while true {
+            var next: JSONNodeID?
+            var path = 0
+            for i in lists.indices where cursors[i] < lists[i].count {
+                let head = lists[i][cursors[i]]
+                if next.map({ head < $0 }) ?? true {
+                    next = head
+                    path = i
+                }
+            }
+            guard let node = next else { return }
+            for i in path..<lists.count where cursors[i] < lists[i].count && lists[i][cursors[i]] == node { cursors[i] += 1 }
+            body(node, path)
+        }
+    }
+
+    private static func contains(_ node: JSONNodeID, _ list: [JSONNodeID]) -> Bool {
         var low = 0
         var high = list.count
         while low < high {
             let middle = (low + high) / 2
-            if id(list[middle]) < node { low = middle + 1 } else { high = middle }
+            if list[middle] < node { low = middle + 1 } else { high = middle }
         }
-        return low < list.count && id(list[low]) == node ? low : nil
+        return low < list.count && list[low] == node
     }
 }
 

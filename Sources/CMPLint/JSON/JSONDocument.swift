@@ -49,6 +49,16 @@ public final class JSONDocument: Sendable {
     public var root: JSONNodeID { JSONNodeID(rawValue: 0) }
     public var nodeCount: Int { table.count }
 
+    /// Every value below the root (keys left out), in document order: what `$..*` matches.
+    func valuesBelowRoot() -> [JSONNodeID] {
+        Array(unsafeUninitializedCapacity: max(table.count - 1, 0)) { values, written in
+            for node in 1..<max(table.count, 1) where !table.isKey(node) {
+                values.initializeElement(at: written, to: JSONNodeID(node))
+                written += 1
+            }
+        }
+    }
+
     @inline(__always)
     public func kind(_ node: JSONNodeID) -> JSONKind {
         table.kind(node.index)
@@ -105,6 +115,7 @@ public final class JSONDocument: Sendable {
         return JSONNodeID(i - 1)
     }
 
+    @inline(__always)
     public func childCount(_ node: JSONNodeID) -> Int {
         table.isContainer(node.index) ? Int(table.container(node.index).count) : 0
     }
@@ -212,6 +223,15 @@ public final class JSONDocument: Sendable {
     /// Whether a string node's decoded text is exactly (scalar by scalar) `literal`; false for other
     /// kinds. Does not allocate when the string has no escapes.
     public func stringEquals(_ node: JSONNodeID, _ literal: String) -> Bool {
+        // Through the literal's contiguous UTF-8 (a native string has it): iterating `utf8` cost
+        // 35 instructions a byte.
+        var literal = literal
+        return literal.withUTF8 { stringEquals(node, utf8: $0) }
+    }
+
+    /// `stringEquals` with the literal as UTF-8, for callers that keep names as bytes (the walk's
+    /// member names): a string without escapes is compared byte for byte where it is written.
+    func stringEquals(_ node: JSONNodeID, utf8 literal: UnsafeBufferPointer<UInt8>) -> Bool {
         guard kind(node) == .string else { return false }
         let from = startOffset(node.index) + 1
         if hasEscapes(node) {
@@ -219,25 +239,23 @@ public final class JSONDocument: Sendable {
             return bytes.withUnsafeBufferPointer { p in
                 var decoded: [UInt8] = []
                 JSONStringDecoding.decode(p, from: contents.lowerBound, to: contents.upperBound, into: &decoded)
-                return decoded.elementsEqual(literal.utf8)
+                return decoded.elementsEqual(literal)
             }
         }
         // Without escapes the string ends at the first quote, so the literal must match byte for
-        // byte, contain no quote, and be followed by the closing quote. Through the literal's
-        // contiguous UTF-8 (a native string has it): iterating `utf8` cost 35 instructions a byte.
-        func matches<Literal: Collection<UInt8>>(_ literal: Literal) -> Bool {
-            bytes.withUnsafeBufferPointer { p in
-                let end = from + literal.count
-                guard end < p.count, p[end] == UInt8(ascii: "\"") else { return false }
-                var i = from
-                for b in literal {
-                    if p[i] != b || b == UInt8(ascii: "\"") { return false }
-                    i += 1
-                }
-                return true
+        // byte, contain no quote, and be followed by the closing quote.
+        return bytes.withUnsafeBufferPointer { p in
+            let end = from + literal.count
+            guard end < p.count, p[end] == UInt8(ascii: "\"") else { return false }
+            // Through pointers: both ranges are checked above, and a bounds check per byte was
+            // most of the cost of comparing a short name.
+            let written = p.baseAddress! + from
+            for i in 0..<literal.count {
+                let b = literal[i]
+                if written[i] != b || b == UInt8(ascii: "\"") { return false }
             }
+            return true
         }
-        return literal.utf8.withContiguousStorageIfAvailable(matches) ?? matches(literal.utf8)
     }
 
     /// A number exactly as written ("1.50", "-0", "1E+2"); nil for other kinds.
@@ -355,6 +373,7 @@ public struct JSONMembers: Sequence, Sendable {
         var cursor: Int
         var remaining: Int
 
+        @inline(__always)
         public mutating func next() -> (key: JSONNodeID, value: JSONNodeID)? {
             guard remaining > 0 else { return nil }
             remaining -= 1
@@ -381,6 +400,7 @@ public struct JSONElements: Sequence, Sendable {
         var cursor: Int
         var remaining: Int
 
+        @inline(__always)
         public mutating func next() -> JSONNodeID? {
             guard remaining > 0 else { return nil }
             remaining -= 1

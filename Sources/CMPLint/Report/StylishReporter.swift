@@ -34,7 +34,10 @@ public enum StylishReporter {
             if byFile[finding.file] == nil { files.append(finding.file) }
             byFile[finding.file, default: []].append(finding)
         }
-        let fixLines = Dictionary(report.rules.map { ($0.id, $0.fixLine) }, uniquingKeysWith: { first, _ in first })
+        // Only rules with findings: a fix line is a sentence split, and most of the ruleset reports nothing.
+        let reported = Set(report.findings.map(\.ruleId))
+        let fixLines = Dictionary(report.rules.filter { reported.contains($0.id) }.map { ($0.id, $0.fixLine) },
+                                  uniquingKeysWith: { first, _ in first })
         for file in files {
             let findings = byFile[file] ?? []
             out += paint.underline(ReportText.visible(file)) + "\n"

@@ -3,38 +3,65 @@
 /// nondeterministic automaton over member names and element indices; the walk runs its
 /// deterministic form, built lazily for each document (a subset construction, as in Thompson's
 /// and Aho's regular-expression matchers): each distinct set of live selector steps becomes one
-/// `StateSet`, whose transitions are found once, on first use. A member then costs comparing its
+/// state set, whose transitions are found once, on first use. A member then costs comparing its
 /// key with the few names its parent's set tests and one table lookup, however many rules walk
 /// there; subtrees where no step is live are skipped.
+///
+/// `$..*` (every value below the root, which the leak rules walk) is not walked: its matches are
+/// read off the node table in one pass, where the walk cost an append at every node.
 struct SelectorWalker {
     let selectors: [PathSelector]
 
     /// For each selector, the nodes it matches, in document order, each once.
     func matches(in document: JSONDocument) -> [[JSONNodeID]] {
         var results = Array(repeating: [JSONNodeID](), count: selectors.count)
-        guard !selectors.isEmpty else { return results }
+        var walked: [State] = []
+        var everyValue: [JSONNodeID]?
+        for (index, selector) in selectors.enumerated() {
+            if selector.steps == [.anyDescendant] {
+                everyValue = everyValue ?? document.valuesBelowRoot()
+                results[index] = everyValue ?? []
+            } else {
+                walked.append(State(selector: index, step: 0))
+            }
+        }
+        guard !walked.isEmpty else { return results }
         let automaton = Automaton(selectors: selectors)
-        let initial = automaton.id(of: selectors.indices.map { State(selector: $0, step: 0) })
-        visit(document.root, set: initial, document: document, automaton: automaton, results: &results)
+        visit(document.root.index, set: automaton.id(of: walked), document: document, automaton: automaton, results: &results)
         return results
     }
 
-    private func visit(_ node: JSONNodeID, set: Int, document: JSONDocument, automaton: Automaton, results: inout [[JSONNodeID]]) {
-        for selector in automaton.sets[set].accepting { results[selector].append(node) }
-        guard automaton.sets[set].advancing, document.childCount(node) > 0 else { return }
-        switch document.kind(node) {
-        case .object:
-            for (key, value) in document.members(node) {
+    /// Reads the node table and the automaton's rows in place: nothing here is retained or copied
+    /// per node (the members and elements are followed by index, each subtree skipped in O(1)), and
+    /// a scalar that no selector accepts is not visited at all.
+    private func visit(_ node: Int, set: Int, document: JSONDocument, automaton: Automaton, results: inout [[JSONNodeID]]) {
+        var accepting = Int(automaton.rows[set].acceptingStart)
+        while accepting < Int(automaton.rows[set].acceptingEnd) {
+            results[Int(automaton.acceptingSelectors[accepting])].append(JSONNodeID(node))
+            accepting += 1
+        }
+        guard automaton.rows[set].advancing, document.table.isContainer(node) else { return }
+        let count = Int(document.table.container(node).count)
+        var cursor = node + 1
+        if document.table.kind(node) == .object {
+            for _ in 0..<count {
+                let key = cursor
+                let value = key + 1
+                cursor = document.table.next(value)
                 let next = automaton.next(from: set, key: key, in: document)
-                if next != Automaton.dead { visit(value, set: next, document: document, automaton: automaton, results: &results) }
+                if automaton.leadsAnywhere(next, from: value, in: document) {
+                    visit(value, set: next, document: document, automaton: automaton, results: &results)
+                }
             }
-        case .array:
-            for (index, element) in document.elements(node).enumerated() {
+        } else {
+            for index in 0..<count {
+                let element = cursor
+                cursor = document.table.next(element)
                 let next = automaton.next(from: set, element: index)
-                if next != Automaton.dead { visit(element, set: next, document: document, automaton: automaton, results: &results) }
+                if automaton.leadsAnywhere(next, from: element, in: document) {
+                    visit(element, set: next, document: document, automaton: automaton, results: &results)
+                }
             }
-        default:
-            break
         }
     }
 
@@ -47,97 +74,165 @@ struct SelectorWalker {
         static func < (a: State, b: State) -> Bool { (a.selector, a.step) < (b.selector, b.step) }
     }
 
-    /// A set of live states (sorted, each once), what it tests, and where each outcome leads.
-    struct StateSet {
-        let states: [State]
-        /// The selectors that match a node reached in this set.
-        let accepting: [Int]
-        /// Whether any state has steps left (otherwise the children are not visited).
-        let advancing: Bool
-        /// The member names the states test (`.child`, `.descendant`), and the element indices (`.index`).
-        let names: [String]
-        /// The first UTF-8 byte of each name (the closing quote for an empty one): most keys start
-        /// with none of them and are told apart without comparing them with every name.
-        let nameStarts: ByteSet
-        let indices: [Int]
-        /// The next set for a key equal to `names[i]`, then for any other key; -1 until found.
-        var byName: [Int]
-        /// The next set for element `indices[i]`, then for any other element; -1 until found.
-        var byIndex: [Int]
-    }
-
-    /// The deterministic automaton of one walk. A class, so the walk reads it in place; its table
-    /// is read without the runtime's exclusivity check (a walk is one thread, and no access to it
-    /// overlaps another: each read ends before `next` may grow it), which cost a third of the walk.
+    /// The deterministic automaton of one walk. What the walk reads at each node is plain values
+    /// in flat arrays (a set's `Row`, the lists it points into), read without the runtime's
+    /// exclusivity checks (a walk is one thread, and no access overlaps another: each read ends
+    /// before `next` may grow the arrays), so a node costs no reference counting.
     final class Automaton {
         let selectors: [PathSelector]
-        @exclusivity(unchecked) private(set) var sets: [StateSet] = []
+        /// Every member name the selectors test, each once, and its UTF-8: `nameBytes[nameSpans[i]]`.
+        private let names: [String]
+        private let nameBytes: [UInt8]
+        private let nameSpans: [Range<Int>]
+
+        /// One set of live states.
+        struct Row {
+            /// The selectors that match a node reached in this set: `acceptingSelectors[acceptingStart..<acceptingEnd]`.
+            var acceptingStart: Int32
+            var acceptingEnd: Int32
+            /// Whether any state has steps left (otherwise the children are not visited).
+            var advancing: Bool
+            /// The first UTF-8 byte of each name tested (the closing quote for an empty one): most
+            /// keys start with none of them and are told apart without comparing them with any name.
+            var nameStarts: ByteSet
+            /// The names tested (`testedNames[namesStart..<namesEnd]`, ids into `names`), and the
+            /// element indices (`testedIndices[indicesStart..<indicesEnd]`).
+            var namesStart: Int32
+            var namesEnd: Int32
+            var indicesStart: Int32
+            var indicesEnd: Int32
+            /// Where the set's transitions start in `transitions`: one per tested name, one for any
+            /// other key, one per tested index, one for any other element.
+            var transitions: Int32
+        }
+
+        @exclusivity(unchecked) private(set) var rows: [Row] = []
+        @exclusivity(unchecked) private(set) var acceptingSelectors: [Int32] = []
+        @exclusivity(unchecked) private var testedNames: [Int32] = []
+        @exclusivity(unchecked) private var testedIndices: [Int] = []
+        /// The next set for each outcome (`Row.transitions`); -1 until first needed.
+        @exclusivity(unchecked) private var transitions: [Int32] = []
+        /// Each set's states (sorted, each once), and the set of each list of states.
+        private var states: [[State]] = []
         private var ids: [[State]: Int] = [:]
-        /// The empty set: nothing below can match.
-        static let dead = 0
 
         init(selectors: [PathSelector]) {
             self.selectors = selectors
+            var names: [String] = []
+            for selector in selectors {
+                for step in selector.steps {
+                    if case .child(let name) = step, !names.contains(name) { names.append(name) }
+                    if case .descendant(let name) = step, !names.contains(name) { names.append(name) }
+                }
+            }
+            var bytes: [UInt8] = []
+            self.nameSpans = names.map { name in
+                let start = bytes.count
+                bytes += name.utf8
+                return start..<bytes.count
+            }
+            self.names = names
+            self.nameBytes = bytes
+            // Set 0, the empty set: nothing there or below matches (`leadsAnywhere` is false).
             _ = id(of: [])
         }
 
         func id(of states: [State]) -> Int {
             if let known = ids[states] { return known }
-            var names: [String] = []
+            var tested: [Int32] = []
             var indices: [Int] = []
-            var accepting: [Int] = []
+            var accepting: [Int32] = []
             var advancing = false
             for state in states {
                 let steps = selectors[state.selector].steps
                 guard state.step < steps.count else {
-                    accepting.append(state.selector)
+                    accepting.append(Int32(state.selector))
                     continue
                 }
                 advancing = true
                 switch steps[state.step] {
-                case .child(let name), .descendant(let name): if !names.contains(name) { names.append(name) }
+                case .child(let name), .descendant(let name):
+                    let id = Int32(names.firstIndex(of: name) ?? 0)
+                    if !tested.contains(id) { tested.append(id) }
                 case .index(let n): if !indices.contains(n) { indices.append(n) }
                 case .anyChild, .anyDescendant: break
                 }
             }
-            let id = sets.count
-            let nameStarts = ByteSet(names.map { $0.utf8.first ?? UInt8(ascii: "\"") })
-            sets.append(StateSet(states: states, accepting: accepting, advancing: advancing, names: names, nameStarts: nameStarts, indices: indices,
-                                 byName: Array(repeating: -1, count: names.count + 1),
-                                 byIndex: Array(repeating: -1, count: indices.count + 1)))
+            let id = rows.count
+            rows.append(Row(acceptingStart: Int32(acceptingSelectors.count), acceptingEnd: Int32(acceptingSelectors.count + accepting.count),
+                            advancing: advancing,
+                            nameStarts: ByteSet(tested.map { names[Int($0)].utf8.first ?? UInt8(ascii: "\"") }),
+                            namesStart: Int32(testedNames.count), namesEnd: Int32(testedNames.count + tested.count),
+                            indicesStart: Int32(testedIndices.count), indicesEnd: Int32(testedIndices.count + indices.count),
+                            transitions: Int32(transitions.count)))
+            acceptingSelectors += accepting
+            testedNames += tested
+            testedIndices += indices
+            transitions += repeatElement(-1, count: tested.count + 1 + indices.count + 1)
+            self.states.append(states)
             ids[states] = id
             return id
         }
 
-        /// The set for the value of member `key` of an object reached in `set`.
-        func next(from set: Int, key: JSONNodeID, in document: JSONDocument) -> Int {
-            let names = sets[set].names
-            var symbol = names.count
+        /// Whether reaching `node` in `set` matches anything there or below: a selector accepts it,
+        /// or it has children and a state has steps left.
+        @inline(__always)
+        func leadsAnywhere(_ set: Int, from node: Int, in document: JSONDocument) -> Bool {
+            rows[set].acceptingEnd > rows[set].acceptingStart || (rows[set].advancing && document.table.isContainer(node))
+        }
+
+        /// The set for the value of member `key` (a node index) of an object reached in `set`.
+        func next(from set: Int, key: Int, in document: JSONDocument) -> Int {
+            let row = rows[set]
+            var symbol = Int(row.namesEnd - row.namesStart)
             // A key's first byte as written is its first character's, unless it is an escape.
-            let first = document.firstStringByte(key)
-            if first == UInt8(ascii: "\\") || sets[set].nameStarts.contains(first) {
-                for (i, name) in names.enumerated() where document.stringEquals(key, name) {
-                    symbol = i
-                    break
+            let first = document.firstStringByte(JSONNodeID(key))
+            if first == UInt8(ascii: "\\") || row.nameStarts.contains(first) {
+                var i = Int(row.namesStart)
+                while i < Int(row.namesEnd) {
+                    if keyEquals(key, Int(testedNames[i]), in: document) {
+                        symbol = i - Int(row.namesStart)
+                        break
+                    }
+                    i += 1
                 }
             }
-            let known = sets[set].byName[symbol]
-            if known >= 0 { return known }
-            let target = id(of: advance(sets[set].states, name: symbol < names.count ? names[symbol] : nil, index: nil))
-            sets[set].byName[symbol] = target
+            let slot = Int(row.transitions) + symbol
+            let known = transitions[slot]
+            if known >= 0 { return Int(known) }
+            let name = symbol < Int(row.namesEnd - row.namesStart) ? names[Int(testedNames[Int(row.namesStart) + symbol])] : nil
+            let target = id(of: advance(states[set], name: name, index: nil))
+            transitions[slot] = Int32(target)
             return target
         }
 
         /// The set for element `index` of an array reached in `set`.
         func next(from set: Int, element index: Int) -> Int {
-            let symbol = sets[set].indices.firstIndex(of: index) ?? sets[set].indices.count
-            let known = sets[set].byIndex[symbol]
-            if known >= 0 { return known }
+            let row = rows[set]
+            var symbol = Int(row.indicesEnd - row.indicesStart)
+            var i = Int(row.indicesStart)
+            while i < Int(row.indicesEnd) {
+                if testedIndices[i] == index {
+                    symbol = i - Int(row.indicesStart)
+                    break
+                }
+                i += 1
+            }
+            let slot = Int(row.transitions) + Int(row.namesEnd - row.namesStart) + 1 + symbol
+            let known = transitions[slot]
+            if known >= 0 { return Int(known) }
             // Any index the set does not test leads to the same states; `-1` stands for them.
-            let tested = symbol < sets[set].indices.count ? index : -1
-            let target = id(of: advance(sets[set].states, name: nil, index: tested))
-            sets[set].byIndex[symbol] = target
+            let tested = symbol < Int(row.indicesEnd - row.indicesStart) ? index : -1
+            let target = id(of: advance(states[set], name: nil, index: tested))
+            transitions[slot] = Int32(target)
             return target
+        }
+
+        /// Whether key node `key` is name `name` (`JSONDocument.stringEquals`, on the name's bytes).
+        private func keyEquals(_ key: Int, _ name: Int, in document: JSONDocument) -> Bool {
+            nameBytes.withUnsafeBufferPointer { bytes in
+                document.stringEquals(JSONNodeID(key), utf8: UnsafeBufferPointer(rebasing: bytes[nameSpans[name]]))
+            }
         }
 
         /// The states after one step into a member (`name`: its key when the states test it, nil

@@ -109,6 +109,8 @@ final class IABVendorTable: Sendable {
         var ids: [Int] = []
         var nodes: [JSONNodeID] = []
         var names: [String] = []
+        /// Each slot's name as UTF-8, which a key is compared with where it is written.
+        var nameBytes: [[UInt8]] = []
         /// Each name's slot, by its UTF-8 bytes (exact, unlike `String` equality), for keys that
         /// are not the guessed one.
         var slotsByName: [[UInt8]: Int32] = [:]
@@ -148,12 +150,13 @@ final class IABVendorTable: Sendable {
 
         /// The slot of the member name `key`, added when new.
         private mutating func slot(of key: JSONNodeID, guess: Int32) -> Int32? {
-            if guess < names.count, document.stringEquals(key, names[Int(guess)]) { return guess }
+            if guess < names.count, nameBytes[Int(guess)].withUnsafeBufferPointer({ document.stringEquals(key, utf8: $0) }) { return guess }
             guard let name = document.string(key) else { return nil }
             let bytes = Array(name.utf8)
             if let known = slotsByName[bytes] { return known }
             let slot = Int32(names.count)
             names.append(name)
+            nameBytes.append(bytes)
             slotsByName[bytes] = slot
             arrayOfSlot.append(-1)
             return slot

@@ -12,16 +12,24 @@ enum Base64Peek {
         // First, nothing stored: an ASCII control byte is an unreadable character of its own
         // whatever surrounds it, and there are no more characters than bytes, so too many of them
         // rule the data out (a TC string's bit fields are mostly zero bytes).
+        // The decoded prefix holds at most `limit * 6 / 8` bytes: once the controls are too many
+        // for that, they are too many for the count the whole prefix would give (binary data,
+        // such as an embedded image, stops after a few hundred characters).
+        let mostBytes = limit * 6 / 8
         var controls = 0
         var count = 0
         decode(bytes.prefix(limit)) { byte in
             count += 1
             if isControl(byte) { controls += 1 }
+            return controls * 16 <= mostBytes
         }
         guard controls * 16 <= count else { return nil }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(count)
-        decode(bytes.prefix(limit)) { decoded.append($0) }
+        decode(bytes.prefix(limit)) { byte in
+            decoded.append(byte)
+            return true
+        }
         dropCutSequence(&decoded)
         guard decoded.count >= 8 else { return nil }
         let text = String(decoding: decoded, as: UTF8.self)
@@ -37,8 +45,9 @@ enum Base64Peek {
     }
 
     /// Calls `body` with each byte that the base64 or base64url characters of `bytes` encode, up to
-    /// the first character of neither alphabet ("=" padding or the end of the data).
-    private static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (UInt8) -> Void) {
+    /// the first character of neither alphabet ("=" padding or the end of the data), or until
+    /// `body` returns false.
+    private static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (UInt8) -> Bool) {
         var buffer: UInt32 = 0
         var bits = 0
         for byte in bytes {
@@ -47,7 +56,7 @@ enum Base64Peek {
             bits += 6
             if bits >= 8 {
                 bits -= 8
-                body(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+                guard body(UInt8(truncatingIfNeeded: buffer >> UInt32(bits))) else { return }
             }
         }
     }
