@@ -115,9 +115,9 @@ public enum NodeMatches {
     func selectorIndex(of node: JSONNodeID) -> Int? {
         switch self {
         case .onePath(let nodes):
-            Self.contains(node, nodes) ? 0 : nil
+            nodes.sortedContains(node) ? 0 : nil
         case .severalPaths(let lists):
-            lists.firstIndex { Self.contains(node, $0) }
+            lists.firstIndex { $0.sortedContains(node) }
         }
     }
 
@@ -144,16 +144,6 @@ public enum NodeMatches {
             for i in path..<lists.count where cursors[i] < lists[i].count && lists[i][cursors[i]] == node { cursors[i] += 1 }
             body(node, path)
         }
-    }
-
-    private static func contains(_ node: JSONNodeID, _ list: [JSONNodeID]) -> Bool {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle] < node { low = middle + 1 } else { high = middle }
-        }
-        return low < list.count && list[low] == node
     }
 }
 

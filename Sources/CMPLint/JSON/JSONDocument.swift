@@ -12,6 +12,19 @@ public struct JSONNodeID: Hashable, Sendable, Comparable {
     public static func < (lhs: JSONNodeID, rhs: JSONNodeID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
+extension Array where Element == JSONNodeID {
+    /// Whether `node` is in this list, which is in document order (ascending): a binary search.
+    func sortedContains(_ node: JSONNodeID) -> Bool {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < node { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == node
+    }
+}
+
 /// The JSON type of a node. Object keys are `.string` nodes (see `JSONDocument.isKey`).
 public enum JSONKind: UInt8, Sendable {
     case object, array, string, number, bool, null

@@ -71,15 +71,7 @@ extension UITextPaths {
             self.nodes = Array(Set(nodes)).sorted()
         }
 
-        func contains(_ node: JSONNodeID) -> Bool {
-            var low = 0
-            var high = nodes.count
-            while low < high {
-                let middle = (low + high) / 2
-                if nodes[middle] < node { low = middle + 1 } else { high = middle }
-            }
-            return low < nodes.count && nodes[low] == node
-        }
+        func contains(_ node: JSONNodeID) -> Bool { nodes.sortedContains(node) }
     }
 }
 
