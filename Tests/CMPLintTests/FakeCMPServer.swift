@@ -66,7 +66,7 @@ final class FakeCMPServer: @unchecked Sendable {
 
     var requests: [Request] { lock.withLock { recorded } }
 
-    /// The most connections open at once.
+    /// The most connections open at once, each counted from its accept until its answer is ready.
     var mostConcurrent: Int { lock.withLock { mostOpen } }
 
     /// Stops accepting: `shutdown` wakes the accept loop, which closes the listening socket itself.
@@ -154,8 +154,13 @@ final class FakeCMPServer: @unchecked Sendable {
             open += 1
             mostOpen = max(mostOpen, open)
         }
+        var counted = true
+        func leave() {
+            if counted { lock.withLock { open -= 1 } }
+            counted = false
+        }
         defer {
-            lock.withLock { open -= 1 }
+            leave()
             close(connection)
         }
         guard let request = readRequest(connection) else { return }
@@ -168,6 +173,10 @@ final class FakeCMPServer: @unchecked Sendable {
         case .hang(let seconds):
             Thread.sleep(forTimeInterval: seconds)
         case .body(let status, let body, let headers):
+            // No longer counted once the answer is ready: the client may read it and open its next
+            // connection before this thread runs again (on a loaded machine it did, and a third
+            // connection seemed open under a limit of two).
+            leave()
             let extra = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
             let head = "HTTP/1.1 \(status) \(status < 300 ? "OK" : "Error")\r\nContent-Type: application/json\r\n" + extra
                 + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"

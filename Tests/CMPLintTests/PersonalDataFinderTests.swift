@@ -160,4 +160,30 @@ struct PersonalDataFinderTests {
         #expect(!PersonalDataFinder.mayContain(Array("Xandr, Inc. 1006".utf8)))
         #expect(PersonalDataFinder.mayContain(Array("opt-out: 1YN-.".utf8)))
     }
+
+    /// Read in a document's source, a string gets the answer its content (the source between the
+    /// quotes) gets on its own, and the closing quote the test reports, when it read that far, is
+    /// the string's (`EmbeddedPersonalData` then does not look for the end again).
+    @Test func mayContainReadsAJSONStringToItsClosingQuote() throws {
+        var generator = SplitMix64(seed: 29)
+        let pieces = ["CPSG", "1YNN", "1Y", "1", "DB", "ABMA", " ", "-", ".", "x", "Datenschutzeinstellungen", "\"", "\\", "…",
+                      "https://a.test/b", "é", "_", "\n"]
+        var quotesFound = 0
+        for _ in 0..<4_000 {
+            let texts = (0..<3).map { _ in (0..<generator.below(8)).map { _ in pieces[generator.below(pieces.count)] }.joined() }
+            let source = Array(try JSONSerialization.data(withJSONObject: texts))
+            let document = try JSONParser.parse(source)
+            for node in document.elements(document.root) {
+                let range = document.byteRange(node)
+                let expected = PersonalDataFinder.mayContain(source[(range.lowerBound + 1)..<(range.upperBound - 1)])
+                let read = source.withUnsafeBufferPointer { PersonalDataFinder.mayContain(jsonStringAt: range.lowerBound + 1, in: $0) }
+                #expect(read.mayContain == expected, "\(String(decoding: source[range], as: UTF8.self))")
+                if let quote = read.closingQuote {
+                    #expect(quote == range.upperBound - 1)
+                    quotesFound += 1
+                }
+            }
+        }
+        #expect(quotesFound > 1_000, "most generated strings are ruled out, read to their end (\(quotesFound))")
+    }
 }

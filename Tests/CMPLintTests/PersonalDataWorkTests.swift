@@ -51,10 +51,14 @@ struct PersonalDataWorkTests {
         #expect(findings.contains { $0.message.hasPrefix("\(Self.work - Linter.defaultMaxFindingsPerRule) more tc-string-leak findings") })
     }
 
-    /// The control-byte pre-check of `Base64Peek.text` rejects only what the full reading rejects.
+    /// `Base64Peek.text` (its control-byte pre-check, then its count of unreadable characters on the
+    /// decoded bytes) agrees with a full reading through `String(decoding:as:)`.
     @Test func base64PeekAgreesWithAFullReading() {
         var random = SplitMix64(seed: 13)
-        let pools: [[UInt8]] = [Array(0...255), Array("abc dsid=é\n".utf8) + [0, 1, 7], Array(" etaoin".utf8) + [0], [0, 0, 0, 0x41]]
+        // Pieces of multibyte sequences, mixed with ASCII, so invalid sequences of every length (and a
+        // real U+FFFD) are counted near the one-in-16 limit.
+        let pools: [[UInt8]] = [Array(0...255), Array("abc dsid=é\n".utf8) + [0, 1, 7], Array(" etaoin".utf8) + [0], [0, 0, 0, 0x41],
+                                Array("é€𝄞\u{FFFD}".utf8) + Array(repeating: UInt8(ascii: "e"), count: 60)]
         var texts = 0
         for _ in 0..<3_000 {
             let pool = pools[random.below(pools.count)]

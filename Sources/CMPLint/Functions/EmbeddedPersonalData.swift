@@ -11,9 +11,9 @@ struct EmbeddedPersonalData {
     /// The same nodes, in document order.
     let candidateNodes: [JSONNodeID]
     /// String member values by the first byte of their key as written (a backslash for an escaped
-    /// one), each list in document order: a rule that reports the values of a few keys reads the
-    /// lists of their first bytes instead of every node.
-    private let valuesByKeyStart: [UInt8: [JSONNodeID]]
+    /// one), indexed by that byte, each list in document order: a rule that reports the values of
+    /// a few keys reads the lists of their first bytes instead of every node.
+    private let valuesByKeyStart: [[JSONNodeID]]
     /// Every string value (not key) with a match.
     private let matches: [JSONNodeID: [PersonalDataMatch]]
 
@@ -26,36 +26,49 @@ struct EmbeddedPersonalData {
 
     /// Scans every string of `document`. Strings the finder's cheap byte test rules out are never
     /// searched, and one without escapes is searched in the document's bytes, not copied (a hostile
-    /// value can be as long as the file).
+    /// value can be as long as the file). A value is read once to its closing quote by that test;
+    /// its end is looked for separately only when the test stops early or does not run (keys).
     init(_ document: JSONDocument) {
         var candidates = Array(repeating: UInt64(0), count: document.nodeCount / 64 + 1)
         var candidateNodes: [JSONNodeID] = []
-        var valuesByKeyStart: [UInt8: [JSONNodeID]] = [:]
+        var valuesByKeyStart = Array(repeating: [JSONNodeID](), count: 256)
         var matches: [JSONNodeID: [PersonalDataMatch]] = [:]
+        // Read once, not once per node.
+        let consentStringFirstBytes = ConsentStringLeak.candidateFirstBytes
+        let minimumSourceLength = ConsentStringLeak.minimumSourceLength
         // The document's bytes read in place: an array slice per string cost a bounds check per byte.
         document.bytes.withUnsafeBufferPointer { bytes in
-            for index in 0..<document.nodeCount {
-                let node = JSONNodeID(index)
-                guard document.kind(node) == .string else { continue }
-                let first = document.firstStringByte(node)
-                let mayBeConsentString = ConsentStringLeak.candidateFirstBytes.contains(first)
-                let isKey = document.isKey(node)
-                guard mayBeConsentString || !isKey else { continue }
-                if let key = document.keyNode(of: node) { valuesByKeyStart[document.firstStringByte(key), default: []].append(node) }
-                let range = document.byteRange(node)
-                let content = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
-                var isCandidate = mayBeConsentString && range.count >= ConsentStringLeak.minimumSourceLength
-                    && !ConsentStringShape(bytes: content, keepingHead: content.count > ConsentStringInput.maxDecodedLength).isRuledOut
-                // The quotes cannot change what the finder's pre-test says: it is given the content.
-                if !isKey, PersonalDataFinder.mayContain(content) {
-                    let found = Self.search(node, content: content, in: document)
-                    if !found.isEmpty {
-                        matches[node] = found
-                        isCandidate = true
+            // The offset of the closing quote of the string whose content starts at `contentStart`.
+            func closingQuote(_ contentStart: Int) -> Int { JSONScalarExtent.stringEnd(at: contentStart - 1, in: bytes) - 1 }
+            document.forEachString { node, start, isKey in
+                let contentStart = start + 1
+                let mayBeConsentString = consentStringFirstBytes.contains(bytes[contentStart])
+                guard mayBeConsentString || !isKey else { return }
+                if let key = document.keyNode(of: node) { valuesByKeyStart[Int(document.firstStringByte(key))].append(node) }
+                var contentEnd: Int?
+                var isCandidate = false
+                if !isKey {
+                    let preTest = PersonalDataFinder.mayContain(jsonStringAt: contentStart, in: bytes)
+                    contentEnd = preTest.closingQuote
+                    if preTest.mayContain {
+                        let end = contentEnd ?? closingQuote(contentStart)
+                        contentEnd = end
+                        let found = Self.search(node, content: UnsafeBufferPointer(rebasing: bytes[contentStart..<end]), in: document)
+                        if !found.isEmpty {
+                            matches[node] = found
+                            isCandidate = true
+                        }
                     }
                 }
+                if !isCandidate && mayBeConsentString {
+                    let end = contentEnd ?? closingQuote(contentStart)
+                    let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
+                    // The source's length with its quotes.
+                    isCandidate = content.count + 2 >= minimumSourceLength
+                        && !ConsentStringShape(bytes: content, keepingHead: content.count > ConsentStringInput.maxDecodedLength).isRuledOut
+                }
                 if isCandidate {
-                    candidates[index >> 6] |= 1 << UInt64(index & 63)
+                    candidates[node.index >> 6] |= 1 << UInt64(node.index & 63)
                     candidateNodes.append(node)
                 }
             }
@@ -70,11 +83,15 @@ struct EmbeddedPersonalData {
     /// whose key starts with one of `keyStarts` or with an escape. Every string a consent-string
     /// rule can report is among them.
     func nodes(byShape: Bool, keyStarts: ByteSet) -> [JSONNodeID] {
-        var nodes = byShape ? candidateNodes : []
-        for (first, values) in valuesByKeyStart where first == UInt8(ascii: "\\") || keyStarts.contains(first) {
-            nodes += values
+        var lists = byShape ? [candidateNodes] : []
+        for (first, values) in valuesByKeyStart.enumerated()
+        where !values.isEmpty && (first == Int(UInt8(ascii: "\\")) || keyStarts.contains(UInt8(first))) {
+            lists.append(values)
         }
-        return Array(Set(nodes)).sorted()
+        // Every list is in document order: merged as they are read, without sorting or hashing.
+        var nodes: [JSONNodeID] = []
+        NodeMatches.severalPaths(lists).forEach { node, _ in nodes.append(node) }
+        return nodes
     }
 
     /// Whether the string `node` may be a consent string or hold one (false for most strings).

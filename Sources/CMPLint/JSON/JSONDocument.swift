@@ -72,6 +72,14 @@ public final class JSONDocument: Sendable {
         }
     }
 
+    /// Calls `body` with each string node (keys and values) in document order, the offset of its
+    /// opening quote and whether it is a key: one pass over the node table in place, for the scans
+    /// that look at every string (a vendors snapshot has about a million nodes).
+    @inline(__always)
+    func forEachString(_ body: (_ node: JSONNodeID, _ start: Int, _ isKey: Bool) -> Void) {
+        table.forEachString { body(JSONNodeID($0), $1, $2) }
+    }
+
     @inline(__always)
     public func kind(_ node: JSONNodeID) -> JSONKind {
         table.kind(node.index)

@@ -118,6 +118,19 @@ struct JSONNodeTable: Sendable {
         return code < Code.escapedString ? JSONKind(rawValue: UInt8(code)) ?? .null : .string
     }
 
+    /// Calls `body` with each string node's index, start offset and whether it is a key, in order,
+    /// reading the entries in place.
+    @inline(__always)
+    func forEachString(_ body: (_ node: Int, _ start: Int, _ isKey: Bool) -> Void) {
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                let code = entries[index] >> Self.offsetBits
+                guard code == Code.of(.string) || code >= Code.escapedString else { continue }
+                body(index, Int(entries[index] & Self.offsetMask), code >= Code.key)
+            }
+        }
+    }
+
     @inline(__always)
     func isContainer(_ node: Int) -> Bool { code(node) <= Code.of(.array) }
 

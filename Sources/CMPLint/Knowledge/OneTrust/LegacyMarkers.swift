@@ -48,14 +48,19 @@ enum LegacyMarkers {
         return document.keyNode(of: version)
     }
 
-    /// The `anywhere` marker `key` names, if any. The markers are PascalCase and a CMP API
-    /// response's keys are not, so one byte rules out almost every key without decoding it (the
-    /// search visits every member of a vendors snapshot); a key starting with an escape is decoded.
-    private static func anywhereMarker(_ key: JSONNodeID, in document: JSONDocument) -> String? {
-        let first = document.bytes[document.startOffset(key.index) + 1]
+    /// The `anywhere` marker `key` names, if any; `first` is its first byte as written, which
+    /// `mayBeMarker` let through. A key starting with an escape is decoded.
+    private static func anywhereMarker(_ key: JSONNodeID, first: UInt8, in document: JSONDocument) -> String? {
         if first == UInt8(ascii: "\\") { return document.string(key).flatMap { anywhere.contains($0) ? $0 : nil } }
-        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
         return anywhere.first { document.stringEquals(key, $0) }
+    }
+
+    /// Whether a key whose first byte as written is `first` may be an `anywhere` marker. The
+    /// markers are PascalCase and a CMP API response's keys are not, so one byte rules out almost
+    /// every key without decoding it (the search visits every member of a vendors snapshot).
+    @inline(__always)
+    private static func mayBeMarker(first: UInt8) -> Bool {
+        first == UInt8(ascii: "\\") || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
     }
 
     /// Every key of the document in document order (the node table is in preorder), each
@@ -63,12 +68,13 @@ enum LegacyMarkers {
     /// depth counted. One pass over the table, where walking the tree member by member cost a
     /// twelfth of linting a 1 MB vendors snapshot.
     private static func search(document: JSONDocument, into found: inout [JSONNodeID]) {
-        for index in 1..<max(1, document.nodeCount) {
-            let key = JSONNodeID(index)
-            guard document.isKey(key), let name = anywhereMarker(key, in: document),
-                  isWithinSearchDepth(key, document: document),
-                  !found.contains(where: { document.string($0) == name }) else { continue }
-            found.append(key)
+        document.bytes.withUnsafeBufferPointer { bytes in
+            document.forEachString { key, start, isKey in
+                guard isKey, mayBeMarker(first: bytes[start + 1]), let name = anywhereMarker(key, first: bytes[start + 1], in: document),
+                      isWithinSearchDepth(key, document: document),
+                      !found.contains(where: { document.string($0) == name }) else { return }
+                found.append(key)
+            }
         }
     }
 

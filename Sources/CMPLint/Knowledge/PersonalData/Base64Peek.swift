@@ -31,17 +31,33 @@ enum Base64Peek {
             return true
         }
         dropCutSequence(&decoded)
-        guard decoded.count >= 8 else { return nil }
-        let text = String(decoding: decoded, as: UTF8.self)
+        guard decoded.count >= 8, isText(decoded) else { return nil }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Whether at most one in 16 of the characters `bytes` decode to is unreadable: an invalid
+    /// sequence (which `String(decoding:as:)` would replace by U+FFFD, one per maximal invalid
+    /// subpart, as the parser reports them), a U+FFFD itself or a control character. Counted on the
+    /// bytes: most data that gets here is not text, and repairing it into a `String` first cost
+    /// thousands of instructions per run of base64 letters (a long German word is one).
+    private static func isText(_ bytes: [UInt8]) -> Bool {
         var unreadable = 0
         var total = 0
-        for scalar in text.unicodeScalars {
-            total += 1
-            if scalar == "\u{FFFD}" || (scalar.isASCII && isControl(UInt8(scalar.value))) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                total += 1
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar == "\u{FFFD}" || (scalar.isASCII && isControl(UInt8(scalar.value))) { unreadable += 1 }
+            case .error:
+                total += 1
                 unreadable += 1
+            case .emptyInput:
+                return unreadable * 16 <= total
             }
         }
-        return unreadable * 16 <= total ? text : nil
     }
 
     /// Calls `body` with each byte that the base64 or base64url characters of `bytes` encode, up to

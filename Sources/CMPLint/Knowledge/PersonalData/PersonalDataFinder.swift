@@ -85,7 +85,8 @@ public enum PersonalDataFinder {
         // Each kind of match has a budget of its own, so that one cannot spend another's.
         func look(_ kind: (inout Work) -> [PersonalDataMatch]) {
             var work = Work()
-            found += kind(&work)
+            let matches = kind(&work)
+            if !matches.isEmpty { found += matches }
             if let position = work.stop { stop = min(stop ?? position, position) }
         }
         // In order of preference when two find the same range.
@@ -138,6 +139,21 @@ public enum PersonalDataFinder {
     /// Runs are counted per alphabet: a URL's path mixes token characters ("." "-") and base64 ones
     /// ("/"), and counting them together let every URL through.
     public static func mayContain(_ bytes: some Sequence<UInt8>) -> Bool {
+        if let answer = bytes.withContiguousStorageIfAvailable({ preTest($0, from: 0, stopsAtQuote: false).mayContain }) { return answer }
+        return Array(bytes).withUnsafeBufferPointer { preTest($0, from: 0, stopsAtQuote: false).mayContain }
+    }
+
+    /// `mayContain` of the content of a JSON string without reading past it: `start` is the offset
+    /// after the opening quote in `json`, a document's source, where the content's first raw `"` is
+    /// its closing quote (a quote in the text is escaped, and the backslash lets the text through at
+    /// once). Gives the closing quote's offset when the test read that far, so a caller does not look
+    /// for the string's end again.
+    static func mayContain(jsonStringAt start: Int, in json: UnsafeBufferPointer<UInt8>) -> (mayContain: Bool, closingQuote: Int?) {
+        preTest(json, from: start, stopsAtQuote: true)
+    }
+
+    /// `mayContain` of `bytes` from `start`, to their end or (when `stopsAtQuote`) to the first `"`.
+    private static func preTest(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stopsAtQuote: Bool) -> (mayContain: Bool, closingQuote: Int?) {
         var base64Run = 0
         var runHasStandard = false  // "+" or "/"
         var runHasURLSafe = false  // "-" or "_"
@@ -148,10 +164,37 @@ public enum PersonalDataFinder {
         // So far the token is "1", then up to three of "Y", "N", "-", then dots: a US Privacy
         // string (a number such as "1006" is not one).
         var tokenIsUSPrivacy = false
+        var closingQuote: Int?
         return byteClasses.withUnsafeBufferPointer { classes in
-            for byte in bytes {
+            var index = start
+            scan: while index < bytes.count {
+                let byte = bytes[index]
                 let kind = classes[Int(byte)]
-                if kind & ByteClass.special != 0 { return true }
+                index += 1
+                // Letters and digits, most of a text's bytes: but for the start of what may be a
+                // US Privacy string ("1" and three flags) they only lengthen the runs and set a
+                // token's first two characters, and a stretch of them is read in a tight loop.
+                if kind & ByteClass.alphanumeric != 0 && !(tokenIsUSPrivacy && token < 4) && !(token == 0 && byte == UInt8(ascii: "1")) {
+                    if token == 0 {
+                        tokenFirst = byte
+                        if index < bytes.count { tokenSecond = bytes[index] }  // used only once it is in the token
+                    } else if token == 1 {
+                        tokenSecond = byte
+                    }
+                    var end = index
+                    while end < bytes.count, classes[Int(bytes[end])] & ByteClass.alphanumeric != 0 { end += 1 }
+                    let length = end - index + 1
+                    index = end
+                    base64Run += length
+                    base64urlRun += length
+                    token += length
+                    tokenIsUSPrivacy = false
+                    if base64urlRun >= minBase64Length { return (true, nil) }
+                    if token >= 6 && tokenFirst == UInt8(ascii: "D") && tokenSecond == UInt8(ascii: "B") { return (true, nil) }
+                    if token > maxInspectedLength { return (true, nil) }
+                    continue
+                }
+                if kind & ByteClass.special != 0 { return (true, nil) }
                 if kind & ByteClass.base64 != 0 {
                     base64Run += 1
                     if kind & ByteClass.standardBase64 != 0 {
@@ -160,10 +203,10 @@ public enum PersonalDataFinder {
                     } else {
                         if kind & ByteClass.urlSafeBase64 != 0 { runHasURLSafe = true }
                         base64urlRun += 1
-                        if base64urlRun >= minBase64Length { return true }
+                        if base64urlRun >= minBase64Length { return (true, nil) }
                     }
                 } else {
-                    if base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe) { return true }
+                    if base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe) { return (true, nil) }
                     base64Run = 0
                     runHasStandard = false
                     runHasURLSafe = false
@@ -181,16 +224,21 @@ public enum PersonalDataFinder {
                         tokenIsUSPrivacy = tokenIsUSPrivacy && byte == UInt8(ascii: ".")
                     }
                     token += 1
-                    if token >= 6 && tokenFirst == UInt8(ascii: "D") && tokenSecond == UInt8(ascii: "B") { return true }
-                    if token > maxInspectedLength { return true }  // reported whole as too long to inspect
+                    if token >= 6 && tokenFirst == UInt8(ascii: "D") && tokenSecond == UInt8(ascii: "B") { return (true, nil) }
+                    if token > maxInspectedLength { return (true, nil) }  // reported whole as too long to inspect
                 } else {
-                    if (4...7).contains(token) && tokenIsUSPrivacy { return true }  // a US Privacy string, maybe ending a sentence
-                    if token >= minTruncatedLength && byte == 0xE2 { return true }  // the first byte of "…"
+                    if stopsAtQuote && byte == UInt8(ascii: "\"") {
+                        closingQuote = index - 1
+                        break scan
+                    }
+                    if (4...7).contains(token) && tokenIsUSPrivacy { return (true, nil) }  // a US Privacy string, maybe ending a sentence
+                    if token >= minTruncatedLength && byte == 0xE2 { return (true, nil) }  // the first byte of "…"
                     token = 0
                 }
             }
-            return (base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe))
+            let mayContain = (base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe))
                 || ((4...7).contains(token) && tokenIsUSPrivacy)
+            return (mayContain, closingQuote)
         }
     }
 
@@ -202,6 +250,7 @@ public enum PersonalDataFinder {
         static let urlSafeBase64: UInt8 = 8  // "-", "_"
         static let token: UInt8 = 16  // `TextBytes.isToken`
         static let usPrivacyFlag: UInt8 = 32  // "Y", "N", "-"
+        static let alphanumeric: UInt8 = 64  // `TextBytes.isAlphanumeric`: base64 and token
     }
 
     static let byteClasses: [UInt8] = (0...255).map { value in
@@ -213,7 +262,16 @@ public enum PersonalDataFinder {
         if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { kind |= ByteClass.urlSafeBase64 }
         if TextBytes.isToken(byte) { kind |= ByteClass.token }
         if USPrivacyString.Flag.bytes.contains(byte) { kind |= ByteClass.usPrivacyFlag }
+        if TextBytes.isAlphanumeric(byte) { kind |= ByteClass.alphanumeric }
         return kind
+    }
+
+    /// `TextBytes.forEachRun` over the bytes whose class has `kind`: one table lookup per byte
+    /// rather than the comparisons of `TextBytes.isToken` or `isBase64`.
+    static func forEachRun(in bytes: UnsafeBufferPointer<UInt8>, of kind: UInt8, _ body: (Range<Int>) -> Void) {
+        byteClasses.withUnsafeBufferPointer { classes in
+            TextBytes.forEachRun(in: bytes, where: { classes[Int($0)] & kind != 0 }, body)
+        }
     }
 
     // MARK: - Kinds of matches
@@ -264,7 +322,7 @@ public enum PersonalDataFinder {
     static func tokens(in bytes: UnsafeBufferPointer<UInt8>, work: inout Work) -> [PersonalDataMatch] {
         var found: [PersonalDataMatch] = []
         var spent = false
-        TextBytes.forEachRun(in: bytes, where: TextBytes.isToken) { run in
+        forEachRun(in: bytes, of: ByteClass.token) { run in
             guard !spent else { return }
             if run.count > maxInspectedLength {
                 found.append(PersonalDataMatch(kind: .longValue, carrier: .token, value: "", range: run))
@@ -307,13 +365,19 @@ public enum PersonalDataFinder {
     /// UUIDs outside URL paths, not part of a longer run of letters and digits.
     static func uuids(in bytes: UnsafeBufferPointer<UInt8>, work: inout Work) -> [PersonalDataMatch] {
         var found: [PersonalDataMatch] = []
-        // URL paths are found one at a time, as far as the UUIDs reach: a text of many URLs costs no list of them.
-        var path = urlPath(in: bytes, from: 0)
+        // URL paths are found one at a time, as far as the UUIDs reach (and only once there is one):
+        // a text of many URLs costs no list of them.
+        var path: Range<Int>?
+        var pathsLookedFor = false
         var index = 0
         while index + 36 <= bytes.count {
             if bytes[index + 8] == UInt8(ascii: "-"), isUUID(bytes, at: index),
                index == 0 || !TextBytes.isAlphanumeric(bytes[index - 1]),
                index + 36 == bytes.count || !TextBytes.isAlphanumeric(bytes[index + 36]) {
+                if !pathsLookedFor {
+                    path = urlPath(in: bytes, from: 0)
+                    pathsLookedFor = true
+                }
                 while let current = path, current.upperBound <= index { path = urlPath(in: bytes, from: current.upperBound) }
                 if path?.contains(index) != true {
                     guard work.spend(at: index) else { break }
@@ -334,7 +398,7 @@ public enum PersonalDataFinder {
     static func base64Data(in bytes: UnsafeBufferPointer<UInt8>, depth: Int, work: inout Work) -> [PersonalDataMatch] {
         var found: [PersonalDataMatch] = []
         var spent = false
-        TextBytes.forEachRun(in: bytes, where: TextBytes.isBase64) { run in
+        forEachRun(in: bytes, of: ByteClass.base64) { run in
             guard !spent else { return }
             // Base64 uses "+" and "/", base64url "-" and "_": a run with both kinds (a URL's path) is neither.
             guard run.count >= minBase64Length, !mixesAlphabets(bytes[run]) else { return }
@@ -450,6 +514,7 @@ public enum PersonalDataFinder {
     /// Matches in text order, dropping those inside an earlier one (a parameter's value found
     /// again as a token, a dsId inside base64 data already matched as a whole).
     static func outermost(_ matches: [PersonalDataMatch]) -> [PersonalDataMatch] {
+        guard matches.count > 1 else { return matches }
         let ordered = matches.enumerated().sorted { a, b in
             if a.element.range.lowerBound != b.element.range.lowerBound { return a.element.range.lowerBound < b.element.range.lowerBound }
             if a.element.range.upperBound != b.element.range.upperBound { return a.element.range.upperBound > b.element.range.upperBound }
