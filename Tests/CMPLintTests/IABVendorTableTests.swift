@@ -65,13 +65,16 @@ struct IABVendorTableTests {
         var generator = SplitMix64(seed: 11)
         var vendors: [String] = []
         var expected: [Int: Int] = [:]
+        var lists: [[String: [Int]]] = []
         let counted = ["legIntPurposes", "features"]
         for vendor in 0..<400 {
             var arrays = names.filter { _ in Int.random(in: 0..<4, using: &generator) > 0 }
             arrays.shuffle(using: &generator)
             var ids: Set<Int> = []
+            lists.append([:])
             let members = arrays.map { name -> String in
                 let list = (0..<Int.random(in: 0..<6, using: &generator)).map { _ in Int.random(in: 1..<13, using: &generator) }
+                lists[vendor][name] = list
                 if counted.contains(name) { ids.formUnion(list) }
                 return #""\#(name)": \#(list)"#
             }
@@ -80,6 +83,12 @@ struct IABVendorTableTests {
         }
         let t = try table("{" + vendors.joined(separator: ", ") + "}")
         #expect(t.vendors.count == 400)
+        // Each vendor's arrays, whatever their order and whichever it leaves out.
+        for vendor in 0..<400 {
+            for name in names {
+                #expect(t.elements(of: vendor, slot: t.slot(name)).map { t.ids[$0] } == lists[vendor][name] ?? [], "vendor \(vendor) \(name)")
+            }
+        }
         #expect(t.usage(of: counted).sorted.map { "\($0.id):\($0.value)" } == expected.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" })
     }
 

@@ -52,7 +52,9 @@ struct SelectorWalkerTests {
     @Test func wildcardsAndDescendants() throws {
         #expect(try pointers("$.list[*].id") == ["/list/0/id", "/list/1/id", "/list/2/id"])
         #expect(try pointers("$.appConfig.*") == ["/appConfig/countryCode", "/appConfig/nested"])
+        // `$..name` alone is read off the node table, not walked; after another step, walked.
         #expect(try pointers("$..otConsentString") == ["/otConsentString", "/deep/a/b/otConsentString"])
+        #expect(try pointers("$.deep..otConsentString") == ["/deep/a/b/otConsentString"])
         #expect(try pointers("$..countryCode") == ["/appConfig/countryCode", "/appConfig/nested/countryCode"])
         #expect(try pointers("$.deep..*") == ["/deep/a", "/deep/a/b", "/deep/a/b/otConsentString"])
         // Every value below the root, read off the node table rather than walked: keys left out.
@@ -70,9 +72,11 @@ struct SelectorWalkerTests {
     }
 
     @Test func manySelectorsInOneWalk() throws {
-        let selectors = try ["$..id", "$.appConfig.countryCode", "$.missing"].map { try PathSelector($0) }
+        let selectors = try ["$..id", "$.appConfig.countryCode", "$.missing", "$..countryCode", "$..nothing"].map { try PathSelector($0) }
         let matches = SelectorWalker(selectors: selectors).matches(in: document)
-        #expect(matches.map(\.count) == [3, 1, 0])
+        #expect(matches.map(\.count) == [3, 1, 0, 2, 0])
+        // The `$..name` selectors, read off the node table together, each get their own matches.
+        #expect(matches[3].map { document.pointer($0) } == ["/appConfig/countryCode", "/appConfig/nested/countryCode"])
     }
 
     /// The walk's deterministic automaton gives what each selector gives evaluated on its own,
@@ -105,12 +109,14 @@ struct SelectorWalkerTests {
             case 0: return dotted(names[random(names.count)])
             case 1: return "[\(random(3))]"
             case 2: return ".*"
-            case 3: return ".." + names.filter(escapable)[random(5)]
+            // A descendant by name is read off the node table when it is the whole selector
+            // (`$..name`), so these include the empty and the non-ASCII name too.
+            case 3: return random(2) == 0 ? ".." + names.filter(escapable)[random(5)] : "..['" + names[random(names.count)] + "']"
             case 4: return "..*"
             default: return "['" + names[random(names.count)] + "']"
             }
         }
-        for _ in 0..<200 {
+        for _ in 0..<400 {
             let document = try JSONParser.parse(Array(value(depth: 0).utf8))
             let selectors = try (0..<(1 + random(6))).map { _ in try PathSelector("$" + (0..<random(4)).map { _ in step() }.joined()) }
             let walked = SelectorWalker(selectors: selectors).matches(in: document)

@@ -72,6 +72,28 @@ public final class JSONDocument: Sendable {
         }
     }
 
+    /// For each of `names`, the value of every member so named (its key decoded), at any depth, in
+    /// document order: what `$..name` matches. One pass over the keys for all the names, most keys
+    /// ruled out by their first byte as written, the others compared where they are written, as
+    /// the selector walk compares them.
+    func memberValues(named names: [String]) -> [[JSONNodeID]] {
+        let literals = names.map { Array($0.utf8) }
+        // A key's first byte as written is its name's first byte or an escape; an empty name lets
+        // every key through (its first byte is the closing quote).
+        let firstBytes = ByteSet(literals.compactMap(\.first) + [UInt8(ascii: "\\")])
+        let anyFirstByte = literals.contains { $0.isEmpty }
+        var values = Array(repeating: [JSONNodeID](), count: names.count)
+        bytes.withUnsafeBufferPointer { p in
+            forEachString { key, start, isKey in
+                guard isKey, anyFirstByte || firstBytes.contains(p[start + 1]) else { return }
+                for (index, literal) in literals.enumerated() where literal.withUnsafeBufferPointer({ stringEquals(key, utf8: $0) }) {
+                    values[index].append(JSONNodeID(key.index + 1))
+                }
+            }
+        }
+        return values
+    }
+
     /// Calls `body` with each string node (keys and values) in document order, the offset of its
     /// opening quote and whether it is a key: one pass over the node table in place, for the scans
     /// that look at every string (a vendors snapshot has about a million nodes).

@@ -7,8 +7,10 @@
 /// key with the few names its parent's set tests and one table lookup, however many rules walk
 /// there; subtrees where no step is live are skipped.
 ///
-/// `$..*` (every value below the root, which the leak rules walk) is not walked: its matches are
-/// read off the node table in one pass, where the walk cost an append at every node.
+/// `$..*` (every value below the root, which the leak rules walk) and `$..name` (every member
+/// named `name`, wherever it is) are not walked: their matches are read off the node table in one
+/// pass. Walked, they kept the automaton live in every subtree, and the walk visited every node of
+/// a vendors snapshot to find three keys.
 struct SelectorWalker {
     let selectors: [PathSelector]
 
@@ -17,13 +19,19 @@ struct SelectorWalker {
         var results = Array(repeating: [JSONNodeID](), count: selectors.count)
         var walked: [State] = []
         var everyValue: [JSONNodeID]?
+        var named: [(selector: Int, name: String)] = []
         for (index, selector) in selectors.enumerated() {
             if selector.steps == [.anyDescendant] {
                 everyValue = everyValue ?? document.valuesBelowRoot()
                 results[index] = everyValue ?? []
+            } else if selector.steps.count == 1, case .descendant(let name) = selector.steps[0] {
+                named.append((index, name))
             } else {
                 walked.append(State(selector: index, step: 0))
             }
+        }
+        if !named.isEmpty {
+            for (found, entry) in zip(document.memberValues(named: named.map(\.name)), named) { results[entry.selector] = found }
         }
         guard !walked.isEmpty else { return results }
         let automaton = Automaton(selectors: selectors)

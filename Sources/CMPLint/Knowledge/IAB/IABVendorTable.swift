@@ -59,7 +59,14 @@ final class IABVendorTable: Sendable {
     /// Where vendor `vendor`'s array in `slot` is in `ids` and `nodes` (empty when it has none).
     func elements(of vendor: Int, slot: Int32?) -> Range<Int> {
         guard let slot else { return 0..<0 }
-        for c in cellRange(vendor) where cells[c].slot == slot {
+        let range = cellRange(vendor)
+        // Vendors list their arrays in one order, and slots are numbered in the order names are
+        // first seen: a vendor's cell for slot `s` is usually its cell `s`.
+        let guess = range.lowerBound + Int(slot)
+        if guess < range.upperBound, cells[guess].slot == slot {
+            return Int(cells[guess].elements.lowerBound)..<Int(cells[guess].elements.upperBound)
+        }
+        for c in range where cells[c].slot == slot {
             return Int(cells[c].elements.lowerBound)..<Int(cells[c].elements.upperBound)
         }
         return 0..<0
@@ -84,19 +91,30 @@ final class IABVendorTable: Sendable {
     func usage(of arrays: [String]) -> IABIDMap<Int> {
         var wanted = Array(repeating: false, count: names.count)
         for case let slot? in arrays.map(slot) { wanted[Int(slot)] = true }
+        // Real ids are small (`IABIDMap`): they are counted in plain arrays, any other in maps.
+        let limit = IABIDMap<Int>.denseLimit
+        var smallCounts = [Int](repeating: 0, count: limit)
         var counts = IABIDMap<Int>()
         // The last vendor that counted each id, so a vendor counts an id once without a set per vendor.
+        var smallCounted = [Int](repeating: -1, count: limit)
         var counted = IABIDMap<Int>()
         for vendor in vendors.indices {
             for c in cellRange(vendor) where wanted[Int(cells[c].slot)] {
                 for i in Int(cells[c].elements.lowerBound)..<Int(cells[c].elements.upperBound) {
                     let id = ids[i]
-                    guard counted[id] != vendor else { continue }
-                    counted[id] = vendor
-                    counts[id] = (counts[id] ?? 0) + 1
+                    if id >= 0 && id < limit {
+                        guard smallCounted[id] != vendor else { continue }
+                        smallCounted[id] = vendor
+                        smallCounts[id] += 1
+                    } else {
+                        guard counted[id] != vendor else { continue }
+                        counted[id] = vendor
+                        counts[id] = (counts[id] ?? 0) + 1
+                    }
                 }
             }
         }
+        for (id, count) in smallCounts.enumerated() where count > 0 { counts[id] = count }
         return counts
     }
 
