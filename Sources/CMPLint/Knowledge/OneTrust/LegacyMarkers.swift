@@ -70,7 +70,9 @@ enum LegacyMarkers {
     private static func search(document: JSONDocument, into found: inout [JSONNodeID]) {
         document.bytes.withUnsafeBufferPointer { bytes in
             document.forEachString { key, start, isKey in
-                guard isKey, mayBeMarker(first: bytes[start + 1]), let name = anywhereMarker(key, first: bytes[start + 1], in: document),
+                guard isKey else { return }
+                let first = bytes[start + 1]
+                guard mayBeMarker(first: first), let name = anywhereMarker(key, first: first, in: document),
                       isWithinSearchDepth(key, document: document),
                       !found.contains(where: { document.string($0) == name }) else { return }
                 found.append(key)
