@@ -206,6 +206,8 @@ import Testing
         ("sr-Latn", "sr"), ("nn", "nn"), ("nn-NO", "nn"), ("uk", "uk"), ("ca", "ca"), ("tl", "fil"), ("in", "id"),
         ("af", nil), ("gl", nil), ("be", nil), ("", nil), ("e", nil), ("english", nil),
         ("x-klingon", nil), ("i-default", nil), ("de1", nil), ("-de", nil), ("dé", nil),
+        // Trimmed as Foundation's `.whitespaces` trims (tabs and space separators, not line breaks).
+        ("\tfr\u{00A0}", "fr"), ("\u{2003}it\u{3000}", "it"), ("de\n", nil), ("\nde", nil),
     ] as [(String, String?)])
     func infoNormalisesTags(_ tag: String, _ expected: String?) {
         #expect(LanguageIdentifier.info(for: tag)?.code == expected, "\(tag)")

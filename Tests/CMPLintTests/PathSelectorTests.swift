@@ -42,6 +42,25 @@ struct SelectorWalkerTests {
         return walker.matches(in: document)[0].map { document.pointer($0) }
     }
 
+    /// Walkers of the same selectors share one pool, and a walk leaves its automaton there with
+    /// the sets it reached, for the next document.
+    @Test func walkersOfTheSameSelectorsKeepTheirAutomata() throws {
+        // Selectors no other test walks, so no concurrent test takes this pool's automaton.
+        let selectors = [try PathSelector("$.keptAutomatonTest.x[*]")]
+        let pool = SelectorWalker.AutomatonPool.shared(for: selectors)
+        #expect(SelectorWalker.AutomatonPool.shared(for: [try PathSelector("$.keptAutomatonTest.x[*]")]) === pool)
+        #expect(pool.take() == nil)
+        let document = try JSONParser.parse(Array(#"{"keptAutomatonTest": {"x": [1, 2]}}"#.utf8))
+        #expect(SelectorWalker(selectors: selectors).matches(in: document)[0].count == 2)
+        let kept = try #require(pool.take())
+        // The empty set, the start, and the sets after `keptAutomatonTest`, `x` and an element.
+        #expect(kept.setCount == 5)
+        #expect(pool.take() == nil)
+        pool.give(kept)
+        #expect(SelectorWalker(selectors: selectors).matches(in: document)[0].count == 2)
+        #expect(pool.take() === kept)
+    }
+
     @Test func childAndIndexSteps() throws {
         #expect(try pointers("$.appConfig.countryCode") == ["/appConfig/countryCode"])
         #expect(try pointers("$['list'][1].id") == ["/list/1/id"])
@@ -116,13 +135,21 @@ struct SelectorWalkerTests {
             default: return "['" + names[random(names.count)] + "']"
             }
         }
+        func selectors() throws -> [PathSelector] {
+            try (0..<(1 + random(6))).map { _ in try PathSelector("$" + (0..<random(4)).map { _ in step() }.joined()) }
+        }
+        // Walkers of the same selectors share the automaton their walks build (`AutomatonPool`):
+        // these lists come back across documents, so a walk starts from states earlier documents
+        // reached.
+        let recurring = try (0..<8).map { _ in try selectors() }
         for _ in 0..<400 {
             let document = try JSONParser.parse(Array(value(depth: 0).utf8))
-            let selectors = try (0..<(1 + random(6))).map { _ in try PathSelector("$" + (0..<random(4)).map { _ in step() }.joined()) }
-            let walked = SelectorWalker(selectors: selectors).matches(in: document)
-            for (selector, matches) in zip(selectors, walked) {
-                let expected = Self.evaluate(selector.steps[...], from: document.root, in: document).sorted()
-                #expect(matches == expected, "\(selector) on \(document.value(document.root).jsonText)")
+            for selectors in [try selectors(), recurring[random(recurring.count)]] {
+                let walked = SelectorWalker(selectors: selectors).matches(in: document)
+                for (selector, matches) in zip(selectors, walked) {
+                    let expected = Self.evaluate(selector.steps[...], from: document.root, in: document).sorted()
+                    #expect(matches == expected, "\(selector) on \(document.value(document.root).jsonText)")
+                }
             }
         }
     }

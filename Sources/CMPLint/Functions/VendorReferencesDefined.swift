@@ -116,7 +116,7 @@ struct VendorReferencesDefined: SetFunction {
         }
         return FunctionResult(
             facts: facts, case: check.defined == nil ? "noDictionary" : nil,
-            node: table.nodes[element], component: .vendors,
+            node: table.node(ofElement: element), component: .vendors,
             evidence: [
                 JSONMember(key: "vendor", value: .string(key)),
                 JSONMember(key: "array", value: .string(array)),

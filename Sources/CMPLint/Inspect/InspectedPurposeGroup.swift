@@ -79,7 +79,7 @@ public struct InspectedPurposeGroup: Sendable, Equatable {
         reader.elements(list).compactMap { node in
             guard let groupId = reader.string(node, "groupId") else { return nil }
             let type = reader.string(node, "type")
-            let stack = type?.contains("_STACK") ?? false
+            let stack = type?.containsBytes("_STACK") ?? false
             let item = stack ? nil : vendors.flatMap { IABGroupID.parse(groupId, prefixes: $0.groupPrefixes) }
             return InspectedPurposeGroup(
                 groupId: groupId, name: reader.string(node, "groupName"), type: type,

@@ -227,6 +227,19 @@ public final class JSONDocument: Sendable {
         }
     }
 
+    /// `body` on the decoded UTF-8 of a string value or key, read where it is written when it has
+    /// no escapes (no `String` is made); nil for other kinds.
+    func withStringBytes<R>(_ node: JSONNodeID, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        guard let contents = stringContents(node) else { return nil }
+        let escaped = hasEscapes(node)
+        return bytes.withUnsafeBufferPointer { p in
+            if !escaped { return body(UnsafeBufferPointer(rebasing: p[contents])) }
+            var decoded: [UInt8] = []
+            JSONStringDecoding.decode(p, from: contents.lowerBound, to: contents.upperBound, into: &decoded)
+            return decoded.withUnsafeBufferPointer(body)
+        }
+    }
+
     /// The decoded text of a string, cut after about `maxBytes` bytes of input (at a character
     /// boundary), and whether it was cut: for messages that show only the start of a long value.
     public func stringPrefix(_ node: JSONNodeID, maxBytes: Int) -> (text: String, isCut: Bool)? {

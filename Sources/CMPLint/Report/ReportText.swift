@@ -41,7 +41,7 @@ public enum ReportText {
         let scalars = text.unicodeScalars
         let leadingColons = startsWithColons(scalars)
         let shown = { (scalar: Unicode.Scalar) in scalar.actsOnDisplay && !(keepingTabs && scalar == "\t") }
-        guard leadingColons || scalars.contains(where: shown) || text.contains("##[") else { return text }
+        guard leadingColons || scalars.contains(where: shown) || text.containsBytes("##[") else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         var hashes = 0

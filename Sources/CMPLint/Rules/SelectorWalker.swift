@@ -1,9 +1,9 @@
 /// Runs many compiled `given` selectors over a document in one preorder walk (Spectral's lesson:
 /// one traversal for all rules, not one search per rule). The selectors' steps form a
 /// nondeterministic automaton over member names and element indices; the walk runs its
-/// deterministic form, built lazily for each document (a subset construction, as in Thompson's
-/// and Aho's regular-expression matchers): each distinct set of live selector steps becomes one
-/// state set, whose transitions are found once, on first use. A member then costs comparing its
+/// deterministic form, built lazily and kept for the next document (`AutomatonPool`; a subset
+/// construction, as in Thompson's and Aho's regular-expression matchers): each distinct set of
+/// live selector steps becomes one state set, whose transitions are found once, on first use. A member then costs comparing its
 /// key with the few names its parent's set tests and one table lookup, however many rules walk
 /// there; subtrees where no step is live are skipped.
 ///
@@ -13,6 +13,13 @@
 /// a vendors snapshot to find three keys.
 struct SelectorWalker {
     let selectors: [PathSelector]
+    /// Shared by every walker of these selectors (`AutomatonPool.shared(for:)`).
+    private let automata: AutomatonPool
+
+    init(selectors: [PathSelector]) {
+        self.selectors = selectors
+        automata = AutomatonPool.shared(for: selectors)
+    }
 
     /// For each selector, the nodes it matches, in document order, each once.
     func matches(in document: JSONDocument) -> [[JSONNodeID]] {
@@ -34,8 +41,9 @@ struct SelectorWalker {
             for (found, entry) in zip(document.memberValues(named: named.map(\.name)), named) { results[entry.selector] = found }
         }
         guard !walked.isEmpty else { return results }
-        let automaton = Automaton(selectors: selectors)
-        visit(document.root.index, set: automaton.id(of: walked), document: document, automaton: automaton, results: &results)
+        let automaton = automata.take() ?? Automaton(selectors: selectors, start: walked)
+        visit(document.root.index, set: automaton.start, document: document, automaton: automaton, results: &results)
+        automata.give(automaton)
         return results
     }
 
@@ -115,6 +123,8 @@ struct SelectorWalker {
         }
 
         @exclusivity(unchecked) private(set) var rows: [Row] = []
+        /// How many state sets the automaton has built so far.
+        var setCount: Int { rows.count }
         @exclusivity(unchecked) private(set) var acceptingSelectors: [Int32] = []
         @exclusivity(unchecked) private var testedNames: [Int32] = []
         @exclusivity(unchecked) private var testedIndices: [Int] = []
@@ -124,7 +134,11 @@ struct SelectorWalker {
         private var states: [[State]] = []
         private var ids: [[State]: Int] = [:]
 
-        init(selectors: [PathSelector]) {
+        /// The set the walk starts in at the root (the same for every document: the selectors
+        /// that are walked, each at its first step), found once rather than hashed per document.
+        private(set) var start = 0
+
+        init(selectors: [PathSelector], start: [State]) {
             self.selectors = selectors
             var names: [String] = []
             for selector in selectors {
@@ -143,6 +157,7 @@ struct SelectorWalker {
             self.nameBytes = bytes
             // Set 0, the empty set: nothing there or below matches (`leadsAnywhere` is false).
             _ = id(of: [])
+            self.start = id(of: start)
         }
 
         func id(of states: [State]) -> Int {

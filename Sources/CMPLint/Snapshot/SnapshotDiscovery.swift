@@ -137,19 +137,16 @@ public enum SnapshotDiscovery {
             let entries: [URL]
             do {
                 entries = try FileManager.default.contentsOfDirectory(
-                    at: url, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
+                    at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             } catch {
                 throw LintError("\(display(root, relative)): cannot list the folder")
             }
             var files: [URL] = []
             for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-                let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-                if values?.isDirectory == true {
-                    if values?.isSymbolicLink != true {
-                        pending.append(child(relative, entry.lastPathComponent))
-                    }
-                } else {
-                    files.append(entry)
+                switch TreeEntryKind(entry.path) {
+                case .folder: pending.append(child(relative, entry.lastPathComponent))
+                case .linkToFolder: break
+                case .other: files.append(entry)
                 }
             }
             try visit(relative, url, files)

@@ -19,7 +19,7 @@ enum ConsentStringInput {
     /// (left as is when percent-decoding fails).
     static func normalized(_ value: String) -> String {
         let text = trimmed(value)
-        guard text.contains("%"), let decoded = text.removingPercentEncoding else { return text }
+        guard text.containsBytes("%"), let decoded = text.removingPercentEncoding else { return text }
         return trimmed(decoded)
     }
 

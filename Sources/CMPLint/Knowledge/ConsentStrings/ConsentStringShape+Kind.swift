@@ -47,6 +47,6 @@ extension ConsentStringShape {
         guard usable >= 4, let payload = try? OTConsentObject.base64Payload(String(decoding: head[..<usable], as: UTF8.self)) else { return false }
         let lowered = String(decoding: payload, as: UTF8.self).lowercased()
         guard lowered.hasPrefix("{\"") else { return false }
-        return OTConsentObject.markerKeys.contains { lowered.contains("\"\($0)\"") }
+        return OTConsentObject.markerKeys.contains { lowered.containsBytes("\"\($0)\"") }
     }
 }

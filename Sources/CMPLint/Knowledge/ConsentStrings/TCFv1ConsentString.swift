@@ -28,7 +28,7 @@ public struct TCFv1ConsentString: Sendable, Equatable {
     public static func decode(_ string: String) throws(ConsentStringError) -> TCFv1ConsentString {
         let text = try ConsentStringInput.decodable(string)
         guard !text.isEmpty else { throw ConsentStringError("the value is empty") }
-        guard !text.contains(".") else {
+        guard !text.containsBytes(".") else {
             throw ConsentStringError("a TCF v1.1 consent string has a single segment, but this one has \(text.split(separator: ".", omittingEmptySubsequences: false).count)")
         }
         var reader = try ConsentBitReader(base64url: Substring(text), label: "the consent string")

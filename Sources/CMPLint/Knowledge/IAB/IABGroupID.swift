@@ -104,7 +104,7 @@ extension IABGroupID {
     /// True for a stack group (`type` containing `_STACK`, e.g. `IAB2V2_STACK`), which has no
     /// numeric form.
     static func isStack(_ group: GroupSelection.Group) -> Bool {
-        group.type?.contains("_STACK") ?? false
+        group.type?.containsBytes("_STACK") ?? false
     }
 
     /// The numbered IAB groups among `groups` (stacks skipped), read against `prefixes`.

@@ -4,7 +4,8 @@
 /// Three coherence rules read every id of a list that holds a thousand vendors and tens of
 /// thousands of ids; each re-reading the vendors and matching member names per vendor cost a fifth
 /// of a lint. Here every vendor member holding an array is read once, its name matched to a slot,
-/// and its integer elements stored flat with their nodes; rules then ask for arrays by slot.
+/// and its integer elements stored flat; rules then ask for arrays by slot. An element's node,
+/// which only a finding needs, is found again in its array (`node(ofElement:)`).
 /// Which arrays mean what stays the rule's to say.
 final class IABVendorTable: Sendable {
     /// One vendor: its key (the GVL id) and its object.
@@ -13,10 +14,11 @@ final class IABVendorTable: Sendable {
         let node: JSONNodeID
     }
 
-    /// One array member of one vendor: its name's slot and its integer elements,
-    /// `ids[elements]` and `nodes[elements]`.
+    /// One array member of one vendor: its name's slot, its array node and its integer elements,
+    /// `ids[elements]`.
     struct Cell: Sendable {
         let slot: Int32
+        let array: JSONNodeID
         let elements: Range<Int32>
     }
 
@@ -27,9 +29,8 @@ final class IABVendorTable: Sendable {
     /// member of a name that holds an array, as `JSONDocument.member` reads a repeated key).
     private let cellStarts: [Int32]
     private let cells: [Cell]
-    /// The integer elements of every vendor's arrays, vendor by vendor, and their nodes.
+    /// The integer elements of every vendor's arrays, vendor by vendor.
     let ids: [Int]
-    let nodes: [JSONNodeID]
     /// The array member names found, by slot.
     private let names: [String]
 
@@ -46,7 +47,6 @@ final class IABVendorTable: Sendable {
         cellStarts = reader.cellStarts
         cells = reader.cells
         ids = reader.ids
-        nodes = reader.nodes
         names = reader.names
     }
 
@@ -56,7 +56,7 @@ final class IABVendorTable: Sendable {
         names.firstIndex { $0.utf8.elementsEqual(name.utf8) }.map(Int32.init)
     }
 
-    /// Where vendor `vendor`'s array in `slot` is in `ids` and `nodes` (empty when it has none).
+    /// Where vendor `vendor`'s array in `slot` is in `ids` (empty when it has none).
     func elements(of vendor: Int, slot: Int32?) -> Range<Int> {
         guard let slot else { return 0..<0 }
         let range = cellRange(vendor)
@@ -70,6 +70,24 @@ final class IABVendorTable: Sendable {
             return Int(cells[c].elements.lowerBound)..<Int(cells[c].elements.upperBound)
         }
         return 0..<0
+    }
+
+    /// The node of `ids[element]`: the cell holding it is found by a binary search (cells are in
+    /// element order), and its array read again up to it.
+    func node(ofElement element: Int) -> JSONNodeID? {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(cells[middle].elements.upperBound) <= element { low = middle + 1 } else { high = middle }
+        }
+        guard low < cells.count, cells[low].elements.contains(Int32(element)) else { return nil }
+        var remaining = element - Int(cells[low].elements.lowerBound)
+        for node in document.elements(cells[low].array) where document.integer(node) != nil {
+            if remaining == 0 { return node }
+            remaining -= 1
+        }
+        return nil
     }
 
     /// Where vendor `vendor`'s cells are in `cells`.
@@ -125,7 +143,6 @@ final class IABVendorTable: Sendable {
         var cellStarts: [Int32] = [0]
         var cells: [Cell] = []
         var ids: [Int] = []
-        var nodes: [JSONNodeID] = []
         var names: [String] = []
         /// Each slot's name as UTF-8, which a key is compared with where it is written.
         var nameBytes: [[UInt8]] = []
@@ -152,13 +169,11 @@ final class IABVendorTable: Sendable {
             }
             for slot in touched {
                 let start = Int32(ids.count)
-                for element in document.elements(JSONNodeID(rawValue: arrayOfSlot[Int(slot)])) {
-                    if let id = document.integer(element) {
-                        ids.append(id)
-                        nodes.append(element)
-                    }
+                let array = JSONNodeID(rawValue: arrayOfSlot[Int(slot)])
+                for element in document.elements(array) {
+                    if let id = document.integer(element) { ids.append(id) }
                 }
-                cells.append(Cell(slot: slot, elements: start..<Int32(ids.count)))
+                cells.append(Cell(slot: slot, array: array, elements: start..<Int32(ids.count)))
                 arrayOfSlot[Int(slot)] = -1
             }
             touched.removeAll(keepingCapacity: true)

@@ -24,7 +24,13 @@ public enum LanguageIdentifier {
     /// unsupported or malformed tags.
     public static func info(for code: String) -> LanguageInfo? {
         var primary = ""
-        for scalar in code.trimmingCharacters(in: .whitespaces).unicodeScalars {
+        // Foundation's `.whitespaces` (category Zs and tab), trimmed without its trip through
+        // NSString: the language model asks for each of its profiles when first used.
+        let isSpace = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        var scalars = Substring(code).unicodeScalars
+        while let first = scalars.first, isSpace(first) { scalars.removeFirst() }
+        while let last = scalars.last, isSpace(last) { scalars.removeLast() }
+        for scalar in scalars {
             if scalar == "-" || scalar == "_" { break }
             guard scalar.isASCII, scalar.properties.isAlphabetic else { return nil }
             primary.unicodeScalars.append(scalar)

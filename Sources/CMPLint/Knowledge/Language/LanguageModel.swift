@@ -57,7 +57,7 @@ final class LanguageModel: Sendable {
             let primary = String(p.code.prefix { $0 != "-" })
             let info = LanguageIdentifier.info(for: primary)
             return Profile(code: p.code, script: LanguageScript(profileScript: p.script) ?? .other, floor: p.floor,
-                           info: info, variant: p.code.contains("-") ? p.code : nil)
+                           info: info, variant: p.code.containsBytes("-") ? p.code : nil)
         }
         self.profiles = profiles
         let profilesByScript = LanguageScript.allCases.map { script in profiles.indices.filter { profiles[$0].script == script } }
@@ -83,15 +83,19 @@ final class LanguageModel: Sendable {
         while capacity < count + count / 3 { capacity <<= 1; bits += 1 }
         let shift = 64 - bits
         var slots = [UInt32](repeating: 0, count: capacity)
-        var offset = 4
-        for _ in 0..<count {
-            guard offset + 9 <= table.count else { break }
-            let end = offset + 9 + 2 * Int(table[offset + 8])
-            guard end <= table.count else { break }
-            var slot = Int((Self.load(UInt64.self, table, at: offset) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = UInt32(offset + 1)
-            offset = end
+        // Written through a pointer: the array's uniqueness and bounds checks per record were a
+        // quarter of indexing (5.7 M instructions, now 4.4 M), which every process pays once.
+        slots.withUnsafeMutableBufferPointer { slots in
+            var offset = 4
+            for _ in 0..<count {
+                guard offset + 9 <= table.count else { break }
+                let end = offset + 9 + 2 * Int(table[offset + 8])
+                guard end <= table.count else { break }
+                var slot = Int((Self.load(UInt64.self, table, at: offset) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+                slots[slot] = UInt32(offset + 1)
+                offset = end
+            }
         }
         self.shift = shift
         self.slots = slots

@@ -25,13 +25,16 @@ public enum UITextExtractor {
             let inUI: Bool
         }
         var stack = [Frame(node: document.root, key: nil, outerKey: nil, inUI: places.isSection(document.root, key: nil))]
-        // Keys repeat across a document; classify each once.
+        // Keys repeat across a document; classify each once, by its bytes where they are written
+        // (a `String` is made only for a new key).
         var keyIDs = UTF8Interner()
         var classified: [KeyFacts] = []
-        func facts(_ key: String) -> KeyFacts {
-            let (id, isNew) = UTF8Scalars.withUTF8(key) { keyIDs.id($0) }
-            if isNew { classified.append(KeyFacts(key, places: places)) }
-            return classified[id]
+        func facts(_ keyNode: JSONNodeID) -> KeyFacts? {
+            document.withStringBytes(keyNode) { bytes in
+                let (id, isNew) = keyIDs.id(bytes)
+                if isNew { classified.append(KeyFacts(String(decoding: bytes, as: UTF8.self), places: places)) }
+                return classified[id]
+            }
         }
         // `member`: the node's own key (nil for an array element), for the paths; `key`: the key
         // it is judged by (an array element's is its array's).
@@ -54,8 +57,7 @@ public enum UITextExtractor {
             switch document.kind(frame.node) {
             case .object:
                 for (keyNode, value) in document.members(frame.node) {
-                    guard let name = document.string(keyNode) else { continue }
-                    let key = facts(name)
+                    guard let key = facts(keyNode) else { continue }
                     switch document.kind(value) {
                     case .string:
                         visitString(value, key: key, member: key, in: frame)

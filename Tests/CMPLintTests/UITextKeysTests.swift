@@ -1,0 +1,38 @@
+import Testing
+@testable import CMPLint
+
+/// `UITextKeys.hasTechnicalShape`, which reads a key once and compares only the fragments that
+/// start where it stands, against the plain reading of its rule: a listed suffix at the end (case
+/// as written), or a listed fragment anywhere (any case).
+struct UITextKeysTests {
+    static func reference(_ key: String) -> Bool {
+        UITextKeys.technicalKeySuffixes.contains { key.hasSuffix($0) }
+            || UITextKeys.technicalKeyFragments.contains { key.lowercased().contains($0) }
+    }
+
+    @Test(arguments: [
+        ("textColorDark", true), ("imgcolor", true), ("fontFamily", true), ("BORDERWIDTH", true), ("customGroupId", true),
+        ("linkedGroupIds", true), ("logoUrl", true), ("consentStatus", true), ("iconUrl", true), ("layoutHeight", true),
+        ("title", false), ("description", false), ("alertNotice", false), ("Id", true), ("id", false), ("ico", false),
+        ("coloR", true), ("colou", false), ("", false), ("Übersicht", false), ("Bildposition", true),
+    ])
+    func knownKeys(_ key: String, _ technical: Bool) {
+        #expect(UITextKeys.hasTechnicalShape(key) == technical, "\(key)")
+        #expect(Self.reference(key) == technical, "\(key)")
+    }
+
+    /// Keys made of the fragments' and suffixes' pieces, cut and joined at random, in both cases.
+    @Test func agreesWithThePlainReading() {
+        let pieces = UITextKeys.technicalKeyFragments + UITextKeys.technicalKeySuffixes + ["text", "Title", "é", "_", "Co", "lor", "I", "d", "Ur", "l"]
+        var rng = SplitMix64(seed: 0x7E_C4_1C)
+        for _ in 0..<20_000 {
+            var key = ""
+            for _ in 0..<Int.random(in: 0...4, using: &rng) {
+                let piece = pieces.randomElement(using: &rng)!
+                let cut = piece.prefix(Int.random(in: 0...piece.count, using: &rng))
+                key += Bool.random(using: &rng) ? cut.uppercased() : String(cut)
+            }
+            #expect(UITextKeys.hasTechnicalShape(key) == Self.reference(key), "\(key)")
+        }
+    }
+}
