@@ -23,4 +23,26 @@ struct NodeMatchesTests {
         #expect(matches.selectorIndex(of: JSONNodeID(7)) == 0)
         #expect(matches.selectorIndex(of: JSONNodeID(3)) == nil)
     }
+
+    /// The cursor the leak rules look candidates up with answers what the stateless lookup does,
+    /// for queries in document order, whether they are dense or far apart in the lists.
+    @Test func aCursorAgreesWithTheStatelessLookup() {
+        var rng = SplitMix64(seed: 0xC0_25_04)
+        for _ in 0..<300 {
+            let size = Int.random(in: 0...400, using: &rng)
+            let paths = Int.random(in: 1...4, using: &rng)
+            let lists = (0..<paths).map { _ in
+                Self.nodes((0..<size).filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
+            }
+            for matches in [NodeMatches.onePath(lists[0]), NodeMatches.severalPaths(lists)] {
+                // Every node, or a sparse selection, asked in increasing order (repeats included).
+                let step = [1, 1, 3, 50][Int.random(in: 0..<4, using: &rng)]
+                let queries = stride(from: 0, to: size + 2, by: step).flatMap { i in Int.random(in: 0..<8, using: &rng) == 0 ? [i, i] : [i] }
+                var cursor = NodeMatchesCursor(matches)
+                for query in queries.map(JSONNodeID.init) {
+                    #expect(cursor.selectorIndex(of: query) == matches.selectorIndex(of: query), "\(query.index) in \(lists)")
+                }
+            }
+        }
+    }
 }

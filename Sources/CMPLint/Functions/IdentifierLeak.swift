@@ -82,11 +82,14 @@ struct IdentifierLeak: NodeFunction {
             return evaluateEach(matches, target: &target, report: report)
         }
         let direct = lists.indices.filter { carrier($0) != .embedded }.map { lists[$0] }
+        // Both loops ask in document order.
+        var candidates = NodeMatchesCursor(matches)
         let embedded = target.documentMemo.leakCandidates().filter { node in
-            matches.selectorIndex(of: node).map { carrier($0) == .embedded } ?? false
+            candidates.selectorIndex(of: node).map { carrier($0) == .embedded } ?? false
         }
+        var reported = NodeMatchesCursor(matches)
         NodeMatches.severalPaths(direct + [embedded]).forEach { node, _ in
-            guard let selectorIndex = matches.selectorIndex(of: node) else { return }
+            guard let selectorIndex = reported.selectorIndex(of: node) else { return }
             target.select(node, selectorIndex: selectorIndex)
             for result in evaluate(target) { report(target, result) }
         }
