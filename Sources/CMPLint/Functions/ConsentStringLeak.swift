@@ -64,9 +64,9 @@ struct ConsentStringLeak: NodeFunction {
 
     /// Evaluates only the strings it can report, from the document's shared scan: candidates by
     /// shape and members whose key starts like one of `keys` (`EmbeddedPersonalData.nodes`), each
-    /// looked up among the rule's matches (in document order: `NodeMatchesCursor`). Four rules run this on every node `$..*` matches, and
-    /// asking each node cost more than the rest of the rules. With `then.field` the checked value
-    /// is elsewhere, so every match is evaluated.
+    /// looked up among the rule's matches (in document order: `NodeMatchesCursor`). Four rules
+    /// run this on every node `$..*` matches, and asking each node cost more than the rest of the
+    /// rules. With `then.field` the checked value is elsewhere, so every match is evaluated.
     func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void) {
         guard target.field == nil else { return evaluateEach(matches, target: &target, report: report) }
         var cursor = NodeMatchesCursor(matches)

@@ -3,9 +3,9 @@
 /// nondeterministic automaton over member names and element indices; the walk runs its
 /// deterministic form, built lazily and kept for the next document (`AutomatonPool`; a subset
 /// construction, as in Thompson's and Aho's regular-expression matchers): each distinct set of
-/// live selector steps becomes one state set, whose transitions are found once, on first use. A member then costs comparing its
-/// key with the few names its parent's set tests and one table lookup, however many rules walk
-/// there; subtrees where no step is live are skipped.
+/// live selector steps becomes one state set, whose transitions are found once, on first use. A
+/// member then costs comparing its key with the few names its parent's set tests and one table
+/// lookup, however many rules walk there; subtrees where no step is live are skipped.
 ///
 /// `$..*` (every value below the root, which the leak rules walk) and `$..name` (every member
 /// named `name`, wherever it is) are not walked: their matches are read off the node table in one

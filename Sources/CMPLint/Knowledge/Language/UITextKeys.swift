@@ -101,7 +101,8 @@ enum UITextKeys {
                     while candidates != 0 {
                         let fragment = fragmentBytes[candidates.trailingZeroBitCount]
                         candidates &= candidates - 1
-                        if start + fragment.count <= bytes.count && hasBytes(fragment, in: bytes, at: start, foldingCase: true) { return true }
+                        guard start + fragment.count <= bytes.count else { continue }
+                        if hasBytes(fragment, in: bytes, at: start, foldingCase: true) { return true }
                     }
                 }
                 return false
