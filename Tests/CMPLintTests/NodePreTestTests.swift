@@ -80,7 +80,7 @@ struct NodePreTestTests {
                         function.evaluate(matches, target: &target) { batch.append(Self.summary($0, $1)) }
                         var each: [String] = []
                         for node in every {
-                            guard let path = matches.selectorIndex(of: node) else { continue }
+                            guard let path = matches.lists.firstIndex(where: { $0.sortedContains(node) }) else { continue }
                             target.select(node, selectorIndex: path)
                             each += function.evaluate(target).map { Self.summary(target, $0) }
                         }

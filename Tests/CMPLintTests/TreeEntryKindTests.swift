@@ -5,10 +5,17 @@ import Testing
 /// `TreeEntryKind` decides what the tree walk descends into: every kind of entry a snapshot tree
 /// may hold, links included.
 struct TreeEntryKindTests {
-    @Test func everyKindOfEntry() throws {
+    /// A fresh temporary folder holding `folder/` and `folder/file.json`.
+    func tree() throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-entry-kind-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/folder", withIntermediateDirectories: true)
+        try "{}".write(toFile: root + "/folder/file.json", atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test func everyKindOfEntry() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
         try "{}".write(toFile: root + "/file.json", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: root + "/link-to-folder", withDestinationPath: root + "/folder")
         try FileManager.default.createSymbolicLink(atPath: root + "/link-to-file", withDestinationPath: root + "/file.json")
@@ -26,15 +33,13 @@ struct TreeEntryKindTests {
         #expect(TreeEntryKind(root + "/missing") == .other)
     }
 
-    /// A link to a folder holding a set is neither walked nor taken for a file.
+    /// A link to a folder is neither walked nor taken for a file.
     @Test func aLinkedFolderIsNotWalked() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-entry-walk-\(UUID().uuidString)").path
+        let root = try tree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createDirectory(atPath: root + "/real", withIntermediateDirectories: true)
-        try "{}".write(toFile: root + "/real/OneTrustBannerData.json", atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: root + "/linked", withDestinationPath: root + "/real")
+        try FileManager.default.createSymbolicLink(atPath: root + "/linked", withDestinationPath: root + "/folder")
         var visited: [String: [String]] = [:]
         try SnapshotDiscovery.walk(root, "/") { relative, _, files in visited[relative] = files.map(\.lastPathComponent) }
-        #expect(visited == ["": [], "real": ["OneTrustBannerData.json"]])
+        #expect(visited == ["": [], "folder": ["file.json"]])
     }
 }

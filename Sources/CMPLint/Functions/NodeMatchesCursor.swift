@@ -13,8 +13,8 @@ struct NodeMatchesCursor {
         positions = Array(repeating: 0, count: lists.count)
     }
 
-    /// `NodeMatches.selectorIndex(of:)` for `node`, which must not come before a node asked
-    /// earlier.
+    /// The index of the first path that matched `node`, or nil when none did; `node` must not
+    /// come before a node asked earlier.
     mutating func selectorIndex(of node: JSONNodeID) -> Int? {
         for i in lists.indices {
             let position = Self.firstPlace(notBefore: node, in: lists[i], from: positions[i])

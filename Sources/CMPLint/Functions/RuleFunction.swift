@@ -110,17 +110,6 @@ public enum NodeMatches {
         }
     }
 
-    /// The index of the path that matched `node`, or nil when none did (a binary search per path:
-    /// the matches are in document order).
-    func selectorIndex(of node: JSONNodeID) -> Int? {
-        switch self {
-        case .onePath(let nodes):
-            nodes.sortedContains(node) ? 0 : nil
-        case .severalPaths(let lists):
-            lists.firstIndex { $0.sortedContains(node) }
-        }
-    }
-
     /// Calls `body` with every matched node in document order, each once, and the index of the
     /// first path that matched it: the paths' lists merged as they are read, one cursor each.
     func forEach(_ body: (JSONNodeID, Int) -> Void) {

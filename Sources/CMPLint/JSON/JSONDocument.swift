@@ -291,12 +291,7 @@ public final class JSONDocument: Sendable {
         guard kind(node) == .string else { return false }
         let from = startOffset(node.index) + 1
         if hasEscapes(node) {
-            guard let contents = stringContents(node) else { return false }
-            return bytes.withUnsafeBufferPointer { p in
-                var decoded: [UInt8] = []
-                JSONStringDecoding.decode(p, from: contents.lowerBound, to: contents.upperBound, into: &decoded)
-                return decoded.elementsEqual(literal)
-            }
+            return withStringBytes(node) { $0.elementsEqual(literal) } ?? false
         }
         // Without escapes the string ends at the first quote, so the literal must match byte for
         // byte, contain no quote, and be followed by the closing quote.

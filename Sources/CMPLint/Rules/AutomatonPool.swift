@@ -4,7 +4,7 @@ extension SelectorWalker {
     /// The automata a walker has built, kept for its next documents: the deterministic automaton
     /// grows lazily as documents reach new sets of live steps, and the sets one document reaches
     /// are most of what the next one (of the same kind) reaches. Built anew per document, its
-    /// construction was a twentieth of linting a realistic corpus. A walk mutates its automaton,
+    /// construction was about 3 % of linting a realistic corpus. A walk mutates its automaton,
     /// so each walk takes one for itself: concurrent walks (sets linted in parallel) take
     /// different ones. The sets are bounded by the selectors, not by the documents; even so, an
     /// automaton past `maxKeptSets` (custom selectors whose sets multiply) is not kept.
