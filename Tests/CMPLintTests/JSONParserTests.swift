@@ -233,6 +233,30 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
         #expect(!doc.stringEquals(doc.root, ""))
     }
 
+    /// A name is compared eight bytes at a time where it is written: a name holding a quote must
+    /// not match the bytes of a string that ends there and the text after it.
+    @Test func stringEqualsStopsAtTheClosingQuote() throws {
+        let doc = try parse(#"["ab", "cdefghij", "abcdefghijklmnopq"]"#)
+        let first = try #require(doc.element(doc.root, 0))
+        #expect(!doc.stringEquals(first, #"ab", "cdefghij"#))
+        #expect(!doc.stringEquals(first, #"ab", "c"#))
+        let long = try #require(doc.element(doc.root, 2))
+        #expect(doc.stringEquals(long, "abcdefghijklmnopq"))
+        #expect(!doc.stringEquals(long, "abcdefghijklmnopQ"))
+        #expect(!doc.stringEquals(long, "abcdefgXijklmnopq"))
+        #expect(!doc.stringEquals(long, "abcdefghijklmnop"))
+    }
+
+    /// Every key with a wanted name is found, whether written plainly or escaped, and an empty
+    /// name matches only the empty key.
+    @Test func memberValuesFindsEveryWrittenForm() throws {
+        let doc = try parse(#"{"purposeIds": [1], "a": {"purpose\u0049ds": 2, "": 3, "x": 4, "\\y": 5}}"#)
+        let found = doc.memberValues(named: ["purposeIds", "", "x", "\\y", "missing"])
+        #expect(found.map { $0.map { doc.value($0) } } == [
+            [.array([.number("1")]), .number("2")], [.number("3")], [.number("4")], [.number("5")], [],
+        ])
+    }
+
     @Test func structureNavigation() throws {
         let doc = try parse(#"{"a": [1, {"b": null}, "s"], "c": true, "d": {}}"#)
         let root = doc.root

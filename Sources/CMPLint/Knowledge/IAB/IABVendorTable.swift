@@ -46,7 +46,7 @@ final class IABVendorTable: Sendable {
         vendors = reader.vendors
         cellStarts = reader.cellStarts
         cells = reader.cells
-        ids = reader.ids
+        ids = Array(reader.ids[..<reader.idCount])
         names = reader.names
     }
 
@@ -142,10 +142,15 @@ final class IABVendorTable: Sendable {
         var vendors: [Vendor] = []
         var cellStarts: [Int32] = [0]
         var cells: [Cell] = []
+        /// The ids read, `ids[..<idCount]`, then room.
         var ids: [Int] = []
+        var idCount = 0
         var names: [String] = []
-        /// Each slot's name as UTF-8, which a key is compared with where it is written.
-        var nameBytes: [[UInt8]] = []
+        /// The slots' names as UTF-8, one after another (slot `s` ends at `nameEnds[s + 1]`), which
+        /// a key is compared with where it is written: flat, so a comparison does not retain an
+        /// array per name.
+        var namePool: [UInt8] = []
+        var nameEnds: [Int] = [0]
         /// Each name's slot, by its UTF-8 bytes (exact, unlike `String` equality), for keys that
         /// are not the guessed one.
         var slotsByName: [[UInt8]: Int32] = [:]
@@ -168,12 +173,10 @@ final class IABVendorTable: Sendable {
                 guess = slot + 1
             }
             for slot in touched {
-                let start = Int32(ids.count)
+                let start = Int32(idCount)
                 let array = JSONNodeID(rawValue: arrayOfSlot[Int(slot)])
-                for element in document.elements(array) {
-                    if let id = document.integer(element) { ids.append(id) }
-                }
-                cells.append(Cell(slot: slot, array: array, elements: start..<Int32(ids.count)))
+                appendIntegers(of: array)
+                cells.append(Cell(slot: slot, array: array, elements: start..<Int32(idCount)))
                 arrayOfSlot[Int(slot)] = -1
             }
             touched.removeAll(keepingCapacity: true)
@@ -181,15 +184,42 @@ final class IABVendorTable: Sendable {
             cellStarts.append(Int32(cells.count))
         }
 
+        /// Appends the integer elements of `array` to `ids`, written through a pointer into room
+        /// that grows geometrically (`idCount` used): appending them one by one cost a uniqueness
+        /// check of `ids` per element, and making room per array cost more than reading it (a
+        /// vendor's arrays hold three ids on average).
+        private mutating func appendIntegers(of array: JSONNodeID) {
+            let document = document
+            let elements = document.elements(array)
+            if ids.count < idCount + elements.count {
+                ids.append(contentsOf: repeatElement(0, count: max(idCount + elements.count - ids.count, ids.count, 1024)))
+            }
+            var end = idCount
+            ids.withUnsafeMutableBufferPointer { room in
+                for element in elements {
+                    if let id = document.integer(element) {
+                        room[end] = id
+                        end += 1
+                    }
+                }
+            }
+            idCount = end
+        }
+
         /// The slot of the member name `key`, added when new.
         private mutating func slot(of key: JSONNodeID, guess: Int32) -> Int32? {
-            if guess < names.count, nameBytes[Int(guess)].withUnsafeBufferPointer({ document.stringEquals(key, utf8: $0) }) { return guess }
+            if guess < names.count {
+                let name = nameEnds[Int(guess)]..<nameEnds[Int(guess) + 1]
+                let document = document
+                if namePool.withUnsafeBufferPointer({ document.stringEquals(key, utf8: UnsafeBufferPointer(rebasing: $0[name])) }) { return guess }
+            }
             guard let name = document.string(key) else { return nil }
             let bytes = Array(name.utf8)
             if let known = slotsByName[bytes] { return known }
             let slot = Int32(names.count)
             names.append(name)
-            nameBytes.append(bytes)
+            namePool.append(contentsOf: bytes)
+            nameEnds.append(namePool.count)
             slotsByName[bytes] = slot
             arrayOfSlot.append(-1)
             return slot

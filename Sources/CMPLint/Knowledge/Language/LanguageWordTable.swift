@@ -12,20 +12,23 @@ final class LanguageWordTable {
     private let profileCount: Int
     private var reader = LanguageTextReader()
     /// Per word id: where its vector starts in `vectors`, -1 until the word is first scored, and
-    /// how many n-grams it has.
-    private var vectorStart: [Int] = []
-    private var featureCounts: [Int] = []
+    /// how many n-grams it has. Read for every word of every text without the runtime's
+    /// exclusivity check: a table belongs to one document's identification, on one thread, and no
+    /// access to these arrays overlaps another.
+    @exclusivity(unchecked) private var vectorStart: [Int] = []
+    @exclusivity(unchecked) private var featureCounts: [Int] = []
+    /// The vectors of the scored words, one after another (the first `vectorsCount` values), then
+    /// room of zeros: the room grows geometrically, and a new word's vector is a slice of it with
+    /// its non-zero scores written in (appending a vector of zeros per word cost more than scoring
+    /// the word).
     private var vectors: [Double] = []
+    private var vectorsCount = 0
     /// Per profile (original order), the sums of the word being scored (all zero between words).
     private let sums: UnsafeMutablePointer<Int32>
     private var padded: [UInt64] = []
-    /// A word's vector before its scores are written (appending an array is a copy; appending
-    /// `repeatElement` is a loop).
-    private let zeros: [Double]
 
     init() {
         profileCount = model.profiles.count
-        zeros = Array(repeating: 0, count: profileCount)
         sums = .allocate(capacity: profileCount)
         sums.initialize(repeating: 0, count: profileCount)
     }
@@ -54,7 +57,7 @@ final class LanguageWordTable {
     func score(_ id: Int32) -> Int {
         let i = Int(id)
         if vectorStart[i] < 0 {
-            vectorStart[i] = vectors.count
+            vectorStart[i] = vectorsCount
             featureCounts[i] = score(reader.words[i])
         }
         return featureCounts[i]
@@ -92,8 +95,11 @@ final class LanguageWordTable {
         for s in word.unicodeScalars { padded.append(UInt64(s.value)) }
         padded.append(0x20)
         let count = padded.withUnsafeBufferPointer { model.accumulate(ngramsOf: $0, into: sums) }
-        let start = vectors.count
-        vectors.append(contentsOf: zeros)
+        let start = vectorsCount
+        if vectors.count < start + profileCount {
+            vectors.append(contentsOf: repeatElement(0, count: max(vectors.count, 32 * profileCount)))
+        }
+        vectorsCount += profileCount
         let groupedIndex = model.groupedIndex
         vectors.withUnsafeMutableBufferPointer { vectors in
             for p in 0..<profileCount where sums[p] != 0 {

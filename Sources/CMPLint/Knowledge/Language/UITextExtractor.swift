@@ -25,17 +25,7 @@ public enum UITextExtractor {
             let inUI: Bool
         }
         var stack = [Frame(node: document.root, key: nil, outerKey: nil, inUI: places.isSection(document.root, key: nil))]
-        // Keys repeat across a document; classify each once, by its bytes where they are written
-        // (a `String` is made only for a new key).
-        var keyIDs = UTF8Interner()
-        var classified: [KeyFacts] = []
-        func facts(_ keyNode: JSONNodeID) -> KeyFacts? {
-            document.withStringBytes(keyNode) { bytes in
-                let (id, isNew) = keyIDs.id(bytes)
-                if isNew { classified.append(KeyFacts(String(decoding: bytes, as: UTF8.self), places: places)) }
-                return classified[id]
-            }
-        }
+        var keys = KeyClassifier(places: places)
         // `member`: the node's own key (nil for an array element), for the paths; `key`: the key
         // it is judged by (an array element's is its array's).
         func visitString(_ node: JSONNodeID, key: KeyFacts, member: KeyFacts?, in frame: Frame) {
@@ -57,7 +47,7 @@ public enum UITextExtractor {
             switch document.kind(frame.node) {
             case .object:
                 for (keyNode, value) in document.members(frame.node) {
-                    guard let key = facts(keyNode) else { continue }
+                    guard let key = keys.facts(keyNode, in: document) else { continue }
                     switch document.kind(value) {
                     case .string:
                         visitString(value, key: key, member: key, in: frame)
@@ -93,6 +83,23 @@ public enum UITextExtractor {
         // Strings are collected when their object is visited, before its nested containers.
         result.sort { $0.node < $1.node }
         return result
+    }
+
+    /// Keys repeat across a document: each is classified once, by its bytes where they are written
+    /// (a `String` is made only for a new key). A value rather than a nested function's captured
+    /// variables, which the runtime checked for exclusive access at every key.
+    private struct KeyClassifier {
+        let places: UITextPaths.Places
+        var ids = UTF8Interner()
+        var classified: [KeyFacts] = []
+
+        mutating func facts(_ keyNode: JSONNodeID, in document: JSONDocument) -> KeyFacts? {
+            document.withStringBytes(keyNode) { bytes in
+                let (id, isNew) = ids.id(bytes)
+                if isNew { classified.append(KeyFacts(String(decoding: bytes, as: UTF8.self), places: places)) }
+                return classified[id]
+            }
+        }
     }
 
     /// What the walk needs to know of a member key, worked out once per distinct key.
