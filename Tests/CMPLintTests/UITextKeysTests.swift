@@ -35,4 +35,42 @@ struct UITextKeysTests {
             #expect(UITextKeys.hasTechnicalShape(key) == Self.reference(key), "\(key)")
         }
     }
+
+    /// The class table by UTF-8 gives each listed key the classes of every list it is on (`name`
+    /// is technical and a text key's container is not), and nothing to a key on no list, however
+    /// close.
+    @Test func classesByUTF8MatchTheLists() {
+        func classes(_ key: String) -> UITextKeys.KeyClass {
+            var key = key
+            return key.withUTF8 { UITextKeys.classes(ofUTF8: $0) }
+        }
+        for key in UITextKeys.technicalKeys.union(UITextKeys.textKeys).union(UITextKeys.nameContainers) {
+            var expected: UITextKeys.KeyClass = []
+            if UITextKeys.technicalKeys.contains(key) { expected.insert(.technical) }
+            if UITextKeys.textKeys.contains(key) { expected.insert(.text) }
+            if UITextKeys.nameContainers.contains(key) { expected.insert(.nameContainer) }
+            #expect(classes(key) == expected, "\(key)")
+        }
+        #expect(classes("title") == .text)
+        #expect(classes("purposes") == .nameContainer)
+        for key in ["", "Title", "titles", "titl", "purposeIds", "néme"] { #expect(classes(key) == [], "\(key)") }
+    }
+}
+
+/// `UTF8Interner`: ids in first-seen order, found again by lookup, through the table's growth.
+struct UTF8InternerTests {
+    @Test func idsAndLookupsAgreeThroughGrowth() {
+        let words = (0..<3_000).map { "w\($0)é" }
+        var interner = UTF8Interner(words + words.prefix(10))
+        #expect(interner.count == words.count)
+        for (index, word) in words.enumerated() {
+            var word = word
+            #expect(word.withUTF8 { interner.lookup($0) } == index)
+        }
+        var absent = "w3000é"
+        #expect(absent.withUTF8 { interner.lookup($0) } == nil)
+        let (id, isNew) = absent.withUTF8 { interner.id($0) }
+        #expect(id == words.count && isNew)
+        #expect(absent.withUTF8 { interner.lookup($0) } == words.count)
+    }
 }

@@ -11,18 +11,20 @@ final class LanguageWordTable {
     private let model = LanguageModel.shared
     private let profileCount: Int
     private var reader = LanguageTextReader()
-    /// Per word id: where its vector starts in `vectors`, -1 until the word is first scored, and
-    /// how many n-grams it has. Read for every word of every text without the runtime's
-    /// exclusivity check: a table belongs to one document's identification, on one thread, and no
-    /// access to these arrays overlaps another.
-    @exclusivity(unchecked) private var vectorStart: [Int] = []
+    /// Per word id: its vector, nil until the word is first scored, and how many n-grams it has.
+    /// Read for every word of every text without the runtime's exclusivity check: a table belongs
+    /// to one document's identification, on one thread, and no access to these arrays overlaps
+    /// another.
+    @exclusivity(unchecked) private var vectorOf: [UnsafePointer<Double>?] = []
     @exclusivity(unchecked) private var featureCounts: [Int] = []
-    /// The vectors of the scored words, one after another (the first `vectorsCount` values), then
-    /// room of zeros: the room grows geometrically, and a new word's vector is a slice of it with
-    /// its non-zero scores written in (appending a vector of zeros per word cost more than scoring
-    /// the word).
-    private var vectors: [Double] = []
-    private var vectorsCount = 0
+    /// The vectors, in zeroed chunks that never move (a growing array copied its vectors at each
+    /// growth, which cost more than scoring the words). Each chunk holds twice the vectors of the
+    /// one before, from 16 (a banner has about 70 distinct words): zeroing costs at most about
+    /// twice the vectors used. `chunkUsed` of the last chunk's `chunkWords` vectors are taken.
+    private var chunks: [UnsafeMutablePointer<Double>] = []
+    /// No chunk yet: as if a full one of 8, so the first holds 16.
+    private var chunkWords = 8
+    private var chunkUsed = 8
     /// Per profile (original order), the sums of the word being scored (all zero between words).
     private let sums: UnsafeMutablePointer<Int32>
     private var padded: [UInt64] = []
@@ -35,17 +37,18 @@ final class LanguageWordTable {
 
     deinit {
         sums.deallocate()
+        for chunk in chunks { chunk.deallocate() }
     }
 
     /// How many distinct words have been read.
-    var count: Int { vectorStart.count }
+    var count: Int { vectorOf.count }
 
     /// Appends the first `maximumWords` words of `text` to `words`, with ids of this table.
     func read(_ text: String, into words: inout [LanguageWord], maximumWords: Int) {
         reader.read(text, into: &words, maximumWords: maximumWords)
-        let new = reader.words.count - vectorStart.count
+        let new = reader.words.count - vectorOf.count
         if new > 0 {
-            vectorStart.append(contentsOf: repeatElement(-1, count: new))
+            vectorOf.append(contentsOf: repeatElement(nil, count: new))
             featureCounts.append(contentsOf: repeatElement(0, count: new))
         }
     }
@@ -56,9 +59,10 @@ final class LanguageWordTable {
     /// Scores word `id` unless done before; returns how many n-grams it has.
     func score(_ id: Int32) -> Int {
         let i = Int(id)
-        if vectorStart[i] < 0 {
-            vectorStart[i] = vectorsCount
-            featureCounts[i] = score(reader.words[i])
+        if vectorOf[i] == nil {
+            let vector = newVector()
+            featureCounts[i] = score(reader.words[i], into: vector)
+            vectorOf[i] = UnsafePointer(vector)
         }
         return featureCounts[i]
     }
@@ -69,43 +73,42 @@ final class LanguageWordTable {
     where C.Element == Int32 {
         let offset = range?.lowerBound ?? 0
         let count = range?.count ?? profileCount
-        let vectorStart = self.vectorStart
-        vectors.withUnsafeBufferPointer { vectors in
-            for id in ids {
-                let vector = vectors.baseAddress! + vectorStart[Int(id)] + offset
-                for k in 0..<count { sums[k] += vector[k] }
-            }
+        let vectorOf = self.vectorOf
+        for id in ids {
+            let vector = vectorOf[Int(id)]! + offset
+            for k in 0..<count { sums[k] += vector[k] }
         }
     }
 
-    /// Appends the word's vector to `vectors`; returns how many n-grams it has.
-    private func score(_ word: String) -> Int {
-        // Locals while looping: the class's stored arrays would be checked for exclusive access
+    /// A vector of zeros for a word about to be scored.
+    private func newVector() -> UnsafeMutablePointer<Double> {
+        if chunkUsed == chunkWords {
+            chunkWords *= 2
+            let chunk = UnsafeMutablePointer<Double>.allocate(capacity: chunkWords * profileCount)
+            chunk.initialize(repeating: 0, count: chunkWords * profileCount)
+            chunks.append(chunk)
+            chunkUsed = 0
+        }
+        defer { chunkUsed += 1 }
+        return chunks[chunks.count - 1] + chunkUsed * profileCount
+    }
+
+    /// Writes the word's scores into `vector` (zeros); returns how many n-grams it has.
+    private func score(_ word: String, into vector: UnsafeMutablePointer<Double>) -> Int {
+        // A local while looping: the class's stored array would be checked for exclusive access
         // at every element.
         var padded: [UInt64] = []
-        var vectors: [Double] = []
         swap(&padded, &self.padded)
-        swap(&vectors, &self.vectors)
-        defer {
-            swap(&padded, &self.padded)
-            swap(&vectors, &self.vectors)
-        }
+        defer { swap(&padded, &self.padded) }
         padded.removeAll(keepingCapacity: true)
         padded.append(0x20)
         for s in word.unicodeScalars { padded.append(UInt64(s.value)) }
         padded.append(0x20)
         let count = padded.withUnsafeBufferPointer { model.accumulate(ngramsOf: $0, into: sums) }
-        let start = vectorsCount
-        if vectors.count < start + profileCount {
-            vectors.append(contentsOf: repeatElement(0, count: max(vectors.count, 32 * profileCount)))
-        }
-        vectorsCount += profileCount
         let groupedIndex = model.groupedIndex
-        vectors.withUnsafeMutableBufferPointer { vectors in
-            for p in 0..<profileCount where sums[p] != 0 {
-                vectors[start + groupedIndex[p]] = Double(sums[p]) / LanguageModel.quantum
-                sums[p] = 0
-            }
+        for p in 0..<profileCount where sums[p] != 0 {
+            vector[groupedIndex[p]] = Double(sums[p]) / LanguageModel.quantum
+            sums[p] = 0
         }
         return count
     }

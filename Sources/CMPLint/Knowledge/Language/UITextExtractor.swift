@@ -15,7 +15,7 @@ public enum UITextExtractor {
     static func collect(in document: JSONDocument, paths: UITextPaths) -> [(text: String, node: JSONNodeID, length: Int)] {
         var result: [(text: String, node: JSONNodeID, length: Int)] = []
         let places = paths.places(in: document)
-        guard !places.isIgnored(document.root, key: nil) else { return [] }
+        guard !places.ignoredNodes.contains(document.root) else { return [] }
         // A container to visit: its key (an array element inherits its array's key), the key of
         // the container holding it, and whether it lies in a UI section.
         struct Frame {
@@ -24,7 +24,7 @@ public enum UITextExtractor {
             let outerKey: KeyFacts?
             let inUI: Bool
         }
-        var stack = [Frame(node: document.root, key: nil, outerKey: nil, inUI: places.isSection(document.root, key: nil))]
+        var stack = [Frame(node: document.root, key: nil, outerKey: nil, inUI: places.sectionNodes.contains(document.root))]
         var keys = KeyClassifier(places: places)
         // `member`: the node's own key (nil for an array element), for the paths; `key`: the key
         // it is judged by (an array element's is its array's).
@@ -68,9 +68,9 @@ public enum UITextExtractor {
                         let parent = Frame(node: frame.node, key: frame.outerKey, outerKey: nil, inUI: frame.inUI)
                         visitString(element, key: key, member: nil, in: parent)
                     case .object, .array:
-                        guard !places.isIgnored(element, key: nil) else { continue }
+                        guard !places.ignoredNodes.contains(element) else { continue }
                         children.append(Frame(node: element, key: frame.key, outerKey: frame.key,
-                                              inUI: frame.inUI || places.isSection(element, key: nil)))
+                                              inUI: frame.inUI || places.sectionNodes.contains(element)))
                     default:
                         continue
                     }
@@ -86,7 +86,7 @@ public enum UITextExtractor {
     }
 
     /// Keys repeat across a document: each is classified once, by its bytes where they are written
-    /// (a `String` is made only for a new key). A value rather than a nested function's captured
+    /// (no `String` is made of a key). A value rather than a nested function's captured
     /// variables, which the runtime checked for exclusive access at every key.
     private struct KeyClassifier {
         let places: UITextPaths.Places
@@ -96,7 +96,7 @@ public enum UITextExtractor {
         mutating func facts(_ keyNode: JSONNodeID, in document: JSONDocument) -> KeyFacts? {
             document.withStringBytes(keyNode) { bytes in
                 let (id, isNew) = ids.id(bytes)
-                if isNew { classified.append(KeyFacts(String(decoding: bytes, as: UTF8.self), places: places)) }
+                if isNew { classified.append(KeyFacts(utf8: bytes, places: places)) }
                 return classified[id]
             }
         }
@@ -112,14 +112,15 @@ public enum UITextExtractor {
         let isSection: Bool
         let isIgnored: Bool
 
-        init(_ key: String, places: UITextPaths.Places) {
-            let known = UITextKeys.classes[key] ?? []
-            isName = key == "name"
-            isTechnical = known.contains(.technical) || UITextKeys.hasTechnicalShape(key)
+        /// The facts of the key whose UTF-8 (escapes decoded) is `key`.
+        init(utf8 key: UnsafeBufferPointer<UInt8>, places: UITextPaths.Places) {
+            let known = UITextKeys.classes(ofUTF8: key)
+            isName = key.elementsEqual("name".utf8)
+            isTechnical = known.contains(.technical) || UITextKeys.hasTechnicalShape(utf8: key)
             isTextKey = known.contains(.text)
             isNameContainer = known.contains(.nameContainer)
-            isSection = !places.sectionKeys.isEmpty && places.sectionKeys.contains(key)
-            isIgnored = !places.ignoredKeys.isEmpty && places.ignoredKeys.contains(key)
+            isSection = places.sectionKeys.count > 0 && places.sectionKeys.lookup(key) != nil
+            isIgnored = places.ignoredKeys.count > 0 && places.ignoredKeys.lookup(key) != nil
         }
     }
 

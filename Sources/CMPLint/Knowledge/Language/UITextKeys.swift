@@ -67,13 +67,28 @@ enum UITextKeys {
         static let nameContainer = KeyClass(rawValue: 4)
     }
 
-    static let classes: [String: KeyClass] = {
-        var classes: [String: KeyClass] = [:]
-        for key in technicalKeys { classes[key, default: []].insert(.technical) }
-        for key in textKeys { classes[key, default: []].insert(.text) }
-        for key in nameContainers { classes[key, default: []].insert(.nameContainer) }
-        return classes
+    /// The three key lists as one table by UTF-8: the extractor looks a key up where it is
+    /// written, without making a `String` of it.
+    private static let classTable: (keys: UTF8Interner, classes: [KeyClass]) = {
+        var keys = UTF8Interner()
+        var classes: [KeyClass] = []
+        func add(_ list: Set<String>, _ keyClass: KeyClass) {
+            for key in list {
+                var key = key
+                let (id, isNew) = key.withUTF8 { keys.id($0) }
+                if isNew { classes.append(keyClass) } else { classes[id].insert(keyClass) }
+            }
+        }
+        add(technicalKeys, .technical)
+        add(textKeys, .text)
+        add(nameContainers, .nameContainer)
+        return (keys, classes)
     }()
+
+    /// The classes of the key whose UTF-8 is `key`, empty for a key on no list.
+    static func classes(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> KeyClass {
+        classTable.keys.lookup(key).map { classTable.classes[$0] } ?? []
+    }
 
     private static let fragmentBytes = technicalKeyFragments.map { Array($0.utf8) }
     private static let suffixBytes = technicalKeySuffixes.map { Array($0.utf8) }
@@ -89,24 +104,27 @@ enum UITextKeys {
     /// A technical suffix or fragment (`technicalKeySuffixes`, `technicalKeyFragments`). Runs once
     /// per distinct key of a document, on its UTF-8 in place.
     static func hasTechnicalShape(_ key: String) -> Bool {
-        UTF8Scalars.withUTF8(key) { bytes in
-            for suffix in suffixBytes where bytes.count >= suffix.count {
-                if hasBytes(suffix, in: bytes, at: bytes.count - suffix.count, foldingCase: false) { return true }
-            }
-            return fragmentsByFirstByte.withUnsafeBufferPointer { table in
-                for start in bytes.indices {
-                    var byte = bytes[start]
-                    if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
-                    var candidates = table[Int(byte)]
-                    while candidates != 0 {
-                        let fragment = fragmentBytes[candidates.trailingZeroBitCount]
-                        candidates &= candidates - 1
-                        guard start + fragment.count <= bytes.count else { continue }
-                        if hasBytes(fragment, in: bytes, at: start, foldingCase: true) { return true }
-                    }
+        UTF8Scalars.withUTF8(key) { hasTechnicalShape(utf8: $0) }
+    }
+
+    /// `hasTechnicalShape` of the key whose UTF-8 is `bytes`.
+    static func hasTechnicalShape(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for suffix in suffixBytes where bytes.count >= suffix.count {
+            if hasBytes(suffix, in: bytes, at: bytes.count - suffix.count, foldingCase: false) { return true }
+        }
+        return fragmentsByFirstByte.withUnsafeBufferPointer { table in
+            for start in bytes.indices {
+                var byte = bytes[start]
+                if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+                var candidates = table[Int(byte)]
+                while candidates != 0 {
+                    let fragment = fragmentBytes[candidates.trailingZeroBitCount]
+                    candidates &= candidates - 1
+                    guard start + fragment.count <= bytes.count else { continue }
+                    if hasBytes(fragment, in: bytes, at: start, foldingCase: true) { return true }
                 }
-                return false
             }
+            return false
         }
     }
 

@@ -39,25 +39,18 @@ public struct UITextPaths: Sendable, Hashable {
         let sections = split(self.sections)
         let ignored = split(self.ignored)
         let matches = SelectorWalker(selectors: sections.anchored + ignored.anchored).matches(in: document)
-        return Places(sectionNodes: NodeSet(matches.prefix(sections.anchored.count).joined()), sectionKeys: sections.keys,
-                      ignoredNodes: NodeSet(matches.dropFirst(sections.anchored.count).joined()), ignoredKeys: ignored.keys)
+        return Places(sectionNodes: NodeSet(matches.prefix(sections.anchored.count).joined()), sectionKeys: UTF8Interner(sections.keys),
+                      ignoredNodes: NodeSet(matches.dropFirst(sections.anchored.count).joined()), ignoredKeys: UTF8Interner(ignored.keys))
     }
 
     /// The nodes of one document that are UI sections or machine data.
     struct Places {
         let sectionNodes: NodeSet
-        let sectionKeys: Set<String>
+        /// The keys of `$..key` paths, by UTF-8: the extractor looks a member's key up where it
+        /// is written.
+        let sectionKeys: UTF8Interner
         let ignoredNodes: NodeSet
-        let ignoredKeys: Set<String>
-
-        /// Whether `node`, the value of member `key` (nil for an array element or the root), is a UI section.
-        func isSection(_ node: JSONNodeID, key: String?) -> Bool {
-            sectionNodes.contains(node) || (key.map(sectionKeys.contains) ?? false)
-        }
-
-        func isIgnored(_ node: JSONNodeID, key: String?) -> Bool {
-            ignoredNodes.contains(node) || (key.map(ignoredKeys.contains) ?? false)
-        }
+        let ignoredKeys: UTF8Interner
     }
 }
 

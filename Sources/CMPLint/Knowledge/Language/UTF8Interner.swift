@@ -12,22 +12,44 @@ struct UTF8Interner {
 
     var count: Int { offsets.count - 1 }
 
+    init() {}
+
+    /// An interner holding `strings`, ids in their order (repeats keep their first id).
+    init<S: Sequence>(_ strings: S) where S.Element == String {
+        for string in strings {
+            var string = string
+            string.withUTF8 { _ = id($0) }
+        }
+    }
+
     /// The id of `key`, and whether it is new.
     mutating func id(_ key: UnsafeBufferPointer<UInt8>) -> (id: Int, isNew: Bool) {
-        let mask = slots.count - 1
-        var slot = Self.hash(key) & mask
-        while slots[slot] != 0 {
-            let id = Int(slots[slot] - 1)
-            let start = offsets[id]
-            if offsets[id + 1] - start == key.count && Self.equal(bytes, from: start, key) { return (id, false) }
-            slot = (slot + 1) & mask
-        }
+        let (slot, found) = probe(key)
+        if let found { return (found, false) }
         let id = count
         bytes.append(contentsOf: key)
         offsets.append(bytes.count)
         slots[slot] = Int32(id + 1)
         if count * 2 > slots.count { grow() }
         return (id, true)
+    }
+
+    /// The id of `key`, nil when it has none.
+    func lookup(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        probe(key).id
+    }
+
+    /// The slot holding `key` and its id, or the empty slot where it would go.
+    private func probe(_ key: UnsafeBufferPointer<UInt8>) -> (slot: Int, id: Int?) {
+        let mask = slots.count - 1
+        var slot = Self.hash(key) & mask
+        while slots[slot] != 0 {
+            let id = Int(slots[slot] - 1)
+            let start = offsets[id]
+            if offsets[id + 1] - start == key.count && Self.equal(bytes, from: start, key) { return (slot, id) }
+            slot = (slot + 1) & mask
+        }
+        return (slot, nil)
     }
 
     /// Doubles the table, so it stays at most half full.
