@@ -51,19 +51,30 @@ struct PersonalDataWorkTests {
         #expect(findings.contains { $0.message.hasPrefix("\(Self.work - Linter.defaultMaxFindingsPerRule) more tc-string-leak findings") })
     }
 
-    /// `Base64Peek.text` (its control-byte pre-check, then its count of unreadable characters on the
-    /// decoded bytes) agrees with a full reading through `String(decoding:as:)`.
+    /// `Base64Peek.text` (its pre-check of certainly unreadable bytes, then its count of unreadable
+    /// characters on the decoded bytes) agrees with a full reading through `String(decoding:as:)`.
     @Test func base64PeekAgreesWithAFullReading() {
         var random = SplitMix64(seed: 13)
         // Pieces of multibyte sequences, mixed with ASCII, so invalid sequences of every length (and a
         // real U+FFFD) are counted near the one-in-16 limit.
         let pools: [[UInt8]] = [Array(0...255), Array("abc dsid=é\n".utf8) + [0, 1, 7], Array(" etaoin".utf8) + [0], [0, 0, 0, 0x41],
-                                Array("é€𝄞\u{FFFD}".utf8) + Array(repeating: UInt8(ascii: "e"), count: 60)]
+                                Array("é€𝄞\u{FFFD}".utf8) + Array(repeating: UInt8(ascii: "e"), count: 60),
+                                // Stray continuations, leads that stop short, bytes no sequence holds, one in about 16.
+                                Array("Datenschutz".utf8) + [0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xF4, 0xC0, 0xF5, 0xED]]
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
         var texts = 0
-        for _ in 0..<3_000 {
-            let pool = pools[random.below(pools.count)]
-            let data = (0..<(3 * (3 + random.below(40)))).map { _ in pool[random.below(pool.count)] }
-            let encoded = Array(Data(data).base64EncodedString().utf8)
+        for round in 0..<4_000 {
+            let data: [UInt8]
+            let encoded: [UInt8]
+            if round % 4 == 3 {
+                // A run of letters, as a long word or a URL's path segment is: what it decodes to.
+                encoded = (0..<(4 * (4 + random.below(12)))).map { _ in letters[random.below(letters.count)] }
+                data = [UInt8](Data(base64Encoded: Data(encoded))!)
+            } else {
+                let pool = pools[random.below(pools.count)]
+                data = (0..<(3 * (3 + random.below(40)))).map { _ in pool[random.below(pool.count)] }
+                encoded = Array(Data(data).base64EncodedString().utf8)
+            }
             let peeked = encoded.withUnsafeBufferPointer { Base64Peek.text($0[...], limit: 4_096) }
             // The full reading: every byte decoded, a cut sequence at the end dropped, characters counted.
             var bytes = data

@@ -9,21 +9,38 @@ enum Base64Peek {
     /// 16 characters may be a control character or an invalid sequence, so binary data, such as a
     /// TC string's bit fields, is not taken for text). A sequence cut at the end of the prefix is dropped.
     static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, limit: Int) -> String? {
-        // First, nothing stored: an ASCII control byte is an unreadable character of its own
-        // whatever surrounds it, and there are no more characters than bytes, so too many of them
-        // rule the data out (a TC string's bit fields are mostly zero bytes).
-        // The decoded prefix holds at most `limit * 6 / 8` bytes: once the controls are too many
+        // First, nothing stored: count what is certainly unreadable, a lower bound of what
+        // `isText` counts. An ASCII control byte is an unreadable character of its own whatever
+        // surrounds it; so is a byte no UTF-8 sequence can start with or hold where it stands (a
+        // stray continuation byte, a lead byte whose sequence stops short: each is a maximal
+        // invalid subpart of its own). There are no more characters than bytes, so too many of
+        // them rule the data out: a TC string's bit fields are mostly zero bytes, and a run of
+        // base64 letters that is only a long word decodes to bytes that are mostly not UTF-8.
+        // The decoded prefix holds at most `limit * 6 / 8` bytes: once the unreadable are too many
         // for that, they are too many for the count the whole prefix would give (binary data,
         // such as an embedded image, stops after a few hundred characters).
         let mostBytes = limit * 6 / 8
-        var controls = 0
+        var unreadable = 0
         var count = 0
+        var continuations = 0  // still expected by the sequence being read
         decode(bytes.prefix(limit)) { byte in
             count += 1
-            if isControl(byte) { controls += 1 }
-            return controls * 16 <= mostBytes
+            if byte & 0xC0 == 0x80 {
+                if continuations > 0 { continuations -= 1 } else { unreadable += 1 }
+            } else {
+                if continuations > 0 { unreadable += 1 }  // the sequence before stops short
+                continuations = 0
+                switch byte {
+                case 0xC2...0xDF: continuations = 1
+                case 0xE0...0xEF: continuations = 2
+                case 0xF0...0xF4: continuations = 3
+                case 0xC0, 0xC1, 0xF5...0xFF: unreadable += 1
+                default: if isControl(byte) { unreadable += 1 }
+                }
+            }
+            return unreadable * 16 <= mostBytes
         }
-        guard controls * 16 <= count else { return nil }
+        guard unreadable * 16 <= count else { return nil }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(count)
         decode(bytes.prefix(limit)) { byte in
