@@ -4,8 +4,9 @@ import Foundation
 /// What a lint run costs, step by step, on the benchmark corpus (`BenchCorpus`): the first load of
 /// the default ruleset, parsing alone, reading and parsing the sets with no rules, the full default
 /// ruleset, each rule family on its own (its cost over no rules), and many small sets. Sets are
-/// linted one after another on the measuring thread so that CPU times compare; the many-sets rows
-/// run as `cmplint lint` does, concurrently.
+/// linted one after another on the measuring thread so that CPU times compare, and the steps are
+/// measured in interleaved rounds (`Measurement.interleaved`): a step's ratio to parsing is the
+/// median of its ratios in each round. The many-sets rows run as `cmplint lint` does, concurrently.
 struct CostTable {
     let corpus: BenchCorpus
     let runs: Int
@@ -13,9 +14,13 @@ struct CostTable {
     struct Row {
         let step: String
         let measurement: Measurement
-        /// Shown instead of the median when the row is a difference (a family's added cost).
-        var added: Double?
+        /// Per round, shown instead of the step's own time when the row is a difference (a
+        /// family's cost over no rules in the same round).
+        var added: [Double]?
         var bytes: Int?
+
+        /// What the row shows, per round.
+        var cpu: [Double] { added ?? measurement.cpu }
     }
 
     func print() throws {
@@ -33,23 +38,24 @@ struct CostTable {
         var rows: [Row] = []
 
         rows.append(Row(step: "load the default ruleset (\(lintRuleset.rules.count) rules; once per process, one sample)", measurement: firstLoad))
-        let parse = try Measurement.of(runs: runs) {
-            for file in files { _ = try JSONParser.parse(file) }
-        }
-        rows.append(Row(step: "parse only: cmplint JSONParser (positions)", measurement: parse, bytes: bytes))
-        rows.append(Row(step: "parse only: Foundation JSONSerialization (no positions)", measurement: try Measurement.of(runs: runs) {
-            for file in files { _ = try JSONSerialization.jsonObject(with: Data(file)) }
-        }, bytes: bytes))
-
-        let noRules = try lintOneByOne(sources, with: try Ruleset([]))
-        rows.append(Row(step: "read + parse the sets, no rules", measurement: noRules.measurement, bytes: bytes))
-        let full = try lintOneByOne(sources, with: ruleset)
-        rows.append(Row(step: "full lint, default ruleset (\(full.findings) findings)", measurement: full.measurement, bytes: bytes))
         let families = Set(ruleset.rules.filter { $0.scope != .suppressions }.map(\.family)).sorted()
-        for family in families {
-            let only = try lintOneByOne(sources, with: ruleset.only { $0.family == family })
-            rows.append(Row(step: "  \(family) rules alone, over no rules", measurement: only.measurement,
-                            added: only.measurement.cpu.median - noRules.measurement.cpu.median))
+        var fullFindings = 0
+        var steps: [() throws -> Void] = [
+            { for file in files { _ = try JSONParser.parse(file) } },
+            { for file in files { _ = try JSONSerialization.jsonObject(with: Data(file)) } },
+            lintOneByOne(sources, with: try Ruleset([])),
+            lintOneByOne(sources, with: ruleset) { fullFindings = $0 },
+        ]
+        steps += families.map { family in lintOneByOne(sources, with: ruleset.only { $0.family == family }) }
+        let measured = try Measurement.interleaved(runs: runs, steps)
+        let (parse, noRules) = (measured[0], measured[2])
+        rows.append(Row(step: "parse only: cmplint JSONParser (positions)", measurement: parse, bytes: bytes))
+        rows.append(Row(step: "parse only: Foundation JSONSerialization (no positions)", measurement: measured[1], bytes: bytes))
+        rows.append(Row(step: "read + parse the sets, no rules", measurement: noRules, bytes: bytes))
+        rows.append(Row(step: "full lint, default ruleset (\(fullFindings) findings)", measurement: measured[3], bytes: bytes))
+        for (family, only) in zip(families, measured[4...]) {
+            rows.append(Row(step: "  \(family) rules alone, over no rules", measurement: only,
+                            added: zip(only.cpu, noRules.cpu).map { $0 - $1 }))
         }
 
         let smallStart = Measurement.wallSeconds()
@@ -65,35 +71,35 @@ struct CostTable {
 
         let cpus = ProcessInfo.processInfo.processorCount
         Swift.print("corpus: \(sources.count) realistic sets, \(files.count) files, \(String(format: "%.1f", Double(bytes) / 1e6)) MB (\(corpus.realistic.path))")
-        Swift.print("\(runs) runs after a warm-up; CPU time of the measuring thread, sets one after another; \(cpus) CPUs, load average \(Self.loadAverage())")
+        Swift.print("\(runs) interleaved rounds after a warm-up; CPU time of the measuring thread, sets one after another; \(cpus) CPUs, load average \(Self.loadAverage())")
         Swift.print("")
         Swift.print("| step | CPU median | min – max | wall median | throughput | × parse |")
         Swift.print("|---|--:|--:|--:|--:|--:|")
-        let parseCPU = parse.cpu.median
         for row in rows {
-            let cpu = row.added ?? row.measurement.cpu.median
+            let cpu = row.cpu.median
             let median = (row.added == nil ? "" : "+") + milliseconds(cpu) + " ms"
             let range = row.added == nil ? "\(milliseconds(row.measurement.cpu.min() ?? 0))–\(milliseconds(row.measurement.cpu.max() ?? 0)) ms" : ""
             let wall = row.added == nil ? milliseconds(row.measurement.wall.median) + " ms" : ""
             let throughput = row.bytes.map { String(format: "%.0f MB/s", Double($0) / 1e6 / cpu) } ?? ""
-            let ratio = row.bytes == nil && row.added == nil ? "" : String(format: "%.2f×", cpu / parseCPU)
+            // Per round, against parsing in the same round (the load row has one sample, no rounds).
+            let ratio = row.bytes == nil && row.added == nil ? "" : String(format: "%.2f×", zip(row.cpu, parse.cpu).map { $0 / $1 }.median)
             Swift.print("| \(row.step) | \(median) | \(range) | \(wall) | \(throughput) | \(ratio) |")
         }
         Swift.print("| discover \(small.count) small sets (\(corpus.small.path)) | | | \(milliseconds(discovery)) ms | | |")
         Swift.print("| lint \(small.count) small sets, concurrently (process CPU \(milliseconds(processCPU.median)) ms) | | | \(milliseconds(many.wall.median)) ms | \(String(format: "%.0f sets/s", Double(small.count) / many.wall.median)) | |")
     }
 
-    /// Reads, parses and lints each set in turn on this thread.
-    private func lintOneByOne(_ sources: [SnapshotSource], with ruleset: Ruleset) throws -> (measurement: Measurement, findings: Int) {
+    /// A step that reads, parses and lints each set in turn on this thread, and tells `findings`
+    /// how many it found.
+    private func lintOneByOne(_ sources: [SnapshotSource], with ruleset: Ruleset, findings: @escaping (Int) -> Void = { _ in }) -> () throws -> Void {
         let linter = Linter(ruleset: ruleset)
-        var findings = 0
-        let measurement = try Measurement.of(runs: runs) {
-            findings = 0
+        return {
+            var count = 0
             for source in sources {
-                findings += linter.lint(try source.load(expectations: Self.expectations(source))).count
+                count += linter.lint(try source.load(expectations: Self.expectations(source))).count
             }
+            findings(count)
         }
-        return (measurement, findings)
     }
 
     /// What `cmplint lint` would read from the folder name (`DE_de`).

@@ -20,6 +20,25 @@ struct Measurement {
         return result
     }
 
+    /// Runs each of `bodies` once as a warm-up, then `runs` rounds of each in turn. A shared
+    /// machine's speed drifts over seconds (other jobs, clock changes): steps measured in the same
+    /// rounds saw the same machine, so their times compare round by round, where steps measured one
+    /// after another could differ by a fifth from the drift alone.
+    static func interleaved(runs: Int, _ bodies: [() throws -> Void]) throws -> [Measurement] {
+        for body in bodies { try body() }
+        var results = Array(repeating: Measurement(), count: bodies.count)
+        for _ in 0..<runs {
+            for (index, body) in bodies.enumerated() {
+                let wallStart = wallSeconds()
+                let cpuStart = threadCPUSeconds()
+                try body()
+                results[index].cpu.append(threadCPUSeconds() - cpuStart)
+                results[index].wall.append(wallSeconds() - wallStart)
+            }
+        }
+        return results
+    }
+
     static func threadCPUSeconds() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
