@@ -189,6 +189,23 @@ struct SetMemoTests {
         #expect(ComponentLanguage.memoKey(other) != ComponentLanguage.memoKey(.defaults))
     }
 
+    /// The shared identification skips choosing the representative text; the node a finding points
+    /// at, chosen when asked, is the one the whole identification gives, on every sample set.
+    @Test func aFindingPointsAtTheRepresentativeTextChosenWhenAsked() throws {
+        var pointed = 0
+        for source in try SnapshotDiscovery.discover(paths: ["samples"], workingDirectory: repositoryRoot.path) {
+            let set = try source.load(expectations: SetExpectations())
+            for component in ComponentLanguage.all(in: set, paths: .defaults) {
+                #expect(component.language.representative == nil)
+                let whole = LanguageIdentifier.identify(document: component.document, paths: .defaults)
+                #expect(component.language.guess == whole.guess && component.language.textLength == whole.textLength)
+                #expect(component.node == (whole.representative?.node ?? component.document.root), "\(source.directory) \(component.kind)")
+                if whole.representative != nil { pointed += 1 }
+            }
+        }
+        #expect(pointed > 20, "the samples have representative texts (\(pointed))")
+    }
+
     @Test func theFourDefaultRulesReadTheSameTextPaths() throws {
         let ruleset = try DefaultRuleset.load()
         let rules = ["language-mismatch", "language-inconsistent", "rtl-mismatch", "language-unknown"].compactMap(ruleset.rule)

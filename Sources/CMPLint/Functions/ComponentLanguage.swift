@@ -3,7 +3,9 @@
 struct ComponentLanguage: Sendable {
     let kind: ComponentKind
     let document: JSONDocument
+    /// Identified without its representative text (`node` chooses it).
     let language: DocumentLanguage
+    let paths: UITextPaths
 
     /// Components in order, each identified once per set and per UI-text paths, whichever language
     /// rules run: rules reading the same paths share the identification, rules reading other
@@ -17,15 +19,20 @@ struct ComponentLanguage: Sendable {
     private static func identify(_ set: SnapshotSet, paths: UITextPaths) -> [ComponentLanguage] {
         set.documents.compactMap { entry in
             guard case .component(let detected, _) = DetectedContent(entry.document), detected == entry.kind else { return nil }
-            return ComponentLanguage(kind: entry.kind, document: entry.document,
-                                     language: LanguageIdentifier.identify(document: entry.document, paths: paths))
+            let language = LanguageIdentifier.identify(document: entry.document, paths: paths, choosingRepresentative: false)
+            return ComponentLanguage(kind: entry.kind, document: entry.document, language: language, paths: paths)
         }
     }
 
     var guess: LanguageGuess? { language.guess }
 
-    /// Where findings about this component's language point: its representative text, else the root.
-    var node: JSONNodeID { language.representative?.node ?? document.root }
+    /// Where findings about this component's language point: its representative text, else the
+    /// root. Chosen here, by the whole identification again, so it is the text `identify` gives:
+    /// most runs report nothing about a component's language, and choosing the text re-identifies
+    /// some of the document's texts (an eighth of identifying it).
+    var node: JSONNodeID {
+        LanguageIdentifier.identify(document: document, paths: paths).representative?.node ?? document.root
+    }
 
     // MARK: - Shared by the language functions
 

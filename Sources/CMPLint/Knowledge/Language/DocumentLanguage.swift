@@ -18,14 +18,18 @@ public struct DocumentLanguage: Sendable, Equatable {
 }
 
 extension LanguageIdentifier {
-    /// Identifies the language of all UI text of `document` (`UITextExtractor`, reading `paths`) together.
-    public static func identify(document: JSONDocument, paths: UITextPaths) -> DocumentLanguage {
+    /// Identifies the language of all UI text of `document` (`UITextExtractor`, reading `paths`)
+    /// together. Without `choosingRepresentative`, the result's `representative` is nil: choosing
+    /// it re-identifies some of the texts, and only a finding needs it (`ComponentLanguage.node`).
+    public static func identify(document: JSONDocument, paths: UITextPaths, choosingRepresentative: Bool = true) -> DocumentLanguage {
         var work = LanguageWork()
-        return identify(document: document, paths: paths, work: &work)
+        return identify(document: document, paths: paths, choosingRepresentative: choosingRepresentative, work: &work)
     }
 
-    /// `identify(document:paths:)`, counting its work in `work` (for the tests of its bounds).
-    static func identify(document: JSONDocument, paths: UITextPaths, work: inout LanguageWork) -> DocumentLanguage {
+    /// `identify(document:paths:choosingRepresentative:)`, counting its work in `work` (for the
+    /// tests of its bounds).
+    static func identify(document: JSONDocument, paths: UITextPaths, choosingRepresentative: Bool = true,
+                         work: inout LanguageWork) -> DocumentLanguage {
         var texts = DocumentTexts(UITextExtractor.collect(in: document, paths: paths))
         var evidence = LanguageEvidence(table: texts.table)
         for i in texts.indices {
@@ -34,7 +38,8 @@ extension LanguageIdentifier {
             evidence.add(texts.words(of: i))
         }
         let guess = evidence.guess()
-        let representative = representative(of: &texts, in: guess?.language, tests: &work.representativeTests).map {
+        let chosen = choosingRepresentative ? representative(of: &texts, in: guess?.language, tests: &work.representativeTests) : nil
+        let representative = chosen.map {
             UIText(text: texts.texts[$0].text, node: texts.texts[$0].node, pointer: document.pointer(texts.texts[$0].node))
         }
         work.texts = texts.texts.count
