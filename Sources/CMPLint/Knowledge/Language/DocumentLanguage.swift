@@ -5,7 +5,8 @@ public struct DocumentLanguage: Sendable, Equatable {
     /// Nil when the document has too little text, mixes languages, or is in an unsupported one.
     public let guess: LanguageGuess?
     /// The text node a finding should point at: the longest sentence-like text in the guessed
-    /// language (with no guess, the longest sentence-like text); nil without UI text.
+    /// language (with no guess, the longest sentence-like text); nil without UI text, or when the
+    /// identification did not choose it (`identify(document:paths:choosingRepresentative:)`).
     public let representative: UIText?
     /// Total length of the UI text, in Unicode scalars.
     public let textLength: Int
