@@ -36,9 +36,9 @@ struct UITextKeysTests {
         }
     }
 
-    /// The class table by UTF-8 gives each listed key the classes of every list it is on (`name`
-    /// is technical and a text key's container is not), and nothing to a key on no list, however
-    /// close.
+    /// The class table by UTF-8 gives each listed key the classes of the lists it is on (today no
+    /// key is on two), and nothing to a key on no list, however close: another case, a letter
+    /// more or less, a prefix of a listed key.
     @Test func classesByUTF8MatchTheLists() {
         func classes(_ key: String) -> UITextKeys.KeyClass {
             var key = key
