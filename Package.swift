@@ -75,7 +75,8 @@ let package = Package(
         // Parser throughput benchmark: cmplint's JSON parser against Foundation's JSONSerialization.
         .executableTarget(name: "cmplint-bench", dependencies: ["CMPLint"]),
         .testTarget(name: "CMPLintTests", dependencies: ["CMPLint", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .testTarget(name: "CLITests", dependencies: ["CMPLint", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "CLITests", dependencies: ["CMPLint", "cmplint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                                .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ]
 )
 

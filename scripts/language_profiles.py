@@ -391,15 +391,29 @@ def ngram_key(gram):
 
 
 def table_blob(table):
-    """The n-gram table as LanguageModel reads it: a little-endian UInt32 count, then per n-gram in
-    ascending key order its key (UInt64, little-endian), entry count and (profile index, delta over
-    the floor in 1/QUANTUM nat) per entry."""
-    out = bytearray(struct.pack("<I", len(table)))
-    for key, entries in sorted((ngram_key(g), e) for g, e in table.items()):
-        out += struct.pack("<QB", key, len(entries))
+    """The n-gram table as LanguageModel reads it in place, its index built here so that no run
+    builds it: a little-endian UInt32 slot count (a power of two, above the n-grams by a third at
+    least), the slots (UInt32 each: where an n-gram's record starts in the blob, plus one; 0 for
+    an empty slot), then per n-gram in ascending key order its key (UInt64, little-endian), entry
+    count and (profile index, delta over the floor in 1/QUANTUM nat) per entry. An n-gram's slot is
+    the top bits of its key times 0x9E3779B97F4A7C15 (Fibonacci hashing), or the next free one."""
+    records = sorted((ngram_key(g), e) for g, e in table.items())
+    slot_count, bits = 2, 1
+    while slot_count < len(records) + len(records) // 3:
+        slot_count, bits = slot_count << 1, bits + 1
+    body, starts = bytearray(), []
+    for key, entries in records:
+        starts.append((key, 4 + 4 * slot_count + len(body)))
+        body += struct.pack("<QB", key, len(entries))
         for i, q in entries:
-            out += struct.pack("<BB", i, q)
-    return bytes(out)
+            body += struct.pack("<BB", i, q)
+    slots = [0] * slot_count
+    for key, start in starts:
+        slot = ((key * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF) >> (64 - bits)
+        while slots[slot]:
+            slot = (slot + 1) & (slot_count - 1)
+        slots[slot] = start + 1
+    return struct.pack("<I%dI" % slot_count, slot_count, *slots) + bytes(body)
 
 
 def small_documents(messages, count, seed):
@@ -476,8 +490,9 @@ def write_c_table(blob, root):
     with open(path, "w") as f:
         f.write(GENERATED_HEADER +
                 "// The n-gram table of the language profiles (LanguageProfileData.swift): a little-endian UInt32\n"
-                "// count, then per n-gram in ascending key order its key (UInt64: its scalars, 21 bits each), entry count\n"
-                "// and (profile index, delta over the floor in 1/%d nat) per entry.\n\n"
+                "// slot count, the slots of its open-addressing index (where a record starts, plus one), then per\n"
+                "// n-gram in ascending key order its key (UInt64: its scalars, 21 bits each), entry count and\n"
+                "// (profile index, delta over the floor in 1/%d nat) per entry (table_blob in the script).\n\n"
                 "#include \"LanguageTable.h\"\n\n"
                 "static const unsigned char table[] =\n%s;\n\n"
                 "const unsigned char *cmplint_language_table(void) { return table; }\n\n"

@@ -14,4 +14,7 @@ struct CMPLintCommand: ParsableCommand {
         subcommands: [LintCommand.self, FixCommand.self, CaptureCommand.self, InitCommand.self, InspectCommand.self, DiffCommand.self, SimulateCommand.self, RulesCommand.self, TestRulesCommand.self, FunctionsCommand.self, SchemaCommand.self],
         defaultSubcommand: LintCommand.self
     )
+
+    /// The names that choose a command (`help` included) rather than name a PATH.
+    static let commandNames = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
 }

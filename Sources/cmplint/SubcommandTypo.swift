@@ -10,7 +10,7 @@ enum SubcommandTypo {
     /// close to a command's name (`didYouMean`); nil otherwise.
     static func error(in arguments: [String]) -> String? {
         guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
-        let names = CMPLintCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        let names = CMPLintCommand.commandNames
         guard !names.contains(word), !FileManager.default.fileExists(atPath: word),
               let suggestion = didYouMean(word, among: names) else { return nil }
         return "'\(word)' is no cmplint command, nor a file or folder here; did you mean 'cmplint \(suggestion)'? (`cmplint --help` lists the commands)"

@@ -23,7 +23,9 @@ if let typo = SubcommandTypo.error(in: arguments) {
     exit(2)
 }
 do {
-    var command = try CMPLintCommand.parseAsRoot(arguments)
+    // A plain lint invocation skips swift-argument-parser's reflective parse (LintArgumentScanner).
+    var command: any ParsableCommand = try LintArgumentScanner.command(arguments, commandNames: CMPLintCommand.commandNames)
+        ?? CMPLintCommand.parseAsRoot(arguments)
     try command.run()
 } catch let error as LintError {
     StandardStreams.error(error.description)

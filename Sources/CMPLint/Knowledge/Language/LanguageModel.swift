@@ -1,9 +1,8 @@
 import CLanguageTable
 
-/// The character n-gram profiles of `LanguageProfileData` and their n-gram table (CLanguageTable),
-/// indexed once by the n-gram's scalars: per n-gram, the profiles that keep it and how much
-/// likelier it is for them than their floor (the log probability of an n-gram a profile does not
-/// keep).
+/// The character n-gram profiles of `LanguageProfileData` and their n-gram table (CLanguageTable):
+/// per n-gram, the profiles that keep it and how much likelier it is for them than their floor
+/// (the log probability of an n-gram a profile does not keep).
 ///
 /// A word's score for a profile is the sum of the log probabilities of its 2- and 3-grams (the
 /// word padded with a space on each side), as in naive Bayes language identification
@@ -32,15 +31,17 @@ final class LanguageModel: Sendable {
     /// place, and `profiles(of: script)[k]` is at `scriptRange(script).lowerBound + k`.
     let groupedIndex: [Int]
     private let scriptRanges: [Range<Int>]
-    /// The open-addressing index of the n-gram table: per slot, where an n-gram's record starts in
-    /// `table` plus one (0: empty). Built once per process from the records' keys (about 4 M
-    /// instructions; decoding the table took 38 M): the table itself is never copied.
-    private let slots: [UInt32]
-    /// `cmplint_language_table()` (CLanguageTable), in the binary's read-only data: a little-endian
-    /// UInt32 count, then per n-gram (ascending key) its key (UInt64: the n-gram's scalars, 21 bits
-    /// each, the first lowest), entry count and per entry two bytes, the profile index and the
-    /// delta over its floor (1/16 nat).
+    /// `cmplint_language_table()` (CLanguageTable), in the binary's read-only data, read in place:
+    /// a little-endian UInt32 slot count (a power of two), the slots of an open-addressing index
+    /// (UInt32 each: where an n-gram's record starts, plus one; 0 for an empty slot), then per
+    /// n-gram its key (UInt64: the n-gram's scalars, 21 bits each, the first lowest), entry count
+    /// and per entry two bytes, the profile index and the delta over its floor (1/16 nat). The
+    /// index is built by scripts/language_profiles.py (`table_blob`): building it here cost every
+    /// process 4.4 M instructions and a 512 KB allocation, faulted in page by page.
     nonisolated(unsafe) private let table: UnsafeBufferPointer<UInt8>
+    /// The number of slots; 0 when the table has no index that fits in its bytes.
+    private let slotCount: Int
+    /// The shift that keeps the top bits of a key's hash, a slot index below `slotCount`.
     private let shift: UInt64
 
     /// Stored deltas are in 1/16 nat (scripts/language_profiles.py, QUANTUM).
@@ -50,8 +51,8 @@ final class LanguageModel: Sendable {
         self.init(table: UnsafeBufferPointer(start: cmplint_language_table(), count: Int(cmplint_language_table_size())))
     }
 
-    /// The model of the profiles of `LanguageProfileData` with the n-gram table `table` (a test
-    /// gives a damaged one: a record cut short ends the table there).
+    /// The model of the profiles of `LanguageProfileData` with the n-gram table `table` (tests give
+    /// damaged ones: what does not fit in the bytes is not read).
     init(table: UnsafeBufferPointer<UInt8>) {
         let profiles = LanguageProfileData.profiles.map { p in
             let primary = String(p.code.prefix { $0 != "-" })
@@ -74,31 +75,12 @@ final class LanguageModel: Sendable {
         }
         self.groupedIndex = groupedIndex
         self.scriptRanges = scriptRanges
-        // A record takes nine bytes at least, so a count beyond that is not trusted for sizing.
-        let count = table.count < 4 ? 0 : min(Int(Self.load(UInt32.self, table, at: 0)), table.count / 9)
-        // A power of two, above the n-grams by a third at least, so probes end at an empty slot
-        // soon; `shift` keeps the hash's top `bits` bits, a slot index below `capacity`.
-        var capacity = 2
-        var bits: UInt64 = 1
-        while capacity < count + count / 3 { capacity <<= 1; bits += 1 }
-        let shift = 64 - bits
-        var slots = [UInt32](repeating: 0, count: capacity)
-        // Written through a pointer: the array's uniqueness and bounds checks per record were a
-        // quarter of indexing (5.7 M instructions, now 4.4 M), which every process pays once.
-        slots.withUnsafeMutableBufferPointer { slots in
-            var offset = 4
-            for _ in 0..<count {
-                guard offset + 9 <= table.count else { break }
-                let end = offset + 9 + 2 * Int(table[offset + 8])
-                guard end <= table.count else { break }
-                var slot = Int((Self.load(UInt64.self, table, at: offset) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-                slots[slot] = UInt32(offset + 1)
-                offset = end
-            }
-        }
-        self.shift = shift
-        self.slots = slots
+        // A slot count that is no power of two, or whose slots do not fit in the bytes, is not
+        // trusted: the table then has no n-gram.
+        let slotCount = table.count < 4 ? 0 : Int(Self.load(UInt32.self, table, at: 0))
+        let fits = slotCount >= 2 && slotCount & (slotCount - 1) == 0 && 4 + 4 * slotCount <= table.count
+        self.slotCount = fits ? slotCount : 0
+        self.shift = fits ? UInt64(64 - slotCount.trailingZeroBitCount) : 63
         self.table = table
     }
 
@@ -120,39 +102,41 @@ final class LanguageModel: Sendable {
     func accumulate(ngramsOf padded: UnsafeBufferPointer<UInt64>, into sums: UnsafeMutablePointer<Int32>) -> Int {
         let shift = self.shift
         let table = self.table
-        return slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
-            func add(_ key: UInt64) {
-                var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                while true {
-                    let start = Int(slots[slot])
-                    if start == 0 { return }
-                    let record = start - 1
-                    if Self.load(UInt64.self, table, at: record) == key {
-                        // Wrapping arithmetic: a word's sums stay far below Int32.max (at most
-                        // 255 per n-gram), and the overflow checks cost a third of the loop.
-                        var i = record &+ 9
-                        let end = i &+ 2 &* Int(table[record &+ 8])
-                        while i < end {
-                            sums[Int(table[i])] &+= Int32(table[i &+ 1])
-                            i &+= 2
-                        }
-                        return
+        let slotCount = self.slotCount
+        func add(_ key: UInt64) {
+            var slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            // At most every slot once: a damaged index with no empty slot ends too.
+            for _ in 0..<slotCount {
+                let start = Int(Self.load(UInt32.self, table, at: 4 &+ 4 &* slot))
+                guard start != 0 else { return }
+                let record = start &- 1
+                // A record that does not fit in the bytes is not read.
+                guard record &+ 9 <= table.count else { return }
+                if Self.load(UInt64.self, table, at: record) == key {
+                    // Wrapping arithmetic: a word's sums stay far below Int32.max (at most
+                    // 255 per n-gram), and the overflow checks cost a third of the loop.
+                    var i = record &+ 9
+                    let end = i &+ 2 &* Int(table[record &+ 8])
+                    guard end <= table.count else { return }
+                    while i < end {
+                        sums[Int(table[i])] &+= Int32(table[i &+ 1])
+                        i &+= 2
                     }
-                    slot = (slot + 1) & mask
+                    return
                 }
+                slot = (slot &+ 1) & (slotCount &- 1)
             }
-            var count = 0
-            for i in 0..<(padded.count - 1) {
-                let bigram = padded[i] | padded[i + 1] << 21
-                add(bigram)
-                count += 1
-                if i + 2 < padded.count {
-                    add(bigram | padded[i + 2] << 42)
-                    count += 1
-                }
-            }
-            return count
         }
+        var count = 0
+        for i in 0..<(padded.count - 1) {
+            let bigram = padded[i] | padded[i + 1] << 21
+            add(bigram)
+            count += 1
+            if i + 2 < padded.count {
+                add(bigram | padded[i + 2] << 42)
+                count += 1
+            }
+        }
+        return count
     }
 }
