@@ -57,7 +57,7 @@ import Testing
     @Test func aStaleOrDamagedCacheIsIgnored() throws {
         let files = embeddedDefaultRuleFiles
         let cache = try RuleFileCache.encode(files)
-        func roots(_ bytes: [UInt8], _ files: [(name: String, text: String)] = embeddedDefaultRuleFiles) -> [YAMLNode]? {
+        func roots(_ bytes: [UInt8], _ files: [EmbeddedRuleFile] = embeddedDefaultRuleFiles) -> [YAMLNode]? {
             bytes.withUnsafeBufferPointer { RuleFileCache.roots(for: files, in: $0) }
         }
         #expect(roots(cache) != nil)

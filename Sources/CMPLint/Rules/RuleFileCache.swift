@@ -15,25 +15,25 @@ enum RuleFileCache {
 
     /// The parsed roots of `files`, in order, when the compiled-in cache was made from exactly
     /// these files; nil otherwise.
-    static func roots(for files: [(name: String, text: String)]) -> [YAMLNode]? {
+    static func roots(for files: [EmbeddedRuleFile]) -> [YAMLNode]? {
         roots(for: files, in: UnsafeBufferPointer(start: cmplint_rule_file_cache(), count: Int(cmplint_rule_file_cache_size())))
     }
 
-    static func roots(for files: [(name: String, text: String)], in cache: UnsafeBufferPointer<UInt8>) -> [YAMLNode]? {
+    static func roots(for files: [EmbeddedRuleFile], in cache: UnsafeBufferPointer<UInt8>) -> [YAMLNode]? {
         guard cache.starts(with: magic) else { return nil }
         var reader = YAMLNodeCoding.Reader(cache)
         reader.offset = magic.count
         guard reader.integer() == files.count else { return nil }
         var roots: [YAMLNode] = []
         for file in files {
-            guard reader.text() == file.name, reader.integer() == fingerprint(file.text), let root = reader.node() else { return nil }
+            guard reader.text() == file.name, reader.integer() == fingerprint(file.bytes), let root = reader.node() else { return nil }
             roots.append(root)
         }
         return reader.offset == cache.count ? roots : nil
     }
 
     /// The cache of `files`: each parsed without its examples, as a lint run reads it.
-    static func encode(_ files: [(name: String, text: String)]) throws(YAMLError) -> [UInt8] {
+    static func encode(_ files: [EmbeddedRuleFile]) throws(YAMLError) -> [UInt8] {
         var out = magic
         YAMLNodeCoding.encode(files.count, into: &out)
         for file in files {
@@ -42,25 +42,21 @@ enum RuleFileCache {
                 throw YAMLError(file: name, mark: nil, message: "an empty rule file has nothing to cache")
             }
             YAMLNodeCoding.encode(file.name, into: &out)
-            YAMLNodeCoding.encode(fingerprint(file.text), into: &out)
+            YAMLNodeCoding.encode(fingerprint(file.bytes), into: &out)
             YAMLNodeCoding.encode(root, into: &out)
         }
         return out
     }
 
-    /// FNV-1a (64 bits) of the text's UTF-8, kept to 62 bits so that it is a positive varint.
+    /// FNV-1a (64 bits) of a file's bytes, kept to 62 bits so that it is a positive varint.
     /// Not a defence against anyone: it tells an edited rule file from the one cached.
-    static func fingerprint(_ text: String) -> Int {
-        func fnv<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    static func fingerprint(_ bytes: [UInt8]) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        bytes.withUnsafeBufferPointer { bytes in
             for byte in bytes {
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
             }
-            return hash
         }
-        // Through the contiguous UTF-8 buffer a native string has: iterating `utf8` is several
-        // times slower.
-        let hash = text.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(text.utf8)
         return Int(hash & 0x3FFF_FFFF_FFFF_FFFF)
     }
 }

@@ -123,7 +123,7 @@ public enum RuleLoader {
 
         return Rule(id: id, summary: summary, description: description ?? "", defaultSeverity: severity, severity: severity,
                     scope: scope, given: given, givenText: givenText, field: field, function: function, conditions: conditions, message: message,
-                    options: optionsMapping.map { $0.node.jsonValue() }, howToFix: howToFix, fix: fix,
+                    optionsNode: optionsMapping?.node, howToFix: howToFix, fix: fix,
                     examples: examples, file: file, mark: idMark)
     }
 

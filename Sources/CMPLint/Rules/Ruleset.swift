@@ -131,5 +131,5 @@ public enum DefaultRuleset {
     }
 
     /// The embedded rule files, for tools that show or export them.
-    public static var files: [(name: String, text: String)] { embeddedDefaultRuleFiles }
+    public static var files: [(name: String, text: String)] { embeddedDefaultRuleFiles.map { ($0.name, $0.text) } }
 }

@@ -12,8 +12,12 @@ public final class YAMLMapping {
 
     /// Keys in document order. Keys are unique (the parser rejects duplicates).
     public let pairs: [(key: String, keyMark: YAMLMark, value: YAMLNode)]
-    private var index: [String: Int] = [:]
-    private var used: Set<String> = []
+    /// Where each key is, for a mapping of more than `linearLimit` keys; a smaller one is searched
+    /// in order (hashing every key cost a rule load more than comparing a few short strings).
+    private let index: [String: Int]?
+    /// Per pair: whether an accessor asked for its key.
+    private var used: [Bool]
+    static let linearLimit = 16
     /// Keys asked for, in first-request order: the vocabulary for unknown-key messages.
     private var known: [String] = []
 
@@ -30,9 +34,16 @@ public final class YAMLMapping {
                 throw YAMLError(file: file, mark: pair.key.mark,
                                 message: "keys in \(context) must be strings, found \(pair.key.kindName)")
             }
-            if index[key] == nil { index[key] = pairs.count }
             pairs.append((key, pair.key.mark, pair.value))
         }
+        if pairs.count > Self.linearLimit {
+            var index: [String: Int] = [:]
+            for (i, pair) in pairs.enumerated() where index[pair.key] == nil { index[pair.key] = i }
+            self.index = index
+        } else {
+            index = nil
+        }
+        used = Array(repeating: false, count: pairs.count)
         self.node = node
         self.file = file
         self.context = context
@@ -47,9 +58,15 @@ public final class YAMLMapping {
     /// The value for `key`, or nil if absent; marks the key as used.
     public func node(_ key: String) -> YAMLNode? {
         if !known.contains(key) { known.append(key) }
-        guard let i = index[key] else { return nil }
-        used.insert(key)
+        guard let i = position(of: key) else { return nil }
+        used[i] = true
         return pairs[i].value
+    }
+
+    /// The index of `key`'s pair, the first one with that key.
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return pairs.firstIndex { $0.key == key }
     }
 
     /// A scalar's text; nil if absent or null. Anything else is an error at the value.
@@ -132,14 +149,14 @@ public final class YAMLMapping {
     /// An error located at `key`'s value if present, else at the mapping itself.
     public func error(_ message: String, at key: String? = nil) -> YAMLError {
         var mark = node.mark
-        if let key, let i = index[key] { mark = pairs[i].value.mark }
+        if let key, let i = position(of: key) { mark = pairs[i].value.mark }
         return YAMLError(file: file, mark: mark, message: message)
     }
 
     /// Fails on the first key (document order) that no accessor read, at the key:
     /// "unknown key 'sevrity' in rule 'x'; did you mean 'severity'?" or "...; expected one of: a, b".
     public func finish() throws(YAMLError) {
-        guard let unknown = pairs.first(where: { !used.contains($0.key) }) else { return }
+        guard let unknown = pairs.indices.first(where: { !used[$0] }).map({ pairs[$0] }) else { return }
         var message = "unknown key \(YAMLError.quoted(unknown.key)) in \(context)"
         if let suggestion = didYouMean(unknown.key, among: known) {
             message += "; did you mean '\(suggestion)'?"
