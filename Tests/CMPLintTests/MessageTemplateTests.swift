@@ -86,4 +86,23 @@ struct MessageTemplateTests {
         #expect(short.map(\.message) == ["name too short (1 characters)"])
         #expect(long.map(\.message) == ["name too long (4 > 3)"])
     }
+
+    /// A lint run's default ruleset parses each message template when a finding first needs it;
+    /// the templates it gets are the ones the load with examples parses and checks.
+    @Test func theDefaultRulesLazilyParsedTemplatesAreTheCheckedOnes() throws {
+        let checked = try DefaultRuleset.load(examples: true)
+        let lazy = try DefaultRuleset.load(examples: false)
+        #expect(lazy.ids == checked.ids)
+        var compared = 0
+        for rule in lazy.rules {
+            let reference = try #require(checked.rule(rule.id))
+            #expect(rule.message.sources == reference.message.sources, "\(rule.id)")
+            for name in rule.message.sources.keys {
+                #expect(rule.message.template(name) == reference.message.template(name), "\(rule.id) \(name)")
+                compared += 1
+            }
+        }
+        #expect(compared > lazy.rules.count)
+        #expect(lazy.rules[0].message.template("no such case") == nil)
+    }
 }

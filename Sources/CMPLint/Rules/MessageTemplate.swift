@@ -24,6 +24,12 @@ public struct MessageTemplate: Sendable, Equatable {
         public let unknownFact: String?
     }
 
+    /// A template that renders `text` as it is.
+    init(literal text: String) {
+        parts = [.text(text)]
+        source = text
+    }
+
     /// Parses `source`; fact roots (the part before the first `.`) must be in `facts`. Scanned
     /// byte by byte: every rule's templates are parsed whenever the ruleset loads.
     public init(_ source: String, facts: Set<String>) throws(SyntaxError) {

@@ -38,15 +38,17 @@ public enum RuleLoader {
     }
 
     /// The rules of a parsed file. With `requireExamples`, every rule needs a description and at
-    /// least one passing and one failing example (the default ruleset's standard).
-    public static func rules(of parsed: ParsedFile, aliases: PathAliases, requireExamples: Bool) throws(YAMLError) -> [Rule] {
+    /// least one passing and one failing example (the default ruleset's standard). Without
+    /// `checkMessages`, message templates are parsed when first needed (`RuleMessage.read`).
+    public static func rules(of parsed: ParsedFile, aliases: PathAliases, requireExamples: Bool,
+                             checkMessages: Bool = true) throws(YAMLError) -> [Rule] {
         guard let node = parsed.rules else { return [] }
         let rules = try YAMLMapping(node, file: parsed.file, context: "'rules'")
         var loaded: [Rule] = []
         for pair in rules.pairs {
             let node = rules.node(pair.key) ?? pair.value
             loaded.append(try rule(id: pair.key, idMark: pair.keyMark, node: node, file: parsed.file,
-                                   aliases: aliases, requireExamples: requireExamples))
+                                   aliases: aliases, requireExamples: requireExamples, checkMessages: checkMessages))
         }
         try rules.finish()
         return loaded
@@ -60,7 +62,7 @@ public enum RuleLoader {
 
     /// Loads one rule definition.
     public static func rule(id: String, idMark: YAMLMark, node: YAMLNode, file: String, aliases: PathAliases,
-                            requireExamples: Bool) throws(YAMLError) -> Rule {
+                            requireExamples: Bool, checkMessages: Bool = true) throws(YAMLError) -> Rule {
         guard CodeShape.isKebabCase(id) else {
             throw YAMLError(file: file, mark: idMark, message: "rule id '\(id)' must be kebab-case (lowercase words joined by '-')")
         }
@@ -112,7 +114,7 @@ public enum RuleLoader {
         if !conditions.isEmpty && level == .suppressions {
             throw map.error("function '\(functionName)' checks \(level.subject); 'when' does not apply", at: "when")
         }
-        let message = try RuleMessage.read(map, function: functionType, context: context)
+        let message = try RuleMessage.read(map, function: functionType, context: context, check: checkMessages)
         let howToFix = try map.string("howToFix")
         let fix = try RuleFix.read(map.node("fix"), file: file, function: functionType, context: context)
         let examples = try self.examples(map, file: file, context: context, requireExamples: requireExamples)

@@ -117,12 +117,14 @@ public enum DefaultRuleset {
     }
 
     /// The rules of the parsed files; `examples` says whether they were parsed with their examples
-    /// (then every rule must have some).
+    /// (then every rule must have some, and their messages are checked as they load; without
+    /// examples, a lint run's load, each message is parsed when a finding first needs it: the
+    /// files are the ones the tests load with examples).
     static func rules(of parsed: [RuleLoader.ParsedFile], aliases: PathAliases, examples: Bool = true) throws(LintError) -> Ruleset {
         var rules: [Rule] = []
         for file in parsed {
             do {
-                rules += try RuleLoader.rules(of: file, aliases: aliases, requireExamples: examples)
+                rules += try RuleLoader.rules(of: file, aliases: aliases, requireExamples: examples, checkMessages: examples)
             } catch {
                 throw LintError(error)
             }
