@@ -20,6 +20,22 @@ struct ConfigurationLookupTests {
         return root
     }
 
+    /// The batch lookup (each folder asked once) finds for every folder what a lookup of its own
+    /// finds, whichever folder comes first and whether the nearest file is above or inside.
+    @Test func theBatchLookupFindsWhatEachLookupFinds() throws {
+        let root = try project(sets: ["DE_de", "FR_fr", "AT_de"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let snapshots = root.appendingPathComponent("project/snapshots")
+        try "extends: none\n".write(to: snapshots.appendingPathComponent("FR_fr/.cmplint.yml"), atomically: true, encoding: .utf8)
+        let folders = ["FR_fr", "DE_de", "FR_fr", "AT_de", "."].map { snapshots.appendingPathComponent($0).path } + [root.path]
+        let one = folders.map { Configuration.find(from: $0) }
+        #expect(Configuration.find(fromEach: folders) == one)
+        #expect(Configuration.find(fromEach: Array(folders.reversed())) == Array(one.reversed()))
+        #expect(one[0]?.hasSuffix("snapshots/FR_fr/.cmplint.yml") == true)
+        #expect(one[1]?.hasSuffix("project/.cmplint.yml") == true)
+        #expect(one[5] == nil || one[5]?.hasPrefix(root.path) == false)
+    }
+
     @Test func theConfigComesFromThePathNotTheWorkingDirectory() throws {
         let root = try project(sets: ["DE_de"])
         defer { try? FileManager.default.removeItem(at: root) }

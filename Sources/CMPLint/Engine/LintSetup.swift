@@ -55,7 +55,8 @@ struct LintSetup {
 
     /// The nearest `.cmplint-ignore.yml` in or above each set's folder, each once, sorted.
     static func nearestIgnoreFiles(_ sources: [SnapshotSource]) -> [String] {
-        Set(sources.compactMap { NearestFile.find([IgnoreList.fileName], from: $0.directory).map(ReportPath.normalize) }).sorted()
+        let found = Set(NearestFile.find([IgnoreList.fileName], fromEach: sources.map(\.directory)).compactMap { $0 })
+        return Set(found.map(ReportPath.normalize)).sorted()
     }
 
     /// The report with ignore entries and the baseline applied, and the suppression rules run.

@@ -59,6 +59,11 @@ public struct Configuration: Sendable {
         NearestFile.find(fileNames, from: directory)
     }
 
+    /// `find(from:)` for each of `directories`, in order, each folder asked once.
+    static func find(fromEach directories: [String]) -> [String?] {
+        NearestFile.find(fileNames, fromEach: directories)
+    }
+
     /// Reads and validates a config file named `file` in messages and read from `location` (the
     /// same path resolved against the run's working directory); `sets:` and `ignore:` paths are
     /// relative to the file's folder.

@@ -48,11 +48,16 @@ public enum SnapshotDiscovery {
     /// reached by two paths, or through a symbolic link) would report every finding twice. Whole
     /// sets win over single files; files are compared by real path.
     static func linkedOnce(_ sources: [SnapshotSource], _ workingDirectory: String) -> [SnapshotSource] {
+        // The real paths, a system call per file, are found in parallel: everything before the
+        // sets are linted runs on one core.
+        let realFiles = ParallelMap.map(sources) { source in
+            Set(source.files.values.map { RelativePath.real(RelativePath.absolute($0, against: workingDirectory)) })
+        }
         var covered = Set<String>()
         var kept: [SnapshotSource] = []
-        let wholeFirst = sources.enumerated().sorted { ($0.element.isPartial ? 1 : 0, $0.offset) < ($1.element.isPartial ? 1 : 0, $1.offset) }
-        for source in wholeFirst.map(\.element) {
-            let files = Set(source.files.values.map { RelativePath.real(RelativePath.absolute($0, against: workingDirectory)) })
+        let wholeFirst = sources.indices.sorted { (sources[$0].isPartial ? 1 : 0, $0) < (sources[$1].isPartial ? 1 : 0, $1) }
+        for index in wholeFirst {
+            let source = sources[index], files = realFiles[index]
             guard !files.isSubset(of: covered) else { continue }
             covered.formUnion(files)
             kept.append(source)
@@ -142,9 +147,10 @@ public enum SnapshotDiscovery {
                 throw LintError("\(display(root, relative)): cannot list the folder")
             }
             var files: [URL] = []
-            for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            // By name, each name taken once (a URL works it out again at every comparison).
+            for (name, entry) in entries.map({ ($0.lastPathComponent, $0) }).sorted(by: { $0.0 < $1.0 }) {
                 switch TreeEntryKind(entry.path) {
-                case .folder: pending.append(child(relative, entry.lastPathComponent))
+                case .folder: pending.append(child(relative, name))
                 case .linkToFolder: break
                 case .other: files.append(entry)
                 }
