@@ -1,8 +1,8 @@
 import CMPLint
 import Foundation
 
-/// Times `LanguageIdentifier.identify(document:paths:)` per document, after one warm-up call that
-/// also decodes the profiles: as every lint runs it (without choosing the representative text a
+/// Times `LanguageIdentifier.identify(document:paths:)` per document, after one warm-up call (the
+/// first touches the profile table's pages and sets up the model): as every lint runs it (without choosing the representative text a
 /// finding points at) and with that choice, alternately, so both see the same machine. It reports
 /// the thread's CPU time as well as the wall time: on a shared machine the wall time includes
 /// waiting for a core.
@@ -54,7 +54,7 @@ enum LanguageBench {
         }
         let mean = perDocument.reduce(0, +) / Double(perDocument.count)
         let meanWithText = perDocumentWithText.reduce(0, +) / Double(perDocumentWithText.count)
-        print(String(format: "mean of CPU medians: %.3f ms per document (%.3f ms choosing the text a finding points at too; %d documents, %d iterations); first call with profile decoding: %.1f ms",
+        print(String(format: "mean of CPU medians: %.3f ms per document (%.3f ms choosing the text a finding points at too; %d documents, %d iterations); first call: %.1f ms",
                      mean, meanWithText, documents.count, iterations, Double(setup.components.attoseconds) * 1e-15 + Double(setup.components.seconds) * 1000))
     }
 }

@@ -3,15 +3,15 @@ import CMPLint
 
 /// Reads the arguments of a plain `cmplint [lint] PATH... [options]` without swift-argument-parser's
 /// parse, which builds every command's argument set by reflection: about 29 million instructions,
-/// a quarter of linting a 110 KB set. The command it returns is the one `parseAsRoot` returns for
-/// the same arguments (`LintArgumentScannerTests` compares the two on many argument lists, and fails
-/// when `lint` gains an option this table lacks).
+/// more than linting a 110 KB set's three files. The command it returns is the one `parseAsRoot`
+/// returns for the same arguments (`LintArgumentScannerTests` compares the two on many argument
+/// lists, and fails when `lint` gains an option this table lacks).
 ///
 /// It accepts only what it reads exactly like swift-argument-parser: `--name value`,
 /// `--name=value`, `-f value` (and `-o`, `-c`, `-q`), flags, and PATHs that start with no `-`.
-/// Anything else (`--help`, `--version`, another command, a repeated single-value option, `--`, a
-/// value starting with `-`, a value the option's type rejects, an unknown option) gives nil, and the
-/// caller parses with swift-argument-parser, which also writes every usage error.
+/// Anything else (`--help`, `--version`, another command, a repeated single-value option, `--`, an
+/// empty value or one starting with `-`, a value the option's type rejects, an unknown option)
+/// gives nil, and the caller parses with swift-argument-parser, which also writes every usage error.
 enum LintArgumentScanner {
     private enum Kind {
         /// `--strict`: present or not.
@@ -68,7 +68,7 @@ enum LintArgumentScanner {
             case .flag:
                 guard attached == nil, flags.insert(option.name).inserted else { return nil }
             case .value, .values:
-                guard let value = attached ?? rest.popFirst(), !value.hasPrefix("-") else { return nil }
+                guard let value = attached ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
                 if option.kind == .value && values[option.name] != nil { return nil }
                 values[option.name, default: []].append(value)
             }

@@ -55,7 +55,7 @@ final class LintArgumentScannerTests: XCTestCase {
             ["x", "--output", "a", "--output", "b"], ["--strict", "--strict"], ["--strict=yes"],
             ["x", "--", "-y"], ["--format", "-x"], ["--format"], ["-fjson"], ["-qf", "json"],
             ["--color", "purple"], ["--max-warnings", "many"], ["--max-warnings", "-1"], ["--fail-severity", "fatal"],
-            ["--format", "yaml"], ["--unknown", "x"], ["-"], [""],
+            ["--format", "yaml"], ["--unknown", "x"], ["-"], [""], ["x", "--output="], ["x", "--config", ""],
         ]
         for arguments in lists {
             XCTAssertNil(scanned(arguments), "\(arguments)")

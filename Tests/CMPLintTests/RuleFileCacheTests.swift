@@ -63,7 +63,8 @@ import Testing
         #expect(roots(cache) != nil)
         // An edited rule file (one character of a description) makes the whole cache stale.
         var edited = files
-        edited[3].text = edited[3].text.replacingOccurrences(of: "the", with: "thE", options: [], range: edited[3].text.range(of: "the"))
+        let text = edited[3].text
+        edited[3].bytes = Array(text.replacingOccurrences(of: "the", with: "thE", options: [], range: text.range(of: "the")).utf8)
         #expect(edited[3].text != files[3].text)
         #expect(roots(cache, edited) == nil)
         #expect(roots(cache, Array(files.dropLast())) == nil)

@@ -3,17 +3,9 @@ import Foundation
 /// Finds a file by name in a directory or its nearest parent, as `.cmplint.yml` and
 /// `.cmplint-ignore.yml` are found (like `.swiftlint.yml` and `.eslintrc`).
 enum NearestFile {
+    /// The nearest of `names` (in that order within a folder) in or above `directory`.
     static func find(_ names: [String], from directory: String) -> String? {
-        var url = URL(fileURLWithPath: directory).standardizedFileURL
-        while true {
-            for name in names {
-                let candidate = url.appendingPathComponent(name).path
-                if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
-        }
+        find(names, fromEach: [directory])[0]
     }
 
     /// `find` from each of `directories`, in order. Each folder is asked once: sets in one tree

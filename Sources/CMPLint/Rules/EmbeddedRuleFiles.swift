@@ -20,8 +20,5 @@ struct EmbeddedRuleFile {
     let name: String
     var bytes: [UInt8]
 
-    var text: String {
-        get { String(decoding: bytes, as: UTF8.self) }
-        set { bytes = Array(newValue.utf8) }
-    }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }

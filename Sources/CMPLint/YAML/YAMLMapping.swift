@@ -156,7 +156,7 @@ public final class YAMLMapping {
     /// Fails on the first key (document order) that no accessor read, at the key:
     /// "unknown key 'sevrity' in rule 'x'; did you mean 'severity'?" or "...; expected one of: a, b".
     public func finish() throws(YAMLError) {
-        guard let unknown = pairs.indices.first(where: { !used[$0] }).map({ pairs[$0] }) else { return }
+        guard let unknown = used.firstIndex(of: false).map({ pairs[$0] }) else { return }
         var message = "unknown key \(YAMLError.quoted(unknown.key)) in \(context)"
         if let suggestion = didYouMean(unknown.key, among: known) {
             message += "; did you mean '\(suggestion)'?"
