@@ -126,7 +126,8 @@ public struct Linter: Sendable {
             let source = sources[index]
             let result = Result { () throws(LintError) -> (findings: [Finding], set: LintReport.CheckedSet) in
                 let set = try source.load(expectations: plannedExpectations[index], revealPersonalData: revealPersonalData, limits: limits)
-                return (lint(set), LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files))
+                return (lint(set), LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files,
+                                                         assembly: source.naming.assembly?.summary))
             }
             let stored = slots.store(result, at: index)
             progress?(LintProgress(linted: stored, total: sources.count))
