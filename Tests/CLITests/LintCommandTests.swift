@@ -145,6 +145,20 @@ struct LintCommandTests {
         #expect(set["language"] as? String == "fr")
     }
 
+    /// `--require-meant-for`: a set that says nothing about its country and language fails; the
+    /// samples, named CC_lang, pass.
+    @Test func requireMeantForFailsASetWithoutCountryOrLanguage() throws {
+        let dir = try temporaryFolder("require-meant-for")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
+                                         to: dir.appendingPathComponent("capture"))
+        #expect(try CLIRunner.run(["lint", "capture"], in: dir).status == 0)
+        let required = try CLIRunner.run(["lint", "capture", "--require-meant-for", "--format", "json"], in: dir)
+        #expect(required.status == 1, "\(required.stderr)")
+        #expect(try required.findings().map { "\($0["ruleId"] ?? "") \($0["severity"] ?? "")" } == ["geo-unknown error", "language-unknown error"])
+        #expect(try CLIRunner.run(["lint", "samples/clean", "--require-meant-for"]).status == 0)
+    }
+
     /// A German banner and French preferences under Android `res/raw` names: grouped into one set
     /// by content, so the cross-file rules run on it (linted one file at a time, they could not).
     @Test func filesRecognisedByContentAreLintedAsOneSet() throws {
