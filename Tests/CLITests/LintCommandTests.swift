@@ -180,6 +180,8 @@ struct LintCommandTests {
         #expect(set["assembly"] as? String == "set assembled from 2 files recognised by content: onetrust_banner_data.json (banner), ot_pc.json (preferences), one per component, none named apart")
         let stylish = try CLIRunner.run(["lint", "res", "--color", "never"], in: dir)
         #expect(stylish.stdout.contains("res/raw: set assembled from 2 files recognised by content: "))
+        let html = try CLIRunner.run(["lint", "res", "--format", "html"], in: dir)
+        #expect(html.stdout.contains("<p class=\"meta\">set assembled from 2 files recognised by content: onetrust_banner_data.json (banner)"))
         let inspect = try CLIRunner.run(["inspect", "res"], in: dir)
         #expect(inspect.stdout.contains("set assembled from 2 files recognised by content"), "\(inspect.stdout)")
     }
