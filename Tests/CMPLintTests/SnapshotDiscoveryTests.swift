@@ -80,6 +80,9 @@ struct SnapshotDiscoveryTests {
         let sources = try SnapshotDiscovery.discover(paths: [root.path + "/web"])
         #expect(sources.map(\.path) == ["applicationdata.json", "consent/de.json", "consent/en.json"].map { root.path + "/web/" + $0 })
         #expect(sources.allSatisfy { $0.isPartial && $0.naming.guessedSlots == [.banner] })
+        // Legacy data beside them (a raw vendor list) is no missing component of theirs.
+        try Self.rawVendorList.write(toFile: root.path + "/web/consent/iab2V2Data.json", atomically: true, encoding: .utf8)
+        #expect(try SnapshotDiscovery.discover(paths: [root.path + "/web/consent"]).allSatisfy { $0.isPartial && $0.naming.assembly == nil })
         // A named snapshot anywhere in the tree: only named files are sets, as before.
         let named = try tree(["a/OneTrustBannerData.json": "{}", "b/en.json": Self.webDomainData])
         defer { try? FileManager.default.removeItem(at: named) }

@@ -108,12 +108,16 @@ extension SnapshotDiscovery {
         let groups = ContentGrouping.groups(found.map { (name($0), $0.kind) })
         return groups.map { group in
             let members = group.members.map { found[$0] }
-            let isPartial = members.count == 1 && group.notJoined.isEmpty
+            // Only CMP API responses are said to be left out: legacy data (web `en.json`, a raw
+            // vendor list) placed by a guess is no set's missing component.
+            let notJoined = members.allSatisfy(\.guessed) ? [:]
+                : group.notJoined.mapValues { $0.filter { !found[$0].guessed }.map { name(found[$0]) } }.filter { !$0.value.isEmpty }
+            let isPartial = members.count == 1 && notJoined.isEmpty
             let files = Dictionary(uniqueKeysWithValues: members.map { ($0.kind, $0.path) })
             var naming = SnapshotNaming(guessedSlots: Set(members.filter(\.guessed).map(\.kind)))
             if !isPartial {
                 naming.assembly = ContentAssembly(files: Dictionary(uniqueKeysWithValues: members.map { ($0.kind, name($0)) }), part: group.part,
-                                                  notJoined: group.notJoined.mapValues { $0.map { name(found[$0]) } })
+                                                  notJoined: notJoined)
             }
             let archived = Dictionary(uniqueKeysWithValues: members.compactMap { file in file.bytes.map { (file.kind, SnapshotBytes.bytes($0)) } })
             return SnapshotSource(path: groups.count == 1 && members.count > 1 ? folder : members[0].path, directory: directory, files: files,
