@@ -30,7 +30,7 @@ enum LintArgumentScanner {
             ("config", .value, "c"), ("ignore-file", .value, nil), ("show-personal-data", .flag, nil),
             ("max-file-size", .value, nil),
             ("format", .values, "f"), ("output", .value, "o"), ("fail-severity", .value, nil),
-            ("strict", .flag, nil), ("max-warnings", .value, nil), ("statistics", .flag, nil),
+            ("strict", .flag, nil), ("max-warnings", .value, nil), ("require-meant-for", .flag, nil), ("statistics", .flag, nil),
             ("quiet", .flag, "q"), ("max-findings-per-rule", .value, nil), ("baseline", .value, nil),
             ("color", .value, nil),
             ("write-baseline", .value, nil), ("print-config", .value, nil),
@@ -168,6 +168,7 @@ extension LintReportingOptions {
         self.failSeverity = failSeverity
         strict = scanned.flags.contains("strict")
         self.maxWarnings = maxWarnings
+        requireMeantFor = scanned.flags.contains("require-meant-for")
         statistics = scanned.flags.contains("statistics")
         quiet = scanned.flags.contains("quiet")
         self.maxFindingsPerRule = maxFindingsPerRule

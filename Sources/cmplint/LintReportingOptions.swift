@@ -2,7 +2,7 @@ import ArgumentParser
 import CMPLint
 
 /// How a lint run judges and reports its findings: report formats, fail severity, warning limit,
-/// statistics, quiet, findings per rule, baseline, colour. `lint`, `fix` (through `LintOptions`)
+/// whether what each set is meant for must be known, statistics, quiet, findings per rule, baseline, colour. `lint`, `fix` (through `LintOptions`)
 /// and `capture` (which lints what it captured) take the same flags from here, so they cannot drift.
 struct LintReportingOptions: ParsableArguments {
     @Option(name: [.customLong("format"), .customShort("f")], help: ArgumentHelp(
@@ -23,6 +23,9 @@ struct LintReportingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Fail (exit 1) when there are more than N warnings, whatever the fail severity (as ESLint's --max-warnings).",
                                valueName: "n"))
     var maxWarnings: Int?
+
+    @Flag(help: "Fail (an error) when a set's country or language is unknown, instead of reporting it as an info (as the config's requireMeantFor).")
+    var requireMeantFor = false
 
     @Flag(help: "Count the findings per rule instead of listing them (stylish).")
     var statistics = false
@@ -50,6 +53,7 @@ struct LintReportingOptions: ParsableArguments {
         request.baselineFile = baseline
         request.failSeverity = strict ? .warning : failSeverity
         request.maxWarnings = maxWarnings
+        if requireMeantFor { request.requireMeantFor = true }
         request.statistics = statistics
         request.terminalWidth = TerminalWidth.standardOutput
         request.quiet = quiet

@@ -33,6 +33,7 @@ final class LintArgumentScannerTests: XCTestCase {
             ["--banner", "b.json", "--preferences", "p.json", "--vendors", "v.json"],
             ["lint", "--write-baseline", "baseline.json", "x"],
             ["lint", "--print-config", "x", "--format", "json"],
+            ["lint", "x", "--require-meant-for"],
         ]
         for arguments in lists {
             let scanned = try XCTUnwrap(scanned(arguments), "\(arguments)")

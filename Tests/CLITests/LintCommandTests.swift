@@ -144,6 +144,47 @@ struct LintCommandTests {
         #expect(set["region"] is NSNull)
         #expect(set["language"] as? String == "fr")
     }
+
+    /// `--require-meant-for`: a set that says nothing about its country and language fails; the
+    /// samples, named CC_lang, pass.
+    @Test func requireMeantForFailsASetWithoutCountryOrLanguage() throws {
+        let dir = try temporaryFolder("require-meant-for")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
+                                         to: dir.appendingPathComponent("capture"))
+        #expect(try CLIRunner.run(["lint", "capture"], in: dir).status == 0)
+        let required = try CLIRunner.run(["lint", "capture", "--require-meant-for", "--format", "json"], in: dir)
+        #expect(required.status == 1, "\(required.stderr)")
+        #expect(try required.findings().map { "\($0["ruleId"] ?? "") \($0["severity"] ?? "")" } == ["geo-unknown error", "language-unknown error"])
+        #expect(try CLIRunner.run(["lint", "samples/clean", "--require-meant-for"]).status == 0)
+    }
+
+    /// A German banner and French preferences under Android `res/raw` names: grouped into one set
+    /// by content, so the cross-file rules run on it (linted one file at a time, they could not).
+    @Test func filesRecognisedByContentAreLintedAsOneSet() throws {
+        let dir = try temporaryFolder("content-set")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let raw = dir.appendingPathComponent("res/raw")
+        try FileManager.default.createDirectory(at: raw, withIntermediateDirectories: true)
+        let samples = CLIRunner.repositoryRoot.appendingPathComponent("samples/clean")
+        try FileManager.default.copyItem(at: samples.appendingPathComponent("DE_de/OneTrustBannerData.json"),
+                                         to: raw.appendingPathComponent("onetrust_banner_data.json"))
+        try FileManager.default.copyItem(at: samples.appendingPathComponent("FR_fr/OneTrustPCData.json"), to: raw.appendingPathComponent("ot_pc.json"))
+        let json = try CLIRunner.run(["lint", "res", "--format", "json"], in: dir)
+        #expect(json.status == 1, "\(json.stderr)")
+        let findings = try json.findings()
+        let rules = Set(findings.compactMap { $0["ruleId"] as? String })
+        #expect(rules.isSuperset(of: ["language-inconsistent", "geo-inconsistent", "template-inconsistent"]), "\(rules)")
+        let set = try #require(findings.first?["set"] as? [String: Any])
+        #expect(set["path"] as? String == "res/raw")
+        #expect(set["assembly"] as? String == "set assembled from 2 files recognised by content: onetrust_banner_data.json (banner), ot_pc.json (preferences), one per component, none named apart")
+        let stylish = try CLIRunner.run(["lint", "res", "--color", "never"], in: dir)
+        #expect(stylish.stdout.contains("res/raw: set assembled from 2 files recognised by content: "))
+        let html = try CLIRunner.run(["lint", "res", "--format", "html"], in: dir)
+        #expect(html.stdout.contains("<p class=\"meta\">set assembled from 2 files recognised by content: onetrust_banner_data.json (banner)"))
+        let inspect = try CLIRunner.run(["inspect", "res"], in: dir)
+        #expect(inspect.stdout.contains("set assembled from 2 files recognised by content"), "\(inspect.stdout)")
+    }
 }
 
 /// Exit status 2 with a message naming the file and position, never a crash.

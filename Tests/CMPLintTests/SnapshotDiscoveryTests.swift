@@ -80,10 +80,69 @@ struct SnapshotDiscoveryTests {
         let sources = try SnapshotDiscovery.discover(paths: [root.path + "/web"])
         #expect(sources.map(\.path) == ["applicationdata.json", "consent/de.json", "consent/en.json"].map { root.path + "/web/" + $0 })
         #expect(sources.allSatisfy { $0.isPartial && $0.naming.guessedSlots == [.banner] })
+        // Legacy data beside them (a raw vendor list) is no missing component of theirs.
+        try Self.rawVendorList.write(toFile: root.path + "/web/consent/iab2V2Data.json", atomically: true, encoding: .utf8)
+        #expect(try SnapshotDiscovery.discover(paths: [root.path + "/web/consent"]).allSatisfy { $0.isPartial && $0.naming.assembly == nil })
         // A named snapshot anywhere in the tree: only named files are sets, as before.
         let named = try tree(["a/OneTrustBannerData.json": "{}", "b/en.json": Self.webDomainData])
         defer { try? FileManager.default.removeItem(at: named) }
         #expect(try SnapshotDiscovery.discover(paths: [named.path]).map(\.path) == [named.path + "/a"])
+    }
+
+    /// A sample snapshot's text (`clean/DE_de/OneTrustBannerData.json`).
+    static func sample(_ path: String) throws -> String {
+        try String(contentsOf: repositoryRoot.appendingPathComponent("samples/" + path), encoding: .utf8)
+    }
+
+    @Test func aSupportTicketsFilesAreGroupedBySharedNamePart() throws {
+        let root = try tree(["ticket/banner_de.json": try Self.sample("clean/DE_de/OneTrustBannerData.json"),
+                             "ticket/pc_de.json": try Self.sample("clean/DE_de/OneTrustPCData.json"),
+                             "ticket/vendors_de.json": try Self.sample("clean/DE_de/OneTrustVendorsData.json"),
+                             "ticket/banner_fr.json": try Self.sample("clean/FR_fr/OneTrustBannerData.json"),
+                             "ticket/pc_fr.json": try Self.sample("clean/FR_fr/OneTrustPCData.json")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = try SnapshotDiscovery.discover(paths: [root.path + "/ticket"])
+        let folder = root.path + "/ticket/"
+        // Two sets in one folder: each is shown as its banner.
+        #expect(sources.map(\.path) == [folder + "banner_de.json", folder + "banner_fr.json"])
+        #expect(sources[0].files == [.banner: folder + "banner_de.json", .preferences: folder + "pc_de.json", .vendors: folder + "vendors_de.json"])
+        #expect(sources[1].files == [.banner: folder + "banner_fr.json", .preferences: folder + "pc_fr.json"])
+        #expect(sources.allSatisfy { !$0.isPartial })
+        #expect(sources[0].naming.assembly?.part == "de")
+        // The French set lacks vendors, and the German vendors file does not pair with it.
+        #expect(sources[1].naming.assembly?.notJoined == [.vendors: ["vendors_de.json"]])
+    }
+
+    @Test func androidRawNamesFormOneSetShownAsTheFolder() throws {
+        let root = try tree(["res/raw/onetrust_banner_data.json": try Self.sample("clean/DE_de/OneTrustBannerData.json"),
+                             "res/raw/ot_pc.json": try Self.sample("clean/DE_de/OneTrustPCData.json"),
+                             "res/raw/ot_vendors.json": try Self.sample("clean/DE_de/OneTrustVendorsData.json"),
+                             "res/raw/notes.json": #"{"name": "app"}"#])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = try SnapshotDiscovery.discover(paths: [root.path + "/res"])
+        #expect(sources.map(\.path) == [root.path + "/res/raw"])
+        #expect(sources.first?.files.keys.sorted() == [.banner, .preferences, .vendors])
+        #expect(sources.first?.naming.assembly?.summary.hasPrefix("set assembled from 3 files recognised by content: onetrust_banner_data.json (banner), ot_pc.json (preferences), ot_vendors.json (vendors)") == true)
+    }
+
+    @Test func aMixedOrAmbiguousFolderSaysWhatWasNotJoined() throws {
+        let root = try tree(["mixed/banner_de.json": try Self.sample("clean/DE_de/OneTrustBannerData.json"),
+                             "mixed/pc_fr.json": try Self.sample("clean/FR_fr/OneTrustPCData.json"),
+                             "ambiguous/a.json": try Self.sample("clean/DE_de/OneTrustBannerData.json"),
+                             "ambiguous/b.json": try Self.sample("clean/FR_fr/OneTrustBannerData.json"),
+                             "ambiguous/ot_pc.json": try Self.sample("clean/FR_fr/OneTrustPCData.json")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let mixed = try SnapshotDiscovery.discover(paths: [root.path + "/mixed"])
+        #expect(mixed.map(\.files.count) == [1, 1])
+        #expect(mixed.map(\.naming.assembly?.notJoined) == [[.preferences: ["pc_fr.json"]], [.banner: ["banner_de.json"]]])
+        // Not partial: component-missing names the files left out and the flags.
+        #expect(mixed.allSatisfy { !$0.isPartial })
+        let set = try mixed[0].load(expectations: SetExpectations())
+        let missing = Linter(ruleset: try DefaultRuleset.load().only("component-missing")).lint(set)
+        #expect(missing.map(\.message) == ["no preferences snapshot in this set: the same folder holds preferences data (pc_fr.json), but no shared name part pairs it with this set's files (named 'de'); give the files of one set a shared name part (banner_de.json, pc_de.json) or pass them with --banner, --preferences and --vendors"])
+        let ambiguous = try SnapshotDiscovery.discover(paths: [root.path + "/ambiguous"])
+        #expect(ambiguous.map { ($0.path as NSString).lastPathComponent } == ["a.json", "b.json", "ot_pc.json"])
+        #expect(ambiguous[2].naming.assembly?.notJoined == [.banner: ["a.json", "b.json"]])
     }
 
     @Test func dataThatIsNoOneTrustDataSaysHowToNameOrPassIt() throws {

@@ -29,6 +29,7 @@ public struct EffectiveConfiguration: Sendable {
             JSONMember(key: "failSeverity", value: .string((request.failSeverity ?? configuration.failSeverity ?? .error).rawValue)),
             JSONMember(key: "maxFileSize", value: .string(ByteSize(bytes: setup.limits.maxBytes).description)),
             JSONMember(key: "maxFindingsPerRule", value: .int(setup.linter.maxFindingsPerRule)),
+            JSONMember(key: "requireMeantFor", value: .bool(setup.linter.requireMeantFor)),
             JSONMember(key: "sets", value: .array(sets)),
             JSONMember(key: "rules", value: .object(setup.ruleset.rules.map { JSONMember(key: $0.id, value: .string($0.severity.rawValue)) })),
             JSONMember(key: "off", value: .array(off.map { .string($0) })),

@@ -16,11 +16,14 @@ public struct LintReport: Sendable {
         public let path: String
         public let expectations: SetExpectations
         public let files: [ComponentKind: String]
+        /// How a set of files recognised by content was put together (`ContentAssembly.summary`); nil otherwise.
+        public let assembly: String?
 
-        public init(path: String, expectations: SetExpectations, files: [ComponentKind: String]) {
+        public init(path: String, expectations: SetExpectations, files: [ComponentKind: String], assembly: String? = nil) {
             self.path = path
             self.expectations = expectations
             self.files = files
+            self.assembly = assembly
         }
     }
 

@@ -37,6 +37,9 @@ public struct LintRequest: Sendable {
     /// `--max-warnings N`: more than N active warnings fail the run (exit 1) whatever the fail
     /// severity, as ESLint's `--max-warnings`; nil for no such limit.
     public var maxWarnings: Int?
+    /// `--require-meant-for`: a set without a known country or language fails the run; otherwise the
+    /// config's `requireMeantFor`, otherwise not required.
+    public var requireMeantFor: Bool?
     /// `--write-baseline FILE`: record this run's findings there instead of failing.
     public var writeBaseline: String?
     /// `--max-file-size`: the largest JSON file read; otherwise the config's `maxFileSize`, otherwise 32 MB.

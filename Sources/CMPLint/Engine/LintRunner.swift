@@ -77,7 +77,8 @@ public enum LintRunner {
         JSONParseLimits(maxBytes: (request.maxFileSize ?? configuration.maxFileSize)?.bytes ?? JSONParseLimits.defaultMaxBytes)
     }
 
-    /// Command line first, then the config file's `sets:`, then the folder name.
+    /// Command line first, then the config file's `sets:`, then the folder name (`DE_de`), then a
+    /// localisation folder's language (`fr.lproj`, `raw-fr`, `assets/fr`).
     static func expectations(for source: SnapshotSource, request: LintRequest, configuration: Configuration) -> SetExpectations {
         var result = request.expectations
         if let configured = configuration.expectations(forDirectory: source.directory) {
@@ -86,6 +87,9 @@ public enum LintRunner {
         let folder = URL(fileURLWithPath: source.directory).lastPathComponent
         if let named = SetExpectations(folderName: folder) {
             result = result.filled(from: named)
+        }
+        if let localised = SetExpectations(localisationFolder: source.directory) {
+            result = result.filled(from: localised)
         }
         return result
     }

@@ -36,7 +36,8 @@ struct LintSetup {
         if let limit = request.maxFindingsPerRule, limit < 1 {
             throw LintError("--max-findings-per-rule must be at least 1, found \(limit)")
         }
-        linter = Linter(ruleset: ruleset, maxFindingsPerRule: request.maxFindingsPerRule ?? configuration.maxFindingsPerRule ?? Linter.defaultMaxFindingsPerRule)
+        linter = Linter(ruleset: ruleset, maxFindingsPerRule: request.maxFindingsPerRule ?? configuration.maxFindingsPerRule ?? Linter.defaultMaxFindingsPerRule,
+                        requireMeantFor: request.requireMeantFor ?? configuration.requireMeantFor ?? false)
         var ignore = configuration.ignore
         // `--ignore-file`, else the nearest ignore file of each set (their entries match by path).
         let ignoreFiles = request.ignoreFile.map { [$0] } ?? Self.nearestIgnoreFiles(sources)

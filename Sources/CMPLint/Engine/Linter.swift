@@ -7,6 +7,9 @@ public struct Linter: Sendable {
     /// At most this many findings of one rule in one file; the rest are counted in one closing
     /// finding (`FindingCap`).
     public let maxFindingsPerRule: Int
+    /// `requireMeantFor`: a result saying a set's country or language is unknown
+    /// (`FunctionResult.unknownMeantFor`) is an error, so a CI run fails instead of passing on infos.
+    public let requireMeantFor: Bool
 
     private struct NodeRule: Sendable {
         let rule: Rule
@@ -24,9 +27,10 @@ public struct Linter: Sendable {
     private let plans: [ComponentKind: ComponentPlan]
     private let setRules: [(rule: Rule, function: any SetFunction)]
 
-    public init(ruleset: Ruleset, maxFindingsPerRule: Int = Linter.defaultMaxFindingsPerRule) {
+    public init(ruleset: Ruleset, maxFindingsPerRule: Int = Linter.defaultMaxFindingsPerRule, requireMeantFor: Bool = false) {
         self.ruleset = ruleset
         self.maxFindingsPerRule = max(1, maxFindingsPerRule)
+        self.requireMeantFor = requireMeantFor
         var plans: [ComponentKind: ComponentPlan] = [:]
         for kind in ComponentKind.allCases {
             var selectors: [PathSelector] = []
@@ -85,7 +89,7 @@ public struct Linter: Sendable {
                         ? .onePath(matches[nodeRule.selectorIndices[0]])
                         : .severalPaths(nodeRule.selectorIndices.map { matches[$0] })
                     nodeRule.function.evaluate(matched, target: &target) { target, result in
-                        guard cap.admits(rule, file: file.path, severity: rule.severity(of: result)) else { return }
+                        guard cap.admits(rule, file: file.path, severity: severity(rule, result)) else { return }
                         findings.append(finding(rule, result, file: file, defaultNode: target.value ?? target.matched, set: set, ends: &ends))
                     }
                 }
@@ -102,7 +106,7 @@ public struct Linter: Sendable {
         for (rule, function) in setRules where !silenced.contains(rule.id) {
             for result in function.evaluate(set) {
                 let file = result.component.flatMap { set[$0] }
-                guard cap.admits(rule, file: file?.path ?? set.path, severity: rule.severity(of: result)) else { continue }
+                guard cap.admits(rule, file: file?.path ?? set.path, severity: severity(rule, result)) else { continue }
                 if let file {
                     findings.append(finding(rule, result, file: file, defaultNode: nil, set: set, ends: &ends))
                 } else {
@@ -126,7 +130,8 @@ public struct Linter: Sendable {
             let source = sources[index]
             let result = Result { () throws(LintError) -> (findings: [Finding], set: LintReport.CheckedSet) in
                 let set = try source.load(expectations: plannedExpectations[index], revealPersonalData: revealPersonalData, limits: limits)
-                return (lint(set), LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files))
+                return (lint(set), LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files,
+                                                         assembly: source.naming.assembly?.summary))
             }
             let stored = slots.store(result, at: index)
             progress?(LintProgress(linted: stored, total: sources.count))
@@ -173,7 +178,7 @@ public struct Linter: Sendable {
         let message = render(rule, result, values: [
             "value": valueText, "path": pointer, "property": property, "component": file.kind.rawValue, "file": file.path,
         ], set: set)
-        return Finding(ruleId: rule.id, severity: rule.severity(of: result), message: message, file: file.path, pointer: pointer,
+        return Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: file.path, pointer: pointer,
                        start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence, fix: fix,
                        revealPersonalData: set.revealPersonalData)
     }
@@ -181,9 +186,15 @@ public struct Linter: Sendable {
     /// A finding about the set itself or about a component it lacks: it points at the set's folder.
     private func setFinding(_ rule: Rule, _ result: FunctionResult, set: SnapshotSet) -> Finding {
         let message = render(rule, result, values: ["path": "", "component": result.component?.rawValue, "file": set.path], set: set)
-        return Finding(ruleId: rule.id, severity: rule.severity(of: result), message: message, file: set.path, pointer: "",
+        return Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: set.path, pointer: "",
                        start: nil, end: nil, component: result.component, setPath: set.path, evidence: result.evidence,
                        revealPersonalData: set.revealPersonalData)
+    }
+
+    /// The result's severity: the rule's (or the lower one the result asks for), or an error for an
+    /// unknown country or language when the run requires them.
+    private func severity(_ rule: Rule, _ result: FunctionResult) -> Severity {
+        requireMeantFor && result.unknownMeantFor ? .error : rule.severity(of: result)
     }
 
     /// The rule's message for this result: engine facts (where, what the set is meant for) first,

@@ -40,7 +40,8 @@ public enum FixRunner {
             for file in written where file.error != nil { final[file.fix.component] = set[file.fix.component] }
             findings += setup.linter.lint(SnapshotSet(path: set.path, files: final, expectations: set.expectations, isPartial: set.isPartial,
                                                       revealPersonalData: set.revealPersonalData, naming: set.naming))
-            sets.append(LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files))
+            sets.append(LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files,
+                                              assembly: source.naming.assembly?.summary))
         }
         let rules = setup.ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init)
         let report = setup.suppress(LintReport(findings: findings, sets: sets, rules: rules), lint)

@@ -4,6 +4,8 @@
 /// Data' and 13 'FAQ', confirmed). Sets made of one file given on its own are partial: the slots the user did not ask
 /// about are not reported. A set passed with flags (`--banner` alone) gets case `notPassed`,
 /// naming the flag and, when there is one, the file with that component's name next to the others.
+/// A set of files recognised by content gets case `notJoined` when its folder holds that
+/// component's data under a name that does not pair with the set's (`ContentAssembly`).
 struct ComponentPresence: SetFunction {
     static let name = "componentPresence"
     static let summary = "The set must hold the components listed in `components` (default: banner and preferences)."
@@ -15,10 +17,13 @@ struct ComponentPresence: SetFunction {
         FactSpec("fileNames", "the file names looked for, the SDK's own name first"),
         FactSpec("flag", "notPassed: the flag that passes the component, e.g. --preferences"),
         FactSpec("sibling", "notPassed: a file with the component's name next to the passed files (absent when there is none)"),
+        FactSpec("notJoined", "notJoined: the names of the folder's files of that component that no shared name part pairs with the set's"),
+        FactSpec("namePart", "notJoined: the name part the set's files share (absent when they have none)"),
     ]
     static let messages = [
         "default": "no {{component}} snapshot in this set (looked for {{fileNames}})",
         "notPassed": "no {{component}} snapshot was passed: add {{flag}} FILE{{#sibling}} ({{sibling}} lies next to the others){{/sibling}}",
+        "notJoined": "no {{component}} snapshot in this set: the same folder holds {{component}} data ({{notJoined}}) that no shared name part pairs with it",
     ]
 
     let components: [ComponentKind]
@@ -35,6 +40,10 @@ struct ComponentPresence: SetFunction {
                 result.messageCase = "notPassed"
                 result.facts["flag"] = .string("--\(kind.rawValue)")
                 if let sibling = set.naming.siblings[kind] { result.facts["sibling"] = .string(sibling) }
+            } else if let assembly = set.naming.assembly, let others = assembly.notJoined[kind] {
+                result.messageCase = "notJoined"
+                result.facts["notJoined"] = .array(others.map(JSONValue.string))
+                if !assembly.part.isEmpty { result.facts["namePart"] = .string(assembly.part) }
             }
             return result
         }

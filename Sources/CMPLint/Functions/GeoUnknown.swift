@@ -27,7 +27,9 @@ struct GeoUnknown: SetFunction {
         guard !set.responses.isEmpty else { return [] }
         var results: [FunctionResult] = []
         if set.expectations.country == nil {
-            results.append(FunctionResult())
+            var result = FunctionResult()
+            result.unknownMeantFor = true
+            results.append(result)
         }
         if let banner = set.response(.banner),
            banner.firstString(matching: country)?.value.isEmpty ?? true, let path = country.first {

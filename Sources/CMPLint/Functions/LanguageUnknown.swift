@@ -29,7 +29,9 @@ struct LanguageUnknown: SetFunction {
                 results.append(FunctionResult(facts: facts, case: "unsupportedLanguage"))
             }
         } else {
-            results.append(FunctionResult(case: "noExpectedLanguage"))
+            var result = FunctionResult(case: "noExpectedLanguage")
+            result.unknownMeantFor = true
+            results.append(result)
         }
         for component in ComponentLanguage.all(in: set, paths: paths) where component.guess == nil {
             results.append(FunctionResult(

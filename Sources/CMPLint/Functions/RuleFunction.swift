@@ -257,6 +257,9 @@ public struct FunctionResult: Sendable {
     public var evidence: [JSONMember]
     /// Lowers the rule's severity for this result, e.g. to `info` when something could not be checked.
     public var severity: Severity?
+    /// The result says that what the set is meant for (its country or language) is unknown: a run
+    /// that requires it (`Linter.requireMeantFor`) reports it as an error.
+    public var unknownMeantFor = false
 
     public init(facts: [String: JSONValue] = [:], case messageCase: String? = nil, node: JSONNodeID? = nil,
                 component: ComponentKind? = nil, position: SourcePosition? = nil, evidence: [JSONMember] = [],

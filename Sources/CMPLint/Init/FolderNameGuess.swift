@@ -1,7 +1,8 @@
 /// What a set is meant for, guessed from the names of its folders for `cmplint init`: `DE` (a
 /// country), `de` (a language the identifier knows), `fr-CA` and `pt_BR` (a language and a
-/// country), and the lint convention `CC[-RR]_lang` (`DE_de`). The nearest folder wins for each of
-/// country and language. A guess is only a starting point the user checks, which is why it is
+/// country), the lint convention `CC[-RR]_lang` (`DE_de`), and the language of an iOS or
+/// Android localisation folder (`de.lproj`, `raw-pt-rBR`: `LocalisationFolder`). The nearest
+/// folder wins for each of country and language. A guess is only a starting point the user checks, which is why it is
 /// written into the starter file rather than applied by `lint`.
 enum FolderNameGuess {
     static func expectations(folders: [String]) -> SetExpectations {
@@ -16,6 +17,9 @@ enum FolderNameGuess {
     static func guess(_ name: String) -> SetExpectations {
         if let convention = SetExpectations(folderName: name) { return convention }
         let source = SetExpectations.Source.folderName(name)
+        if let language = LocalisationFolder.language(ofFolder: name) {
+            return (try? SetExpectations.validated(country: nil, region: nil, language: language, source: source)) ?? SetExpectations()
+        }
         if name.wholeMatch(of: #/[A-Z]{2}/#) != nil {
             return (try? SetExpectations.validated(country: name, region: nil, language: nil, source: source)) ?? SetExpectations()
         }

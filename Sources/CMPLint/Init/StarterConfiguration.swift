@@ -25,9 +25,14 @@ public struct StarterConfiguration: Sendable {
             throw LintError("\(ReportPath.normalize(directory + "/" + name)) already exists: cmplint init does not overwrite a configuration; "
                             + "edit it, or pass --force to replace it with a starter file")
         }
-        let sources = try SnapshotDiscovery.discoverTree(folder, workingDirectory)
-        let entries = sources.map { source in
+        // As lint finds them: named sets, else the files recognised by content (Android `res/raw-de`
+        // names); a tree too large to look into by content just gets no entries.
+        var sources = try SnapshotDiscovery.discoverTree(folder, workingDirectory)
+        if sources.isEmpty { sources = (try? SnapshotDiscovery.contentSets(folder, workingDirectory, limits: JSONParseLimits())) ?? [] }
+        var seen = Set<String>()
+        let entries = sources.compactMap { source -> (path: String, expected: SetExpectations)? in
             let relative = RelativePath.from(folder, to: source.directory)
+            guard seen.insert(relative).inserted else { return nil }
             let names = relative == "." ? [(folder as NSString).lastPathComponent] : relative.split(separator: "/").map(String.init)
             return (path: relative, expected: FolderNameGuess.expectations(folders: names))
         }
@@ -67,7 +72,8 @@ public struct StarterConfiguration: Sendable {
         }
         lines += [
             "# What each snapshot set is meant for (paths relative to this file; globs allowed). The values",
-            "# were guessed from folder names: check them. A set's folder named like DE_de needs no entry.",
+            "# were guessed from folder names: check them. A set's folder named like DE_de needs no entry;",
+            "# a localisation folder (de.lproj, raw-de, assets/de) gives the language, not the country.",
             "sets:",
         ]
         for entry in entries {

@@ -16,6 +16,8 @@ public struct SetInspection: Sendable, Equatable {
     public let path: String
     /// What the set is meant for (command line, config `sets:` or folder name).
     public let meantFor: SetExpectations
+    /// How a set of files recognised by content was put together (`ContentAssembly.summary`); nil otherwise.
+    public let assembly: String?
     /// Banner, preferences and vendors, always all three, in that order.
     public let components: [InspectedComponent]
     /// Where each distinct template of the set belongs, in component order.
@@ -33,9 +35,10 @@ public struct SetInspection: Sendable, Equatable {
 
     public init(path: String, meantFor: SetExpectations, components: [InspectedComponent], jurisdictions: [InspectedJurisdiction],
                 purposes: [InspectedPurposeGroup], vendors: InspectedVendors?, captured: [CapturedValue], capturedCheckedBy: [String],
-                findings: [InspectedFinding]) {
+                findings: [InspectedFinding], assembly: String? = nil) {
         self.path = path
         self.meantFor = meantFor
+        self.assembly = assembly
         self.components = components
         self.jurisdictions = jurisdictions
         self.purposes = purposes

@@ -45,6 +45,7 @@ struct SetInspector {
                 let rule = ruleset.rule(finding.ruleId)
                 return InspectedFinding(finding: finding, fix: InspectedFinding.oneLine(rule?.howToFix),
                                         documentation: rule.flatMap { RuleInfo($0).documentationURL })
-            })
+            },
+            assembly: set.naming.assembly?.summary)
     }
 }

@@ -84,6 +84,7 @@ public enum HTMLReporter {
             let meta = "meant for " + (meant.isEmpty ? "unknown" : meant.joined(separator: ", ")) + " · "
                 + (files.isEmpty ? "no files" : files.joined(separator: " · "))
             out += HTMLText.element("p", meta, class: "meta") + "\n"
+            if let assembly = set.assembly { out += HTMLText.element("p", assembly, class: "meta") + "\n" }
         }
         if active.isEmpty { out += "<p class=\"clean\">✔ No problems found.</p>\n" }
         out += HTMLFindings.render(active: active, suppressed: suppressed, notes: notes, workingDirectory: options.workingDirectory)

@@ -37,6 +37,7 @@ public enum JSONReporter {
 
     /// One finding as JSON; suppressed findings carry `suppression` {kind, justification, source}.
     static func findingValue(_ finding: Finding, sets: [String: LintReport.CheckedSet], workingDirectory: String) -> JSONValue {
+        let set = sets[finding.setPath]
         var members: [JSONMember] = [
             JSONMember(key: "ruleId", value: .string(finding.ruleId)),
             JSONMember(key: "severity", value: .string(finding.severity.rawValue)),
@@ -48,7 +49,7 @@ public enum JSONReporter {
             JSONMember(key: "endLine", value: finding.end.map { .int($0.line) } ?? .null),
             JSONMember(key: "endColumn", value: finding.end.map { .int($0.column) } ?? .null),
             JSONMember(key: "component", value: .optional(finding.component?.rawValue)),
-            JSONMember(key: "set", value: setValue(finding.setPath, sets[finding.setPath]?.expectations)),
+            JSONMember(key: "set", value: setValue(finding.setPath, set?.expectations, assembly: set?.assembly)),
             JSONMember(key: "fingerprint", value: .string(finding.fingerprint(relativeTo: workingDirectory))),
         ]
         if !finding.evidence.isEmpty {
@@ -64,12 +65,13 @@ public enum JSONReporter {
         return .object(members)
     }
 
-    static func setValue(_ path: String, _ expectations: SetExpectations?) -> JSONValue {
+    /// The set a finding belongs to; `assembly` only for a set of files recognised by content.
+    static func setValue(_ path: String, _ expectations: SetExpectations?, assembly: String? = nil) -> JSONValue {
         .object([
             JSONMember(key: "path", value: .string(path)),
             JSONMember(key: "country", value: .optional(expectations?.country)),
             JSONMember(key: "region", value: .optional(expectations?.region)),
             JSONMember(key: "language", value: .optional(expectations?.language)),
-        ])
+        ] + (assembly.map { [JSONMember(key: "assembly", value: .string($0))] } ?? []))
     }
 }

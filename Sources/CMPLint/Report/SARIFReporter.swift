@@ -156,7 +156,8 @@ public enum SARIFReporter {
         var properties: [JSONMember] = [
             JSONMember("pointer", .string(finding.pointer)),
             JSONMember("component", .optional(finding.component?.rawValue)),
-            JSONMember("set", JSONReporter.setValue(ReportPath.relative(finding.setPath, to: options.workingDirectory), set?.expectations)),
+            JSONMember("set", JSONReporter.setValue(ReportPath.relative(finding.setPath, to: options.workingDirectory), set?.expectations,
+                                                  assembly: set?.assembly)),
         ]
         if !finding.evidence.isEmpty { properties.append(JSONMember("evidence", .object(finding.evidence))) }
         members.append(JSONMember("properties", .object(properties)))

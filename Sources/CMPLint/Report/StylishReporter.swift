@@ -3,6 +3,7 @@ import Foundation
 /// The default `stylish` format: findings grouped by file as `line:col  severity  rule-id  message
 /// pointer`, each followed by its evidence (`↳ …`) and its rule's one-line fix (`fix: …`, the first
 /// sentence of `howToFix`), then one summary line with counts per severity and what was checked,
+/// then a dim line per set assembled from files recognised by content (`ContentAssembly`),
 /// and last a dim line naming the config, ignore and baseline files applied (`RunInputs`): at the
 /// end, so the first line stays the first file, as tools that read stylish output expect.
 /// With `ReportOptions.lineWidth` (a terminal) long lines wrap to it; with `statistics` the findings
@@ -12,6 +13,7 @@ public enum StylishReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         let paint = Paint(enabled: options.color)
         var out = options.statistics ? statistics(report, paint: paint) : findings(report, options: options, paint: paint)
+        out += assemblies(report, paint: paint)
         if !report.fixedSinceBaseline.isEmpty {
             out += paint.green("Fixed since the baseline:") + "\n"
             for entry in report.fixedSinceBaseline {
@@ -73,6 +75,13 @@ public enum StylishReporter {
             out += "\n"
         }
         return out
+    }
+
+    /// One dim line per set of files recognised by content, saying how it was put together, so a
+    /// set the run assembled (or files it could not pair) never goes unmentioned.
+    static func assemblies(_ report: LintReport, paint: Paint) -> String {
+        let lines = report.sets.compactMap { set in set.assembly.map { paint.dim(ReportText.visible("\(set.path): \($0)")) + "\n" } }
+        return lines.isEmpty ? "" : lines.joined() + "\n"
     }
 
     /// `--statistics`: one line per rule with findings, most findings first: count, worst

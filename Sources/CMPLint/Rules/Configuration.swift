@@ -8,6 +8,7 @@ import Foundation
 /// failSeverity: warning       # optional; --fail-severity wins
 /// maxFileSize: 64MB           # optional; the largest JSON file read; --max-file-size wins
 /// maxFindingsPerRule: 100     # optional; findings of one rule shown per file; --max-findings-per-rule wins
+/// requireMeantFor: true       # optional; a set without a known country and language fails the run
 /// aliases:                    # named paths; may redefine a default alias
 ///   Logos: [$.bannerUIData.logo.url, $.pcUIData.logo.url, $.prompts.ageGate.logoUrl, $.myLogo]
 /// rules:
@@ -30,6 +31,9 @@ public struct Configuration: Sendable {
     public var maxFileSize: ByteSize?
     /// `maxFindingsPerRule`: findings of one rule shown per file; `--max-findings-per-rule` wins.
     public var maxFindingsPerRule: Int?
+    /// `requireMeantFor`: every set must have a known country and language (`Linter.requireMeantFor`);
+    /// `--require-meant-for` turns it on.
+    public var requireMeantFor: Bool?
     /// Rule id → new severity, or nil for `off`.
     public var severityOverrides: [String: Severity?] = [:]
     var overrideMarks: [String: YAMLMark] = [:]
@@ -97,6 +101,7 @@ public struct Configuration: Sendable {
             guard limit >= 1 else { throw map.error("'maxFindingsPerRule' must be at least 1, found \(limit)", at: "maxFindingsPerRule") }
             config.maxFindingsPerRule = limit
         }
+        config.requireMeantFor = try map.bool("requireMeantFor")
         config.aliasDefinitions = try PathAliases.definitions(map.node("aliases"), file: file)
         if let rules = try map.mapping("rules", context: "'rules'") {
             for pair in rules.pairs {

@@ -37,6 +37,11 @@ public enum ConfigSchema {
                     ("minimum", .int(1)),
                     ("default", .int(Linter.defaultMaxFindingsPerRule))
                 )),
+                ("requireMeantFor", SchemaValue.object(
+                    ("description", .string("Fail the run (an error) when a set's country or language is unknown: geo-unknown and language-unknown report it as an error instead of an info. --require-meant-for turns it on.")),
+                    ("type", .string("boolean")),
+                    ("default", .bool(false))
+                )),
                 ("aliases", SchemaValue.ref(RuleSchema.Definition.aliases)),
                 ("rules", RuleSchema.rulesMapping(
                     description: "Rule id → a severity or `off` for a rule in force, or a custom rule in the rule-file vocabulary.",

@@ -5,8 +5,7 @@ import Foundation
 /// The entries are grouped by archive folder as a tree's files are by folder: a folder holding
 /// a snapshot's file name is a set of those files (as `discoverTree`). In a folder without one,
 /// the `.json` entries are looked into, and those whose content is OneTrust data
-/// (`slot(byContentOf:)`) form one set when each fills another slot, else one partial set each
-/// (as `contentSets`). No other entry is read. An archive inside the archive is not opened.
+/// (`slot(byContentOf:)`) are grouped into sets by their names as a folder's are (`groupedSets`). No other entry is read. An archive inside the archive is not opened.
 extension SnapshotDiscovery {
     static func archiveSets(_ path: String, _ workingDirectory: String, limits: JSONParseLimits,
                             archiveLimits: ArchiveLimits) throws(LintError) -> [SnapshotSource] {
@@ -37,27 +36,17 @@ extension SnapshotDiscovery {
         return sources
     }
 
-    /// The `.json` entries of one archive folder whose content is OneTrust data: one set when
-    /// their slots differ, else one partial set per entry.
+    /// The `.json` entries of one archive folder whose content is OneTrust data, grouped as a
+    /// folder's files are (`groupedSets`).
     private static func contentSets(in files: [ArchiveReader.FileEntry], shownFolder: String, directory: String, archive: String,
                                     reader: ArchiveReader, workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> [SnapshotSource] {
-        var found: [(path: String, kind: ComponentKind, guessed: Bool, bytes: [UInt8])] = []
+        var found: [RecognisedFile] = []
         for file in files.sorted(by: { $0.path < $1.path }) where file.name.lowercased().hasSuffix(".json") {
             // An entry too large to look into is not taken for OneTrust data, as in a folder.
             guard case .bytes(let bytes) = try reader.read(file, maxBytes: limits.maxBytes),
                   let document = try? JSONParser.parse(bytes, limits: limits), let slot = slot(byContentOf: document) else { continue }
-            found.append((ArchivePath.join(archive, file.path), slot.kind, slot.guessed, bytes))
+            found.append(RecognisedFile(path: ArchivePath.join(archive, file.path), kind: slot.kind, guessed: slot.guessed, bytes: bytes))
         }
-        if !found.isEmpty, Set(found.map(\.kind)).count == found.count {
-            return [SnapshotSource(path: shownFolder, directory: directory,
-                                   files: Dictionary(uniqueKeysWithValues: found.map { ($0.kind, $0.path) }), isPartial: false,
-                                   workingDirectory: workingDirectory,
-                                   naming: SnapshotNaming(guessedSlots: Set(found.filter(\.guessed).map(\.kind))),
-                                   archived: Dictionary(uniqueKeysWithValues: found.map { ($0.kind, .bytes($0.bytes)) }))]
-        }
-        return found.map { file in
-            SnapshotSource(path: file.path, directory: directory, files: [file.kind: file.path], isPartial: true, workingDirectory: workingDirectory,
-                           naming: SnapshotNaming(guessedSlots: file.guessed ? [file.kind] : []), archived: [file.kind: .bytes(file.bytes)])
-        }
+        return groupedSets(found, folder: shownFolder, directory: directory, workingDirectory: workingDirectory)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Files whose names say nothing: a file given on its own with another name, and the `.json`
-/// files of a tree where no file carries a snapshot's name, take the slot their content says. A
+/// files of a tree where no file carries a snapshot's name, take the slot their content says; a
+/// folder's files are grouped into sets by a shared part of their names (`ContentGrouping`). A
 /// file with a component's markers is that component; legacy OneTrust data, an error response or
 /// a banner response without UI data is linted where its content suggests (a raw vendor list as
 /// vendors, anything else as the banner) and its findings say the slot was guessed. Files that are
@@ -62,27 +63,65 @@ extension SnapshotDiscovery {
         }
     }
 
-    /// One partial set per `.json` file under `root` whose content is OneTrust data; used when no
-    /// file of the tree carries a snapshot's name.
+    /// The sets of the `.json` files under `root` whose content is OneTrust data, grouped folder by
+    /// folder (`groupedSets`); used when no file of the tree carries a snapshot's name.
     static func contentSets(_ root: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> [SnapshotSource] {
-        var candidates: [(path: String, url: URL)] = []
-        try walk(root, workingDirectory) { (relative, _, files) throws(LintError) in
+        var folders: [(shown: String, directory: String, files: [(path: String, url: URL)])] = []
+        var count = 0
+        try walk(root, workingDirectory) { (relative, folder, files) throws(LintError) in
+            var candidates: [(path: String, url: URL)] = []
             for file in files where file.pathExtension.lowercased() == "json" {
                 candidates.append((display(root, child(relative, file.lastPathComponent)), file))
-                if candidates.count > maxContentFiles {
+                count += 1
+                if count > maxContentFiles {
                     throw LintError("\(root): no snapshot files found, and more than \(maxContentFiles) .json files to look into for OneTrust data; \(namingAdvice), or give a narrower folder")
                 }
             }
+            if !candidates.isEmpty { folders.append((display(root, relative), folder.standardizedFileURL.path, candidates)) }
         }
-        return candidates.compactMap { candidate in
-            // Only regular files within the size limit are read (FIFOs and devices are never opened);
-            // a file too large to look into is not taken for OneTrust data.
-            guard case .success(let bytes) = SizeLimitedFile.read(atPath: candidate.url.path, limit: limits.maxBytes),
-                  let document = try? JSONParser.parse(bytes, limits: limits), let slot = slot(byContentOf: document) else { return nil }
-            return SnapshotSource(path: candidate.path, directory: candidate.url.deletingLastPathComponent().standardizedFileURL.path,
-                                  files: [slot.kind: candidate.path], isPartial: true, workingDirectory: workingDirectory,
-                                  naming: SnapshotNaming(guessedSlots: slot.guessed ? [slot.kind] : []))
+        return folders.flatMap { folder in
+            let found: [RecognisedFile] = folder.files.compactMap { candidate in
+                // Only regular files within the size limit are read (FIFOs and devices are never opened);
+                // a file too large to look into is not taken for OneTrust data.
+                guard case .success(let bytes) = SizeLimitedFile.read(atPath: candidate.url.path, limit: limits.maxBytes),
+                      let document = try? JSONParser.parse(bytes, limits: limits), let slot = slot(byContentOf: document) else { return nil }
+                return RecognisedFile(path: candidate.path, kind: slot.kind, guessed: slot.guessed, bytes: nil)
+            }
+            return groupedSets(found, folder: folder.shown, directory: folder.directory, workingDirectory: workingDirectory)
         }
     }
 
+    /// A file of a folder whose content said which component it is; `bytes` when read from an archive.
+    struct RecognisedFile {
+        let path: String
+        let kind: ComponentKind
+        let guessed: Bool
+        let bytes: [UInt8]?
+    }
+
+    /// The sets `ContentGrouping` makes of one folder's recognised files (in name order). A set of
+    /// several files is shown as the folder when it is the folder's only set, else as its first
+    /// file; a lone file that no other file of the folder could complete stays a partial set, as
+    /// a file given on its own.
+    static func groupedSets(_ found: [RecognisedFile], folder: String, directory: String, workingDirectory: String) -> [SnapshotSource] {
+        let name = { (file: RecognisedFile) in (file.path as NSString).lastPathComponent }
+        let groups = ContentGrouping.groups(found.map { (name($0), $0.kind) })
+        return groups.map { group in
+            let members = group.members.map { found[$0] }
+            // Only CMP API responses are said to be left out: legacy data (web `en.json`, a raw
+            // vendor list) placed by a guess is no set's missing component.
+            let notJoined = members.allSatisfy(\.guessed) ? [:]
+                : group.notJoined.mapValues { $0.filter { !found[$0].guessed }.map { name(found[$0]) } }.filter { !$0.value.isEmpty }
+            let isPartial = members.count == 1 && notJoined.isEmpty
+            let files = Dictionary(uniqueKeysWithValues: members.map { ($0.kind, $0.path) })
+            var naming = SnapshotNaming(guessedSlots: Set(members.filter(\.guessed).map(\.kind)))
+            if !isPartial {
+                naming.assembly = ContentAssembly(files: Dictionary(uniqueKeysWithValues: members.map { ($0.kind, name($0)) }), part: group.part,
+                                                  notJoined: notJoined)
+            }
+            let archived = Dictionary(uniqueKeysWithValues: members.compactMap { file in file.bytes.map { (file.kind, SnapshotBytes.bytes($0)) } })
+            return SnapshotSource(path: groups.count == 1 && members.count > 1 ? folder : members[0].path, directory: directory, files: files,
+                                  isPartial: isPartial, workingDirectory: workingDirectory, naming: naming, archived: archived)
+        }
+    }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Turns command-line paths into snapshot sets. A PATH may be one set's folder, a single file, or a
 /// tree holding many sets; every folder that holds at least one accepted file name is a set. A
-/// file with another name, and the `.json` files of a tree without any accepted name, are linted
-/// on their own when their content is OneTrust data (`SnapshotDiscovery+Content`).
+/// file with another name is linted on its own when its content is OneTrust data; the `.json`
+/// files of a tree without any accepted name are grouped into sets by their content and a shared
+/// part of their names (`SnapshotDiscovery+Content`).
 /// Relative paths are read relative to `workingDirectory` and shown as given.
 public enum SnapshotDiscovery {
     /// Sets under `paths`, sorted by path, each file in one set (`linkedOnce`). A path that does not exist, or a file

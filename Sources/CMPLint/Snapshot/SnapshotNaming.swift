@@ -10,10 +10,14 @@ public struct SnapshotNaming: Sendable, Equatable {
     /// Slots whose file neither its name nor a component marker places: legacy OneTrust data or an
     /// error response with another name, linted in the slot its content suggests.
     public var guessedSlots: Set<ComponentKind>
+    /// For files recognised by content in a folder of several: how they were grouped into this set.
+    public var assembly: ContentAssembly?
 
-    public init(byFlags: Bool = false, siblings: [ComponentKind: String] = [:], guessedSlots: Set<ComponentKind> = []) {
+    public init(byFlags: Bool = false, siblings: [ComponentKind: String] = [:], guessedSlots: Set<ComponentKind> = [],
+                assembly: ContentAssembly? = nil) {
         self.byFlags = byFlags
         self.siblings = siblings
         self.guessedSlots = guessedSlots
+        self.assembly = assembly
     }
 }

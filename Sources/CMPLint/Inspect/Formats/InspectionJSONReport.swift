@@ -19,7 +19,10 @@ public enum InspectionJSONReport {
 
     static func set(_ inspection: SetInspection, workingDirectory: String) -> JSONValue {
         let checked = LintReport.CheckedSet(path: inspection.path, expectations: inspection.meantFor,
-                                            files: Dictionary(uniqueKeysWithValues: inspection.components.compactMap { c in c.file.map { (c.kind, $0) } }))
+                                            files: Dictionary(uniqueKeysWithValues: inspection.components.compactMap { c in c.file.map { (c.kind, $0) } }),
+                                            assembly: inspection.assembly)
+        // `assembly` only for a set of files recognised by content.
+        let assembly = inspection.assembly.map { [JSONMember(key: "assembly", value: .string($0))] } ?? []
         return .object([
             JSONMember(key: "path", value: .string(inspection.path)),
             JSONMember(key: "meantFor", value: .object([
@@ -27,6 +30,7 @@ public enum InspectionJSONReport {
                 JSONMember(key: "region", value: .optional(inspection.meantFor.region)),
                 JSONMember(key: "language", value: .optional(inspection.meantFor.language)),
             ])),
+        ] + assembly + [
             JSONMember(key: "components", value: .array(inspection.components.map(component))),
             JSONMember(key: "jurisdictions", value: .array(inspection.jurisdictions.map { j in
                 .object([

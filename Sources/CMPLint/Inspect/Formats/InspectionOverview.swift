@@ -4,6 +4,7 @@
 enum InspectionOverview {
     static func rows(_ inspection: SetInspection, workingDirectory: String) -> [(label: String, value: String)] {
         var rows: [(label: String, value: String)] = [("meant for", InspectionWords.meantFor(inspection.meantFor))]
+        if let assembly = inspection.assembly { rows.append(("assembled", assembly)) }
         for component in inspection.components {
             let file = component.file.map { ReportPath.relative($0, to: workingDirectory) + ": " } ?? ""
             rows.append((component.kind.rawValue, file + component.content.summary))

@@ -15,7 +15,7 @@ enum InspectionWords {
             if let source = expectations.languageSource, source != expectations.geoSource { text += " (\(source))" }
             parts.append(text)
         }
-        return parts.isEmpty ? "unknown (no --country/--language, config sets: entry or CC[-RR]_lang folder name)" : parts.joined(separator: ", ")
+        return parts.isEmpty ? "unknown (no --country/--language, config sets: entry, CC[-RR]_lang folder name or localisation folder such as fr.lproj)" : parts.joined(separator: ", ")
     }
 
     /// `de German (confidence 0.97, 41 words)` or `unknown (812 characters of UI text)`.
