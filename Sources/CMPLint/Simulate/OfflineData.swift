@@ -14,7 +14,8 @@ public struct OfflineData: Sendable, Equatable {
     /// The template (`appConfig.templateType` of the banner, else of the preferences).
     public var templateType: String?
     /// The group ids of the banner's `groupsHierarchy`, children included, in document order;
-    /// nil without a banner response.
+    /// nil without a banner response or when it has no `groupsHierarchy` (a capture from before
+    /// 202606.2.1, which added it as an optional object).
     public var bannerGroups: [String]?
     /// The preferences' purpose tree.
     public var purposes: [InspectedPurposeGroup]
@@ -87,12 +88,13 @@ public struct OfflineData: Sendable, Equatable {
         if let banner = set.response(.banner) {
             let reader = InspectionReader(document: banner, revealPersonalData: set.revealPersonalData)
             var ids: [String] = [], seen: Set<String> = []
-            for level in banner.nodes(matching: paths.groupHierarchyLevels) where banner.kind(level) == .object {
+            let levels = banner.nodes(matching: paths.groupHierarchyLevels)
+            for level in levels where banner.kind(level) == .object {
                 for member in banner.members(level) {
                     if let id = reader.string(member.key), seen.insert(id).inserted { ids.append(id) }
                 }
             }
-            groups = ids
+            groups = levels.isEmpty ? nil : ids
         }
         let banner = inspection.component(.banner), preferences = inspection.component(.preferences)
         self.init(path: set.path, meantFor: set.expectations, contents: contents,
