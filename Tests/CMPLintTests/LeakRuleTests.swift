@@ -226,5 +226,14 @@ struct LeakRuleTests {
         let yaml = "rules:\n  r:\n    summary: s\n    then: {function: jsonSyntax}\n    message: '{{line}}:{{column}} {{error}}'\n"
         let invalid = Linter(ruleset: try loadRules(yaml)).lint(snapshotSet([.banner: #"{"a": }"#]))
         #expect(invalid.map(\.message) == ["1:7 expected a value, found '}'"])
+        // An empty or whitespace-only file: at 1:1, with the likely cause (a saved 304 Not Modified).
+        for text in ["", " \n\t\n", "\u{FEFF}"] {
+            let empty = Linter(ruleset: ruleset.only("invalid-json")).lint(snapshotSet([.banner: text]))
+            #expect(empty.map { $0.start.map { "\($0.line):\($0.column)" } } == ["1:1"], "\(text.debugDescription)")
+            #expect(empty.first?.message.contains("likely a `304 Not Modified` response saved as the snapshot") == true)
+            #expect(empty.first?.message.hasPrefix(text.isEmpty ? "the file is empty:" : "the file is empty (only whitespace)") == true)
+        }
+        let truncated = Linter(ruleset: ruleset.only("invalid-json")).lint(snapshotSet([.banner: "{\"errors\": ["]))
+        #expect(truncated.first?.message.contains("304") == false)
     }
 }
