@@ -109,6 +109,12 @@ import Testing
         let fields = [OfflineData.SanitizableField(component: .banner, name: "otConsentString", length: 508)]
         let simulation = F.simulate(F.data(sanitizable: fields), StartConditions(loadOffline: true, sdkVersion: SDKVersion("202601.1.0")))
         #expect(try Self.step(simulation, 6).answer == .undecided(couldReturn: nil) && simulation.banner.result == .undecided)
+        // A first-launch otConsentString records no choices: it stands for no consent.
+        var firstLaunch = fields[0]
+        firstLaunch.recordsNoChoices = true
+        let anonymous = F.simulate(F.data(sanitizable: [firstLaunch]), StartConditions(loadOffline: true, sdkVersion: SDKVersion("202601.1.0")))
+        let step = try Self.step(anonymous, 6)
+        #expect(step.answer == .returns(true) && anonymous.banner.result == .shown && step.explanation.text.contains("would share its dsId"))
     }
 
     @Test func step7_newCategorySinceConsentReturnsTrueElseFalse() throws {
@@ -157,6 +163,18 @@ import Testing
         #expect(groups("{\(config)}") == nil)
         #expect(groups(#"{\#(config), "groupsHierarchy": {}}"#) == [])
         #expect(groups(#"{\#(config), "groupsHierarchy": {"C0001": {}, "C0003": {"children": [{"C0008": {}}]}}}"#) == ["C0001", "C0003", "C0008"])
+    }
+
+    @Test func aFirstLaunchOTConsentStringIsReadAsRecordingNoChoices() throws {
+        let paths = try SimulationPaths(configuration: Configuration())
+        func fields(_ consentString: String) -> [OfflineData.SanitizableField] {
+            let set = snapshotSet([.banner: #"{"appConfig": {"showBanner": true}, "bannerUIData": {}, "otConsentString": "\#(consentString)"}"#])
+            let inspection = SetInspector(paths: paths.inspection, ruleset: try! DefaultRuleset.load()).inspect(set, findings: [])
+            return OfflineData(set: set, inspection: inspection, paths: paths).sanitizable
+        }
+        #expect(fields(LeakRuleTests.firstLaunchConsentString).map(\.recordsNoChoices) == [true])
+        #expect(fields(LeakRuleTests.otConsentString).map(\.recordsNoChoices) == [false])
+        #expect(fields("").map(\.recordsNoChoices) == [false])
     }
 
     @Test func failedStartUpEvaluatesNoStep() {

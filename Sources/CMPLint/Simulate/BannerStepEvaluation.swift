@@ -146,11 +146,17 @@ struct BannerStepEvaluation {
             return (reads, .continues, SimulationStep("yes: consent is stored; step 7 decides", source,
                                                       inferred: "the page returns false here, which would make step 7 unreachable"))
         }
-        let leaked = data.sanitizable.contains { $0.component == .banner && $0.name == "otConsentString" && ($0.length ?? 1) > 0 }
-        if origin == .snapshot && !conditions.hasRedesign && leaked {
-            return (reads, .undecided(couldReturn: nil), SimulationStep("cannot be decided: no consent stored, but before 202604.2.0 the "
-                + "snapshot's captured otConsentString is not removed and may stand for one", .beforeNoSanitization,
-                inferred: "one user's consent decisions could be applied to another"))
+        let leaked = data.sanitizable.first { $0.component == .banner && $0.name == "otConsentString" && ($0.length ?? 1) > 0 }
+        if origin == .snapshot && !conditions.hasRedesign, let leaked {
+            // A first-launch string records no choices: it stands for no consent, but its dsId is every user's.
+            guard leaked.recordsNoChoices else {
+                return (reads, .undecided(couldReturn: nil), SimulationStep("cannot be decided: no consent stored, but before 202604.2.0 the "
+                    + "snapshot's captured otConsentString is not removed and may stand for one", .beforeNoSanitization,
+                    inferred: "one user's consent decisions could be applied to another"))
+            }
+            return (reads, .returns(true), SimulationStep("no: this is the first time the user is asked to consent on the app; the "
+                + "snapshot's otConsentString, not removed before 202604.2.0, is a first-launch one that records no choices, though every "
+                + "user would share its dsId", .beforeNoSanitization, inferred: "an anonymous otConsentString without group or SDK consents stands for no consent"))
         }
         return (reads, .returns(true), SimulationStep("no: this is the first time the user is asked to consent on the app", source))
     }

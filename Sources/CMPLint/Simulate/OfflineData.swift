@@ -52,6 +52,9 @@ public struct OfflineData: Sendable, Equatable {
         public let name: String
         /// Characters of a string value (0: empty); nil for another JSON type.
         public let length: Int?
+        /// An otConsentString that records no choices (the first launch of an anonymous profile,
+        /// `OTConsentObject.carriesNoChoices`): it stands for no consent, though its dsId is shared.
+        public var recordsNoChoices = false
     }
 
     /// The fields §7 strips: `otConsentString` is set to empty, the others are removed.
@@ -80,8 +83,9 @@ public struct OfflineData: Sendable, Equatable {
             guard let document = set.response(kind), document.kind(document.root) == .object else { continue }
             for name in Self.sanitizedNames {
                 guard let node = document.member(document.root, name) else { continue }
-                let length = document.kind(node) == .string ? document.string(node).map(\.count) : nil
-                sanitizable.append(SanitizableField(component: kind, name: name, length: length))
+                let text = document.kind(node) == .string ? document.string(node) : nil
+                let firstLaunch = name == "otConsentString" && (text.flatMap { try? OTConsentObject.decode($0) }?.carriesNoChoices ?? false)
+                sanitizable.append(SanitizableField(component: kind, name: name, length: text.map(\.count), recordsNoChoices: firstLaunch))
             }
         }
         var groups: [String]?
