@@ -91,6 +91,7 @@ struct SDKRuleTests {
         #expect(reason("banner will NOT be shown - cross-device sync is hundred  percent complete") == .syncCompleted)
         #expect(reason("Hundred percent sync has not happened for cross device sync enabled scenario.") == .syncIncomplete)
         #expect(reason("Hundred percent sync is not completed for cross device sync enabled scenario.") == .syncIncomplete)
+        #expect(reason("Hundred percent sync completed for cross device sync enabled scenario.") == .syncCompleted)
         #expect(reason("Geo rule Banner is not enabled.") == .geoRuleWithoutBanner && reason("Geo rule Banner is not enabled") == .geoRuleWithoutBanner)
         #expect(reason("Geo rule Banner is enabled and is first launch.") == nil)
         // The code decides when there is one, whatever the text says.

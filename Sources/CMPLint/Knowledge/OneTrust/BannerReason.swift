@@ -40,9 +40,9 @@ enum BannerReason: Equatable {
             self = .geoRuleWithoutBanner
         } else if words.contains("consent validity holds true") {
             self = .consentValid
-        } else if words.contains("hundred percent sync") && (words.contains("not happened") || words.contains("not completed")) {
+        } else if words.contains("hundred percent") && ["not happened", "not completed", "not complete", "incomplete"].contains(where: words.contains) {
             self = .syncIncomplete
-        } else if words.contains("not be shown") && words.contains("hundred percent complete") {
+        } else if words.contains("hundred percent") && words.contains("complete") {
             self = .syncCompleted
         } else {
             return nil
