@@ -16,6 +16,18 @@ struct GeoRuleTests {
         #expect(finding?.evidence == [JSONMember(key: "captured", value: .string("DE")), JSONMember(key: "expected", value: .string("US"))])
     }
 
+    @Test func geoUnknownSaysTheFixOfEachCase() {
+        // A folder named for its country, and a response without a country: capture again, do not rename.
+        let named = lint("geo-unknown", snapshotSet([.banner: #"{"appConfig": {"templateType": "GDPR"}}"#],
+                                                    expectations: SetExpectations(country: "DE", language: "en", geoSource: .folderName("DE_en"))))
+        #expect(named.map(\.message) == ["the banner carries no appConfig.countryCode, so the country it was captured for could not be checked: "
+            + "capture it again with the OT-Country-Code: DE (and OT-Region-Code) request headers and check that the response's appConfig echoes them"])
+        // No expected country, a captured one: name the folder.
+        let unnamed = lint("geo-unknown", snapshotSet([.banner: #"{"appConfig": {"countryCode": "DE"}}"#]))
+        #expect(unnamed.count == 1 && unnamed.first?.message.contains("name the folder CC[-RR]_lang") == true)
+        #expect(unnamed.first?.message.contains("OT-Country-Code") == false)
+    }
+
     @Test func geoMismatchComparesCaseInsensitivelyAndNeedsABannerCountry() {
         #expect(lint("geo-mismatch", snapshotSet([.banner: #"{"appConfig": {"countryCode": "de"}}"#], expectations: SetExpectations(country: "DE"))).isEmpty)
         #expect(lint("geo-mismatch", snapshotSet([.banner: #"{"appConfig": {}}"#], expectations: SetExpectations(country: "DE"))).isEmpty)
@@ -164,7 +176,7 @@ struct GeoRuleTests {
         #expect(findings.first?.component == nil)
         #expect(findings.first?.message.contains("name the folder CC[-RR]_lang") == true)
         let noCountry = lint("geo-unknown", snapshotSet([.banner: #"{"appConfig": {"countryCode": ""}}"#], expectations: SetExpectations(country: "DE")))
-        #expect(noCountry.map(\.message) == ["the banner carries no appConfig.countryCode, so the country it was captured for could not be checked"])
+        #expect(noCountry.first?.message.hasPrefix("the banner carries no appConfig.countryCode, so the country it was captured for could not be checked: capture it again") == true)
         #expect(noCountry.first?.pointer == "/appConfig")
     }
 }

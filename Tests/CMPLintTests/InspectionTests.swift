@@ -121,6 +121,14 @@ import Testing
         #expect(failed.component(.banner)?.appConfig == nil)
     }
 
+    @Test func anEmptyFileIsSaidToBeALikelySaved304() throws {
+        let set = snapshotSet([.banner: #"{"appConfig": {"showBanner": true}, "bannerUIData": {}}"#, .preferences: " \n"])
+        let paths = try InspectionPaths(configuration: Configuration())
+        let inspection = SetInspector(paths: paths, ruleset: try DefaultRuleset.load()).inspect(set, findings: [])
+        #expect(inspection.component(.preferences)?.content
+            == .invalidJSON("1:1: the file is empty, likely a `304 Not Modified` response saved by a capture that sent `If-None-Match`"))
+    }
+
     @Test func absentFieldsAreShownAbsentNeverGuessed() throws {
         let sets = GeneratedSets()
         defer { sets.remove() }

@@ -46,6 +46,34 @@ struct LeakRuleTests {
         #expect(shown(lint("identifier-leak", #"{"otConsentString": "\#(Self.otConsentString)"}"#, reveal: true)).contains(Self.dsId))
     }
 
+    /// The otConsentString every response to a new, anonymous profile carries: no choices, a fresh dsId.
+    static var firstLaunchConsentString: String {
+        Data(#"{"lastLaunchDate":1767225600000,"shouldShowBanner":1,"dsId":"\#(dsId)","isAnonymous":1,"lastConsentDate":0,"groupConsents":{},"sdkConsents":{}}"#.utf8)
+            .base64EncodedString()
+    }
+
+    @Test func aFirstLaunchConsentStringIsWordedByWhatItHolds() throws {
+        let firstLaunch = "'otConsentString' holds the first-launch otConsentString of an anonymous profile"
+        let string = lint("ot-consent-string-leak", #"{"otConsentString": "\#(Self.firstLaunchConsentString)"}"#)
+        let message = try #require(string.first?.message)
+        #expect(string.count == 1 && message.hasPrefix("'otConsentString' holds the first-launch OneTrust otConsentString of an anonymous profile (")
+                && message.hasSuffix("it records no consent, but SDKs before 202604.2.0 would reuse it, so every user of the app would share its dsId"))
+        #expect(!message.contains("one person's consent"))
+        // A string with choices, or of a profile that is not anonymous, is someone's consent.
+        let consented = lint("ot-consent-string-leak", #"{"otConsentString": "\#(Self.otConsentString)"}"#)
+        #expect(consented.first?.message.hasSuffix("one person's consent would ship to every user of the app") == true)
+        let known = Data(#"{"dsId":"\#(Self.dsId)","isAnonymous":0,"groupConsents":{},"sdkConsents":{}}"#.utf8).base64EncodedString()
+        #expect(lint("ot-consent-string-leak", #"{"otConsentString": "\#(known)"}"#).first?.message.contains("first-launch") == false)
+        // identifier-leak words the dsId the same way, whole or embedded.
+        let identifier = lint("identifier-leak", #"{"otConsentString": "\#(Self.firstLaunchConsentString)"}"#)
+        #expect(identifier.map(\.message) == [firstLaunch + ": it records no consent, but its dsId (b875…9b44 (36 chars)) would be shared "
+            + "by every user of the app on SDKs before 202604.2.0"])
+        let embedded = lint("identifier-leak", #"{"bannerUIData": {"link": "https://example.com/p?consent=\#(Self.firstLaunchConsentString)"}}"#)
+        #expect(embedded.first?.message.hasPrefix("'link' holds a first-launch otConsentString in its parameter 'consent': it records no consent") == true)
+        let consentedIdentifier = lint("identifier-leak", #"{"otConsentString": "\#(Self.otConsentString)"}"#)
+        #expect(consentedIdentifier.first?.message.contains("of the person who captured it") == true)
+    }
+
     @Test func identifierLeakFindsTheDsIdOfAnOTConsentStringWhereverItSits() throws {
         let carriers: [(json: String, pointer: String, embeddedIn: String?)] = [
             (#"{"consent": {"saved": "\#(Self.otConsentString)"}}"#, "/consent/saved", nil),
@@ -161,11 +189,13 @@ struct LeakRuleTests {
     }
 
     @Test func identifierCarriersComeFromTheRule() throws {
-        let details = lint("identifier-leak", #"{"pcUIData": {"dsIdDetails": {"title": "Your ID", "Value": "\#(Self.dsId)"}}}"#)
-        #expect(details.map(\.message) == ["dsIdDetails.Value holds an identifier (b875…9b44 (36 chars)): personal data that would ship inside the app"])
-        #expect(details.map(\.pointer) == ["/pcUIData/dsIdDetails/Value"])
+        // The published dsIdDetails shape: only dsidText holds the identifier; labels and the timestamp do not.
+        let details = lint("identifier-leak", #"{"pcUIData": {"dsIdDetails": {"titleText": "User ID", "dsidText": "\#(Self.dsId)", "timeStamp": "1713211426531"}}}"#)
+        #expect(details.map(\.message) == ["dsIdDetails.dsidText holds the data-subject identifier the preference center shows (b875…9b44 (36 chars)): personal data that would ship inside the app"])
+        #expect(details.map(\.pointer) == ["/pcUIData/dsIdDetails/dsidText"])
+        #expect(lint("identifier-leak", #"{"pcUIData": {"dsIdDetails": {"titleText": "User ID", "value": "\#(Self.dsId)"}}}"#).isEmpty)
         let whole = lint("identifier-leak", #"{"pcUIData": {"dsIdDetails": "\#(Self.dsId)"}}"#)
-        #expect(whole.map(\.message) == ["dsIdDetails holds an identifier (b875…9b44 (36 chars)): personal data that would ship inside the app"])
+        #expect(whole.map(\.message) == ["dsIdDetails holds the data-subject identifier the preference center shows (b875…9b44 (36 chars)): personal data that would ship inside the app"])
         // A path a user adds takes effect: `holds` follows `given` by position, and paths beyond
         // the list hold the identifier itself. One `message` template words every case.
         let added = try custom(given: "[$..otConsentString, $..myId]", then: "{function: identifierLeak, functionOptions: {holds: [otConsentString]}}",
@@ -182,6 +212,12 @@ struct LeakRuleTests {
             "storageKeys.OT_SdkConsents holds 2 entries from the capturing profile: the SDK stores storageKeys as they are, so every user would start with that person's choices",
             "storageKeys.IABUSPrivacy_String holds a value from the capturing profile: the SDK stores storageKeys as they are, so every user would start with that person's choices",
         ])
+        // Beside a first-launch otConsentString the values are no one's choices.
+        let firstLaunch = lint("consent-state-leak", #"{"storageKeys": {"OT_GroupConsents": {"C0001": 1}}, "otConsentString": "\#(Self.firstLaunchConsentString)"}"#)
+        #expect(firstLaunch.map(\.message) == ["storageKeys.OT_GroupConsents holds 1 entries beside a first-launch otConsentString that records no choices, "
+            + "probably what the server gives a new profile: the SDK stores storageKeys as they are, so every user would start with them as stored state"])
+        let consented = lint("consent-state-leak", #"{"storageKeys": {"OT_GroupConsents": {"C0001": 1}}, "otConsentString": "\#(Self.otConsentString)"}"#)
+        #expect(consented.first?.message.hasSuffix("that person's choices") == true)
     }
 
     @Test func syntaxFacts() throws {
@@ -190,5 +226,14 @@ struct LeakRuleTests {
         let yaml = "rules:\n  r:\n    summary: s\n    then: {function: jsonSyntax}\n    message: '{{line}}:{{column}} {{error}}'\n"
         let invalid = Linter(ruleset: try loadRules(yaml)).lint(snapshotSet([.banner: #"{"a": }"#]))
         #expect(invalid.map(\.message) == ["1:7 expected a value, found '}'"])
+        // An empty or whitespace-only file: at 1:1, with the likely cause (a saved 304 Not Modified).
+        for text in ["", " \n\t\n", "\u{FEFF}"] {
+            let empty = Linter(ruleset: ruleset.only("invalid-json")).lint(snapshotSet([.banner: text]))
+            #expect(empty.map { $0.start.map { "\($0.line):\($0.column)" } } == ["1:1"], "\(text.debugDescription)")
+            #expect(empty.first?.message.contains("likely a `304 Not Modified` response saved as the snapshot") == true)
+            #expect(empty.first?.message.hasPrefix(text.isEmpty ? "the file is empty:" : "the file is empty (only whitespace)") == true)
+        }
+        let truncated = Linter(ruleset: ruleset.only("invalid-json")).lint(snapshotSet([.banner: "{\"errors\": ["]))
+        #expect(truncated.first?.message.contains("304") == false)
     }
 }

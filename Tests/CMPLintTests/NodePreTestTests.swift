@@ -18,7 +18,7 @@ struct NodePreTestTests {
             #""storageKeys": {"IABTCF_TCString": "not a TC string", "IABGPP_2_String": "", "OT_Identifier": "\#(PersonalDataVectors.identifier)"}"#,
             #""tcString": "\#(PersonalDataVectors.tcString)""#,
             #""otConsentString": "\#(PersonalDataVectors.otConsentString)""#,
-            #""pcUIData": {"dsIdDetails": {"identifier": "\#(PersonalDataVectors.dsId)", "label": "Your ID"}}"#,
+            #""pcUIData": {"dsIdDetails": {"dsidText": "\#(PersonalDataVectors.dsId)", "titleText": "Your ID"}}"#,
             // An escaped first character, and an escaped key.
             #""escaped": "\u0043\#(PersonalDataVectors.tcString.dropFirst())""#,
             #""\u0074cString": "\#(PersonalDataVectors.tcString)""#,

@@ -68,7 +68,7 @@ struct RuleFixLoadingTests {
 
     @Test func conditionsNameTheFunctionsCasesAndFacts() {
         #expect(error(Self.head + "    fix: {if: {case: undecodeable}, edit: empty, applicability: safe}\n")
-            == "r.yml:6:22: 'undecodeable' is not a message case of function 'consentStringLeak'; did you mean 'undecodable'? (cases: default, undecodable)")
+            == "r.yml:6:22: 'undecodeable' is not a message case of function 'consentStringLeak'; did you mean 'undecodable'? (cases: default, firstLaunch, undecodable)")
         #expect(error(Self.head + "    fix: {if: {fact: embedded}, edit: empty, applicability: safe}\n")
             .hasPrefix("r.yml:6:22: 'embedded' is not a fact of function 'consentStringLeak'; did you mean 'embeddedIn'?"))
         #expect(error(Self.head + "    fix: {if: {in: [a]}, edit: empty, applicability: safe}\n") == "r.yml:6:20: 'in' needs 'fact': the fact whose value is compared")

@@ -85,6 +85,35 @@ struct SDKRuleTests {
         #expect(findings.first?.message.contains("no bannerReason") == true)
     }
 
+    @Test func bannerReasonTextsAreMatchedLooselyWithoutACode() throws {
+        func reason(_ text: String) -> BannerReason? { BannerReason(code: nil as Int?, text: text) }
+        #expect(reason("Banner will not be shown as cross device sync is hundred percent complete.") == .syncCompleted)
+        #expect(reason("banner will NOT be shown - cross-device sync is hundred  percent complete") == .syncCompleted)
+        #expect(reason("Hundred percent sync has not happened for cross device sync enabled scenario.") == .syncIncomplete)
+        #expect(reason("Hundred percent sync is not completed for cross device sync enabled scenario.") == .syncIncomplete)
+        #expect(reason("Hundred percent sync completed for cross device sync enabled scenario.") == .syncCompleted)
+        #expect(reason("Geo rule Banner is not enabled.") == .geoRuleWithoutBanner && reason("Geo rule Banner is not enabled") == .geoRuleWithoutBanner)
+        #expect(reason("Geo rule Banner is enabled and is first launch.") == nil)
+        // The code decides when there is one, whatever the text says.
+        #expect(BannerReason(code: 101, text: "Geo rule Banner is not enabled.") == nil)
+        #expect(BannerReason(code: "152", text: nil) == .syncCompleted)
+        let synced = try lint("banner-suppressed", [.banner: #"{"appConfig": {"showBanner": false, "bannerReason": "Banner will not be shown as cross device sync is hundred percent complete."}, "bannerUIData": {}}"#])
+        #expect(synced.first?.message.contains("cross-device sync was complete") == true && synced.first?.message.contains("no bannerReasonCode") == true)
+    }
+
+    @Test func aGeolocationRuleWithoutBannerIsInformationNotACaptureMistake() throws {
+        let banner = #"{"errors": [], "appConfig": {"showBanner": false, "bannerReasonCode": 150, "bannerReason": "Geo rule Banner is not enabled."}}"#
+        let findings = try lint("banner-ui-missing", [.banner: banner])
+        #expect(findings.map(\.severity) == [.info] && findings.map(\.pointer) == ["/appConfig/showBanner"])
+        let message = try #require(findings.first?.message)
+        #expect(message.contains("bannerReasonCode 150") && message.contains("offline, users of this set will see no banner") && !message.contains("OT-Force-Fetch"))
+        // Without the code, the text decides; another reason keeps the OT-Force-Fetch explanation at error.
+        let textOnly = try lint("banner-ui-missing", [.banner: #"{"appConfig": {"showBanner": false, "bannerReason": "Geo rule Banner is not enabled."}}"#])
+        #expect(textOnly.map(\.severity) == [.info] && textOnly.first?.message.contains("no bannerReasonCode") == true)
+        let profile = try lint("banner-ui-missing", [.banner: #"{"appConfig": {"showBanner": false, "bannerReasonCode": 151}}"#])
+        #expect(profile.map(\.severity) == [.error] && profile.first?.message.contains("without OT-Force-Fetch") == true)
+    }
+
     @Test func bannerSuppressedLeavesOtherReasonsAlone() throws {
         for appConfig in [
             #"{"showBanner": false, "bannerReason": "Geo rule Banner is not enabled", "bannerReasonCode": 150}"#,
@@ -133,11 +162,35 @@ struct SDKRuleTests {
         #expect(findings.first?.message.contains("\"C0004\"") == true)
     }
 
+    @Test func ageRestrictionFromAnAgeSignalIsFoundByItsGuidanceWhereverItSits() throws {
+        // cmpapi-202609.2.0: no age-gate prompt; toggleDisableHints / disabledToggleAriaLabel in shapes
+        // that are not published, so placed here in several ways (all inferred).
+        let inGroup = #"""
+            {"pcUIData": {"purposeTree": {"purposes": [
+               {"groupId": "C0004", "type": "COOKIE", "consentToggleStatus": -1, "toggleDisableHints": {"text": "Not available for your age"}},
+               {"groupId": "C0006", "type": "COOKIE", "consentToggleStatus": -1}]}},
+             "prompts": {"ageGate": {"linkedCategories": {"list": [{"groupId": "C0002"}]}}}}
+            """#
+        let findings = try lint("age-restricted-capture", [.preferences: inGroup])
+        // The hint in C0004's own object explains its hidden toggle; C0006 has none, and the age gate links other groups.
+        #expect(findings.map(\.pointer) == ["/pcUIData/purposeTree/purposes/0/consentToggleStatus"])
+        #expect(findings.first?.message == "the consent toggle of group \"C0004\" is hidden (consentToggleStatus -1) and the snapshot carries "
+            + "age-restriction guidance (toggleDisableHints): it was captured for a profile restricted by an age signal, and offline no user could consent to C0004")
+        // Guidance anywhere in the set, no prompt linking any group: every hidden toggle that is not structural.
+        let banner = #"{"bannerUIData": {"toggleDisableHints": ["Some choices are not available for your age group"]}}"#
+        let tree = #"{"pcUIData": {"purposeTree": {"purposes": [{"groupId": "C0006", "type": "COOKIE", "consentToggleStatus": -1}, {"groupId": "IFE2V2_2", "type": "IAB2V2_FEATURE", "consentToggleStatus": -1}]}}}"#
+        #expect(try lint("age-restricted-capture", [.banner: banner, .preferences: tree]).map(\.pointer) == ["/pcUIData/purposeTree/purposes/0/consentToggleStatus"])
+        // Empty guidance says nothing.
+        let empty = #"{"bannerUIData": {"toggleDisableHints": {}}, "disabledToggleAriaLabel": ""}"#
+        #expect(try lint("age-restricted-capture", [.banner: empty, .preferences: tree]).isEmpty)
+    }
+
     // MARK: dangling-group-reference
 
     @Test func danglingReferencesPointAtEachReference() throws {
         let banner = #"{"groupsHierarchy": {"X1": {"children": [{"C0001": {"children": [{"X2": {}}]}}]}}, "appConfig": {"globalOptOutData": {"linkedCategories": [{"id": "X3"}]}}}"#
-        let preferences = #"{"pcUIData": {"purposeTree": {"purposes": [{"groupId": "C0001"}]}}, "prompts": {"idfa": {"linkedCategories": {"list": [{"groupId": "X4"}]}}}}"#
+        // C0001 shows its subgroups (C0002), so X2 is not one hidden by "Show subgroups".
+        let preferences = #"{"pcUIData": {"purposeTree": {"purposes": [{"groupId": "C0001", "children": [{"groupId": "C0002"}]}]}}, "prompts": {"idfa": {"linkedCategories": {"list": [{"groupId": "X4"}]}}}}"#
         let findings = try lint("dangling-group-reference", [.banner: banner, .preferences: preferences])
         #expect(findings.map { "\($0.component?.rawValue ?? "")#\($0.pointer)" }.sorted() == [
             "banner#/appConfig/globalOptOutData/linkedCategories/0/id",
@@ -148,6 +201,25 @@ struct SDKRuleTests {
         let idfa = try #require(findings.first { $0.pointer.hasPrefix("/prompts") })
         #expect(idfa.message.hasPrefix("/prompts/idfa/linkedCategories/list/0/groupId names group \"X4\", which the preferences purpose tree does not define"))
         #expect(idfa.evidence == [JSONMember(key: "groupId", value: .string("X4"))])
+    }
+
+    @Test func subgroupsHiddenFromThePurposeTreeAreNotDangling() throws {
+        // 202606.2.1: groupsHierarchy lists the subgroups of a category whose "Show subgroups" is off.
+        let banner = #"""
+            {"groupsHierarchy": {"C0003": {"children": [{"C0008": {"children": [{"C0010": {}}]}}], "canToggleSubgroups": false},
+                                 "C0004": {"children": [{"C0009": {}}]},
+                                 "C0007": {"children": [{"C0011": {}}]}}}
+            """#
+        let preferences = #"""
+            {"pcUIData": {"purposeTree": {"purposes": [{"groupId": "C0003"}, {"groupId": "C0004", "children": [{"groupId": "C0005"}]}]}}}
+            """#
+        let findings = try lint("dangling-group-reference", [.banner: banner, .preferences: preferences])
+        // Hidden: C0008 and its own child under C0003, which the tree shows without children.
+        // Dangling: C0009 under C0004, whose tree entry shows other children; C0007, unknown to the tree, and its child.
+        #expect(findings.map(\.pointer) == ["/groupsHierarchy/C0004/children/0/C0009", "/groupsHierarchy/C0007", "/groupsHierarchy/C0007/children/0/C0011"])
+        // With an empty children list in the tree the parent also shows none.
+        let empty = #"{"pcUIData": {"purposeTree": {"purposes": [{"groupId": "C0003", "children": []}]}}}"#
+        #expect(try lint("dangling-group-reference", [.banner: #"{"groupsHierarchy": {"C0003": {"children": [{"C0008": {}}]}}}"#, .preferences: empty]).isEmpty)
     }
 
     @Test func danglingReferencesSkippedWithoutAPurposeTree() throws {

@@ -20,7 +20,19 @@ import Testing
         #expect(step.answer == .returns(false) && simulation.banner.result == .notShown)
         #expect(step.reads.first?.origin == .snapshot && step.reads.first?.value.hasPrefix("false (150") == true)
         #expect(step.explanation.source == .shouldShowBannerStep(1) && step.explanation.inference?.contains("showAlertNotice") == true)
+        #expect(step.explanation.text.hasSuffix("reason code 150 says the geolocation rule shows no banner (a configuration choice), so no user of this set sees one"))
         #expect(try Self.step(simulation, 2).answer == .notReached)
+    }
+
+    @Test func step1_theReasonTextDecidesWithoutACodeInEitherWording() throws {
+        func text(_ reason: String) throws -> String {
+            let config = InspectedAppConfig(showBanner: false, bannerReasonCode: nil, bannerReason: reason, templateType: "GDPR", countryCode: "DE",
+                                            regionCode: "", lastReconsentDate: nil, shouldResetLocalState: false)
+            return try Self.step(F.simulate(F.data(config: config), StartConditions(loadOffline: true)), 1).explanation.text
+        }
+        #expect(try text("Banner will not be shown as cross device sync is hundred percent complete.").contains("the bannerReason describes the capturing profile"))
+        #expect(try text("Geo rule Banner is not enabled.").contains("geolocation rule shows no banner"))
+        #expect(try text("Hundred percent sync has not happened for cross device sync enabled scenario.") == "no: showBanner is false")
     }
 
     @Test func step1_capturedConsentedProfileSuppressesTheBannerForEveryUser() throws {
@@ -97,6 +109,12 @@ import Testing
         let fields = [OfflineData.SanitizableField(component: .banner, name: "otConsentString", length: 508)]
         let simulation = F.simulate(F.data(sanitizable: fields), StartConditions(loadOffline: true, sdkVersion: SDKVersion("202601.1.0")))
         #expect(try Self.step(simulation, 6).answer == .undecided(couldReturn: nil) && simulation.banner.result == .undecided)
+        // A first-launch otConsentString records no choices: it stands for no consent.
+        var firstLaunch = fields[0]
+        firstLaunch.recordsNoChoices = true
+        let anonymous = F.simulate(F.data(sanitizable: [firstLaunch]), StartConditions(loadOffline: true, sdkVersion: SDKVersion("202601.1.0")))
+        let step = try Self.step(anonymous, 6)
+        #expect(step.answer == .returns(true) && anonymous.banner.result == .shown && step.explanation.text.contains("would share its dsId"))
     }
 
     @Test func step7_newCategorySinceConsentReturnsTrueElseFalse() throws {
@@ -113,6 +131,50 @@ import Testing
     @Test func step7_withoutTheConsentedGroupsItCannotBeDecided() throws {
         let simulation = F.simulate(F.data(), StartConditions(loadOffline: true, consentDate: Self.returning, reconsentFrequencyDays: 3650))
         #expect(try Self.step(simulation, 7).answer == .undecided(couldReturn: nil) && simulation.banner.result == .undecided)
+    }
+
+    @Test func step7_withoutGroupsHierarchyThePurposeTreeGivesTheCategories() throws {
+        // A banner captured before 202606.2.1 has no groupsHierarchy: the preferences' tree answers.
+        let conditions = StartConditions(loadOffline: true, consentDate: Self.returning, reconsentFrequencyDays: 3650, consentedGroups: ["C0001", "C0002"])
+        let tree = [F.group("C0001", toggle: 2), F.group("C0002"), F.group("C0004")]
+        let simulation = F.simulate(F.data(groups: nil, purposes: tree), conditions)
+        let step = try Self.step(simulation, 7)
+        #expect(step.answer == .returns(true) && step.explanation.text.hasSuffix("C0004") && simulation.banner.result == .shown)
+        #expect(step.reads.first?.value.contains("before 202606.2.1") == true)
+        #expect(step.reads.contains { $0.name == "purpose tree group ids (preferences)" && $0.value == "C0001, C0002, C0004" && $0.origin == .snapshot })
+        #expect(step.explanation.inference?.contains("purpose tree") == true)
+        let covered = StartConditions(loadOffline: true, consentDate: Self.returning, reconsentFrequencyDays: 3650, consentedGroups: ["C0001", "C0002", "C0004"])
+        #expect(try Self.step(F.simulate(F.data(groups: nil, purposes: tree), covered), 7).answer == .returns(false))
+        // Neither a hierarchy nor a tree: undecided, saying why.
+        let neither = try Self.step(F.simulate(F.data(groups: nil, purposes: []), covered), 7)
+        #expect(neither.answer == .undecided(couldReturn: nil) && neither.explanation.text.contains("no preferences purpose tree"))
+        // An empty hierarchy is the banner's answer: no categories, nothing new.
+        #expect(try Self.step(F.simulate(F.data(groups: [], purposes: tree), conditions), 7).answer == .returns(false))
+    }
+
+    @Test func aBannerWithoutGroupsHierarchyIsReadAsOneCapturedBeforeIt() throws {
+        let paths = try SimulationPaths(configuration: Configuration())
+        func groups(_ banner: String) -> [String]? {
+            let set = snapshotSet([.banner: banner])
+            let inspection = SetInspector(paths: paths.inspection, ruleset: try! DefaultRuleset.load()).inspect(set, findings: [])
+            return OfflineData(set: set, inspection: inspection, paths: paths).bannerGroups
+        }
+        let config = #""appConfig": {"showBanner": true, "bannerReasonCode": 101}, "bannerUIData": {"general": {}}"#
+        #expect(groups("{\(config)}") == nil)
+        #expect(groups(#"{\#(config), "groupsHierarchy": {}}"#) == [])
+        #expect(groups(#"{\#(config), "groupsHierarchy": {"C0001": {}, "C0003": {"children": [{"C0008": {}}]}}}"#) == ["C0001", "C0003", "C0008"])
+    }
+
+    @Test func aFirstLaunchOTConsentStringIsReadAsRecordingNoChoices() throws {
+        let paths = try SimulationPaths(configuration: Configuration())
+        func fields(_ consentString: String) -> [OfflineData.SanitizableField] {
+            let set = snapshotSet([.banner: #"{"appConfig": {"showBanner": true}, "bannerUIData": {}, "otConsentString": "\#(consentString)"}"#])
+            let inspection = SetInspector(paths: paths.inspection, ruleset: try! DefaultRuleset.load()).inspect(set, findings: [])
+            return OfflineData(set: set, inspection: inspection, paths: paths).sanitizable
+        }
+        #expect(fields(LeakRuleTests.firstLaunchConsentString).map(\.recordsNoChoices) == [true])
+        #expect(fields(LeakRuleTests.otConsentString).map(\.recordsNoChoices) == [false])
+        #expect(fields("").map(\.recordsNoChoices) == [false])
     }
 
     @Test func failedStartUpEvaluatesNoStep() {

@@ -10,6 +10,17 @@
 /// section 'Server (CMP API) Updates', confirmed); the SDK stores the profile's range as
 /// `ProfileAgeRange` with lower and upper bounds (same page, 'SDK Updates'). In a snapshot used
 /// offline as a template that state would apply to every user (inferred).
+///
+/// Since cmpapi-202609.2.0 restrictions can come from externally provided age signals without the
+/// Age Gate prompt, and the banner and preferences responses carry `toggleDisableHints` (and the
+/// preferences `disabledToggleAriaLabel`), "localized guidance for age-restricted preference
+/// toggles" (OneTrust changelog,
+/// https://developer.onetrust.com/onetrust/changelog/october-6-2026-cmpapi-20260920-release,
+/// confirmed). Their shapes are not published, so they are found by key name anywhere (option
+/// `hints`), and a hidden toggle counts as age-restricted without an age-gate link when a hint
+/// sits in its group's object or names its group id, or, in a set whose prompts link no group at
+/// all, when any hint is there and the group's type is not one that never has a toggle (option
+/// `noToggleTypes`: IAB special purposes and features). All of that is inferred.
 struct AgeRestrictedCapture: DocumentFunction {
     static let name = "ageRestrictedCapture"
     static let summary = "No age range stored at `ageRange`, and no hidden toggle (-1 at `toggles`) on a group linked at `linkedGroups`."
@@ -18,16 +29,21 @@ struct AgeRestrictedCapture: DocumentFunction {
         OptionSpec("toggles", .paths, "the groups' consent toggle statuses (-1: hidden)", required: true),
         OptionSpec("groupIds", .paths, "the groups' ids; a toggle belongs to the id in the same object", required: true),
         OptionSpec("linkedGroups", .paths, "the group ids the age gate links, in any document of the set", required: true),
+        OptionSpec("hints", .paths, "guidance for age-restricted toggles, in any document of the set (e.g. $..toggleDisableHints): a hidden toggle counts as age-restricted when a non-empty one sits in its group or names its id, or, when no group is linked at all, whenever one is there"),
+        OptionSpec("groupTypes", .paths, "the groups' types; a type in `noToggleTypes` is in the same object"),
+        OptionSpec("noToggleTypes", .strings, "group types that never have a consent toggle, whose hidden toggle a hint alone does not explain (e.g. IAB special purposes)"),
     ]
     static let facts = [
         FactSpec("groupId", "the age-gated group whose toggle is hidden"),
         FactSpec("lowerBound", "the stored range's lower bound as JSON text (case ageRange), absent when null or missing"),
         FactSpec("upperBound", "the stored range's upper bound as JSON text (case ageRange), absent when null or missing"),
         FactSpec("range", "the stored range when it is a string (case ageRange), as JSON text"),
+        FactSpec("hint", "case hinted: the member name of the age-restriction guidance found, e.g. toggleDisableHints"),
     ]
     static let messages = [
         "default": "the consent toggle of age-gated group {{groupId|json}} is hidden",
         "ageRange": "the capturing profile's age range is stored ({{#range}}{{range}}{{/range}}{{#lowerBound}}from {{lowerBound}} {{/lowerBound}}{{#upperBound}}up to {{upperBound}}{{/upperBound}})",
+        "hinted": "the consent toggle of group {{groupId|json}} is hidden while the snapshot carries {{hint}}",
     ]
 
     /// `consentToggleStatus` value of a hidden toggle.
@@ -37,12 +53,18 @@ struct AgeRestrictedCapture: DocumentFunction {
     let toggles: SelectorWalker
     let groupIds: SelectorWalker
     let linkedGroups: SelectorWalker
+    let hints: SelectorWalker
+    let groupTypes: SelectorWalker
+    let noToggleTypes: Set<String>
 
     init(options: FunctionOptions) throws(YAMLError) {
         ageRange = SelectorWalker(selectors: try options.paths("ageRange") ?? [])
         toggles = SelectorWalker(selectors: try options.paths("toggles") ?? [])
         groupIds = SelectorWalker(selectors: try options.paths("groupIds") ?? [])
         linkedGroups = SelectorWalker(selectors: try options.paths("linkedGroups") ?? [])
+        hints = SelectorWalker(selectors: try options.paths("hints") ?? [])
+        groupTypes = SelectorWalker(selectors: try options.paths("groupTypes") ?? [])
+        noToggleTypes = Set(try options.stringList("noToggleTypes") ?? [])
     }
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
@@ -57,22 +79,87 @@ struct AgeRestrictedCapture: DocumentFunction {
             document.numberText(status).flatMap(Double.init) == Self.hiddenToggle
         }
         guard !hidden.isEmpty else { return results }
-        var idByGroup: [JSONNodeID: String] = [:]
-        for idNode in groupIds.matches(in: document).joined() {
-            if let group = document.parent(idNode), let id = document.string(idNode), idByGroup[group] == nil { idByGroup[group] = id }
-        }
+        let idByGroup = Self.strings(groupIds, byParentIn: document)
         var linked = Set<String>()
+        var found: [Hint] = []
         for (_, _, other) in set.documents {
             for node in linkedGroups.matches(in: other).joined() {
                 if let id = other.string(node) { linked.insert(id) }
             }
+            found += Set(hints.matches(in: other).joined()).sorted().compactMap { Hint($0, in: other, isThisDocument: other === document) }
         }
+        let typeByGroup = Self.strings(groupTypes, byParentIn: document)
         for status in hidden {
-            guard let group = document.parent(status), let id = idByGroup[group], linked.contains(id) else { continue }
-            results.append(FunctionResult(facts: ["groupId": .string(id)], node: status,
-                                          evidence: [JSONMember(key: "groupId", value: .string(id))]))
+            guard let group = document.parent(status), let id = idByGroup[group] else { continue }
+            let evidence = [JSONMember(key: "groupId", value: .string(id))]
+            if linked.contains(id) {
+                results.append(FunctionResult(facts: ["groupId": .string(id)], node: status, evidence: evidence))
+                continue
+            }
+            // A hint of this group's own, else (no prompt links any group) a general one, unless
+            // the group's type never has a toggle.
+            let own = found.first { $0.names(id) || $0.isInside(group, of: document, groups: idByGroup) }
+            let toggleless = typeByGroup[group].map(noToggleTypes.contains) ?? false
+            let general = linked.isEmpty && !toggleless ? found.first : nil
+            guard let hint = own ?? general else { continue }
+            results.append(FunctionResult(facts: ["groupId": .string(id), "hint": .string(hint.key)], case: "hinted", node: status,
+                                          evidence: evidence + [JSONMember(key: "hint", value: .string(hint.key))]))
         }
         return results
+    }
+
+    /// The string at each match of `walker`, by the object holding it (a group's id or type).
+    static func strings(_ walker: SelectorWalker, byParentIn document: JSONDocument) -> [JSONNodeID: String] {
+        var result: [JSONNodeID: String] = [:]
+        for node in walker.matches(in: document).joined() {
+            if let parent = document.parent(node), let text = document.string(node), result[parent] == nil { result[parent] = text }
+        }
+        return result
+    }
+
+    /// A non-empty age-restriction hint found by its member name: what it names (its keys and
+    /// strings, compared with group ids) and, in the checked document, where it sits.
+    struct Hint {
+        let key: String
+        let named: Set<String>
+        /// The hint's node when it is in the checked document.
+        let node: JSONNodeID?
+
+        init?(_ node: JSONNodeID, in document: JSONDocument, isThisDocument: Bool) {
+            let value = document.value(node)
+            guard value != .string(""), value != .null, value != .object([]), value != .array([]),
+                  let key = document.keyNode(of: node).flatMap({ document.string($0) }) else { return nil }
+            self.key = key
+            var named = Set<String>()
+            Self.collect(value, into: &named)
+            self.named = named
+            self.node = isThisDocument ? node : nil
+        }
+
+        func names(_ groupId: String) -> Bool { named.contains(groupId) }
+
+        /// Whether the hint sits in `group`'s object rather than in a group nested in it.
+        func isInside(_ group: JSONNodeID, of document: JSONDocument, groups: [JSONNodeID: String]) -> Bool {
+            var ancestor = node.flatMap { document.parent($0) }
+            while let current = ancestor, groups[current] == nil { ancestor = document.parent(current) }
+            return ancestor == group
+        }
+
+        /// Member keys and strings, at most `maxNames`, so a hostile hint cannot grow the work.
+        static let maxNames = 1_000
+        private static func collect(_ value: JSONValue, into names: inout Set<String>) {
+            guard names.count < maxNames else { return }
+            switch value {
+            case .string(let text): names.insert(text)
+            case .array(let items): for item in items { collect(item, into: &names) }
+            case .object(let members):
+                for member in members {
+                    names.insert(member.key)
+                    collect(member.value, into: &names)
+                }
+            default: break
+            }
+        }
     }
 
     /// The range an age-range value holds: an object with a `lowerBound` or `upperBound` that is not

@@ -6,6 +6,12 @@
 /// that way gives offline users no banner UI (inferred). Files that are error responses (a non-empty
 /// array at the rule's `errors` path), legacy data, another component's response or no CMP API
 /// response at all are left to those rules. The finding points at the rule's `showBanner` path and quotes `bannerReason`.
+///
+/// A banner whose reason is "Geo rule Banner is not enabled." (code 150; `BannerReason`) is the
+/// CMP API's documented answer for a geolocation rule configured without a banner ("Banner details
+/// are not returned if the banner is not configured to be shown in your geolocation rule", Get
+/// Banner UI, confirmed), not a capture mistake: it gets the case `geoRuleWithoutBanner` at info,
+/// the severity of a configuration choice, saying that offline users of the set see no banner.
 struct BannerUIPresence: DocumentFunction {
     static let name = "bannerUIPresence"
     static let summary = "A banner response (one with `appConfig`) must carry `bannerUIData`; error responses, legacy data and other content are left to other rules."
@@ -13,22 +19,27 @@ struct BannerUIPresence: DocumentFunction {
         OptionSpec("errors", .paths, "the response's errors array: a file with entries there is an error response, left to other rules", required: true),
         OptionSpec("showBanner", .paths, "where the banner says whether it is due; the finding points there (the document when absent)", required: true),
         OptionSpec("bannerReason", .paths, "where the banner says why it is or is not due, quoted in the message", required: true),
+        OptionSpec("bannerReasonCode", .paths, "where the banner gives the reason's code (150: the geolocation rule shows no banner); the text decides without it"),
     ]
     static let facts: [FactSpec] = [
         FactSpec("bannerReason", "the banner's reason text (absent when it has none)"),
+        FactSpec("bannerReasonCode", "the banner's reason code (absent when it has none)"),
     ]
     static let messages = [
         "default": "the banner snapshot has no bannerUIData{{#bannerReason}} (bannerReason: \"{{bannerReason}}\"){{/bannerReason}}",
+        "geoRuleWithoutBanner": "the geolocation rule shows no banner{{#bannerReasonCode}} (bannerReasonCode {{bannerReasonCode}}){{/bannerReasonCode}}, so the snapshot has no bannerUIData",
     ]
 
     let errors: [PathSelector]
     let showBanner: [PathSelector]
     let bannerReason: [PathSelector]
+    let bannerReasonCode: [PathSelector]
 
     init(options: FunctionOptions) throws(YAMLError) {
         errors = try options.paths("errors") ?? []
         showBanner = try options.paths("showBanner") ?? []
         bannerReason = try options.paths("bannerReason") ?? []
+        bannerReasonCode = try options.paths("bannerReasonCode") ?? []
     }
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
@@ -37,7 +48,12 @@ struct BannerUIPresence: DocumentFunction {
               (document.firstNode(matching: errors).map { document.childCount($0) } ?? 0) == 0
         else { return [] }
         var facts: [String: JSONValue] = [:]
-        if let reason = document.firstString(matching: bannerReason)?.value { facts["bannerReason"] = .string(reason) }
-        return [FunctionResult(facts: facts, node: document.firstNode(matching: showBanner) ?? document.root)]
+        let reason = document.firstString(matching: bannerReason)?.value
+        if let reason { facts["bannerReason"] = .string(reason) }
+        let code = document.firstNode(matching: bannerReasonCode).flatMap { ProfileBannerSuppression.integer($0, in: document) }
+        if let code { facts["bannerReasonCode"] = .number(String(code)) }
+        let node = document.firstNode(matching: showBanner) ?? document.root
+        guard BannerReason(code: code, text: reason) == .geoRuleWithoutBanner else { return [FunctionResult(facts: facts, node: node)] }
+        return [FunctionResult(facts: facts, case: "geoRuleWithoutBanner", node: node, severity: .info)]
     }
 }

@@ -35,6 +35,7 @@ struct ConsentStringLeak: NodeFunction {
     static let messages: [String: String] = [
         "default": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured {{kind}} ({{prefix}}){{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}}: one person's consent would ship to every user of the app",
         "undecodable": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured value ({{length}} characters) that does not decode as a known consent string; it would ship to every user",
+        "firstLaunch": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a first-launch {{kind}} ({{prefix}}){{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}}: it records no choices, but its dsId would be shared by every user",
     ]
 
     /// Longest member name a message quotes.
@@ -167,7 +168,15 @@ struct ConsentStringLeak: NodeFunction {
             evidence.append(JSONMember(key: "decodeError", value: .string(error.reason)))
             facts["decodeError"] = .string(error.reason)
         }
-        return FunctionResult(facts: facts, evidence: evidence)
+        return FunctionResult(facts: facts, case: Self.decodedCase(text, kind: kind), evidence: evidence)
+    }
+
+    /// The message case for what a string decodes as: `firstLaunch` for an otConsentString of an
+    /// anonymous profile without choices (`OTConsentObject.carriesNoChoices`), whose risk is its
+    /// shared dsId rather than one person's consent; nil (the default case) otherwise.
+    static func decodedCase(_ text: String, kind: ConsentStringKind) -> String? {
+        guard kind == .otConsentString, let object = try? OTConsentObject.decode(text), object.carriesNoChoices else { return nil }
+        return "firstLaunch"
     }
 
     /// The shape of a string node's source between its quotes (`range`, found once: finding a

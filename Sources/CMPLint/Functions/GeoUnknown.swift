@@ -3,6 +3,12 @@
 /// `appConfig.countryCode` in the default rule). cmplint never guesses a country. A set without any
 /// CMP API response (only legacy data, error responses, other JSON) has no geo to check: the
 /// component rules report its files.
+///
+/// The two cases need different fixes, so they are two message cases: no expectation (name the
+/// folder, add a `sets:` entry, pass `--country`) and no captured country (capture again with the
+/// `OT-Country-Code` / `OT-Region-Code` request headers, which the CMP API echoes as
+/// `appConfig.countryCode` / `regionCode`; the reference does not require those members,
+/// https://developer.onetrust.com/onetrust/reference, Get Banner Data, `appConfig`, confirmed).
 struct GeoUnknown: SetFunction {
     static let name = "geoUnknown"
     static let summary = "The set's expected country and the country the banner was captured for (`country` path) must both be known."
@@ -11,10 +17,11 @@ struct GeoUnknown: SetFunction {
     ]
     static let facts: [FactSpec] = [
         FactSpec("field", "the country path without the leading '$.', e.g. appConfig.countryCode"),
+        FactSpec("expectedCountry", "noCapturedCountry: the country the set is meant for, when known"),
     ]
     static let messages = [
         "default": "the country this set is meant for is unknown, so its geo could not be checked",
-        "noCapturedCountry": "the banner carries no {{field}}, so the country it was captured for could not be checked",
+        "noCapturedCountry": "the banner carries no {{field}}, so the country it was captured for could not be checked (capture it again with the OT-Country-Code and OT-Region-Code headers)",
     ]
 
     let country: [PathSelector]
@@ -33,8 +40,10 @@ struct GeoUnknown: SetFunction {
         }
         if let banner = set.response(.banner),
            banner.firstString(matching: country)?.value.isEmpty ?? true, let path = country.first {
+            var facts: [String: JSONValue] = ["field": .string(path.field)]
+            if let expected = set.expectations.country { facts["expectedCountry"] = .string(expected) }
             results.append(FunctionResult(
-                facts: ["field": .string(path.field)], case: "noCapturedCountry",
+                facts: facts, case: "noCapturedCountry",
                 node: banner.nearestContainer(of: path), component: .banner))
         }
         return results

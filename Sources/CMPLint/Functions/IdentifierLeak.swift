@@ -4,10 +4,13 @@
 /// - `identifier`: the value is the identifier (`storageKeys.OT_Identifier`; OneTrust CMP API, Get
 ///   Banner UI, https://developer.onetrust.com/onetrust/docs/get-banner-ui, confirmed).
 /// - `details`: the value is the identifier, or an object whose members named in `members` hold
-///   it (`pcUIData.dsIdDetails`: its shape is not published; a string member named like an
-///   identifier is taken as one, inferred).
+///   it (`pcUIData.dsIdDetails.dsidText`, the data subject id the preference center shows; OneTrust
+///   CMP API reference, Get Preference Center Data,
+///   https://developer.onetrust.com/onetrust/reference/get_preferences, confirmed).
 /// - `otConsentString`: the value is an otConsentString and its `dsId` is the identifier (OneTrust
 ///   "Persisting Consent", https://developer.onetrust.com/onetrust/docs/persisting-consent, confirmed).
+///   A first-launch string (`OTConsentObject.carriesNoChoices`) gets the case `firstLaunch`: its
+///   dsId is a fresh one that every user would share, not someone's consent record.
 /// - `embedded`: the value is text (a URL, a cookie, base64 data, a sentence) that carries the
 ///   identifier in a parameter named like one (`dsid=`, `identifier=`, …; `PersonalDataFinder`),
 ///   or an otConsentString found by its shape (the whole value, a parameter, base64 data) whose
@@ -51,6 +54,7 @@ struct IdentifierLeak: NodeFunction {
         "otConsentString": "the {{key}} carries the data-subject identifier (dsId) of the person who captured it ({{identifier}}): personal data that would ship inside the app",
         "embedded": "'{{key}}' carries an identifier in its parameter '{{parameter}}' ({{identifier}}): personal data that would ship inside the app",
         "embeddedConsentString": "'{{key}}' holds an otConsentString{{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}} carrying the data-subject identifier (dsId) of the person who captured it ({{identifier}}): personal data that would ship inside the app",
+        "firstLaunch": "'{{key}}' holds a first-launch otConsentString{{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}} whose dsId ({{identifier}}) every user would share",
     ]
 
     let holds: [Carrier]
@@ -110,7 +114,7 @@ struct IdentifierLeak: NodeFunction {
         case .otConsentString:
             guard let text = document.string(node), let object = try? OTConsentObject.decode(text),
                   let id = object.dataSubjectId, !ConsentStringClassifier.isPlaceholder(id) else { return [] }
-            var found = result("otConsentString", key: key, identifier: id, reveal: reveal)
+            var found = result(object.carriesNoChoices ? "firstLaunch" : "otConsentString", key: key, identifier: id, reveal: reveal)
             // The checked value is the consent string, not the identifier.
             found.facts["value"] = .string(JSONValue.quoted(Redaction.consentString(text, revealing: reveal)))
             return [found]
@@ -145,7 +149,7 @@ struct IdentifierLeak: NodeFunction {
     private func consentStringIdentifier(_ match: PersonalDataMatch, whole: String?, key: String, reveal: Bool) -> FunctionResult? {
         guard let object = try? OTConsentObject.decode(match.value), let id = object.dataSubjectId,
               !ConsentStringClassifier.isPlaceholder(id) else { return nil }
-        var found = result("embeddedConsentString", key: key, identifier: id, reveal: reveal)
+        var found = result(object.carriesNoChoices ? "firstLaunch" : "embeddedConsentString", key: key, identifier: id, reveal: reveal)
         if match.value != whole { found.facts["embeddedIn"] = .string(ConsentStringLeak.place(match.carrier)) }
         found.facts["value"] = .string(JSONValue.quoted(Redaction.consentString(match.value, revealing: reveal)))
         return found

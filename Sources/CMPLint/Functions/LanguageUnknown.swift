@@ -1,6 +1,8 @@
 /// Says, at info level, when the language rules cannot check a set: no expected language, an
 /// expected language the identifier does not know, or a component with too little or too mixed
-/// text to identify. cmplint never guesses a language.
+/// text to identify. cmplint never guesses a language. A set without any CMP API response (only
+/// legacy data, error responses, other JSON) has no UI text to check: the component rules report
+/// its files, as for `geoUnknown`.
 struct LanguageUnknown: SetFunction {
     static let name = "languageUnknown"
     static let summary = "The set's expected language and each component's text language must be known."
@@ -21,6 +23,7 @@ struct LanguageUnknown: SetFunction {
     init(options: FunctionOptions) throws(YAMLError) { paths = try ComponentLanguage.textPaths(options) }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+        guard !set.responses.isEmpty else { return [] }
         var results: [FunctionResult] = []
         if let code = set.expectations.language {
             if LanguageIdentifier.info(for: code) == nil {

@@ -2,13 +2,9 @@
 /// profile that captured the snapshot rather than to the configuration: its consent was still valid
 /// (reason code 151, "Banner will not be shown as consent validity holds true.") or its cross-device
 /// sync was complete (152). The reason code and text are members of the matched object (options
-/// `reasonCode`, `reason`); when the code is missing, the reason text decides.
-///
-/// The reason text is confirmed (OneTrust CMP API reference, https://developer.onetrust.com/onetrust/reference,
-/// Get Banner Data, `appConfig.bannerReason`); 152 = sync completed is confirmed by client code only
-/// (the Roku SDK's `BannerReason_Code_SyncCompleted = 152`), and 151 = consent valid is inferred
-/// from that text. Code 150 ("Geo rule Banner is not enabled", inferred) is a configuration choice
-/// and not reported. Option `onlyWith` limits the check to documents where a path selects something
+/// `reasonCode`, `reason`); when the code is missing, the reason text decides, in any of OneTrust's
+/// wordings (`BannerReason`, which says what is confirmed). Code 150 ("Geo rule Banner is not
+/// enabled.") is a configuration choice and not reported. Option `onlyWith` limits the check to documents where a path selects something
 /// (the default rule: `bannerUIData`, since a banner without it is `banner-ui-missing`'s finding).
 struct ProfileBannerSuppression: NodeFunction {
     static let name = "profileBannerSuppression"
@@ -26,11 +22,6 @@ struct ProfileBannerSuppression: NodeFunction {
         "default": "showBanner is false because the capturing profile's consent was still valid (reason {{reason|json}}, code {{code}})",
         "syncCompleted": "showBanner is false because the capturing profile's cross-device sync was complete (reason {{reason|json}}, code {{code}})",
     ]
-
-    /// The confirmed text of the "consent still valid" reason, used when the code is missing.
-    static let consentValidText = "consent validity holds true"
-    static let consentValidCode = 151
-    static let syncCompletedCode = 152
 
     let reasonCodeKey: String
     let reasonKey: String
@@ -51,10 +42,9 @@ struct ProfileBannerSuppression: NodeFunction {
         let reason = document.member(target.matched, reasonKey).flatMap { document.string($0) }
         let code = document.member(target.matched, reasonCodeKey).flatMap { Self.integer($0, in: document) }
         let messageCase: String?
-        switch code {
-        case Self.consentValidCode: messageCase = nil
-        case Self.syncCompletedCode: messageCase = "syncCompleted"
-        case nil where reason?.lowercased().contains(Self.consentValidText) == true: messageCase = nil
+        switch BannerReason(code: code, text: reason) {
+        case .consentValid?: messageCase = nil
+        case .syncCompleted?: messageCase = "syncCompleted"
         default: return []
         }
         var facts: [String: JSONValue] = [:]

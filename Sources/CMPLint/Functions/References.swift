@@ -4,6 +4,14 @@
 /// `toKeys`, as a member key of the nodes `to` selects. Strings and numbers compare by their text
 /// (vendor id 755 matches the key "755"). Nothing is reported when the target component is absent,
 /// or when `to` selects nothing there, unless `targetRequired` says that is itself the problem.
+///
+/// With `hiddenUnder`, a key nested in another key's value (a subgroup under its parent in
+/// `groupsHierarchy`) also counts as defined when the key it is nested under is defined by an
+/// object that lists none of its children in that member: the target shows the parent without
+/// them, as the preferences purpose tree does for a category whose "Show subgroups" setting is off
+/// (OneTrust changelog 202606.2.1,
+/// https://developer.onetrust.com/onetrust/changelog/july-2-2026-20260621, confirmed; that such a
+/// tree lists no child of the parent at all is inferred).
 struct References: SetFunction {
     static let name = "references"
     static let summary = "Every value at `from` must be defined at `to` in `toComponent` (a cross-component join)."
@@ -17,6 +25,7 @@ struct References: SetFunction {
         OptionSpec("toComponent", .oneOf(components), "the component that defines the values", required: true),
         OptionSpec("targetRequired", .bool, "report every reference when the target document has nothing at `to`", default: .bool(false)),
         OptionSpec("label", .string, "what the values are called in evidence (e.g. groupId)"),
+        OptionSpec("hiddenUnder", .string, "a key nested in the value of another `keysFrom` key counts as defined when that key is defined by an object with nothing in this member (e.g. children): children the target hides"),
     ]
     static let facts = [
         FactSpec("reference", "the referring value (text)"),
@@ -36,6 +45,7 @@ struct References: SetFunction {
     let target: ComponentKind
     let targetRequired: Bool
     let label: String?
+    let hiddenUnder: String?
 
     init(options: FunctionOptions) throws(YAMLError) {
         from = try options.paths("from") ?? []
@@ -49,6 +59,7 @@ struct References: SetFunction {
         target = try options.components("toComponent")?.first ?? .preferences
         targetRequired = try options.bool("targetRequired") ?? false
         label = try options.string("label")
+        hiddenUnder = try options.string("hiddenUnder")
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
@@ -56,15 +67,26 @@ struct References: SetFunction {
         let targetNodes = targetDocument.nodes(matching: to)
         guard !targetNodes.isEmpty || targetRequired else { return [] }
         var defined = Set<String>()
+        // The object holding each value definition, for `hiddenUnder`.
+        var definers: [String: JSONNodeID] = [:]
         for node in targetNodes {
-            defined.formUnion(Self.texts(node, keys: toKeys, in: targetDocument).map(\.text))
+            for definition in Self.texts(node, keys: toKeys, in: targetDocument) {
+                defined.insert(definition.text)
+                if !toKeys, definers[definition.text] == nil { definers[definition.text] = targetDocument.parent(definition.node) }
+            }
+        }
+        // Whether a definition shows none of its children (nothing in its `hiddenUnder` member).
+        let hidesChildren = { (text: String) -> Bool in
+            guard let hiddenUnder, let definer = definers[text] else { return false }
+            return targetDocument.member(definer, hiddenUnder).map { targetDocument.childCount($0) == 0 } ?? true
         }
         let definedAt = JSONValue.array(to.map { .string($0.field) })
         var results: [FunctionResult] = []
         for (kind, _, document) in set.documents where searched.contains(kind) {
-            let references = document.nodes(matching: from).flatMap { Self.texts($0, keys: false, in: document) }
-                + document.nodes(matching: keysFrom).flatMap { Self.texts($0, keys: true, in: document) }
-            for reference in references.sorted(by: { $0.node < $1.node }) where !defined.contains(reference.text) {
+            let keyReferences = document.nodes(matching: keysFrom).flatMap { Self.texts($0, keys: true, in: document) }
+            let hidden = hiddenUnder == nil ? [] : Self.hiddenKeys(keyReferences, in: document, defined: defined, hidesChildren: hidesChildren)
+            let references = document.nodes(matching: from).flatMap { Self.texts($0, keys: false, in: document) } + keyReferences
+            for reference in references.sorted(by: { $0.node < $1.node }) where !defined.contains(reference.text) && !hidden.contains(reference.node) {
                 results.append(FunctionResult(
                     facts: ["reference": .string(reference.text), "target": .string(target.rawValue), "definedAt": definedAt],
                     case: targetNodes.isEmpty ? "noTarget" : nil, node: reference.node, component: kind,
@@ -72,6 +94,26 @@ struct References: SetFunction {
             }
         }
         return results
+    }
+
+    /// The key references (key nodes) nested in the value of another key reference whose
+    /// definition hides its children (`hidesChildren`), or nested in one that is itself hidden.
+    private static func hiddenKeys(_ keys: [(text: String, node: JSONNodeID)], in document: JSONDocument, defined: Set<String>,
+                                   hidesChildren: (String) -> Bool) -> Set<JSONNodeID> {
+        // A key's value directly follows the key node.
+        var keyByValue: [JSONNodeID: (text: String, node: JSONNodeID)] = [:]
+        for key in keys { keyByValue[JSONNodeID(key.node.index + 1)] = key }
+        var hidden = Set<JSONNodeID>()
+        // Document order: an enclosing key comes before the keys nested in its value.
+        for key in keys.sorted(by: { $0.node < $1.node }) {
+            var ancestor = document.parent(key.node)
+            while let node = ancestor, keyByValue[node] == nil { ancestor = document.parent(node) }
+            guard let enclosing = ancestor.flatMap({ keyByValue[$0] }) else { continue }
+            if hidden.contains(enclosing.node) || (defined.contains(enclosing.text) && hidesChildren(enclosing.text)) {
+                hidden.insert(key.node)
+            }
+        }
+        return hidden
     }
 
     /// The comparable texts at a node: its member keys, or its own value (strings and numbers;

@@ -8,12 +8,17 @@
 /// https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section '7. Data Sanitization'),
 /// so such values would seed every user's consent state (inferred). A string value is redacted in
 /// the `value` fact like a consent string.
+///
+/// Beside an otConsentString that records no choices (option `consentString`; a first launch of
+/// an anonymous profile, `OTConsentObject.carriesNoChoices`) the values are no one's choices but
+/// what the server gives a new profile (inferred): the case `firstLaunch` says so.
 struct StoredConsentLeak: NodeFunction {
     static let name = "storedConsentLeak"
     static let summary = "The selected members named in `keys` must be empty (\"\", {}, [], null, or absent)."
 
     static let options: [OptionSpec] = [
         OptionSpec("keys", .strings, "Member names that record one person's choices; their values must be empty.", required: true),
+        OptionSpec("consentString", .paths, "the document's otConsentString: when it records no choices (a first launch), the case is firstLaunch"),
     ]
 
     static let facts: [FactSpec] = [
@@ -24,15 +29,18 @@ struct StoredConsentLeak: NodeFunction {
 
     static let messages: [String: String] = [
         "default": "'{{key}}' holds {{#entries}}{{entries}} entries{{/entries}}{{^entries}}a value{{/entries}} from the capturing profile; every user would start with that person's choices",
+        "firstLaunch": "'{{key}}' holds {{#entries}}{{entries}} entries{{/entries}}{{^entries}}a value{{/entries}} beside a first-launch otConsentString; every user would start with them",
     ]
 
     let keys: Set<String>
+    let consentString: [PathSelector]
 
     init(options: FunctionOptions) throws(YAMLError) {
         guard let keys = try options.stringList("keys"), !keys.isEmpty else {
             throw options.error("function 'storedConsentLeak' needs at least one name in 'keys'", at: "keys")
         }
         self.keys = Set(keys)
+        consentString = try options.paths("consentString") ?? []
     }
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
@@ -53,6 +61,7 @@ struct StoredConsentLeak: NodeFunction {
             return []
         }
         facts[size.key] = size.value
-        return [FunctionResult(facts: facts, evidence: [JSONMember(key: "key", value: .string(key)), size])]
+        let firstLaunch = document.firstString(matching: consentString).flatMap { try? OTConsentObject.decode($0.value) }?.carriesNoChoices ?? false
+        return [FunctionResult(facts: facts, case: firstLaunch ? "firstLaunch" : nil, evidence: [JSONMember(key: "key", value: .string(key)), size])]
     }
 }

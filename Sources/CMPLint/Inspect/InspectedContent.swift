@@ -52,6 +52,9 @@ public enum InspectedContent: Sendable, Equatable {
             return
         }
         switch file.parsed {
+        case .failure(let error) where error.isEmptyInput:
+            // Said as `invalid-json` says it: no value at all, most likely a saved 304 (cmpapi-202610.1.0).
+            self = .invalidJSON("1:1: the file is empty, likely a `304 Not Modified` response saved by a capture that sent `If-None-Match`")
         case .failure(let error):
             self = .invalidJSON(set.revealPersonalData ? error.description : PersonalDataRedaction.text(error.description))
         case .success(let document):

@@ -37,6 +37,12 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// "line:column: message".
     public var description: String { "\(position): \(message)" }
+
+    /// What the parser says of an input with no value at all: empty, or only whitespace (and a BOM).
+    static let noValueMessage = "expected a JSON value, found end of input"
+
+    /// Whether the input held no value at all: an empty or whitespace-only file.
+    public var isEmptyInput: Bool { message == Self.noValueMessage }
 }
 
 /// A strict RFC 8259 parser that records every value's byte range, for a linter whose findings must

@@ -94,11 +94,11 @@ struct JSONParserCore {
 
     mutating func run() throws(JSONParseError) {
         guard let p = base else {
-            throw fail("expected a JSON value, found end of input", at: 0)
+            throw fail(JSONParseError.noValueMessage, at: 0)
         }
         var i = bomLength
         skipWhitespace(p, &i)
-        if i >= n { throw fail("expected a JSON value, found end of input", at: i) }
+        if i >= n { throw fail(JSONParseError.noValueMessage, at: i) }
 
         // The current container: its ordinal (-1 at top level), member/element count, kind.
         var current: Int32 = -1

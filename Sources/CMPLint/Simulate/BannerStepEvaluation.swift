@@ -53,10 +53,17 @@ struct BannerStepEvaluation {
         case true?:
             return (reads, .continues, SimulationStep("yes: showBanner is true", source, inferred: mapping))
         case false?:
-            let profile = ["151", "152"].contains(config?.bannerReasonCode ?? "")
-                ? "; reason code \(config?.bannerReasonCode ?? "") describes the capturing profile's consent, yet offline it applies to every user"
-                : ""
-            return (reads, .returns(false), SimulationStep("no: showBanner is false\(profile)", source, inferred: mapping))
+            let reason = config?.bannerReasonCode.map { "reason code \($0)" } ?? "the bannerReason"
+            let why: String
+            switch BannerReason(code: config?.bannerReasonCode, text: config?.bannerReason) {
+            case let known? where known.describesTheCapturingProfile:
+                why = "; \(reason) describes the capturing profile's consent, yet offline it applies to every user"
+            case .geoRuleWithoutBanner?:
+                why = "; \(reason) says the geolocation rule shows no banner (a configuration choice), so no user of this set sees one"
+            default:
+                why = ""
+            }
+            return (reads, .returns(false), SimulationStep("no: showBanner is false\(why)", source, inferred: mapping))
         case nil:
             return (reads, .undecided(couldReturn: false), SimulationStep("cannot be decided: the offline banner has no boolean "
                 + "appConfig.showBanner", source, inferred: mapping))
@@ -139,27 +146,47 @@ struct BannerStepEvaluation {
             return (reads, .continues, SimulationStep("yes: consent is stored; step 7 decides", source,
                                                       inferred: "the page returns false here, which would make step 7 unreachable"))
         }
-        let leaked = data.sanitizable.contains { $0.component == .banner && $0.name == "otConsentString" && ($0.length ?? 1) > 0 }
-        if origin == .snapshot && !conditions.hasRedesign && leaked {
-            return (reads, .undecided(couldReturn: nil), SimulationStep("cannot be decided: no consent stored, but before 202604.2.0 the "
-                + "snapshot's captured otConsentString is not removed and may stand for one", .beforeNoSanitization,
-                inferred: "one user's consent decisions could be applied to another"))
+        let leaked = data.sanitizable.first { $0.component == .banner && $0.name == "otConsentString" && ($0.length ?? 1) > 0 }
+        if origin == .snapshot && !conditions.hasRedesign, let leaked {
+            // A first-launch string records no choices: it stands for no consent, but its dsId is every user's.
+            guard leaked.recordsNoChoices else {
+                return (reads, .undecided(couldReturn: nil), SimulationStep("cannot be decided: no consent stored, but before 202604.2.0 the "
+                    + "snapshot's captured otConsentString is not removed and may stand for one", .beforeNoSanitization,
+                    inferred: "one user's consent decisions could be applied to another"))
+            }
+            return (reads, .returns(true), SimulationStep("no: this is the first time the user is asked to consent on the app; the "
+                + "snapshot's otConsentString, not removed before 202604.2.0, is a first-launch one that records no choices, though every "
+                + "user would share its dsId", .beforeNoSanitization, inferred: "an anonymous otConsentString without group or SDK consents stands for no consent"))
         }
         return (reads, .returns(true), SimulationStep("no: this is the first time the user is asked to consent on the app", source))
     }
 
-    /// Step 7: groups of the banner's `groupsHierarchy` the stored consent does not cover.
+    /// Step 7: groups of the banner's `groupsHierarchy` the stored consent does not cover. A banner
+    /// captured before 202606.2.1 has no `groupsHierarchy` (OneTrust changelog, July 2, 2026 -
+    /// 202606.2.1, https://developer.onetrust.com/onetrust/changelog/july-2-2026-20260621, "new
+    /// optional groupsHierarchy object"): its categories are read from the preferences' purpose tree,
+    /// which held the whole group structure then.
     private func newCategory() -> Evaluated {
         let source = DocStatement.shouldShowBannerStep(7)
-        let groups = origin == .snapshot ? data.bannerGroups : nil
-        let reads = [read("groupsHierarchy group ids", groups.map { $0.isEmpty ? "none" : Self.listed($0) }),
-                     Read(name: "groups of the stored consent", value: conditions.consentedGroups.map { $0.joined(separator: ", ") }
-                            ?? "not given (--consented-groups)", origin: .device)]
+        let hierarchy = origin == .snapshot ? data.bannerGroups : nil
+        var reads = [read("groupsHierarchy group ids", hierarchy.map { $0.isEmpty ? "none" : Self.listed($0) } ?? Self.noHierarchy)]
+        var inferred = "categories are the banner's groupsHierarchy groups"
+        var groups = hierarchy
+        if origin == .snapshot && hierarchy == nil {
+            var seen = Set<String>()
+            let tree = data.purposes.flatMap(\.flattened).map(\.groupId).filter { seen.insert($0).inserted }
+            reads.append(Read(name: "purpose tree group ids (preferences)", value: tree.isEmpty ? "absent" : Self.listed(tree), origin: .snapshot))
+            inferred = "without groupsHierarchy (a capture from before 202606.2.1), categories are the preferences purpose tree's groups"
+            groups = tree.isEmpty ? nil : tree
+        }
+        reads.append(Read(name: "groups of the stored consent", value: conditions.consentedGroups.map { $0.joined(separator: ", ") }
+                            ?? "not given (--consented-groups)", origin: .device))
         guard origin == .snapshot else {
             return (reads, .undecided(couldReturn: nil), SimulationStep("cannot be decided here: the categories are \(unknownBanner)", source))
         }
         guard let groups else {
-            return (reads, .undecided(couldReturn: nil), SimulationStep("cannot be decided: the offline banner has no groupsHierarchy", source))
+            return (reads, .undecided(couldReturn: nil), SimulationStep("cannot be decided: the offline banner has no groupsHierarchy "
+                + "(a capture from before 202606.2.1) and the set has no preferences purpose tree to read the categories from", source))
         }
         guard let consented = conditions.consentedGroups else {
             return (reads, .undecided(couldReturn: nil), SimulationStep("cannot be decided: which groups the stored consent covers is on "
@@ -168,11 +195,12 @@ struct BannerStepEvaluation {
         let covered = Set(consented)
         let new = groups.filter { !covered.contains($0) }
         return new.isEmpty
-            ? (reads, .returns(false), SimulationStep("no: every group of the banner is in the stored consent", source,
-                                                      inferred: "categories are the banner's groupsHierarchy groups"))
-            : (reads, .returns(true), SimulationStep("yes: new since consent: \(Self.listed(new))", source,
-                                                     inferred: "categories are the banner's groupsHierarchy groups"))
+            ? (reads, .returns(false), SimulationStep("no: every group of the banner is in the stored consent", source, inferred: inferred))
+            : (reads, .returns(true), SimulationStep("yes: new since consent: \(Self.listed(new))", source, inferred: inferred))
     }
+
+    /// What the read says of a banner without `groupsHierarchy`.
+    static let noHierarchy = "absent (the banner was captured before 202606.2.1, which added it)"
 
     /// Group ids as a list, the first 20 of a longer one and how many there are, so a hostile
     /// banner with thousands of groups cannot grow the report.

@@ -14,7 +14,8 @@ public struct OfflineData: Sendable, Equatable {
     /// The template (`appConfig.templateType` of the banner, else of the preferences).
     public var templateType: String?
     /// The group ids of the banner's `groupsHierarchy`, children included, in document order;
-    /// nil without a banner response.
+    /// nil without a banner response or when it has no `groupsHierarchy` (a capture from before
+    /// 202606.2.1, which added it as an optional object).
     public var bannerGroups: [String]?
     /// The preferences' purpose tree.
     public var purposes: [InspectedPurposeGroup]
@@ -51,6 +52,9 @@ public struct OfflineData: Sendable, Equatable {
         public let name: String
         /// Characters of a string value (0: empty); nil for another JSON type.
         public let length: Int?
+        /// An otConsentString that records no choices (the first launch of an anonymous profile,
+        /// `OTConsentObject.carriesNoChoices`): it stands for no consent, though its dsId is shared.
+        public var recordsNoChoices = false
     }
 
     /// The fields §7 strips: `otConsentString` is set to empty, the others are removed.
@@ -79,20 +83,22 @@ public struct OfflineData: Sendable, Equatable {
             guard let document = set.response(kind), document.kind(document.root) == .object else { continue }
             for name in Self.sanitizedNames {
                 guard let node = document.member(document.root, name) else { continue }
-                let length = document.kind(node) == .string ? document.string(node).map(\.count) : nil
-                sanitizable.append(SanitizableField(component: kind, name: name, length: length))
+                let text = document.kind(node) == .string ? document.string(node) : nil
+                let firstLaunch = name == "otConsentString" && (text.flatMap { try? OTConsentObject.decode($0) }?.carriesNoChoices ?? false)
+                sanitizable.append(SanitizableField(component: kind, name: name, length: text.map(\.count), recordsNoChoices: firstLaunch))
             }
         }
         var groups: [String]?
         if let banner = set.response(.banner) {
             let reader = InspectionReader(document: banner, revealPersonalData: set.revealPersonalData)
             var ids: [String] = [], seen: Set<String> = []
-            for level in banner.nodes(matching: paths.groupHierarchyLevels) where banner.kind(level) == .object {
+            let levels = banner.nodes(matching: paths.groupHierarchyLevels)
+            for level in levels where banner.kind(level) == .object {
                 for member in banner.members(level) {
                     if let id = reader.string(member.key), seen.insert(id).inserted { ids.append(id) }
                 }
             }
-            groups = ids
+            groups = levels.isEmpty ? nil : ids
         }
         let banner = inspection.component(.banner), preferences = inspection.component(.preferences)
         self.init(path: set.path, meantFor: set.expectations, contents: contents,

@@ -32,6 +32,17 @@ public struct OTConsentObject: Sendable, Equatable {
         "lastinteractiontype", "groupconsents", "grouplicconsents", "sdkconsents", "isanonymous",
     ]
 
+    /// Whether the object records no one's choices: an anonymous profile (`isAnonymous` 1) with no
+    /// group and no SDK consents, as every response to a new profile carries (the CMP API
+    /// reference's `OT-Consent-String` example, https://developer.onetrust.com/onetrust/reference,
+    /// confirmed). Its `dsId` is still the capturing profile's: SDKs before 202604.2.0 reuse the
+    /// offline otConsentString (OneTrust Mobile SDK Offline Mode documentation,
+    /// https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section '12. How It Worked
+    /// Before 202604.1.0'), so every user would share that identifier (inferred).
+    public var carriesNoChoices: Bool {
+        isAnonymous == true && groupConsentCount == 0 && sdkConsentCount == 0
+    }
+
     /// Decodes standard or URL-safe base64, with or without `=` padding, ignoring whitespace
     /// around and inside the value (line breaks from copying). Throws unless the payload is a JSON
     /// object with at least one OTConsentObject key.
