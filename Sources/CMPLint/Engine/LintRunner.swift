@@ -77,7 +77,8 @@ public enum LintRunner {
         JSONParseLimits(maxBytes: (request.maxFileSize ?? configuration.maxFileSize)?.bytes ?? JSONParseLimits.defaultMaxBytes)
     }
 
-    /// Command line first, then the config file's `sets:`, then the folder name.
+    /// Command line first, then the config file's `sets:`, then the folder name; the platform from
+    /// the config, else from where the set lies (`PlatformDetection`).
     static func expectations(for source: SnapshotSource, request: LintRequest, configuration: Configuration) -> SetExpectations {
         var result = request.expectations
         if let configured = configuration.expectations(forDirectory: source.directory) {
@@ -86,6 +87,10 @@ public enum LintRunner {
         let folder = URL(fileURLWithPath: source.directory).lastPathComponent
         if let named = SetExpectations(folderName: folder) {
             result = result.filled(from: named)
+        }
+        if result.platform == .unknown, let detected = PlatformDetection.detect(source) {
+            result.platform = detected.platform
+            result.platformSource = detected.source
         }
         return result
     }

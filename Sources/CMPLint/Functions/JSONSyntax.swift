@@ -12,7 +12,9 @@ struct JSONSyntax: DocumentFunction {
         FactSpec("column", "the failing position's column (1-based)"),
     ]
 
-    static let messages: [String: String] = ["default": "{{error}}"]
+    /// One wording; the cases tell the advice apart: `tooLarge` (over the file-size or node limit),
+    /// `unreadable` (the file could not be read), `default` (the text is not JSON).
+    static let messages: [String: String] = ["default": "{{error}}", "tooLarge": "{{error}}", "unreadable": "{{error}}"]
 
     init(options: FunctionOptions) throws(YAMLError) {}
 
@@ -20,6 +22,6 @@ struct JSONSyntax: DocumentFunction {
         guard case .failure(let error) = file.parsed else { return [] }
         return [FunctionResult(
             facts: ["error": .string(error.message), "line": .int(error.position.line), "column": .int(error.position.column)],
-            position: error.position)]
+            case: error.cause == .syntax ? nil : error.cause.rawValue, position: error.position)]
     }
 }
