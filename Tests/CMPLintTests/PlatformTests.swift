@@ -111,6 +111,25 @@ struct PlatformTests {
         #expect(ios.contains("OTOfflineData.LogoData") && !ios.contains("setBannerLogo"))
     }
 
+    @Test func theReadmeConfigurationExampleLoads() throws {
+        let config = try Configuration.parse(text: try readmeYAML(after: "## Configuration"), file: "/p/.cmplint.yml")
+        #expect(config.platform == .ios)
+        #expect(config.sets.map(\.expectations.platform) == [.unknown, .unknown, .android])
+        #expect(config.expectations(forDirectory: "/p/snapshots/eu/DE")?.platform == .ios)
+    }
+
+    @Test func printConfigAndInspectSayWhichPlatformAndWhy() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try placeSample(at: "app/src/main/assets/US-CA_en")
+        let request = LintRequest(paths: ["app"], workingDirectory: folder.path, reports: [], stepSummaryFile: nil)
+        let effective = try EffectiveConfiguration(request)
+        #expect(effective.json.contains("\"platform\": \"android\""))
+        #expect(effective.json.contains("folder layout 'src/main/assets'"))
+        let set = try #require(try LintSetup(request).sources.first)
+        let expectations = LintRunner.expectations(for: set, request: request, configuration: Configuration())
+        #expect(InspectionWords.meantFor(expectations).hasSuffix("platform Android (folder layout 'src/main/assets')"))
+    }
+
     @Test func logosThePlatformDoesNotHaveAreALocatedConfigError() throws {
         let entry = "sets:\n  - path: app\n    platform: android\n    logos: [banner, att]\n"
         #expect(throws: YAMLError.self) { try Configuration.parse(text: entry, file: "/p/.cmplint.yml") }
