@@ -53,17 +53,17 @@ enum PlatformDetection {
         return nil
     }
 
-    /// An Xcode project or workspace named like one of the folders above `directory`, beside it
-    /// (`MyApp.xcodeproj` next to `MyApp/`): one file-existence check per level.
+    /// An Xcode project or workspace named like one of the folders above `directory` (absolute),
+    /// beside it (`MyApp.xcodeproj` next to `MyApp/`): file-existence checks only, on plain strings
+    /// (`URL` path arithmetic cost more than the checks, run for every set).
     static func xcodeProject(above directory: String) -> (platform: AppPlatform, source: SetExpectations.Source)? {
-        var folder = URL(fileURLWithPath: directory)
-        for _ in 0..<projectLevels where folder.pathComponents.count > 1 {
-            let parent = folder.deletingLastPathComponent()
-            for suffix in [".xcodeproj", ".xcworkspace"] {
-                let name = folder.lastPathComponent + suffix
-                if FileManager.default.fileExists(atPath: parent.appendingPathComponent(name).path) {
-                    return (.ios, .folderLayout(name))
-                }
+        var folder = Substring(directory)
+        for _ in 0..<projectLevels {
+            guard let slash = folder.lastIndex(of: "/"), slash != folder.startIndex else { return nil }
+            let name = folder[folder.index(after: slash)...]
+            let parent = folder[..<slash]
+            for suffix in [".xcodeproj", ".xcworkspace"] where FileManager.default.fileExists(atPath: "\(parent)/\(name)\(suffix)") {
+                return (.ios, .folderLayout(name + suffix))
             }
             folder = parent
         }
