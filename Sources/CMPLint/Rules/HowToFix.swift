@@ -27,8 +27,6 @@ public struct HowToFix: Sendable {
         alternatives.map { ($0.condition?.summary, $0.text) }
     }
 
-    static let keys = ["if", "text"]
-
     /// Reads `howToFix:`: a text, or a non-empty list of `{if, text}` mappings whose last has no `if`.
     static func read(_ node: YAMLNode?, file: String, function: any RuleFunction.Type, context: String) throws(YAMLError) -> HowToFix? {
         guard let node, !node.isNull else { return nil }
