@@ -14,8 +14,8 @@ import Foundation
 /// Flutter) keep each app in a top-level `ios/` or `android/` folder, and Xcode's app template puts
 /// the sources in `MyApp/` next to `MyApp.xcodeproj`.
 enum PlatformDetection {
-    /// How many folders above the set are checked for an Xcode project beside them: the template's
-    /// `MyApp/Resources/OneTrust/DE_de` is three.
+    /// How many folders, the set's own and those above it, are checked for an Xcode project beside
+    /// them: in the template's `MyApp/Resources/OneTrust/DE_de`, `MyApp` is the fourth.
     static let projectLevels = 5
 
     static func detect(_ source: SnapshotSource) -> (platform: AppPlatform, source: SetExpectations.Source)? {
