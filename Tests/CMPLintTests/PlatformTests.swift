@@ -112,7 +112,10 @@ struct PlatformTests {
     }
 
     @Test func theReadmeConfigurationExampleLoads() throws {
-        let config = try Configuration.parse(text: try readmeYAML(after: "## Configuration"), file: "/p/.cmplint.yml")
+        let yaml = try readmeYAML(after: "## Configuration")
+        #expect(try SchemaValidation.configErrors(yaml).isEmpty)
+        #expect(try !SchemaValidation.configErrors("platform: windows\n").isEmpty)
+        let config = try Configuration.parse(text: yaml, file: "/p/.cmplint.yml")
         #expect(config.platform == .ios)
         #expect(config.sets.map(\.expectations.platform) == [.unknown, .unknown, .android])
         #expect(config.expectations(forDirectory: "/p/snapshots/eu/DE")?.platform == .ios)
