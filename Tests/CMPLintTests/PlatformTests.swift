@@ -133,6 +133,25 @@ struct PlatformTests {
         #expect(InspectionWords.meantFor(expectations).hasSuffix("platform Android (folder layout 'src/main/assets')"))
     }
 
+    @Test func aRuleMayRunOnOnePlatformAndNameIt() throws {
+        let config = try Configuration.parse(text: """
+            extends: none
+            rules:
+              android-assets-only:
+                summary: s
+                scope: [banner]
+                when: [{expected: platform, in: [android]}]
+                then: {function: truthy, field: bannerUIData}
+                message: "the {{expected.platform}} banner has no bannerUIData"
+            """, file: "/p/.cmplint.yml")
+        let linter = Linter(ruleset: try config.ruleset())
+        func messages(_ platform: AppPlatform) -> [String] {
+            linter.lint(snapshotSet([.banner: #"{"appConfig": {}}"#], expectations: SetExpectations(platform: platform))).map(\.message)
+        }
+        #expect(messages(.android) == ["the android banner has no bannerUIData"])
+        #expect(messages(.ios).isEmpty && messages(.unknown).isEmpty)
+    }
+
     @Test func logosThePlatformDoesNotHaveAreALocatedConfigError() throws {
         let entry = "sets:\n  - path: app\n    platform: android\n    logos: [banner, att]\n"
         #expect(throws: YAMLError.self) { try Configuration.parse(text: entry, file: "/p/.cmplint.yml") }

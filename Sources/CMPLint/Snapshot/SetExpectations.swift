@@ -96,9 +96,12 @@ public struct SetExpectations: Sendable, Equatable {
         case "region": return region
         case "language": return language
         case "geo": return country.map { c in region.map { "\(c)-\($0)" } ?? c }
+        case "platform": return platform == .unknown ? nil : platform.rawValue
         default: return nil
         }
     }
 
-    static let templateKeys = ["country", "region", "language", "geo"]
+    static let templateKeys = geoAndLanguageKeys + ["platform"]
+    /// What a document value can be compared with (`equals`' `expected`): the platform is no value of a snapshot's.
+    static let geoAndLanguageKeys = ["country", "region", "language", "geo"]
 }
