@@ -72,7 +72,7 @@ struct RuleFixLoadingTests {
         #expect(error(Self.head + "    fix: {if: {fact: embedded}, edit: empty, applicability: safe}\n")
             .hasPrefix("r.yml:6:22: 'embedded' is not a fact of function 'consentStringLeak'; did you mean 'embeddedIn'?"))
         #expect(error(Self.head + "    fix: {if: {in: [a]}, edit: empty, applicability: safe}\n") == "r.yml:6:20: 'in' needs 'fact': the fact whose value is compared")
-        #expect(error(Self.head + "    fix: {if: {}, edit: empty, applicability: safe}\n") == "r.yml:6:15: 'if' of 'fix' of rule 'r' needs 'case' or 'fact'")
+        #expect(error(Self.head + "    fix: {if: {}, edit: empty, applicability: safe}\n") == "r.yml:6:15: 'if' of 'fix' of rule 'r' needs 'case', 'fact' or 'platform'")
         #expect(error(Self.head + "    fix:\n      - {edit: empty, applicability: safe}\n      - {if: {fact: key}, edit: remove, applicability: safe}\n")
             == "r.yml:8:9: this fix of rule 'r' follows one without 'if', which applies to every finding; put the alternatives with 'if' first")
     }

@@ -314,6 +314,7 @@ struct SDKRuleTests {
 
         let mine = try lint("aliases:\n  Logos: ['#BannerLogo', '#PreferenceCenterLogo', '#AgeGateLogo', $.myLogo]\n", logos: [.banner])
         #expect(mine.map(\.pointer) == ["/myLogo"])
-        #expect(mine.first?.message.contains("the rule does not say which `OTOfflineData.LogoData` logo it is") == true)
+        #expect(mine.first?.message.contains("the rule does not say which logo it is") == true)
+        #expect(mine.first?.howToFix?.hasPrefix("Add the URL's path to `#BannerLogo`") == true)
     }
 }

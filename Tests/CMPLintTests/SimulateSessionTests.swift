@@ -108,6 +108,12 @@ import Testing
         let data = F.data(meantFor: SetExpectations(country: "DE", bundledLogos: [.preferences], geoSource: .commandLine), logos: logos)
         let simulation = F.simulate(data, StartConditions(loadOffline: true))
         #expect(simulation.network.logos.first?.appears == true && simulation.network.logos.first?.step.source == .supplyingLogos)
+        #expect(simulation.network.logos.first?.step.text.contains("OTOfflineData.LogoData") == true)
+        // An Android app supplies it through OTConfigurationBuilder instead (the Android Offline Mode document).
+        let android = F.data(meantFor: SetExpectations(country: "DE", bundledLogos: [.preferences], platform: .android, geoSource: .commandLine),
+                             logos: logos)
+        #expect(F.simulate(android, StartConditions(loadOffline: true)).network.logos.first?.step.text
+                .contains("OTConfiguration.OTConfigurationBuilder (setBannerLogo, setPCLogo)") == true)
     }
 
     @Test func section11_sessionFlag_beforeTheRedesignCallsAreNotBlockedAfterSetUp() {

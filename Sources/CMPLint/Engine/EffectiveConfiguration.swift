@@ -19,6 +19,8 @@ public struct EffectiveConfiguration: Sendable {
                 JSONMember(key: "language", value: .optional(expected.language)),
                 JSONMember(key: "geoFrom", value: .optional(expected.geoSource?.description)),
                 JSONMember(key: "languageFrom", value: .optional(expected.languageSource?.description)),
+                JSONMember(key: "platform", value: .string(expected.platform.rawValue)),
+                JSONMember(key: "platformFrom", value: .optional(expected.platformSource?.description)),
                 JSONMember(key: "logos", value: expected.bundledLogos.map { .array($0.map(\.rawValue).sorted().map { .string($0) }) } ?? .null),
             ])
         }

@@ -20,6 +20,9 @@ public struct Finding: Sendable, Equatable {
     public var suppression: Suppression?
     /// What `cmplint fix` can do about the finding; nil when its rule has no fix for it.
     public let fix: FindingFix?
+    /// The rule's advice for this finding's case and set platform (`HowToFix`); nil when the rule
+    /// gives none or the finding is not one of its results (the findings cap's summary).
+    public let howToFix: String?
     /// The finding's ordinal among findings with the same rule, file and JSON Pointer (in position
     /// order); filled in by `LintReport`, part of the fingerprint.
     public internal(set) var occurrence = 0
@@ -38,7 +41,8 @@ public struct Finding: Sendable, Equatable {
     /// The message and the evidence's texts are then cut to `maxTextLength`.
     public init(ruleId: String, severity: Severity, message: String, file: String, pointer: String,
                 start: SourcePosition?, end: SourcePosition?, component: ComponentKind?, setPath: String,
-                evidence: [JSONMember] = [], suppression: Suppression? = nil, fix: FindingFix? = nil, revealPersonalData: Bool = false) {
+                evidence: [JSONMember] = [], suppression: Suppression? = nil, fix: FindingFix? = nil, howToFix: String? = nil,
+                revealPersonalData: Bool = false) {
         self.ruleId = ruleId
         self.severity = severity
         self.message = (revealPersonalData ? message : PersonalDataRedaction.text(message)).shortened(to: Self.maxTextLength)
@@ -51,6 +55,7 @@ public struct Finding: Sendable, Equatable {
         self.evidence = (revealPersonalData ? evidence : evidence.map(PersonalDataRedaction.member)).map(Self.bounded)
         self.suppression = suppression
         self.fix = fix
+        self.howToFix = howToFix
     }
 
     /// `member` with every text in it (names included) cut to `maxTextLength`.

@@ -78,7 +78,8 @@ public enum LintRunner {
     }
 
     /// Command line first, then the config file's `sets:`, then the folder name (`DE_de`), then a
-    /// localisation folder's language (`fr.lproj`, `raw-fr`, `assets/fr`).
+    /// localisation folder's language (`fr.lproj`, `raw-fr`, `assets/fr`); the platform from the
+    /// config, else from where the set lies (`PlatformDetection`).
     static func expectations(for source: SnapshotSource, request: LintRequest, configuration: Configuration) -> SetExpectations {
         var result = request.expectations
         if let configured = configuration.expectations(forDirectory: source.directory) {
@@ -90,6 +91,10 @@ public enum LintRunner {
         }
         if let localised = SetExpectations(localisationFolder: source.directory) {
             result = result.filled(from: localised)
+        }
+        if result.platform == .unknown, let detected = PlatformDetection.detect(source) {
+            result.platform = detected.platform
+            result.platformSource = detected.source
         }
         return result
     }

@@ -168,7 +168,7 @@ public struct Linter: Sendable {
             end = position
         } else if let document = file.document {
             let node = result.node ?? defaultNode ?? document.root
-            fix = rule.fix?.alternative(for: result).map { FindingFix(edit: $0.edit, applicability: $0.applicability, node: node) }
+            fix = rule.fix?.alternative(for: result, platform: set.expectations.platform).map { FindingFix(edit: $0.edit, applicability: $0.applicability, node: node) }
             pointer = document.pointer(node)
             start = document.start(node)
             end = ends.end(of: node, in: document, file: file.path)
@@ -180,7 +180,7 @@ public struct Linter: Sendable {
         ], set: set)
         return Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: file.path, pointer: pointer,
                        start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence, fix: fix,
-                       revealPersonalData: set.revealPersonalData)
+                       howToFix: rule.howToFix?.text(for: result, platform: set.expectations.platform), revealPersonalData: set.revealPersonalData)
     }
 
     /// A finding about the set itself or about a component it lacks: it points at the set's folder.
@@ -188,7 +188,7 @@ public struct Linter: Sendable {
         let message = render(rule, result, values: ["path": "", "component": result.component?.rawValue, "file": set.path], set: set)
         return Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: set.path, pointer: "",
                        start: nil, end: nil, component: result.component, setPath: set.path, evidence: result.evidence,
-                       revealPersonalData: set.revealPersonalData)
+                       howToFix: rule.howToFix?.text(for: result, platform: set.expectations.platform), revealPersonalData: set.revealPersonalData)
     }
 
     /// The result's severity: the rule's (or the lower one the result asks for), or an error for an

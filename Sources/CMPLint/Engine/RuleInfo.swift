@@ -4,6 +4,7 @@ public struct RuleInfo: Sendable, Equatable {
     public let id: String
     public let summary: String
     public let description: String
+    /// The rule's general advice (`HowToFix.general`); a finding carries the text for its case.
     public let howToFix: String?
     public let severity: Severity
     public let family: String
@@ -28,7 +29,7 @@ public struct RuleInfo: Sendable, Equatable {
     public init(_ rule: Rule) {
         var components: [ComponentKind] = []
         if case .components(let kinds) = rule.scope { components = kinds.sorted() }
-        self.init(id: rule.id, summary: rule.summary, description: rule.description, howToFix: rule.howToFix,
+        self.init(id: rule.id, summary: rule.summary, description: rule.description, howToFix: rule.howToFix?.general,
                   severity: rule.severity, family: rule.family, components: components, documented: rule.isDefault)
     }
 

@@ -56,7 +56,8 @@ public enum Suppressor {
         return Finding(ruleId: rule.id, severity: rule.severity(of: result), message: rule.message.render(case: result.messageCase, facts: facts),
                        file: entry.file, pointer: entry.pointerInFile,
                        start: SourcePosition(line: entry.mark.line, column: entry.mark.column, offset: 0),
-                       end: nil, component: nil, setPath: entry.file, evidence: result.evidence, revealPersonalData: revealPersonalData)
+                       end: nil, component: nil, setPath: entry.file, evidence: result.evidence,
+                       howToFix: rule.howToFix?.text(for: result, platform: .unknown), revealPersonalData: revealPersonalData)
     }
 
     static func absolutePath(_ path: String, workingDirectory: String) -> String {

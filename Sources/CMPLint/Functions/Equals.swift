@@ -5,7 +5,7 @@ struct Equals: NodeFunction {
     static let summary = "The value must equal the literal `value`, or the set's expectation named by `expected` (country, region, language, geo)."
     static let options = [
         OptionSpec("value", .json, "the literal the value must equal"),
-        OptionSpec("expected", .oneOf(SetExpectations.templateKeys), "compare with what the set is meant for instead"),
+        OptionSpec("expected", .oneOf(SetExpectations.geoAndLanguageKeys), "compare with what the set is meant for instead"),
         OptionSpec("caseInsensitive", .bool, "compare strings ignoring case", default: .bool(false)),
     ]
     static let facts = [
@@ -30,7 +30,7 @@ struct Equals: NodeFunction {
 
     init(options: FunctionOptions) throws(YAMLError) {
         let literal = options.node("value")
-        let expected = try options.oneOf("expected", SetExpectations.templateKeys)
+        let expected = try options.oneOf("expected", SetExpectations.geoAndLanguageKeys)
         caseInsensitive = try options.bool("caseInsensitive") ?? false
         switch (literal, expected) {
         case (let node?, nil): reference = .literal(node.jsonValue())

@@ -19,9 +19,13 @@ struct JSONSyntax: DocumentFunction {
         FactSpec("bytes", "empty: the file's size in bytes (0, or its whitespace)"),
     ]
 
+    /// `empty` (no JSON value at all), `tooLarge` (over the file-size or node limit), `unreadable`
+    /// (the file could not be read), `default` (the text is not JSON).
     static let messages: [String: String] = [
         "default": "{{error}}",
         "empty": "the file is empty{{#bytes}} (only whitespace){{/bytes}}: no JSON value",
+        "tooLarge": "{{error}}",
+        "unreadable": "{{error}}",
     ]
 
     init(options: FunctionOptions) throws(YAMLError) {}
@@ -35,6 +39,6 @@ struct JSONSyntax: DocumentFunction {
         }
         return [FunctionResult(
             facts: ["error": .string(error.message), "line": .int(error.position.line), "column": .int(error.position.column)],
-            position: error.position)]
+            case: error.cause == .syntax ? nil : error.cause.rawValue, position: error.position)]
     }
 }

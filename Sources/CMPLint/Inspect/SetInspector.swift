@@ -43,7 +43,7 @@ struct SetInspector {
             capturedCheckedBy: capturedStateRules.keys.sorted(),
             findings: (active + suppressed).map { finding in
                 let rule = ruleset.rule(finding.ruleId)
-                return InspectedFinding(finding: finding, fix: InspectedFinding.oneLine(rule?.howToFix),
+                return InspectedFinding(finding: finding, fix: InspectedFinding.oneLine(finding.howToFix ?? rule?.howToFix?.general),
                                         documentation: rule.flatMap { RuleInfo($0).documentationURL })
             },
             assembly: set.naming.assembly?.summary)

@@ -29,10 +29,22 @@ public struct JSONParseLimits: Sendable, Equatable {
 public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
     public let position: SourcePosition
+    public let cause: Cause
 
-    public init(message: String, position: SourcePosition) {
+    /// Why the file is no document, which decides the advice: its text, its size, or its reading.
+    public enum Cause: String, Sendable {
+        /// The text is not JSON (or nests deeper than the limit).
+        case syntax
+        /// The file is larger than the file-size limit, or holds more values than the node limit.
+        case tooLarge
+        /// The file could not be read (a broken link, a FIFO, no permission).
+        case unreadable
+    }
+
+    public init(message: String, position: SourcePosition, cause: Cause = .syntax) {
         self.message = message
         self.position = position
+        self.cause = cause
     }
 
     /// "line:column: message".
@@ -59,7 +71,7 @@ public enum JSONParser {
         if bytes.count > limit {
             throw JSONParseError(
                 message: "input is \(bytes.count) bytes, larger than the limit of \(limit) bytes",
-                position: SourcePosition(line: 1, column: 1, offset: 0))
+                position: SourcePosition(line: 1, column: 1, offset: 0), cause: .tooLarge)
         }
         let result: Result<JSONDocument, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
             var core = JSONParserCore(buffer: buffer, maxDepth: limits.maxDepth, maxNodes: min(max(limits.maxNodes, 1), Int(Int32.max)))

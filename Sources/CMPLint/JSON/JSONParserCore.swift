@@ -86,7 +86,8 @@ struct JSONParserCore {
     @inline(__always)
     func checkNodeLimit(at offset: Int) throws(JSONParseError) {
         if table.count >= maxNodes {
-            throw fail("more than \(maxNodes) values and keys, the limit for one document", at: offset)
+            throw JSONParseError(message: "more than \(maxNodes) values and keys, the limit for one document",
+                                 position: LineMath.scanPosition(buffer, offset: offset, bomLength: bomLength), cause: .tooLarge)
         }
     }
 

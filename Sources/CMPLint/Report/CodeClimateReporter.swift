@@ -22,7 +22,7 @@ public enum CodeClimateReporter {
                 JSONMember("fingerprint", .string(finding.fingerprint(relativeTo: options.workingDirectory))),
                 JSONMember("location", location(finding, options: options)),
             ]
-            if let howToFix = rule?.howToFix {
+            if let howToFix = finding.howToFix ?? rule?.howToFix {
                 let link = rule?.documentationURL.map { "\n\n[\(finding.ruleId) documentation](\($0))" } ?? ""
                 members.append(JSONMember("content", .object([JSONMember("body", .string(howToFix + link))])))
             }

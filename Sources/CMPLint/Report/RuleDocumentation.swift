@@ -26,7 +26,12 @@ public enum RuleDocumentation {
         if rule.level == .node { out += "Given:      \(rule.given.map(\.source).joined(separator: ", "))\n" }
         out += "Function:   \(rule.functionName)\(rule.field.map { " (field \($0))" } ?? "")\n"
         if let howToFix = rule.howToFix {
-            out += "\nHow to fix:\n" + indent(howToFix.trimmingCharacters(in: .newlines)) + "\n"
+            let cases = howToFix.cases
+            out += "\nHow to fix:\n"
+            for (when, text) in cases {
+                if cases.count > 1 { out += "  \(when.map { "When \($0)" } ?? "Otherwise"):\n" }
+                out += indent(text.trimmingCharacters(in: .newlines), by: cases.count > 1 ? 4 : 2) + "\n"
+            }
         }
         out += "\nAutomatic fix (cmplint fix):\n" + indent(fixLines(rule).map { "- " + $0 }.joined(separator: "\n")) + "\n"
         for passes in [true, false] {

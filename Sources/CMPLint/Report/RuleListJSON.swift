@@ -40,7 +40,8 @@ extension RuleDocumentation {
                 SchemaValue.object(
                     ("case", condition.cases.map(SchemaValue.strings)),
                     ("fact", condition.fact.map(JSONValue.string)),
-                    ("in", condition.values.map(SchemaValue.strings))
+                    ("in", condition.values.map(SchemaValue.strings)),
+                    ("platform", condition.platforms.map { SchemaValue.strings($0.map(\.rawValue)) })
                 )
             }
             return SchemaValue.object(

@@ -17,7 +17,7 @@ public enum RuleMarkdown {
         out += "| Scope | \(rule.scope.summary) |\n"
         if rule.level == .node { out += "| Given | \(rule.given.map { "`\($0.source)`" }.joined(separator: ", ")) |\n" }
         out += "| Function | `\(rule.functionName)`\(rule.field.map { " (field `\($0)`)" } ?? "") |\n\n"
-        out += body(RuleInfo(rule))
+        out += body(RuleInfo(rule), howToFix: rule.howToFix)
         out += "## Automatic fix\n\n"
         out += rule.fix == nil ? "No automatic fix: `cmplint fix` leaves these findings to you.\n\n"
             : RuleDocumentation.fixLines(rule).map { "- " + $0 + "\n" }.joined() + "\n"
@@ -30,6 +30,7 @@ public enum RuleMarkdown {
                 if !example.findings.isEmpty { out += " — findings at " + example.findings.map { "`\($0)`" }.joined(separator: ", ") }
                 out += "\n\n"
                 if let meantFor = meantFor(example.expectations) { out += "Set meant for: \(meantFor)\n\n" }
+                if let words = example.howToFixIncludes { out += "Advice includes: \(words)\n\n" }
                 for kind in ComponentKind.allCases {
                     guard let text = example.components[kind] else { continue }
                     out += "\(kind.rawValue):\n\n```json\n\(text.trimmingCharacters(in: .newlines))\n```\n\n"
@@ -60,16 +61,23 @@ public enum RuleMarkdown {
         "# \(info.id)\n\n\(info.summary)\n\n| | |\n|---|---|\n| Severity | \(defaultSeverity.rawValue) |\n| Family | \(info.family) |\n"
     }
 
-    private static func body(_ info: RuleInfo) -> String {
+    private static func body(_ info: RuleInfo, howToFix: HowToFix?) -> String {
         var out = ""
         if !info.description.isEmpty { out += "## Description\n\n\(info.description.trimmingCharacters(in: .whitespacesAndNewlines))\n\n" }
-        if let fix = info.howToFix { out += "## How to fix\n\n\(fix.trimmingCharacters(in: .whitespacesAndNewlines))\n\n" }
+        guard let howToFix else { return out }
+        out += "## How to fix\n\n"
+        let cases = howToFix.cases
+        for (when, text) in cases {
+            if cases.count > 1 { out += "**\(when.map { "When \($0)" } ?? "Otherwise"):**\n\n" }
+            out += text.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
+        }
         return out
     }
 
     private static func meantFor(_ expectations: SetExpectations) -> String? {
         let parts = [("country", expectations.country), ("region", expectations.region), ("language", expectations.language)]
             .compactMap { key, value in value.map { "\(key) `\($0)`" } }
+            + (expectations.platform == .unknown ? [] : ["platform `\(expectations.platform.rawValue)`"])
             + (expectations.bundledLogos.map { ["logos " + $0.map(\.rawValue).sorted().map { "`\($0)`" }.joined(separator: ", ")] } ?? [])
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }

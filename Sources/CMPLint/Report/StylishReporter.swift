@@ -40,6 +40,15 @@ public enum StylishReporter {
         let reported = Set(report.findings.map(\.ruleId))
         let fixLines = Dictionary(report.rules.filter { reported.contains($0.id) }.map { ($0.id, $0.fixLine) },
                                   uniquingKeysWith: { first, _ in first })
+        // A finding's own advice (its case, its set's platform), split once per distinct text.
+        var findingFixLines: [String: String?] = [:]
+        func fixLine(_ finding: Finding) -> String? {
+            guard let text = finding.howToFix else { return fixLines[finding.ruleId] ?? nil }
+            if let line = findingFixLines[text] { return line }
+            let line = FixLine.first(text)
+            findingFixLines[text] = line
+            return line
+        }
         for file in files {
             let findings = byFile[file] ?? []
             out += paint.underline(ReportText.visible(file)) + "\n"
@@ -66,7 +75,7 @@ public enum StylishReporter {
                         .init(text: "↳ " + ReportText.evidenceLine(finding.evidence), style: paint.dim),
                     ], continuationIndent: indent + 2).rendered(width: options.lineWidth) + "\n"
                 }
-                if let fix = fixLines[finding.ruleId] ?? nil {
+                if let fix = fixLine(finding) {
                     out += StylishLine(prefix: margin + paint.dim("fix:") + " ", prefixWidth: indent + 5, pieces: [
                         .init(text: fix),
                     ], continuationIndent: indent + 5).rendered(width: options.lineWidth) + "\n"

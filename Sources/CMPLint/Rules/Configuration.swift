@@ -16,11 +16,13 @@ import Foundation
 ///   my-rule: { summary: …, severity: warning, given: $.appConfig, then: { function: truthy, field: showBanner } }
 /// ignore:                     # suppressions, as in .cmplint-ignore.yml
 ///   - { rule: logo-not-bundled, path: snapshots/**/*.json, reason: Logos ship in LogoData. }
+/// platform: ios               # optional; ios or android: the app's platform, which decides the advice
 /// sets:
 ///   - path: snapshots/eu/*    # relative to this file; globs allowed
 ///     country: DE
 ///     language: de
-///     logos: [banner, preferences]   # logos the app bundles (OTOfflineData.LogoData)
+///     platform: android              # optional; wins over the top-level value
+///     logos: [banner, preferences]   # logos the app bundles (only those its platform has)
 /// ```
 public struct Configuration: Sendable {
     /// The config file, if one was read.
@@ -42,6 +44,8 @@ public struct Configuration: Sendable {
     /// The config's `aliases:`.
     var aliasDefinitions: [PathAliases.Definition] = []
     public var sets: [SetEntry] = []
+    /// `platform:`: the platform of every set whose `sets:` entry names none; `unknown` when unset.
+    public var platform = AppPlatform.unknown
     /// The config's own `ignore:` entries (same shape as `.cmplint-ignore.yml`).
     public var ignore = IgnoreList()
 
@@ -126,6 +130,7 @@ public struct Configuration: Sendable {
             }
             try rules.finish()
         }
+        config.platform = try map.oneOf("platform", AppPlatform.configValues).flatMap(AppPlatform.init(rawValue:)) ?? .unknown
         if let setsNode = map.node("sets") {
             guard case .sequence(let items) = setsNode.content else {
                 throw YAMLError(file: file, mark: setsNode.mark, message: "'sets' must be a list of {path, country, region, language} entries")
@@ -133,7 +138,7 @@ public struct Configuration: Sendable {
             for item in items {
                 let entry = try YAMLMapping(item, file: file, context: "a 'sets' entry")
                 let path = try entry.requiredString("path")
-                let expectations = try SetExpectations(reading: entry, source: .configFile(file))
+                let expectations = try SetExpectations(reading: entry, source: .configFile(file), platform: config.platform)
                 try entry.finish()
                 let pattern = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
                 config.sets.append(SetEntry(pattern: URL(fileURLWithPath: pattern).standardizedFileURL.path, expectations: expectations))
@@ -187,10 +192,13 @@ public struct Configuration: Sendable {
         return (rule, "\(file ?? "config")" + (overrideMarks[id].map { ":\($0)" } ?? ""))
     }
 
-    /// The expectations of the first `sets:` entry whose path or glob matches the set's folder.
+    /// The expectations of the first `sets:` entry whose path or glob matches the set's folder,
+    /// with the top-level `platform:` when the entry names none (nil when neither says anything).
     public func expectations(forDirectory directory: String) -> SetExpectations? {
-        sets.first { entry in
+        let entry = sets.first { entry in
             entry.pattern == directory || fnmatch(entry.pattern, directory, FNM_PATHNAME) == 0
         }?.expectations
+        guard platform != .unknown, let file else { return entry }
+        return (entry ?? SetExpectations()).filled(from: SetExpectations(platform: platform, platformSource: .configFile(file)))
     }
 }

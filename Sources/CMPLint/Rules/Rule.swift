@@ -27,7 +27,8 @@ public struct Rule: Sendable {
     /// The `functionOptions` node; `options` converts it only when asked (a lint run never asks:
     /// converting every rule's at load cost 1.35 M instructions).
     let optionsNode: YAMLNode?
-    public let howToFix: String?
+    /// `howToFix:`: the advice, by case and platform; nil when the rule gives none.
+    public let howToFix: HowToFix?
     /// `fix:`: what `cmplint fix` does to a finding of this rule; nil when it has no automatic fix.
     public let fix: RuleFix?
     public let examples: [RuleExample]

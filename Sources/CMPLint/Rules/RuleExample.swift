@@ -14,6 +14,9 @@ public struct RuleExample: Sendable {
     /// A failing example's components as the rule's fix leaves them (safe and unsafe fixes made),
     /// exactly as written; a component not listed must come out unchanged. Empty: not shown.
     public let fixed: [ComponentKind: String]
+    /// Words every finding's advice must contain (`howToFixIncludes`): how an example shows which
+    /// `howToFix` text its case and platform get. Nil: not checked.
+    public let howToFixIncludes: String?
     public let passes: Bool
     /// Where the example is written, for test failure messages.
     public let file: String

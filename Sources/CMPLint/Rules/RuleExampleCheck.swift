@@ -1,5 +1,6 @@
 /// Runs rules' examples: a failing example must produce exactly its listed findings (component and
-/// JSON Pointer) of its own rule, a passing one none. For a rule with a `fix`, a failing example
+/// JSON Pointer) of its own rule, a passing one none, and each with advice holding the example's
+/// `howToFixIncludes` when it names words. For a rule with a `fix`, a failing example
 /// must also come out of the fix (safe and unsafe) without a finding that has a fix, and as its
 /// `fixed` texts say. The default ruleset's tests and `cmplint test-rules` (users' own rules) both
 /// use this, so examples mean the same everywhere.
@@ -41,6 +42,16 @@ public enum RuleExampleCheck {
                 if actual != expected {
                     failures.append(Failure(ruleId: rule.id, example: example, expected: expected, actual: actual,
                                             messages: findings.map(\.message)))
+                }
+                if let words = example.howToFixIncludes {
+                    // Rule files wrap advice at 100 columns: any run of white space matches any other.
+                    let spaced = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+                    let missing = findings.filter { !spaced($0.howToFix ?? "").contains(spaced(words)) }
+                    if !missing.isEmpty {
+                        failures.append(Failure(ruleId: rule.id, example: example, expected: ["advice containing '\(words)'"],
+                                                actual: missing.map { "\(place($0, in: example)): \($0.howToFix.flatMap(FixLine.first) ?? "no advice")" },
+                                                messages: missing.map(\.message)))
+                    }
                 }
                 if rule.fix != nil && !example.passes, let failure = fixFailure(of: rule, in: example, ruleset: ruleset) {
                     failures.append(failure)

@@ -1,6 +1,6 @@
 /// Reads a rule's `fix:`: one alternative (a mapping) or a non-empty list of them. Every key is
-/// checked where it is written: the edit and its value, the applicability, and an `if:` naming
-/// message cases and facts that `function` declares.
+/// checked where it is written: the edit and its value, the applicability, and an `if:`
+/// (`FindingCondition.read`).
 extension RuleFix {
     static let keys = ["if", "edit", "value", "applicability"]
 
@@ -46,30 +46,8 @@ extension RuleFix {
             if valueNode != nil { throw map.error("'value' goes with edit 'set' only", at: "value") }
             edit = editName == "remove" ? .remove : .empty
         }
-        let condition = try self.condition(map.mapping("if", context: "'if' of \(context)"), function: function)
+        let condition = try FindingCondition.read(map.mapping("if", context: "'if' of \(context)"), function: function)
         try map.finish()
         return Alternative(edit: edit, applicability: applicability, condition: condition)
-    }
-
-    private static func condition(_ map: YAMLMapping?, function: any RuleFunction.Type) throws(YAMLError) -> Condition? {
-        guard let map else { return nil }
-        let cases = try map.stringList("case")
-        let known = function.messages.keys.sorted()
-        for name in cases ?? [] where !known.contains(name) {
-            let hint = didYouMean(name, among: known).map { "; did you mean '\($0)'?" } ?? ""
-            throw map.error("'\(name)' is not a message case of function '\(function.name)'\(hint) (cases: \(known.joined(separator: ", ")))", at: "case")
-        }
-        let fact = try map.string("fact")
-        let facts = function.facts.map(\.name)
-        if let fact, !facts.contains(fact) {
-            let hint = didYouMean(fact, among: facts).map { "; did you mean '\($0)'?" } ?? ""
-            let list = facts.isEmpty ? "it returns none" : "facts: \(facts.joined(separator: ", "))"
-            throw map.error("'\(fact)' is not a fact of function '\(function.name)'\(hint) (\(list))", at: "fact")
-        }
-        let values = try map.stringList("in")
-        if values != nil && fact == nil { throw map.error("'in' needs 'fact': the fact whose value is compared", at: "in") }
-        if cases == nil && fact == nil { throw map.error("\(map.context) needs 'case' or 'fact'") }
-        try map.finish()
-        return Condition(cases: cases, fact: fact, values: values)
     }
 }

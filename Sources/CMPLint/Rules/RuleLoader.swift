@@ -115,7 +115,7 @@ public enum RuleLoader {
             throw map.error("function '\(functionName)' checks \(level.subject); 'when' does not apply", at: "when")
         }
         let message = try RuleMessage.read(map, function: functionType, context: context, check: checkMessages)
-        let howToFix = try map.string("howToFix")
+        let howToFix = try HowToFix.read(map.node("howToFix"), file: file, function: functionType, context: context)
         let fix = try RuleFix.read(map.node("fix"), file: file, function: functionType, context: context)
         let examples = try self.examples(map, file: file, context: context, requireExamples: requireExamples)
         if fix == nil, let example = examples.first(where: { !$0.fixed.isEmpty }) {
@@ -234,6 +234,10 @@ public enum RuleLoader {
             }
             try fixedMap.finish()
         }
+        let howToFixIncludes = try map.string("howToFixIncludes")
+        if passes && howToFixIncludes != nil {
+            throw map.error("passing example '\(name)' has no findings to advise on; 'howToFixIncludes' goes with failing examples", at: "howToFixIncludes")
+        }
         var findings: [ExpectedFinding] = []
         for text in try map.stringList("findings") ?? [] {
             guard let finding = ExpectedFinding(text) else {
@@ -249,6 +253,6 @@ public enum RuleLoader {
         }
         try map.finish()
         return RuleExample(name: name, components: components, expectations: expectations, ignore: ignore, findings: findings,
-                           fixed: fixed, passes: passes, file: file, mark: node.mark)
+                           fixed: fixed, howToFixIncludes: howToFixIncludes, passes: passes, file: file, mark: node.mark)
     }
 }

@@ -22,7 +22,7 @@ public struct RuleMessage: Sendable {
         FactSpec("property", "the last key of that pointer"),
         FactSpec("component", "banner, preferences or vendors"),
         FactSpec("file", "the file's path"),
-        FactSpec("expected", "what the set is meant for: expected.country, expected.region, expected.language, expected.geo"),
+        FactSpec("expected", "what the set is meant for: expected.country, expected.region, expected.language, expected.geo, expected.platform (ios or android; absent when unknown)"),
     ]
 
     /// Reads `message` from a rule mapping, checked against the facts `function` declares. Without

@@ -51,6 +51,7 @@ public enum ConfigSchema {
                     ("description", .string("Suppressions, as in .cmplint-ignore.yml.")),
                     ("items", SchemaValue.ref(RuleSchema.Definition.ignoreEntry))
                 )),
+                ("platform", SchemaValue.ref(RuleSchema.Definition.platform)),
                 ("sets", SchemaValue.object(
                     ("type", .string("array")),
                     ("description", .string("What the snapshot sets under each path are meant for; the first entry whose path matches a set's folder applies.")),

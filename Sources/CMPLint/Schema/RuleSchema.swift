@@ -38,6 +38,9 @@ public enum RuleSchema {
         static let logos = "logos"
         static let fix = "fix"
         static let fixAlternative = "fixAlternative"
+        static let findingCondition = "findingCondition"
+        static let platform = "platform"
+        static let howToFix = "howToFix"
     }
 
     /// The schema of a rule file: `aliases` and `rules`.
@@ -162,18 +165,25 @@ public enum RuleSchema {
             )),
             JSONMember(key: Definition.fix, value: fix),
             JSONMember(key: Definition.fixAlternative, value: fixAlternative),
+            JSONMember(key: Definition.findingCondition, value: findingCondition),
+            JSONMember(key: Definition.howToFix, value: howToFix),
             JSONMember(key: Definition.logos, value: SchemaValue.oneOrMany(
                 SchemaValue.object(("enum", SchemaValue.strings(SetExpectations.BundledLogo.allCases.map(\.rawValue)))),
-                description: "The logos the app supplies through OTOfflineData.LogoData.")),
+                description: "The logos the app supplies offline (iOS: OTOfflineData.LogoData; Android: OTConfigurationBuilder.setBannerLogo/setPCLogo); only those its platform has (no att on android).")),
+            JSONMember(key: Definition.platform, value: SchemaValue.object(
+                ("description", .string("The app's platform, which decides the advice; unknown when unset (then told from an .apk/.aab/.ipa or the folder layout).")),
+                ("enum", SchemaValue.strings(AppPlatform.configValues))
+            )),
         ]
     }
 
-    /// `country`, `region`, `language`, `logos`: an example's `meantFor` and a config `sets:` entry.
+    /// `country`, `region`, `language`, `platform`, `logos`: an example's `meantFor` and a config `sets:` entry.
     static var expectationProperties: [JSONMember] {
         [
             JSONMember(key: "country", value: SchemaValue.type("string", description: "ISO 3166-1 alpha-2 country code, e.g. DE.")),
             JSONMember(key: "region", value: SchemaValue.type("string", description: "Region (state or province) code, e.g. CA.")),
             JSONMember(key: "language", value: SchemaValue.type("string", description: "BCP 47 language tag, e.g. de or pt-BR.")),
+            JSONMember(key: "platform", value: SchemaValue.ref(Definition.platform)),
             JSONMember(key: "logos", value: SchemaValue.ref(Definition.logos)),
         ]
     }
@@ -195,6 +205,8 @@ public enum RuleSchema {
             for kind in ComponentKind.allCases {
                 fixed.append(JSONMember(key: kind.rawValue, value: SchemaValue.type("string", description: "The \(kind.rawValue) document after the fix, as JSON text.")))
             }
+            properties.append(JSONMember(key: "howToFixIncludes", value: SchemaValue.type(
+                "string", description: "Words every finding's advice (`howToFix` for its case and the set's platform) must contain.")))
             properties.append(JSONMember(key: "fixed", value: SchemaValue.object(
                 ("type", .string("object")),
                 ("description", .string("The components as the rule's fix leaves them (safe and unsafe fixes), exactly; a component not listed must come out unchanged.")),
@@ -226,7 +238,7 @@ public enum RuleSchema {
                 ("when", when),
                 ("then", SchemaValue.ref(Definition.then)),
                 ("message", SchemaValue.ref(Definition.message)),
-                ("howToFix", SchemaValue.type("string", description: "Markdown: how to fix a finding.")),
+                ("howToFix", SchemaValue.ref(Definition.howToFix)),
                 ("fix", SchemaValue.ref(Definition.fix)),
                 ("examples", SchemaValue.ref(Definition.examples))
             )),
@@ -256,18 +268,7 @@ public enum RuleSchema {
         return SchemaValue.object(
             ("type", .string("object")),
             ("properties", SchemaValue.object(
-                ("if", SchemaValue.object(
-                    ("type", .string("object")),
-                    ("description", .string("The findings this alternative fixes: its message `case` (one or a list) and/or a `fact` the function returned (present, or with `in`: one of these values); `cmplint functions NAME` lists both, and the loader checks them.")),
-                    ("properties", SchemaValue.object(
-                        ("case", SchemaValue.oneOrMany(SchemaValue.type("string"), minItems: 1)),
-                        ("fact", SchemaValue.type("string")),
-                        ("in", SchemaValue.oneOrMany(SchemaValue.type("string")))
-                    )),
-                    ("anyOf", .array([requiring("case"), requiring("fact")])),
-                    ("allOf", .array([SchemaValue.object(("if", requiring("in")), ("then", requiring("fact")))])),
-                    ("additionalProperties", .bool(false))
-                )),
+                ("if", SchemaValue.ref(Definition.findingCondition)),
                 ("edit", SchemaValue.object(
                     ("description", .string("remove: the member or array element; set: the value becomes `value`; empty: the value becomes \"\", {} or [] by its type.")),
                     ("enum", SchemaValue.strings(FixEdit.names))
@@ -283,6 +284,42 @@ public enum RuleSchema {
             ("allOf", .array([
                 SchemaValue.object(("if", editIs(["set"])), ("then", requiring("value"))),
                 SchemaValue.object(("if", editIs(["remove", "empty"])), ("then", SchemaValue.object(("properties", SchemaValue.object(("value", .bool(false))))))),
+            ]))
+        )
+    }
+
+    /// `if:` of a fix alternative or a `howToFix` text (`FindingCondition`).
+    static var findingCondition: JSONValue {
+        SchemaValue.object(
+            ("type", .string("object")),
+            ("description", .string("The findings this is for: their message `case` (one or a list), a `fact` the function returned (present, or with `in`: one of these values), the set's `platform`; every part written must hold. `cmplint functions NAME` lists cases and facts, and the loader checks them.")),
+            ("properties", SchemaValue.object(
+                ("case", SchemaValue.oneOrMany(SchemaValue.type("string"), minItems: 1)),
+                ("fact", SchemaValue.type("string")),
+                ("in", SchemaValue.oneOrMany(SchemaValue.type("string"))),
+                ("platform", SchemaValue.oneOrMany(SchemaValue.object(("enum", SchemaValue.strings(AppPlatform.allCases.map(\.rawValue)))), minItems: 1))
+            )),
+            ("anyOf", .array([requiring("case"), requiring("fact"), requiring("platform")])),
+            ("allOf", .array([SchemaValue.object(("if", requiring("in")), ("then", requiring("fact")))])),
+            ("additionalProperties", .bool(false))
+        )
+    }
+
+    /// `howToFix:` (`HowToFix`): one text, or texts with `if:` tried in order, the last without.
+    static var howToFix: JSONValue {
+        SchemaValue.object(
+            ("description", .string("Markdown: how to fix a finding. One text, or a list of {if, text} tried in order (as `fix` alternatives) whose last has no `if`: the advice for every other finding and for the rule as a whole.")),
+            ("oneOf", .array([
+                SchemaValue.type("string"),
+                SchemaValue.object(("type", .string("array")), ("minItems", .int(1)), ("items", SchemaValue.object(
+                    ("type", .string("object")),
+                    ("properties", SchemaValue.object(
+                        ("if", SchemaValue.ref(Definition.findingCondition)),
+                        ("text", SchemaValue.type("string"))
+                    )),
+                    ("required", SchemaValue.strings(["text"])),
+                    ("additionalProperties", .bool(false))
+                ))),
             ]))
         )
     }

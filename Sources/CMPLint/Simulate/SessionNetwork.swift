@@ -53,7 +53,8 @@ public struct SessionNetwork: Sendable, Equatable {
                 let isBundled = SetExpectations.BundledLogo(rawValue: logo.name).map { bundled?.contains($0) ?? false } ?? false
                 if isBundled {
                     logos.append(Logo(name: logo.name, url: logo.url, appears: true,
-                                      step: SimulationStep("appears: bundled through OTOfflineData.LogoData (config sets: logos)", .supplyingLogos)))
+                                      step: SimulationStep("appears: bundled through \(Self.logoAPI(data.meantFor.platform)) (config sets: logos)",
+                                                           .supplyingLogos)))
                 } else if downloads {
                     logos.append(Logo(name: logo.name, url: logo.url, appears: nil, step: SimulationStep(
                         "not bundled: downloaded if its server is reachable", .logosMustBeBundled,
@@ -66,5 +67,11 @@ public struct SessionNetwork: Sendable, Equatable {
             }
         }
         return SessionNetwork(blocked: blocked, steps: steps, logos: logos)
+    }
+
+    /// How an app on `platform` supplies a logo offline (`AppPlatform`); iOS's names unless the
+    /// set is an Android app's, as the simulated documentation is iOS's.
+    static func logoAPI(_ platform: AppPlatform) -> String {
+        platform == .android ? "OTConfiguration.OTConfigurationBuilder (setBannerLogo, setPCLogo)" : "OTOfflineData.LogoData"
     }
 }

@@ -9,14 +9,22 @@ public struct SetExpectations: Sendable, Equatable {
     /// Logos the app supplies through `OTOfflineData.LogoData` (OneTrust Offline Mode documentation, section 4), from a config
     /// `sets:` entry's `logos:`; nil when the set declares nothing.
     public var bundledLogos: Set<BundledLogo>?
-    /// Where the geo (country + region) and the language came from, for messages.
+    /// The app's platform, which decides the advice (`AppPlatform`); `unknown` when nothing says.
+    public var platform: AppPlatform
+    /// Where the geo (country + region), the language and the platform came from, for messages.
     public var geoSource: Source?
     public var languageSource: Source?
+    public var platformSource: Source?
 
     public enum Source: Sendable, Equatable, CustomStringConvertible {
         case commandLine
         case configFile(String)
         case folderName(String)
+        /// The app artifact the set was found in (`app-release.apk`).
+        case artifact(String)
+        /// A folder on the set's path that only one platform's projects have (`src/main/assets`,
+        /// `en.lproj`, a folder next to `MyApp.xcodeproj`).
+        case folderLayout(String)
 
         public var description: String {
             switch self {
@@ -25,6 +33,8 @@ public struct SetExpectations: Sendable, Equatable {
             // directory; reports name the config's path once (`RunInputs`).
             case .configFile(let path): return "config file \(path.split(separator: "/").last.map(String.init) ?? path)"
             case .folderName(let name): return "folder name '\(name)'"
+            case .artifact(let name): return "app artifact '\(name)'"
+            case .folderLayout(let what): return "folder layout '\(what)'"
             }
         }
     }
@@ -35,17 +45,20 @@ public struct SetExpectations: Sendable, Equatable {
     }
 
     public init(country: String? = nil, region: String? = nil, language: String? = nil, bundledLogos: Set<BundledLogo>? = nil,
-                geoSource: Source? = nil, languageSource: Source? = nil) {
+                platform: AppPlatform = .unknown, geoSource: Source? = nil, languageSource: Source? = nil, platformSource: Source? = nil) {
         self.country = country
         self.region = region
         self.language = language
         self.bundledLogos = bundledLogos
+        self.platform = platform
         self.geoSource = geoSource
         self.languageSource = languageSource
+        self.platformSource = platformSource
     }
 
     /// Fills what is still unknown from `fallback`: country and region travel together (a region
-    /// from one source never joins a country from another), the language on its own.
+    /// from one source never joins a country from another), the language and the platform each on
+    /// their own.
     public func filled(from fallback: SetExpectations) -> SetExpectations {
         var result = self
         if result.country == nil, fallback.country != nil {
@@ -59,6 +72,10 @@ public struct SetExpectations: Sendable, Equatable {
         }
         if result.bundledLogos == nil {
             result.bundledLogos = fallback.bundledLogos
+        }
+        if result.platform == .unknown, fallback.platform != .unknown {
+            result.platform = fallback.platform
+            result.platformSource = fallback.platformSource
         }
         return result
     }
@@ -79,9 +96,12 @@ public struct SetExpectations: Sendable, Equatable {
         case "region": return region
         case "language": return language
         case "geo": return country.map { c in region.map { "\(c)-\($0)" } ?? c }
+        case "platform": return platform == .unknown ? nil : platform.rawValue
         default: return nil
         }
     }
 
-    static let templateKeys = ["country", "region", "language", "geo"]
+    static let templateKeys = geoAndLanguageKeys + ["platform"]
+    /// What a document value can be compared with (`equals`' `expected`): the platform is no value of a snapshot's.
+    static let geoAndLanguageKeys = ["country", "region", "language", "geo"]
 }

@@ -3,14 +3,15 @@
 /// at discovery and kept as this (`SnapshotSource.archived`); a file on disk when its set loads.
 public enum SnapshotBytes: Sendable, Equatable {
     case bytes([UInt8])
-    case notRead(reason: String)
+    /// `cause`: `tooLarge` or `unreadable` (`JSONParseError.Cause`), for the advice.
+    case notRead(reason: String, cause: JSONParseError.Cause)
 
     init(_ content: ArchiveReader.Content, limit: Int) {
         switch content {
         case .bytes(let bytes):
             self = .bytes(bytes)
         case .tooLarge(let declared):
-            self = .notRead(reason: FileSizeLimit.message(.tooLarge(size: Int(clamping: declared)), "the entry", limit: limit))
+            self = .notRead(reason: FileSizeLimit.message(.tooLarge(size: Int(clamping: declared)), "the entry", limit: limit), cause: .tooLarge)
         }
     }
 }

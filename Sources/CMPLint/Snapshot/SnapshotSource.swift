@@ -42,8 +42,8 @@ public struct SnapshotSource: Sendable, Equatable {
             switch archived[kind] ?? read(path, limits: limits) {
             case .bytes(let bytes):
                 loaded[kind] = SnapshotFile(kind: kind, path: path, bytes: bytes, limits: limits)
-            case .notRead(let reason):
-                let error = JSONParseError(message: reason, position: SourcePosition(line: 1, column: 1, offset: 0))
+            case .notRead(let reason, let cause):
+                let error = JSONParseError(message: reason, position: SourcePosition(line: 1, column: 1, offset: 0), cause: cause)
                 loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(error))
             }
         }
@@ -58,10 +58,10 @@ public struct SnapshotSource: Sendable, Equatable {
         case .success(let bytes):
             return .bytes(bytes)
         case .failure(let failure):
-            if case .tooLarge = failure { return .notRead(reason: FileSizeLimit.message(failure, limit: limits.maxBytes)) }
-            if let reason = UnreadableFile.reason(location) { return .notRead(reason: "cannot read the file: \(reason)") }
+            if case .tooLarge = failure { return .notRead(reason: FileSizeLimit.message(failure, limit: limits.maxBytes), cause: .tooLarge) }
+            if let reason = UnreadableFile.reason(location) { return .notRead(reason: "cannot read the file: \(reason)", cause: .unreadable) }
             // A readable regular file whose read failed: the system's reason.
-            return .notRead(reason: failure.message(limit: limits.maxBytes))
+            return .notRead(reason: failure.message(limit: limits.maxBytes), cause: .unreadable)
         }
     }
 }

@@ -15,6 +15,9 @@ enum InspectionWords {
             if let source = expectations.languageSource, source != expectations.geoSource { text += " (\(source))" }
             parts.append(text)
         }
+        if expectations.platform != .unknown {
+            parts.append("platform \(expectations.platform.displayName)" + (expectations.platformSource.map { " (\($0))" } ?? ""))
+        }
         return parts.isEmpty ? "unknown (no --country/--language, config sets: entry, CC[-RR]_lang folder name or localisation folder such as fr.lproj)" : parts.joined(separator: ", ")
     }
 
