@@ -41,7 +41,7 @@ struct HowToFixTests {
         #expect(ruleFileError(Self.head + "    howToFix:\n      - {if: {case: undecodable}, text: b}\n")
                 == "r.yml:7:9: the last text of 'howToFix' of rule 'r' has an 'if'; end with a text without one, the advice for every other finding")
         #expect(ruleFileError(Self.head + "    howToFix:\n      - {if: {case: undecoded}, text: b}\n      - text: c\n")
-                 == "r.yml:7:21: 'undecoded' is not a message case of function 'consentStringLeak' (cases: default, undecodable)")
+                 == "r.yml:7:21: 'undecoded' is not a message case of function 'consentStringLeak' (cases: default, firstLaunch, undecodable)")
         #expect(ruleFileError(Self.head + "    howToFix: {ios: a}\n")
                 == "r.yml:6:15: 'howToFix' of rule 'r' must be a text or a non-empty list of {if, text} mappings")
         #expect(ruleFileError(Self.head + "    howToFix:\n      - {text: a, then: b}\n").contains("'then'"))
