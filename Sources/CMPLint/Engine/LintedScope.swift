@@ -10,8 +10,10 @@ public struct LintedScope: Sendable {
         files = Set(sources.flatMap { source in source.files.values.map { RelativePath.absolute($0, against: source.workingDirectory) } })
     }
 
-    /// Whether the file (absolute) belongs to a set this run linted.
+    /// Whether the file (absolute) belongs to a set this run linted. A set-level finding (a
+    /// missing component, an unknown geo) names the set's folder itself as its file.
     func covers(_ file: String) -> Bool {
-        files.contains(file) || folders.contains(ReportPath.normalize(file + "/.."))
+        let path = ReportPath.normalize(file)
+        return files.contains(file) || folders.contains(path) || folders.contains(ReportPath.normalize(path + "/.."))
     }
 }
