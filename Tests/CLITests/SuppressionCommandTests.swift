@@ -92,4 +92,30 @@ struct SuppressionCommandTests {
         #expect(one.status == 0, "\(one.stdout)")
         #expect(!one.stdout.contains("fixed since the baseline"), "\(one.stdout)")
     }
+
+    /// `unused-suppression` judges only entries of sets this run linted, in the ignore file's line order.
+    @Test func unusedSuppressionJudgesOnlyLintedSetsInFileOrder() throws {
+        let dir = try project()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            ignore:
+              - rule: logo-not-bundled
+                path: snapshots/duplicate-key/US-CA_en/*.json
+                reason: Stale entry of the linted set.
+              - rule: ot-consent-string-leak
+                path: snapshots/ot-consent-string-leak/*/*.json
+                reason: Applies to a set this run does not lint.
+              - rule: duplicate-key
+                path: snapshots/duplicate-key/US-CA_en/OneTrustVendorsData.json
+                reason: Stale too, and after the first in the file.
+            """.write(to: dir.appendingPathComponent(".cmplint-ignore.yml"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["lint", "snapshots/duplicate-key/US-CA_en", "--format", "json"], in: dir)
+        let findings = try #require(try result.json()["findings"] as? [[String: Any]])
+        let unused = findings.filter { $0["ruleId"] as? String == "unused-suppression" }.map { $0["pointer"] as? String }
+        #expect(unused == ["/ignore/0", "/ignore/2"], "\(result.stdout)")
+        // Linting the whole tree judges every entry: the second now suppresses the leak.
+        let all = try CLIRunner.run(["lint", "snapshots", "--format", "json"], in: dir)
+        let allFindings = try #require(try all.json()["findings"] as? [[String: Any]])
+        #expect(allFindings.filter { $0["ruleId"] as? String == "unused-suppression" }.map { $0["pointer"] as? String } == ["/ignore/0", "/ignore/2"])
+    }
 }

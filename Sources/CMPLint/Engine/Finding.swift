@@ -77,12 +77,17 @@ public struct Finding: Sendable, Equatable {
         return StableHash.hex(key) + (occurrence == 0 ? "" : ":\(occurrence)")
     }
 
-    /// Report order: set, file, position, rule, message — deterministic across runs and machines.
+    /// Report order: set, file, position (offset, then line and column), rule, message — deterministic across runs and machines.
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.setPath != b.setPath { return a.setPath < b.setPath }
         if a.file != b.file { return a.file < b.file }
         let ao = a.start?.offset ?? -1, bo = b.start?.offset ?? -1
         if ao != bo { return ao < bo }
+        // Findings at ignore entries carry no offset: their lines keep them in file order.
+        let al = a.start?.line ?? 0, bl = b.start?.line ?? 0
+        if al != bl { return al < bl }
+        let ac = a.start?.column ?? 0, bc = b.start?.column ?? 0
+        if ac != bc { return ac < bc }
         if a.ruleId != b.ruleId { return a.ruleId < b.ruleId }
         return a.message < b.message
     }
