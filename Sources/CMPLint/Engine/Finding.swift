@@ -23,6 +23,9 @@ public struct Finding: Sendable, Equatable {
     /// The finding's ordinal among findings with the same rule, file and JSON Pointer (in position
     /// order); filled in by `LintReport`, part of the fingerprint.
     public internal(set) var occurrence = 0
+    /// The finding of the same set this one follows from (its rule's `explains:` names this
+    /// finding's rule); nil for a root or an independent finding.
+    public internal(set) var causedBy: FindingCause?
 
     /// Longest message, and longest text in the evidence, a finding keeps (characters, cut with
     /// "…"): room for a value revealed with `--show-personal-data` (at most 16,384 characters,
