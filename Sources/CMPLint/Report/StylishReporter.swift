@@ -82,14 +82,16 @@ public enum StylishReporter {
     static func caused(_ consequences: [Finding], indent: Int, options: ReportOptions, paint: Paint) -> String {
         guard !consequences.isEmpty else { return "" }
         let margin = String(repeating: " ", count: indent)
-        var out = margin + paint.dim(CausedFindings.heading(consequences.count)) + "\n"
+        var out = StylishLine(prefix: margin, prefixWidth: indent, pieces: [.init(text: CausedFindings.heading(consequences.count), style: paint.dim)],
+                              continuationIndent: indent).rendered(width: options.lineWidth) + "\n"
         for finding in consequences {
             let file = ReportPath.relative(finding.file, to: options.workingDirectory)
             let place = ReportText.visible(finding.start.map { "\(file):\($0.line):\($0.column)" } ?? file)
-            let head = margin + "⤷ " + paint.dim(place) + "  " + paint.severity(finding.severity.rawValue, finding.severity)
-                + "  " + finding.ruleId + "  "
-            let width = indent + 2 + place.count + 2 + finding.severity.rawValue.count + 2 + finding.ruleId.count + 2
-            out += StylishLine(prefix: head, prefixWidth: width, pieces: [
+            // Everything after the arrow wraps: the place alone may be wider than a narrow terminal.
+            out += StylishLine(prefix: margin + "⤷ ", prefixWidth: indent + 2, pieces: [
+                .init(text: place, style: paint.dim),
+                .init(text: finding.severity.rawValue, style: { paint.severity($0, finding.severity) }),
+                .init(text: finding.ruleId),
                 .init(text: ReportText.visible(finding.message)),
                 .init(text: ReportText.visible(finding.pointer), style: paint.dim),
             ], continuationIndent: indent + 4).rendered(width: options.lineWidth) + "\n"
