@@ -90,4 +90,15 @@ import Testing
             #expect(!text.contains("3f2c9a4e-5b1d"), "\(format): the captured identifier is not shown")
         }
     }
+
+    /// `IABTCF_gdprApplies` is configuration a CMP sets whatever the user chose: new, it is content.
+    @Test func configurationStorageKeysAreNotConsentState() throws {
+        let sets = GeneratedSets()
+        defer { sets.remove() }
+        let copy = try sets.copy("clean/FR_fr", edits: [.banner: { set(&$0, ["storageKeys", "IABTCF_gdprApplies"], 1) }])
+        let outcome = try Self.diff(copy, sample: "clean/FR_fr")
+        let changes = try #require(outcome.diff.sets.first).changes
+        #expect(outcome.diff.severeCount == 0)
+        #expect(changes.map(\.area) == [.content] && changes.first?.new == "differs elsewhere at /storageKeys/IABTCF_gdprApplies")
+    }
 }

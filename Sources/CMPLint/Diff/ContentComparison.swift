@@ -111,14 +111,15 @@ struct ContentComparison {
         var texts: [InspectionChange] = [], severe: [InspectionChange] = [], elsewhere: [String] = []
         for difference in differences where !captured.contains(difference.pointer) {
             if Self.isModelled(difference) { continue }
+            let pointer = options.revealPersonalData ? difference.pointer : PersonalDataRedaction.pointer(difference.pointer)
             if Self.isCapturedState(difference.pointer), Self.isEmpty(difference.old), !Self.isEmpty(difference.new) {
-                severe.append(InspectionChange(.capturedState, "\(kind.rawValue) \(difference.pointer)", .added, old: nil,
+                severe.append(InspectionChange(.capturedState, "\(kind.rawValue) \(pointer)", .added, old: nil,
                                                new: "captured value, \(Self.length(difference.new)) characters"))
             } else if Self.isUserText(difference) {
-                let subject = "\(kind.rawValue)\(language.map { " (\($0))" } ?? "") \(difference.pointer)"
+                let subject = "\(kind.rawValue)\(language.map { " (\($0))" } ?? "") \(pointer)"
                 texts += InspectionChange.compare(.text, subject, shown(difference.old), shown(difference.new))
             } else {
-                elsewhere.append(difference.pointer)
+                elsewhere.append(pointer)
             }
         }
         if texts.count > Self.maxTextChanges {
@@ -128,7 +129,7 @@ struct ContentComparison {
         }
         var changes = severe + texts
         if !elsewhere.isEmpty {
-            let shown = elsewhere.prefix(Self.maxPointersShown).map { options.revealPersonalData ? $0 : PersonalDataRedaction.pointer($0) }
+            let shown = elsewhere.prefix(Self.maxPointersShown)
             let more = elsewhere.count - shown.count
             changes.append(InspectionChange(.content, "\(kind.rawValue) file", .changed, old: nil,
                                             new: "differs elsewhere at " + shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")))
@@ -146,10 +147,18 @@ struct ContentComparison {
             && !["id", "ids", "url", "urls"].contains { key.hasSuffix($0) }
     }
 
+    /// `IABTCF_*` keys a CMP sets from its configuration whatever the user chose (IAB TCF "CMP API
+    /// v2", section "In-App Details",
+    /// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20CMP%20API%20v2.md;
+    /// confirmed): not consent state.
+    static let configurationKeys: Set<String> = ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies",
+                                                 "IABTCF_PublisherCC", "IABTCF_PurposeOneTreatment", "IABTCF_UseNonStandardTexts",
+                                                 "IABTCF_UseNonStandardStacks"]
+
     /// Where the SDK's stored consent and identifiers are captured.
     static func isCapturedState(_ pointer: String) -> Bool {
         guard let tokens = JSONPointer.tokens(pointer), let last = tokens.last else { return false }
-        return last.hasPrefix("IABTCF_") || last == "OT_Identifier" || last == "otConsentString"
+        return (last.hasPrefix("IABTCF_") && !configurationKeys.contains(last)) || last == "OT_Identifier" || last == "otConsentString"
             || (last == "dsidText" && tokens.dropLast().last == "dsIdDetails")
     }
 
