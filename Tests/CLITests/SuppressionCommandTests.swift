@@ -68,4 +68,54 @@ struct SuppressionCommandTests {
         try "{\"otConsentString\": \"x\", \"bannerUIData\": {}, \"bannerUIData\": {}}".write(to: banner, atomically: true, encoding: .utf8)
         #expect(try CLIRunner.run(["lint", "snapshots", "--baseline", "cmplint-baseline.json"], in: dir).status == 1)
     }
+
+    /// A baseline written on a tree makes that tree pass, set-level findings (a missing component,
+    /// whose "file" is the set's folder) included.
+    @Test func baselineOfTheSamplesHoldsEveryFinding() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-baseline-all-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples"), to: dir.appendingPathComponent("samples"))
+        let written = try CLIRunner.run(["lint", "samples", "--write-baseline", "cmplint-baseline.json"], in: dir)
+        #expect(written.status == 0, "\(written.stderr)")
+        let again = try CLIRunner.run(["lint", "samples", "--baseline", "cmplint-baseline.json", "--format", "json"], in: dir)
+        #expect(again.status == 0, "\(again.stdout)")
+        let json = try again.json()
+        #expect((json["findings"] as? [Any])?.isEmpty == true, "\(again.stdout)")
+        let suppressed = try #require(json["suppressed"] as? [[String: Any]])
+        let missing = try #require(suppressed.first { $0["ruleId"] as? String == "component-missing" })
+        #expect(missing["file"] as? String == "samples/broken/component-missing/US-CA_en")
+        #expect((missing["suppression"] as? [String: Any])?["kind"] as? String == "baseline")
+        // Linting only the set with the missing component still matches its entry, and nothing is "fixed".
+        let one = try CLIRunner.run(["lint", "samples/broken/component-missing/US-CA_en", "--baseline", "cmplint-baseline.json",
+                                     "--color", "never"], in: dir)
+        #expect(one.status == 0, "\(one.stdout)")
+        #expect(!one.stdout.contains("fixed since the baseline"), "\(one.stdout)")
+    }
+
+    /// `unused-suppression` judges only entries of sets this run linted, in the ignore file's line order.
+    @Test func unusedSuppressionJudgesOnlyLintedSetsInFileOrder() throws {
+        let dir = try project()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            ignore:
+              - rule: logo-not-bundled
+                path: snapshots/duplicate-key/US-CA_en/*.json
+                reason: Stale entry of the linted set.
+              - rule: ot-consent-string-leak
+                path: snapshots/ot-consent-string-leak/*/*.json
+                reason: Applies to a set this run does not lint.
+              - rule: duplicate-key
+                path: snapshots/duplicate-key/US-CA_en/OneTrustVendorsData.json
+                reason: Stale too, and after the first in the file.
+            """.write(to: dir.appendingPathComponent(".cmplint-ignore.yml"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["lint", "snapshots/duplicate-key/US-CA_en", "--format", "json"], in: dir)
+        let findings = try #require(try result.json()["findings"] as? [[String: Any]])
+        let unused = findings.filter { $0["ruleId"] as? String == "unused-suppression" }.map { $0["pointer"] as? String }
+        #expect(unused == ["/ignore/0", "/ignore/2"], "\(result.stdout)")
+        // Linting the whole tree judges every entry: the second now suppresses the leak.
+        let all = try CLIRunner.run(["lint", "snapshots", "--format", "json"], in: dir)
+        let allFindings = try #require(try all.json()["findings"] as? [[String: Any]])
+        #expect(allFindings.filter { $0["ruleId"] as? String == "unused-suppression" }.map { $0["pointer"] as? String } == ["/ignore/0", "/ignore/2"])
+    }
 }

@@ -109,7 +109,7 @@ struct InputLimitTests {
         #expect(mkfifo(root.path + "/fifo", 0o600) == 0)
         // A FIFO without a writer would block a plain open(2); it is refused at once.
         #expect(SizeLimitedFile.read(atPath: root.path + "/fifo", limit: 100) == .failure(.notARegularFile))
-        #expect(SizeLimitedFile.read(atPath: root.path, limit: 100) == .failure(.notARegularFile))
+        #expect(SizeLimitedFile.read(atPath: root.path, limit: 100) == .failure(.folder))
         #expect(SizeLimitedFile.read(atPath: "/dev/zero", limit: 100) == .failure(.notARegularFile))
         guard case .failure(.cannotOpen) = SizeLimitedFile.read(atPath: root.path + "/missing", limit: 100) else {
             Issue.record("a missing file was read")
@@ -126,7 +126,7 @@ struct InputLimitTests {
         try FileManager.default.createSymbolicLink(atPath: root.path + "/DE_de/OneTrustBannerData.json", withDestinationPath: "/proc/self/mem")
         let source = try #require(try SnapshotDiscovery.discover(paths: [root.path]).first)
         let set = try source.load(expectations: SetExpectations())
-        #expect(invalidJSONMessage(set) == "cannot read the file (Input/output error)")
+        #expect(invalidJSONMessage(set) == "cannot read the file (input/output error)")
     }
     #endif
 

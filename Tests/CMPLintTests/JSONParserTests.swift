@@ -131,6 +131,10 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
         Case("[tru]", "expected 'true', found 'tru'", 1, 2),
         Case("nul", "expected 'null', found 'nul'", 1, 1),
         Case("[fals3]", "expected 'false', found 'fals'", 1, 2),
+        // An unquoted name or address is personal data: at most the word's length is quoted.
+        Case("{\"a\": tjohndoe}", "expected 'true', found 'tjoh…'", 1, 7),
+        Case("{\"a\": nulljohndoe@example.com}", "expected ',' or '}' after an object member, found 'j'", 1, 11),
+        Case("{\"a\": john.doe@example.com}", "expected a value, found 'j'", 1, 7),
         Case("// comment\n1", "expected a JSON value, found '/'", 1, 1),
         Case("[1 /* c */]", "expected ',' or ']' after an array element, found '/'", 1, 4),
         Case("[\u{7}]", "expected a value, found U+0007", 1, 2),

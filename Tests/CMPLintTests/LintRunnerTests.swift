@@ -90,8 +90,12 @@ struct LintRunnerTests {
         #expect(none.outputs.count == 1)
     }
 
+    /// The value is quoted as the user wrote it, not as it would have been normalised.
     @Test func aBadCountryIsTheSameErrorFromAFlagAndFromTheConfig() throws {
-        #expect(throws: LintError("--country 'GERMANY' is not an ISO 3166-1 alpha-2 code such as DE or US")) {
+        #expect(throws: LintError("--region 'Bavaria' is not a region code such as CA or BY")) {
+            try LintRequest.expectations(country: "de", region: "Bavaria", language: nil)
+        }
+        #expect(throws: LintError("--country 'Germany' is not an ISO 3166-1 alpha-2 code such as DE or US")) {
             try LintRequest.expectations(country: "Germany", region: nil, language: nil)
         }
         let root = try project(config: "sets:\n  - path: sets/DE_de\n    country: Germany\n")
@@ -99,7 +103,7 @@ struct LintRunnerTests {
         #expect {
             _ = try LintRunner.run(LintRequest(paths: ["sets"], workingDirectory: root.path))
         } throws: { error in
-            String(describing: error).hasSuffix(".cmplint.yml:3:14: country 'GERMANY' is not an ISO 3166-1 alpha-2 code such as DE or US")
+            String(describing: error).hasSuffix(".cmplint.yml:3:14: country 'Germany' is not an ISO 3166-1 alpha-2 code such as DE or US")
         }
     }
 

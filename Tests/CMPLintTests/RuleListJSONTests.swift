@@ -31,6 +31,9 @@ struct RuleListJSONTests {
         #expect(unused["level"] as? String == "suppressions")
         #expect(unused["severity"] as? String == "info")
         #expect(unused["docs"] as? String == "docs/rules/unused-suppression.md")
+        #expect(duplicateKey["explains"] as? [String] == [])
+        let mixed = try #require(rules.first { $0["id"] as? String == "vendors-source-mismatch" })
+        #expect((mixed["explains"] as? [String])?.contains("general-vendor-link-broken") == true)
         // Every rule as loaded: given as written for node rules, options and message as written.
         for rule in ruleset.rules {
             let entry = try #require(rules.first { $0["id"] as? String == rule.id })

@@ -14,7 +14,9 @@ enum SizeLimitedFile {
     enum Failure: Error, Equatable {
         /// `open` failed (missing, no permission, a symbolic-link loop); the system's reason.
         case cannotOpen(String)
-        /// A folder, FIFO, device or socket.
+        /// A folder.
+        case folder
+        /// A FIFO, device or socket.
         case notARegularFile
         /// Larger than the limit; nothing (or, for a file that grew, only `limit + 1` bytes) was read.
         case tooLarge(size: Int)
@@ -25,6 +27,7 @@ enum SizeLimitedFile {
         func message(_ what: String = "the file", limit: Int) -> String {
             switch self {
             case .cannotOpen(let reason), .readFailed(let reason): return "cannot read \(what) (\(reason))"
+            case .folder: return "cannot read \(what): \(FileErrorWords.describe(EISDIR))"
             case .notARegularFile: return "cannot read \(what): not a regular file"
             case .tooLarge(let size):
                 return "\(what) is \(ByteSize(bytes: size).exactDescription), larger than the limit of \(ByteSize(bytes: limit).exactDescription)"
@@ -39,7 +42,7 @@ enum SizeLimitedFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.readFailed(systemError())) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(info.st_mode & S_IFMT == S_IFDIR ? .folder : .notARegularFile) }
         let size = Int(info.st_size)
         guard size <= limit else { return .failure(.tooLarge(size: size)) }
 
@@ -85,6 +88,6 @@ enum SizeLimitedFile {
     }
 
     private static func systemError() -> String {
-        String(cString: strerror(errno))
+        FileErrorWords.describe(errno)
     }
 }

@@ -4,6 +4,10 @@ public struct InspectionChange: Sendable, Equatable {
     /// The areas `cmplint diff` compares, in the order it reports them.
     public enum Area: String, CaseIterable, Sendable {
         case components, template, geo, versions, banner, purposes, vendors, vendorList, buttons, language, logos, capturedState
+        /// A user-visible text (`ContentComparison`).
+        case text
+        /// Content the areas above do not model, named by JSON Pointer.
+        case content
     }
 
     public enum Kind: String, Sendable {
@@ -17,6 +21,10 @@ public struct InspectionChange: Sendable, Equatable {
     /// The value before (nil when added) and after (nil when removed).
     public let old: String?
     public let new: String?
+
+    /// Consent state or an identifier newly captured: the capture is one person's, and shipping it
+    /// makes every user of the app start as that person.
+    public var isSevere: Bool { area == .capturedState && kind == .added }
 
     public init(_ area: Area, _ subject: String, _ kind: Kind, old: String?, new: String?) {
         self.area = area

@@ -18,11 +18,17 @@ public struct SetDiff: Sendable, Equatable {
         }
     }
 
-    init(name: String, old: SetInspection?, new: SetInspection?) {
+    /// With `content`, the files' JSON is compared too, so content the inspection does not model
+    /// still counts as a change.
+    init(name: String, old: SetInspection?, new: SetInspection?, content: ContentComparison? = nil) {
         self.name = name
         self.old = old
         self.new = new
-        if let old, let new { changes = SetComparison.changes(old, new) } else { changes = [] }
+        if let old, let new {
+            changes = SetComparison.changes(old, new) + (content?.changes(old, new) ?? [])
+        } else {
+            changes = []
+        }
     }
 }
 
@@ -38,4 +44,7 @@ public struct InspectionDiff: Sendable, Equatable {
     public var isEqual: Bool { sets.allSatisfy { $0.status == .unchanged } }
 
     public func count(_ status: SetDiff.Status) -> Int { sets.filter { $0.status == status }.count }
+
+    /// Changes that are severe (`InspectionChange.isSevere`), over every set.
+    public var severeCount: Int { sets.reduce(0) { $0 + $1.changes.filter(\.isSevere).count } }
 }

@@ -2,15 +2,16 @@
 /// given (`DE_de`, `eu/FR_fr`): two set folders (or files) given directly are one pair whatever
 /// their names; sets on one side only stay unmatched.
 enum SetMatching {
-    static func pairs(old: [SetInspection], oldRoot: String, new: [SetInspection], newRoot: String) -> [SetDiff] {
+    static func pairs(old: [SetInspection], oldRoot: String, new: [SetInspection], newRoot: String,
+                      content: ContentComparison? = nil) -> [SetDiff] {
         let oldNamed = old.map { (name(of: $0.path, under: oldRoot), $0) }
         let newNamed = new.map { (name(of: $0.path, under: newRoot), $0) }
         if oldNamed.count == 1, newNamed.count == 1, oldNamed[0].0 == ".", newNamed[0].0 == "." {
-            return [SetDiff(name: ".", old: old[0], new: new[0])]
+            return [SetDiff(name: ".", old: old[0], new: new[0], content: content)]
         }
         let oldByName = Dictionary(oldNamed, uniquingKeysWith: { first, _ in first })
         let newByName = Dictionary(newNamed, uniquingKeysWith: { first, _ in first })
-        return Set(oldByName.keys).union(newByName.keys).sorted().map { SetDiff(name: $0, old: oldByName[$0], new: newByName[$0]) }
+        return Set(oldByName.keys).union(newByName.keys).sorted().map { SetDiff(name: $0, old: oldByName[$0], new: newByName[$0], content: content) }
     }
 
     /// The set's path relative to `root`: "." for the root itself.

@@ -26,6 +26,9 @@ public struct Finding: Sendable, Equatable {
     /// The finding's ordinal among findings with the same rule, file and JSON Pointer (in position
     /// order); filled in by `LintReport`, part of the fingerprint.
     public internal(set) var occurrence = 0
+    /// The finding of the same set this one follows from (its rule's `explains:` names this
+    /// finding's rule); nil for a root or an independent finding.
+    public internal(set) var causedBy: FindingCause?
 
     /// Longest message, and longest text in the evidence, a finding keeps (characters, cut with
     /// "…"): room for a value revealed with `--show-personal-data` (at most 16,384 characters,
@@ -82,12 +85,17 @@ public struct Finding: Sendable, Equatable {
         return StableHash.hex(key) + (occurrence == 0 ? "" : ":\(occurrence)")
     }
 
-    /// Report order: set, file, position, rule, message — deterministic across runs and machines.
+    /// Report order: set, file, position (offset, then line and column), rule, message — deterministic across runs and machines.
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.setPath != b.setPath { return a.setPath < b.setPath }
         if a.file != b.file { return a.file < b.file }
         let ao = a.start?.offset ?? -1, bo = b.start?.offset ?? -1
         if ao != bo { return ao < bo }
+        // Findings at ignore entries carry no offset: their lines keep them in file order.
+        let al = a.start?.line ?? 0, bl = b.start?.line ?? 0
+        if al != bl { return al < bl }
+        let ac = a.start?.column ?? 0, bc = b.start?.column ?? 0
+        if ac != bc { return ac < bc }
         if a.ruleId != b.ruleId { return a.ruleId < b.ruleId }
         return a.message < b.message
     }

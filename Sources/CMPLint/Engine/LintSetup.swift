@@ -32,7 +32,7 @@ struct LintSetup {
             try ConfigurationLookup.requireSame(configLocation, for: sources,
                                                 shownAs: (request.paths + request.explicitFiles.values.sorted()).first ?? ".")
         }
-        scope = LintedScope(sources)
+        scope = LintedScope(sources, roots: (request.paths + request.explicitFiles.values).map(request.resolved))
         if let limit = request.maxFindingsPerRule, limit < 1 {
             throw LintError("--max-findings-per-rule must be at least 1, found \(limit)")
         }

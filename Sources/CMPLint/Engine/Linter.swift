@@ -26,6 +26,8 @@ public struct Linter: Sendable {
 
     private let plans: [ComponentKind: ComponentPlan]
     private let setRules: [(rule: Rule, function: any SetFunction)]
+    /// Each rule's `explains:`, for linking a set's findings to their root causes.
+    private let explains: [String: Set<String>]
 
     public init(ruleset: Ruleset, maxFindingsPerRule: Int = Linter.defaultMaxFindingsPerRule, requireMeantFor: Bool = false) {
         self.ruleset = ruleset
@@ -57,6 +59,7 @@ public struct Linter: Sendable {
         self.setRules = ruleset.rules.compactMap { rule in
             rule.function.asSetFunction.map { (rule, $0) }
         }
+        explains = Dictionary(ruleset.rules.filter { !$0.explains.isEmpty }.map { ($0.id, Set($0.explains)) }, uniquingKeysWith: { $0.union($1) })
     }
 
     /// Findings of one rule shown per file unless the request or config says otherwise.
@@ -115,7 +118,7 @@ public struct Linter: Sendable {
             }
         }
         findings += cap.closingFindings(in: set)
-        return findings.sorted(by: Finding.reportOrder)
+        return FindingCause.link(findings.sorted(by: Finding.reportOrder), explains: explains)
     }
 
     /// Loads and lints every source concurrently. A set that cannot be read stops the run with the

@@ -33,6 +33,15 @@ struct PathGlob: @unchecked Sendable {
         self.regex = regex
     }
 
+    /// The folder every match lies in: the pattern up to its last `/` before the first wildcard
+    /// (`/p/snapshots` for `/p/snapshots/*_de/*.json`).
+    var literalFolder: String {
+        let literal = pattern.prefix { $0 != "*" && $0 != "?" }
+        guard literal.count < pattern.count else { return pattern }
+        guard let slash = literal.lastIndex(of: "/") else { return "" }
+        return slash == literal.startIndex ? "/" : String(literal[..<slash])
+    }
+
     func matches(_ path: String) -> Bool {
         regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
     }

@@ -33,7 +33,8 @@ public enum Suppressor {
         let suppressionRules = rules.filter { $0.scope == .suppressions }
         for rule in suppressionRules {
             guard let function = rule.function.asSuppressionFunction else { continue }
-            for (entry, count) in zip(ignore.entries, suppressedCounts) {
+            // Only entries this run can judge: one for sets it did not lint is not "unused".
+            for (entry, count) in zip(ignore.entries, suppressedCounts) where scope?.judges(entry) ?? true {
                 for result in function.evaluate(entry, suppressedFindings: count) {
                     findings.append(finding(rule, result, entry: entry, revealPersonalData: revealPersonalData))
                 }

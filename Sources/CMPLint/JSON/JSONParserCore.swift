@@ -414,14 +414,16 @@ struct JSONParserCore {
 
     func literalError(_ p: UnsafePointer<UInt8>, at i: Int, _ word: StaticString) -> JSONParseError {
         let expected = word.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-        // Show the letters that were actually written (up to 20).
-        var j = i
-        while j < n && j - i < 20 {
+        // Show the letters actually written, no more than the word's length ('True', 'nul'): an
+        // unquoted token may be a name or an e-mail address, so a longer one is cut with "…".
+        func isLetter(_ j: Int) -> Bool {
             let b = p[j] | 0x20
-            guard b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") else { break }
-            j += 1
+            return b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")
         }
+        var j = i
+        while j < n && j - i < expected.utf8.count && isLetter(j) { j += 1 }
+        let more = j < n && isLetter(j) ? "…" : ""
         let found = String(decoding: UnsafeBufferPointer(start: p + i, count: j - i), as: UTF8.self)
-        return fail("expected '\(expected)', found '\(found)'", at: i)
+        return fail("expected '\(expected)', found '\(found)\(more)'", at: i)
     }
 }

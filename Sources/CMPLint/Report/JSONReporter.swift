@@ -55,6 +55,15 @@ public enum JSONReporter {
         if !finding.evidence.isEmpty {
             members.append(JSONMember(key: "evidence", value: .object(finding.evidence)))
         }
+        if let cause = finding.causedBy {
+            members.append(JSONMember(key: "causedBy", value: .object([
+                JSONMember(key: "ruleId", value: .string(cause.ruleId)),
+                JSONMember(key: "file", value: .string(cause.file)),
+                JSONMember(key: "pointer", value: .string(cause.pointer)),
+                JSONMember(key: "line", value: cause.start.map { .int($0.line) } ?? .null),
+                JSONMember(key: "column", value: cause.start.map { .int($0.column) } ?? .null),
+            ])))
+        }
         if let suppression = finding.suppression {
             members.append(JSONMember(key: "suppression", value: .object([
                 JSONMember(key: "kind", value: .string(suppression.kind.rawValue)),

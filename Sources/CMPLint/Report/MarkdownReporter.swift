@@ -53,12 +53,24 @@ public enum MarkdownReporter {
     static func findingsSection(_ report: LintReport, options: ReportOptions) -> String {
         guard !report.findings.isEmpty else { return "" }
         var out = "## Findings by rule\n\n"
-        for (ruleId, findings) in groupedByRule(report.findings) {
+        // A finding that follows from another is listed under it (and counted with its own rule).
+        let caused = CausedFindings(report.findings)
+        for (ruleId, findings) in groupedByRule(caused.top.map(\.finding)) {
             let worst = findings.map(\.severity).max()!
             let rule = report.rule(ruleId)
             out += "### \(ruleLink(ruleId, rule)) · \(worst.rawValue) · \(findings.count)\n\n"
             if let rule, !rule.summary.isEmpty { out += inline(rule.summary) + "\n\n" }
-            for finding in findings { out += item(finding, options: options) }
+            for finding in findings {
+                out += item(finding, options: options)
+                let consequences = caused.consequences(of: finding)
+                if !consequences.isEmpty {
+                    out += "  - " + CausedFindings.heading(consequences.count) + "\n"
+                    for consequence in consequences {
+                        out += "    - \(ruleLink(consequence.ruleId, report.rule(consequence.ruleId))) · \(consequence.severity.rawValue) "
+                            + "\(where_(consequence, options: options)): \(inline(consequence.message))\n"
+                    }
+                }
+            }
             out += "\n"
         }
         return out

@@ -25,6 +25,7 @@ extension RuleDocumentation {
             ("options", rule.options ?? .null),
             ("message", .object(cases.map { JSONMember(key: $0, value: .string(rule.message.written[$0] ?? "")) })),
             ("fix", rule.fix.map(fixJSON) ?? .null),
+            ("explains", SchemaValue.strings(rule.explains)),
             ("summary", .string(rule.summary)),
             ("file", .string(rule.file)),
             ("docs", .optional(RuleInfo(rule).documentationPath))

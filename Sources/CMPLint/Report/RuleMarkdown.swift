@@ -16,7 +16,11 @@ public enum RuleMarkdown {
         out += "| Defined in | `\(rule.file)` |\n"
         out += "| Scope | \(rule.scope.summary) |\n"
         if rule.level == .node { out += "| Given | \(rule.given.map { "`\($0.source)`" }.joined(separator: ", ")) |\n" }
-        out += "| Function | `\(rule.functionName)`\(rule.field.map { " (field `\($0)`)" } ?? "") |\n\n"
+        out += "| Function | `\(rule.functionName)`\(rule.field.map { " (field `\($0)`)" } ?? "") |\n"
+        if !rule.explains.isEmpty {
+            out += "| Explains | \(rule.explains.map { "[`\($0)`](\($0).md)" }.joined(separator: ", ")) (their findings in the same set are reported under this rule's) |\n"
+        }
+        out += "\n"
         out += body(RuleInfo(rule), howToFix: rule.howToFix)
         out += "## Automatic fix\n\n"
         out += rule.fix == nil ? "No automatic fix: `cmplint fix` leaves these findings to you.\n\n"

@@ -128,6 +128,15 @@ public enum SARIFReporter {
         ])
     }
 
+    /// The finding's message; one that follows from a root cause names it, linked to the
+    /// result's related location 1 (SARIF 3.11.6 embedded links; brackets in the message escaped).
+    static func message(_ finding: Finding, options: ReportOptions) -> String {
+        guard let cause = finding.causedBy else { return finding.message }
+        let escaped = finding.message.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+        return escaped + " (this follows from [\(cause.words(workingDirectory: options.workingDirectory))](1))"
+    }
+
     static func trimmed(_ text: String) -> String {
         var scalars = Substring(text).unicodeScalars
         while let last = scalars.last, last == "\n" || last == " " || last == "\r" || last == "\t" { scalars.removeLast() }
@@ -140,7 +149,7 @@ public enum SARIFReporter {
         if let ruleIndex { members.append(JSONMember("ruleIndex", .int(ruleIndex))) }
         members += [
             JSONMember("level", .string(level(finding.severity))),
-            JSONMember("message", text(finding.message)),
+            JSONMember("message", text(message(finding, options: options))),
         ]
         var location: [JSONMember] = [
             JSONMember("physicalLocation", physicalLocation(finding.file, start: finding.start, end: finding.end, options: options)),
@@ -149,6 +158,18 @@ public enum SARIFReporter {
             location.append(JSONMember("logicalLocations", .array([.object([JSONMember("fullyQualifiedName", .string(finding.pointer))])])))
         }
         members.append(JSONMember("locations", .array([.object(location)])))
+        if let cause = finding.causedBy {
+            // The root cause, linked from the message's "[…](1)".
+            var related: [JSONMember] = [
+                JSONMember("id", .int(1)),
+                JSONMember("physicalLocation", physicalLocation(cause.file, start: cause.start, end: nil, options: options)),
+            ]
+            if !cause.pointer.isEmpty {
+                related.append(JSONMember("logicalLocations", .array([.object([JSONMember("fullyQualifiedName", .string(cause.pointer))])])))
+            }
+            related.append(JSONMember("message", text("root cause: \(cause.ruleId)")))
+            members.append(JSONMember("relatedLocations", .array([.object(related)])))
+        }
         members.append(JSONMember("partialFingerprints", .object([JSONMember(fingerprintKey, .string(finding.fingerprint(relativeTo: options.workingDirectory)))])))
         if let suppression = finding.suppression {
             members.append(JSONMember("suppressions", .array([self.suppression(suppression, options: options)])))

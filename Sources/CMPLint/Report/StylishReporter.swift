@@ -27,14 +27,15 @@ public enum StylishReporter {
         return out
     }
 
-    /// The findings grouped by file, each with its evidence and fix lines.
+    /// The findings grouped by file, each with its evidence and fix lines, and under a root cause
+    /// the findings that follow from it (`CausedFindings`), wherever they are.
     static func findings(_ report: LintReport, options: ReportOptions, paint: Paint) -> String {
         var out = ""
         var files: [String] = []
-        var byFile: [String: [Finding]] = [:]
-        for finding in report.findings {
-            if byFile[finding.file] == nil { files.append(finding.file) }
-            byFile[finding.file, default: []].append(finding)
+        var byFile: [String: [(finding: Finding, consequences: [Finding])]] = [:]
+        for shown in CausedFindings(report.findings).top {
+            if byFile[shown.finding.file] == nil { files.append(shown.finding.file) }
+            byFile[shown.finding.file, default: []].append(shown)
         }
         // Only rules with findings: a fix line is a sentence split, and most of the ruleset reports nothing.
         let reported = Set(report.findings.map(\.ruleId))
@@ -50,7 +51,8 @@ public enum StylishReporter {
             return line
         }
         for file in files {
-            let findings = byFile[file] ?? []
+            let shown = byFile[file] ?? []
+            let findings = shown.map(\.finding)
             out += paint.underline(ReportText.visible(file)) + "\n"
             let places = findings.map { $0.start.map { "\($0.line):\($0.column)" } ?? "-" }
             let placeWidth = places.map(\.count).max() ?? 0
@@ -58,7 +60,7 @@ public enum StylishReporter {
             let ruleWidth = findings.map(\.ruleId.count).max() ?? 0
             let indent = 2 + placeWidth + 2
             let textColumn = indent + severityWidth + 2 + ruleWidth + 2
-            for (finding, place) in zip(findings, places) {
+            for ((finding, consequences), place) in zip(shown, places) {
                 let severity = finding.severity.rawValue.padding(toLength: severityWidth, withPad: " ", startingAt: 0)
                 var head = "  " + paint.dim(place.padding(toLength: placeWidth, withPad: " ", startingAt: 0))
                 head += "  " + paint.severity(severity, finding.severity)
@@ -80,6 +82,7 @@ public enum StylishReporter {
                         .init(text: fix),
                     ], continuationIndent: indent + 5).rendered(width: options.lineWidth) + "\n"
                 }
+                out += caused(consequences, indent: indent, options: options, paint: paint)
             }
             out += "\n"
         }
@@ -91,6 +94,27 @@ public enum StylishReporter {
     static func assemblies(_ report: LintReport, paint: Paint) -> String {
         let lines = report.sets.compactMap { set in set.assembly.map { paint.dim(ReportText.visible("\(set.path): \($0)")) + "\n" } }
         return lines.isEmpty ? "" : lines.joined() + "\n"
+    }
+
+    /// The findings that follow from a root, under it: `⤷ file:line:col  severity  rule-id  message  pointer`.
+    static func caused(_ consequences: [Finding], indent: Int, options: ReportOptions, paint: Paint) -> String {
+        guard !consequences.isEmpty else { return "" }
+        let margin = String(repeating: " ", count: indent)
+        var out = StylishLine(prefix: margin, prefixWidth: indent, pieces: [.init(text: CausedFindings.heading(consequences.count), style: paint.dim)],
+                              continuationIndent: indent).rendered(width: options.lineWidth) + "\n"
+        for finding in consequences {
+            let file = ReportPath.relative(finding.file, to: options.workingDirectory)
+            let place = ReportText.visible(finding.start.map { "\(file):\($0.line):\($0.column)" } ?? file)
+            // Everything after the arrow wraps: the place alone may be wider than a narrow terminal.
+            out += StylishLine(prefix: margin + "⤷ ", prefixWidth: indent + 2, pieces: [
+                .init(text: place, style: paint.dim),
+                .init(text: finding.severity.rawValue, style: { paint.severity($0, finding.severity) }),
+                .init(text: finding.ruleId),
+                .init(text: ReportText.visible(finding.message)),
+                .init(text: ReportText.visible(finding.pointer), style: paint.dim),
+            ], continuationIndent: indent + 4).rendered(width: options.lineWidth) + "\n"
+        }
+        return out
     }
 
     /// `--statistics`: one line per rule with findings, most findings first: count, worst

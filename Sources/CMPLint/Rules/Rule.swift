@@ -31,6 +31,9 @@ public struct Rule: Sendable {
     public let howToFix: HowToFix?
     /// `fix:`: what `cmplint fix` does to a finding of this rule; nil when it has no automatic fix.
     public let fix: RuleFix?
+    /// `explains:`: rules whose findings in the same set follow from a finding of this one; reports
+    /// show them under it (`FindingCause`).
+    public let explains: [String]
     public let examples: [RuleExample]
     /// Where the rule is defined, e.g. `rules/components.yml` at 12:3.
     public let file: String

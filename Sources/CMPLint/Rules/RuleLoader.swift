@@ -3,7 +3,7 @@ import Foundation
 /// Reads rules from YAML: rule files (`aliases:` and a `rules:` mapping of id → definition) or one
 /// definition from a config file. Every mistake is a `YAMLError` naming file:line:column and the key.
 public enum RuleLoader {
-    static let ruleKeys = ["summary", "description", "severity", "scope", "given", "when", "then", "message", "howToFix", "fix", "examples"]
+    static let ruleKeys = ["summary", "description", "severity", "scope", "given", "when", "then", "message", "howToFix", "fix", "explains", "examples"]
     /// Rule ids are kebab-case (also the JSON Schema's pattern for rule ids).
     static let idPattern = CodeShape.kebabCasePattern
 
@@ -117,6 +117,10 @@ public enum RuleLoader {
         let message = try RuleMessage.read(map, function: functionType, context: context, check: checkMessages)
         let howToFix = try HowToFix.read(map.node("howToFix"), file: file, function: functionType, context: context)
         let fix = try RuleFix.read(map.node("fix"), file: file, function: functionType, context: context)
+        let explains = try map.stringList("explains") ?? []
+        if let bad = explains.first(where: { !CodeShape.isKebabCase($0) || $0 == id }) {
+            throw map.error(bad == id ? "\(context) cannot explain itself" : "'explains' names rule ids; '\(bad)' is not one", at: "explains")
+        }
         let examples = try self.examples(map, file: file, context: context, requireExamples: requireExamples)
         if fix == nil, let example = examples.first(where: { !$0.fixed.isEmpty }) {
             throw YAMLError(file: file, mark: example.mark, message: "example '\(example.name)' shows what is 'fixed', but \(context) has no 'fix'")
@@ -125,7 +129,7 @@ public enum RuleLoader {
 
         return Rule(id: id, summary: summary, description: description ?? "", defaultSeverity: severity, severity: severity,
                     scope: scope, given: given, givenText: givenText, field: field, function: function, conditions: conditions, message: message,
-                    optionsNode: optionsMapping?.node, howToFix: howToFix, fix: fix,
+                    optionsNode: optionsMapping?.node, howToFix: howToFix, fix: fix, explains: explains,
                     examples: examples, file: file, mark: idMark)
     }
 

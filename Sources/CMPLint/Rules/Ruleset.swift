@@ -10,6 +10,12 @@ public struct Ruleset: Sendable {
             }
             seen[rule.id] = rule
         }
+        for rule in rules {
+            for id in rule.explains where seen[id] == nil {
+                let hint = didYouMean(id, among: Array(seen.keys).sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                throw LintError("\(rule.file):\(rule.mark): rule '\(rule.id)' explains unknown rule '\(id)'\(hint)")
+            }
+        }
         self.rules = rules.sorted { $0.id < $1.id }
     }
 

@@ -240,6 +240,11 @@ public enum RuleSchema {
                 ("message", SchemaValue.ref(Definition.message)),
                 ("howToFix", SchemaValue.ref(Definition.howToFix)),
                 ("fix", SchemaValue.ref(Definition.fix)),
+                ("explains", SchemaValue.object(
+                    ("type", .string("array")),
+                    ("description", .string("Rule ids whose findings in the same set follow from a finding of this rule: reports list them under it (causedBy in JSON, relatedLocations in SARIF); they still count.")),
+                    ("items", SchemaValue.object(("type", .string("string")), ("pattern", .string("^[a-z][a-z0-9]*(-[a-z0-9]+)*$"))))
+                )),
                 ("examples", SchemaValue.ref(Definition.examples))
             )),
             ("required", SchemaValue.strings(["summary", "then"])),

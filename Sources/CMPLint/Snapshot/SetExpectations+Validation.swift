@@ -15,14 +15,14 @@ extension SetExpectations {
         if region != nil && country == nil {
             throw InvalidValue(field: "region", message: "region needs a country (a region is part of a country)")
         }
-        let country = country?.uppercased()
-        if let country, !CodeShape.isCountryCode(country) {
-            throw InvalidValue(field: "country", message: "country '\(country)' is not an ISO 3166-1 alpha-2 code such as DE or US")
+        // Checked upper-cased, but quoted as the user wrote them.
+        if let written = country, !CodeShape.isCountryCode(written.uppercased()) {
+            throw InvalidValue(field: "country", message: "country '\(written)' is not an ISO 3166-1 alpha-2 code such as DE or US")
         }
-        let region = region?.uppercased()
-        if let region, !CodeShape.isRegionCode(region) {
-            throw InvalidValue(field: "region", message: "region '\(region)' is not a region code such as CA or BY")
+        if let written = region, !CodeShape.isRegionCode(written.uppercased()) {
+            throw InvalidValue(field: "region", message: "region '\(written)' is not a region code such as CA or BY")
         }
+        let country = country?.uppercased(), region = region?.uppercased()
         var normalizedLanguage: String?
         if let language {
             guard CodeShape.isLanguageTag(language) else {

@@ -20,7 +20,7 @@ public enum SnapshotDiscovery {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: resolve(path, workingDirectory), isDirectory: &isDirectory) else {
-                throw LintError("\(path): no such file or directory")
+                throw LintError("\(path): \(UnreadableFile.whyNotFound(resolve(path, workingDirectory)))")
             }
             if !isDirectory.boolValue && ArchivePath.isArchive(path) {
                 let found = try archiveSets(path, workingDirectory, limits: limits, archiveLimits: archiveLimits)
@@ -70,7 +70,7 @@ public enum SnapshotDiscovery {
     public static func explicitSet(_ files: [ComponentKind: String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws(LintError) -> SnapshotSource {
         for path in files.values.sorted() {
             guard FileManager.default.fileExists(atPath: resolve(path, workingDirectory)) else {
-                throw LintError("\(path): no such file or directory")
+                throw LintError("\(path): \(UnreadableFile.whyNotFound(resolve(path, workingDirectory)))")
             }
             try requireReadable(path, workingDirectory)
         }

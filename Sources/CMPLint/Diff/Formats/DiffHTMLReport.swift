@@ -17,7 +17,8 @@ public enum DiffHTMLReport {
             body += "<div class=\"table-wrap\"><table class=\"changes\">\n"
             body += "<thead><tr><th>area</th><th>what</th><th>change</th><th>before</th><th>after</th></tr></thead>\n<tbody>\n"
             for change in set.changes {
-                body += "<tr>" + [change.area.rawValue, change.subject, change.kind.rawValue, change.old ?? "–", change.new ?? "–"]
+                body += (change.isSevere ? "<tr class=\"severe\">" : "<tr>")
+                    + [change.area.rawValue, change.subject, change.kind.rawValue + (change.isSevere ? " (severe)" : ""), change.old ?? "–", change.new ?? "–"]
                     .map { HTMLText.element("td", $0) }.joined() + "</tr>\n"
             }
             body += "</tbody>\n</table></div>\n</section>\n"

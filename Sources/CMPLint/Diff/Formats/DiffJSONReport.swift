@@ -16,6 +16,7 @@ public enum DiffJSONReport {
                         JSONMember(key: "change", value: .string(change.kind.rawValue)),
                         JSONMember(key: "old", value: .optional(change.old)),
                         JSONMember(key: "new", value: .optional(change.new)),
+                        JSONMember(key: "severe", value: .bool(change.isSevere)),
                     ])
                 })),
             ])
@@ -34,6 +35,7 @@ public enum DiffJSONReport {
                 JSONMember(key: "onlyInOld", value: .int(diff.count(.onlyInOld))),
                 JSONMember(key: "onlyInNew", value: .int(diff.count(.onlyInNew))),
                 JSONMember(key: "changes", value: .int(diff.sets.reduce(0) { $0 + $1.changes.count })),
+                JSONMember(key: "severe", value: .int(diff.severeCount)),
             ])),
         ]).prettyText() + "\n"
     }

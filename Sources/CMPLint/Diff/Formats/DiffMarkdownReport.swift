@@ -11,7 +11,7 @@ public enum DiffMarkdownReport {
             guard !set.changes.isEmpty else { continue }
             out += "| area | what | change | before | after |\n|---|---|---|---|---|\n"
             for change in set.changes {
-                let cells = [change.area.rawValue, MarkdownReporter.inline(change.subject), change.kind.rawValue,
+                let cells = [change.area.rawValue, MarkdownReporter.inline(change.subject), change.kind.rawValue + (change.isSevere ? " **(severe)**" : ""),
                              MarkdownReporter.cell(change.old), MarkdownReporter.cell(change.new)]
                 out += "| " + cells.joined(separator: " | ") + " |\n"
             }

@@ -2,8 +2,14 @@
 enum DiffWords {
     /// `templateType: IAB2V2 → GDPR`, `+ C0005 "Social Media" COOKIE`, `- IAB vendor 755 "…"`.
     static func change(_ change: InspectionChange) -> String {
+        (change.isSevere ? "SEVERE " : "") + plain(change)
+    }
+
+    private static func plain(_ change: InspectionChange) -> String {
         switch change.kind {
-        case .changed: return "\(change.subject): \(change.old ?? "") → \(change.new ?? "")"
+        case .changed:
+            guard let old = change.old else { return "\(change.subject): \(change.new ?? "")" }
+            return "\(change.subject): \(old) → \(change.new ?? "")"
         case .added: return "+ \(change.subject)" + (change.new.map { ": \($0)" } ?? "")
         case .removed: return "- \(change.subject)" + (change.old.map { ": \($0)" } ?? "")
         }
@@ -40,5 +46,6 @@ enum DiffWords {
     static func summary(_ diff: InspectionDiff) -> String {
         "\(diff.sets.count) \(ReportText.plural(diff.sets.count, "set")): \(diff.count(.changed)) changed, "
             + "\(diff.count(.unchanged)) unchanged, \(diff.count(.onlyInOld)) only in old, \(diff.count(.onlyInNew)) only in new"
+            + (diff.severeCount == 0 ? "" : "; \(diff.severeCount) severe: consent state or identifiers newly captured")
     }
 }

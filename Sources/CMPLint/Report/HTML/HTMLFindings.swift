@@ -19,8 +19,10 @@ enum HTMLFindings {
     /// The active findings of one set by rule, then its suppressed findings as one group.
     static func render(active: [Finding], suppressed: [Finding], notes: (String) -> RuleNotes, workingDirectory: String) -> String {
         var out = ""
-        for (ruleId, findings) in MarkdownReporter.groupedByRule(active) {
-            out += group(ruleId, findings, notes: notes(ruleId), workingDirectory: workingDirectory)
+        // A finding that follows from another is listed under it (`CausedFindings`).
+        let caused = CausedFindings(active)
+        for (ruleId, findings) in MarkdownReporter.groupedByRule(caused.top.map(\.finding)) {
+            out += group(ruleId, findings, notes: notes(ruleId), workingDirectory: workingDirectory, consequences: caused.consequences)
         }
         if !suppressed.isEmpty {
             out += "<section class=\"group sev-suppressed\" data-category=\"suppressed\">\n"
@@ -32,7 +34,8 @@ enum HTMLFindings {
         return out
     }
 
-    static func group(_ ruleId: String, _ findings: [Finding], notes: RuleNotes, workingDirectory: String) -> String {
+    static func group(_ ruleId: String, _ findings: [Finding], notes: RuleNotes, workingDirectory: String,
+                      consequences: (Finding) -> [Finding] = { _ in [] }) -> String {
         let severities = Set(findings.map(\.severity))
         let worst = findings.map(\.severity).max() ?? .error
         let category = severities.count == 1 ? " data-category=\"\(worst.rawValue)\"" : ""
@@ -42,7 +45,7 @@ enum HTMLFindings {
         if let summary = notes.summary, !summary.isEmpty { out += "<p>\(HTMLText.inline(summary))</p>\n" }
         if let fix = notes.fix { out += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.inline(fix))</p>\n" }
         if let about = notes.about { out += "<p class=\"about\"><a href=\"#\(about)\">About this rule</a></p>\n" }
-        return out + list(findings, workingDirectory: workingDirectory) + "</section>\n"
+        return out + list(findings, workingDirectory: workingDirectory, consequences: consequences) + "</section>\n"
     }
 
     /// A rule's id, linked to its documentation page when it has one.
@@ -51,12 +54,12 @@ enum HTMLFindings {
         return "<a class=\"doc\" href=\"\(HTMLText.escape(documentation))\">\(HTMLText.element("code", id))</a>"
     }
 
-    static func list(_ findings: [Finding], workingDirectory: String) -> String {
-        "<ul class=\"findings\">\n" + findings.map { item($0, workingDirectory: workingDirectory) }.joined() + "</ul>\n"
+    static func list(_ findings: [Finding], workingDirectory: String, consequences: (Finding) -> [Finding] = { _ in [] }) -> String {
+        "<ul class=\"findings\">\n" + findings.map { item($0, workingDirectory: workingDirectory, consequences: consequences($0)) }.joined() + "</ul>\n"
     }
 
     /// One finding: the line always shown, and what else it carries under it in a `<details>`.
-    static func item(_ finding: Finding, workingDirectory: String) -> String {
+    static func item(_ finding: Finding, workingDirectory: String, consequences: [Finding] = []) -> String {
         let category = finding.suppression == nil ? finding.severity.rawValue : "suppressed"
         let place = InspectionWords.location(file: finding.file, line: finding.start?.line, column: finding.start?.column,
                                              pointer: finding.pointer, workingDirectory: workingDirectory)
@@ -79,7 +82,23 @@ enum HTMLFindings {
             more += "<p class=\"muted\">Automatic fix: <code>\(command)</code></p>"
         }
         let open = "<li class=\"finding sev-\(category)\" data-category=\"\(category)\">"
-        guard !more.isEmpty else { return open + line + "</li>\n" }
-        return open + "<details><summary>" + line + "</summary>" + more + "</details></li>\n"
+        let caused = self.caused(consequences, workingDirectory: workingDirectory)
+        guard !more.isEmpty else { return open + line + caused + "</li>\n" }
+        return open + "<details><summary>" + line + "</summary>" + more + "</details>" + caused + "</li>\n"
+    }
+
+    /// The findings that follow from a root, as a list under it, each with its rule.
+    static func caused(_ consequences: [Finding], workingDirectory: String) -> String {
+        guard !consequences.isEmpty else { return "" }
+        var out = HTMLText.element("p", CausedFindings.heading(consequences.count), class: "muted caused")
+        out += "<ul class=\"findings caused\">\n"
+        for finding in consequences {
+            let place = InspectionWords.location(file: finding.file, line: finding.start?.line, column: finding.start?.column,
+                                                 pointer: finding.pointer, workingDirectory: workingDirectory)
+            out += "<li class=\"finding sev-\(finding.severity.rawValue)\" data-category=\"\(finding.severity.rawValue)\">"
+                + "<span class=\"badge sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> " + HTMLText.element("code", finding.ruleId) + " "
+                + HTMLText.element("code", place, class: "where") + " " + HTMLText.element("span", finding.message, class: "message") + "</li>\n"
+        }
+        return out + "</ul>"
     }
 }

@@ -46,7 +46,8 @@ enum HTMLPageStyle {
         .rule{margin:0 0 1rem;padding:.25rem .75rem .5rem;border-left:4px solid var(--c,var(--line));background:var(--panel);border-radius:0 6px 6px 0}
         .fix{margin:.35rem 0}.fix strong{color:var(--passed)}
         .meta,.muted{color:var(--muted)}
-        ul.findings{list-style:none;padding:0;margin:.5rem 0}
+        ul.findings{list-style:none;padding:0;margin:.5rem 0}ul.findings.caused{margin:.3rem 0 0 1.5rem}p.caused{margin:.4rem 0 0;font-size:.9rem}
+        tr.severe td{font-weight:700}
         .finding{margin:.3rem 0;padding:.3rem .5rem;background:var(--bg);border:1px solid var(--line);border-left:3px solid var(--c,var(--line));border-radius:4px}
         .finding summary{cursor:pointer}.finding .where{color:var(--muted)}
         dl.evidence{display:grid;grid-template-columns:minmax(6rem,max-content) 1fr;gap:.15rem .75rem;margin:.4rem 0 .2rem;font-size:.9rem}
