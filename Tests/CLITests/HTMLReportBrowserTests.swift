@@ -85,7 +85,9 @@ struct HTMLReportBrowserTests {
 
         var shown: [Shown] = []
         for (path, html) in sets {
-            for item in Self.captures(#"(<li class="finding .*?</li>)"#, in: html) {
+            // An item ends where the next one starts: a root finding's item holds the items of
+            // the findings that follow from it.
+            for item in Self.captures(#"(<li class="finding .*?)(?=<li class="finding |</li>)"#, in: html) {
                 shown.append(Shown(set: path, severity: Self.captures(#"<span class="badge sev-([a-z]+)">"#, in: item).first ?? "",
                                    place: Self.text(Self.captures(#"<code class="where">(.*?)</code>"#, in: item).first ?? ""),
                                    message: Self.text(Self.captures(#"<span class="message">(.*?)</span>"#, in: item).first ?? "")))
