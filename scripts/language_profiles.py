@@ -13,8 +13,9 @@ https://github.com/thunderbird/thunderbird-android, https://github.com/syncthing
 https://github.com/ether/etherpad-lite, https://github.com/localsend/localsend,
 https://github.com/kiprotect/klaro; held out whole: https://github.com/umami-software/umami,
 https://github.com/excalidraw/excalidraw). Corpora and licences: scripts/language_corpus.py and
-the README's "Language identification" section. Training text mixes the sources (mixed_sample),
-so that the profiles fit UI text in general rather than Mozilla's websites. It writes
+the README's "Language identification" section. Half the training text comes from the UI sets
+(mixed_sample), so that the profiles fit UI text in general rather than Mozilla's websites. It
+writes
 - Sources/CMPLint/Knowledge/Language/LanguageProfileData.swift: the profiles (code, script, floor);
 - Sources/CLanguageTable/LanguageTable.c: the n-gram table, a C string literal that the binary
   keeps as read-only data, read in place (C compiles a literal of this size in a second; a Swift
@@ -224,25 +225,36 @@ def features(word):
 # --- Profiles ------------------------------------------------------------------------------------
 
 def mixed_sample(messages, code):
-    """About TRAIN_CHARS of training text, the sources in turn: the next message comes from the
-    source least used so far, so that one large corpus (Mozilla's websites) does not make the
-    profile fit its wording alone and small UI corpora are taken whole."""
-    by_source = collections.defaultdict(list)
+    """About TRAIN_CHARS of training text: up to half from the UI translation sets
+    (language_corpus.UI_SOURCES), the sources in turn (the next message from the one used least
+    so far, so that no one project's wording dominates and small sets are taken whole), the rest a
+    random sample of the other corpora (the Declaration, Mozilla's websites, Uptime Kuma). With
+    the UI sets taking the whole budget, the English profile named Latin placeholder text and the
+    German one a half-English sentence."""
+    ui = collections.defaultdict(list)
+    other = []
     for k, t in messages:
-        by_source[corpus_reader.source_of(k)].append(t)
-    for name, texts in by_source.items():
+        name = corpus_reader.source_of(k)
+        (ui[name] if name in corpus_reader.UI_SOURCES else other).append(t)
+    for name, texts in ui.items():
         random.Random(code + ":" + name).shuffle(texts)
-    used = {name: 0 for name in by_source}
-    position = {name: 0 for name in by_source}
+    used = {name: 0 for name in ui}
+    position = {name: 0 for name in ui}
     sample, total = [], 0
-    while total <= TRAIN_CHARS:
-        open_sources = [n for n in sorted(used) if position[n] < len(by_source[n])]
+    while total <= TRAIN_CHARS // 2:
+        open_sources = [n for n in sorted(used) if position[n] < len(ui[n])]
         if not open_sources:
             break
         name = min(open_sources, key=lambda n: used[n])
-        t = by_source[name][position[name]]
+        t = ui[name][position[name]]
         position[name] += 1
         used[name] += len(t)
+        sample.append(t)
+        total += len(t)
+    random.Random(code).shuffle(other)
+    for t in other:
+        if total > TRAIN_CHARS:
+            break
         sample.append(t)
         total += len(t)
     return sample
