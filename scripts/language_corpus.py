@@ -9,14 +9,34 @@ Corpora (fetch them first; nothing here uses the network):
   under the Mozilla Public License 2.0.
 - The user-interface translations of Uptime Kuma, https://github.com/louislam/uptime-kuma
   (src/lang/*.json), MIT licensed: formal-register UI text (Mozilla's is often informal).
+- More software user-interface translations (settings, privacy and consent screens, buttons), so
+  that the profiles fit UI text in general rather than one project's wording:
+  - DuckDuckGo's Android browser, https://github.com/duckduckgo/Android (res/values-*/strings*.xml),
+    Apache License 2.0: privacy-protection and settings text in 24 European languages;
+  - Thunderbird for Android (formerly K-9 Mail), https://github.com/thunderbird/thunderbird-android
+    (res/values-*/strings.xml of every module), Apache License 2.0: account and settings text;
+  - Syncthing's web GUI, https://github.com/syncthing/syncthing (gui/default/assets/lang/*.json),
+    Mozilla Public License 2.0: settings and status text;
+  - Etherpad, https://github.com/ether/etherpad-lite (src/locales/*.json, translated on
+    translatewiki.net), Apache License 2.0;
+  - LocalSend, https://github.com/localsend/localsend (app/assets/i18n/*.json), Apache License 2.0;
+  - Klaro, a consent manager, https://github.com/kiprotect/klaro (src/translations/*.yml), BSD
+    3-Clause licence: consent-notice text.
+- Held out whole (never trained on; the script measures the identifier on them as UI text from
+  software the profiles were not derived from):
+  - Umami, https://github.com/umami-software/umami (public/intl/messages/*.json), MIT licensed;
+  - Excalidraw, https://github.com/excalidraw/excalidraw (packages/excalidraw/locales/*.json), MIT
+    licensed.
 
 Each corpus message is kept with a stable key, so that held-out messages (for evaluation) are the
 same on every run.
 """
+import collections
 import hashlib
 import html
 import os
 import re
+import sys
 import unicodedata
 
 # Language code -> where its text is. Codes are the identifier's: supported languages, and
@@ -186,16 +206,160 @@ def kuma_messages(root, locale):
             if isinstance(v, str) and k != "languageName" and clean(v)]
 
 
+# Software UI translations: source name -> (files of one locale, relative to the checkout; "%s" is
+# the locale; locale -> profile code). Locales without a profile (Gujarati, Khmer ...) are left out.
+EU24 = ["bg", "cs", "da", "de", "el", "es", "et", "fi", "fr", "hr", "hu", "it", "lt", "lv", "nb", "nl", "pl",
+        "ro", "ru", "sk", "sl", "sv", "tr"]
+UI_SOURCES = {
+    "ddg": ("**/res/values-%s/strings*.xml", dict({c: c for c in EU24}, **{"": "en", "pt": "pt-PT"})),
+    "thunderbird": ("**/res/values-%s/strings.xml", {
+        "": "en", "en-rGB": "en", "ar": "ar", "bg": "bg", "bn": "bn", "ca": "ca", "cs": "cs", "da": "da", "de": "de",
+        "el": "el", "es": "es", "et": "et", "fa": "fa", "fi": "fi", "fr": "fr", "ga": "ga", "hi": "hi", "hr": "hr",
+        "hu": "hu", "in": "id", "is": "is", "it": "it", "iw": "he", "ja": "ja", "ko": "ko", "lt": "lt", "lv": "lv",
+        "nb": "nb", "nb-rNO": "nb", "nl": "nl", "nn": "nn", "pl": "pl", "pt-rBR": "pt-BR", "pt-rPT": "pt-PT",
+        "ro": "ro", "ru": "ru", "sk": "sk", "sl": "sl", "sr": "sr-Cyrl", "sv": "sv", "th": "th", "tr": "tr",
+        "uk": "uk", "vi": "vi", "zh-rCN": "zh-Hans", "zh-rTW": "zh-Hant",
+        "ast": "ast", "az": "az", "be": "be", "br": "br", "co": "co", "cy": "cy", "eo": "eo", "eu": "eu", "fy": "fy",
+        "gd": "gd", "gl": "gl", "ht": "ht", "kk": "kk", "ps": "ps", "sq": "sq", "sw": "sw"}),
+    "syncthing": ("gui/default/assets/lang/lang-%s.json", {
+        "en": "en", "en-GB": "en", "ar": "ar", "bg": "bg", "ca": "ca", "cs": "cs", "da": "da", "de": "de", "el": "el",
+        "es": "es", "et": "et", "fa": "fa", "fi": "fi", "fil": "fil", "fr": "fr", "ga": "ga", "he-IL": "he", "hi": "hi",
+        "hr": "hr", "hu": "hu", "id": "id", "it": "it", "ja": "ja", "ko-KR": "ko", "lt": "lt", "nb": "nb", "nl": "nl",
+        "nn": "nn", "pl": "pl", "pt-BR": "pt-BR", "pt-PT": "pt-PT", "ro-RO": "ro", "ru": "ru", "sk": "sk", "sl": "sl",
+        "sr": "sr-Cyrl", "sv": "sv", "th": "th", "tr": "tr", "uk": "uk", "vi": "vi", "zh-CN": "zh-Hans",
+        "zh-TW": "zh-Hant", "zh-HK": "zh-Hant",
+        "az": "az", "be": "be", "eo": "eo", "eu": "eu", "fy": "fy", "gl": "gl", "ne": "ne", "sq": "sq"}),
+    "etherpad": ("src/locales/%s.json", {
+        "en": "en", "en-gb": "en", "ar": "ar", "bg": "bg", "bn": "bn", "ca": "ca", "cs": "cs", "da": "da", "de": "de",
+        "el": "el", "es": "es", "et": "et", "fa": "fa", "fi": "fi", "fr": "fr", "he": "he", "hi": "hi", "hr": "hr",
+        "hu": "hu", "id": "id", "is": "is", "it": "it", "ja": "ja", "ko": "ko", "lt": "lt", "lv": "lv", "ms": "ms",
+        "nb": "nb", "nl": "nl", "nn": "nn", "pl": "pl", "pt": "pt-PT", "pt-br": "pt-BR", "ro": "ro", "ru": "ru",
+        "sk": "sk", "sl": "sl", "sr-ec": "sr-Cyrl", "sr-el": "sr-Latn", "sv": "sv", "th": "th", "tr": "tr", "uk": "uk",
+        "vi": "vi", "zh-hans": "zh-Hans", "zh-hant": "zh-Hant",
+        "af": "af", "ast": "ast", "az": "az", "be-tarask": "be", "br": "br", "eo": "eo", "eu": "eu", "fo": "fo",
+        "fy": "fy", "gl": "gl", "hsb": "hsb", "dsb": "hsb", "ia": "ia", "lb": "lb", "mg": "mg", "mk": "mk", "mr": "mr",
+        "nds": "nds", "ne": "ne", "oc": "oc", "os": "os", "ps": "ps", "sc": "sc", "sco": "sco", "skr-arab": "skr",
+        "sq": "sq", "sw": "sw", "vec": "vec"}),
+    "localsend": ("app/assets/i18n/%s.json", {
+        "en": "en", "ar": "ar", "bg": "bg", "bn": "bn", "ca": "ca", "cs": "cs", "da": "da", "de": "de", "el": "el",
+        "es-ES": "es", "et": "et", "fa": "fa", "fi": "fi", "fil-PH": "fil", "fr": "fr", "ga": "ga", "he": "he",
+        "hi": "hi", "hu": "hu", "id": "id", "it": "it", "ja": "ja", "ko": "ko", "ms": "ms", "nl": "nl", "pl": "pl",
+        "pt-BR": "pt-BR", "pt-PT": "pt-PT", "ro": "ro", "ru": "ru", "sk": "sk", "sl": "sl", "sr": "sr-Latn",
+        "sr-Cyrl": "sr-Cyrl", "sv": "sv", "th": "th", "tr": "tr", "uk": "uk", "ur": "ur", "vi": "vi",
+        "zh-CN": "zh-Hans", "zh-TW": "zh-Hant", "zh-HK": "zh-Hant",
+        "az": "az", "be": "be", "eu": "eu", "gl": "gl", "mn": "mn", "ne": "ne", "uz": "uz"}),
+    "klaro": ("src/translations/%s.y*ml", {
+        "en": "en", "bg": "bg", "ca": "ca", "cs": "cs", "da": "da", "de": "de", "el": "el", "es": "es", "fi": "fi",
+        "fr": "fr", "hr": "hr", "hu": "hu", "it": "it", "nl": "nl", "no": "nb", "pl": "pl", "ro": "ro", "ru": "ru",
+        "sr": "sr-Latn", "sr_cyrl": "sr-Cyrl", "sv": "sv", "tr": "tr", "zh": "zh-Hans", "gl": "gl", "oc": "oc"}),
+    # Held out whole (HELD_OUT_SOURCES).
+    "umami": ("public/intl/messages/%s.json", {
+        "en-US": "en", "en-GB": "en", "ar-SA": "ar", "bg-BG": "bg", "bn-BD": "bn", "ca-ES": "ca", "cs-CZ": "cs", "da-DK": "da",
+        "de-DE": "de", "el-GR": "el", "es-ES": "es", "fa-IR": "fa", "fi-FI": "fi", "fr-FR": "fr", "he-IL": "he",
+        "hi-IN": "hi", "hr-HR": "hr", "hu-HU": "hu", "id-ID": "id", "it-IT": "it", "ja-JP": "ja", "ko-KR": "ko",
+        "lt-LT": "lt", "ms-MY": "ms", "nb-NO": "nb", "nl-NL": "nl", "pl-PL": "pl", "pt-BR": "pt-BR", "pt-PT": "pt-PT",
+        "ro-RO": "ro", "ru-RU": "ru", "sk-SK": "sk", "sl-SI": "sl", "sv-SE": "sv", "th-TH": "th", "tr-TR": "tr",
+        "uk-UA": "uk", "ur-PK": "ur", "vi-VN": "vi", "zh-CN": "zh-Hans", "zh-TW": "zh-Hant",
+        "be-BY": "be", "fo-FO": "fo", "ga-ES": "gl", "mn-MN": "mn", "uz-UZ": "uz"}),  # ga-ES is Galician there
+    "excalidraw": ("packages/excalidraw/locales/%s.json", {
+        "en": "en", "ar-SA": "ar", "bg-BG": "bg", "bn-BD": "bn", "ca-ES": "ca", "cs-CZ": "cs", "da-DK": "da",
+        "de-DE": "de", "el-GR": "el", "es-ES": "es", "fa-IR": "fa", "fi-FI": "fi", "fr-FR": "fr", "he-IL": "he",
+        "hi-IN": "hi", "hu-HU": "hu", "id-ID": "id", "it-IT": "it", "ja-JP": "ja", "ko-KR": "ko", "lt-LT": "lt",
+        "lv-LV": "lv", "nb-NO": "nb", "nl-NL": "nl", "nn-NO": "nn", "pl-PL": "pl", "pt-BR": "pt-BR", "pt-PT": "pt-PT",
+        "ro-RO": "ro", "ru-RU": "ru", "sk-SK": "sk", "sl-SI": "sl", "sv-SE": "sv", "th-TH": "th", "tr-TR": "tr",
+        "uk-UA": "uk", "vi-VN": "vi", "zh-CN": "zh-Hans", "zh-TW": "zh-Hant",
+        "az-AZ": "az", "eu-ES": "eu", "gl-ES": "gl", "kk-KZ": "kk", "mr-IN": "mr", "oc-FR": "oc", "uz-UZ": "uz"}),
+}
+# Sources no profile is derived from: evaluation only.
+HELD_OUT_SOURCES = ("umami", "excalidraw")
+# Android format specifiers (%1$s, %d), escapes (\n, \'), ICU and MediaWiki plural and parameter
+# syntax ($1, {{PLURAL:$1|...}}), LocalSend's and Etherpad's leftovers.
+FORMAT = re.compile(r"%(\d+\$)?[-#+ 0,(]*\d*(\.\d+)?[sdfxXc@]|\\[nt]|\$\d+|\{\{[^{}]*\}\}")
+
+
+def ui_clean(text):
+    return clean(FORMAT.sub(" ", text.replace("\\'", "'").replace('\\"', '"')))
+
+
+def flat_strings(data, prefix=""):
+    """(dotted key, text) of every string leaf of nested JSON or YAML."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from flat_strings(v, prefix + "." + str(k) if prefix else str(k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from flat_strings(v, "%s.%d" % (prefix, i))
+    elif isinstance(data, str):
+        yield prefix, data
+
+
+def android_strings(path):
+    """<string> and <plurals> items of an Android resource file; untranslatable ones left out."""
+    import xml.etree.ElementTree as ET
+    out = []
+    for e in ET.parse(path).getroot():
+        if e.get("translatable") == "false":
+            continue
+        if e.tag == "string":
+            out.append((e.get("name"), "".join(e.itertext())))
+        elif e.tag == "plurals":
+            out.extend((e.get("name") + "#" + i.get("quantity"), "".join(i.itertext())) for i in e)
+    return out
+
+
+def ui_messages(name, root, locale):
+    """One locale of a UI source, keyed name:file:message id (the same in every locale)."""
+    import glob
+    import json
+    pattern = UI_SOURCES[name][0]
+    if pattern.endswith(".xml"):  # Android resources: "values" is the default (English) locale
+        files = glob.glob(os.path.join(root, pattern.replace("values-%s", "values-" + locale if locale else "values")),
+                          recursive=True)
+    else:
+        files = glob.glob(os.path.join(root, pattern % locale))
+    result = []
+    for path in sorted(files):
+        if path.endswith(".xml"):
+            pairs = android_strings(path)
+            parts = os.path.relpath(path, root).split(os.sep)
+            stem = "/".join(parts[:-2] + parts[-1:])  # the module and file, without the locale folder
+        elif path.endswith((".yml", ".yaml")):
+            import yaml
+            with open(path, encoding="utf-8") as f:
+                try:
+                    data = yaml.safe_load(f)
+                except yaml.YAMLError as error:  # Klaro's hu.yml is not valid YAML
+                    print("skipped %s: %s" % (path, str(error).splitlines()[0]), file=sys.stderr)
+                    continue
+            pairs = [(k, v) for k, v in flat_strings(data) if not k.endswith("_en")]
+            stem = ""
+        else:
+            with open(path, encoding="utf-8") as f:
+                pairs = [(k, v) for k, v in flat_strings(json.load(f)) if not k.startswith("@")]
+            stem = ""
+        for key, text in pairs:
+            text = ui_clean(text)
+            if text and key not in ("appName", "languageName"):
+                result.append(("%s:%s:%s" % (name, stem, key), text))
+    return result
+
+
+def source_of(key):
+    return key.split(":", 1)[0]
+
+
 def is_held_out(key, share=0.15):
     """Stable split: a message key is held out (for evaluation) in every language or in none."""
     h = int(hashlib.sha1(key.encode()).hexdigest()[:8], 16)
     return h < share * 0x100000000
 
 
-def load(udhr_root, mozilla_roots, kuma_root=None):
-    """code -> list of (key, text)."""
+def load(udhr_root, mozilla_roots, kuma_root=None, ui_roots=None):
+    """code -> list of (key, text). `ui_roots`: UI_SOURCES name -> checkout."""
+    ui_roots = ui_roots or {}
     corpus = {}
-    for code in sorted(set(UDHR) | set(MOZILLA) | set(KUMA)):
+    codes = set(UDHR) | set(MOZILLA) | set(KUMA) | {c for _, m in UI_SOURCES.values() for c in m.values()}
+    for code in sorted(codes):
         messages = []
         for file_code in UDHR.get(code, []):
             if udhr_root:
@@ -204,6 +368,10 @@ def load(udhr_root, mozilla_roots, kuma_root=None):
             messages.extend(mozilla_messages(mozilla_roots, locale))
         for locale in KUMA.get(code, []) if kuma_root else []:
             messages.extend(kuma_messages(kuma_root, locale))
+        for name, root in sorted(ui_roots.items()):
+            for locale, target in sorted(UI_SOURCES[name][1].items()):
+                if target == code:
+                    messages.extend(ui_messages(name, root, locale))
         corpus[code] = messages
     corpus["sr-Latn"] = corpus.get("sr-Latn", []) + [
         (k + ":latn", to_serbian_latin(t)) for k, t in corpus.get("sr-Cyrl", []) if not k.startswith("udhr:")]
@@ -214,3 +382,20 @@ def load(udhr_root, mozilla_roots, kuma_root=None):
         if code != "en":
             corpus[code] = [(k, t) for k, t in messages if t not in english]
     return corpus
+
+
+def drop_copies(corpus, related):
+    """Drops a UI message that two unrelated languages have word for word under one key: a string
+    copied into the wrong locale (Thunderbird's Bengali file has Romanian messages) or a name,
+    which tells neither apart. `related(a, b)`: languages that may share messages (variants of
+    one language, close pairs such as Malay and Indonesian)."""
+    languages = collections.defaultdict(set)
+    for code, messages in corpus.items():
+        for k, t in messages:
+            if source_of(k) in UI_SOURCES:
+                languages[(k, t)].add(code)
+
+    def copied(key):
+        codes = sorted(languages.get(key, ()))
+        return any(not related(a, b) for i, a in enumerate(codes) for b in codes[i + 1:])
+    return {code: [(k, t) for k, t in messages if not copied((k, t))] for code, messages in corpus.items()}

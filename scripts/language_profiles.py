@@ -1,21 +1,32 @@
 #!/usr/bin/env python3
 """Derives cmplint's language profiles (character n-gram statistics) from public corpora and
-measures the identifier on held-out messages.
+measures the identifier on held-out messages and on software UI translations held out whole.
 
-    python3 scripts/language_profiles.py UDHR_DIR MOZILLA_WWW_DIR MOZILLA_FIREFOX_DIR KUMA_DIR
+    python3 scripts/language_profiles.py [-v] UDHR_DIR MOZILLA_WWW_DIR MOZILLA_FIREFOX_DIR KUMA_DIR \
+        ddg=DIR thunderbird=DIR syncthing=DIR etherpad=DIR localsend=DIR klaro=DIR umami=DIR excalidraw=DIR
 
 where the directories are checkouts of https://github.com/wooorm/udhr,
-https://github.com/mozilla-l10n/www-l10n, https://github.com/mozmeao/www-firefox-l10n and
-https://github.com/louislam/uptime-kuma (corpora and licences: scripts/language_corpus.py and the
-README's "Language identification" section). It writes
+https://github.com/mozilla-l10n/www-l10n, https://github.com/mozmeao/www-firefox-l10n,
+https://github.com/louislam/uptime-kuma, and the UI translation sets of
+language_corpus.UI_SOURCES (https://github.com/duckduckgo/Android,
+https://github.com/thunderbird/thunderbird-android, https://github.com/syncthing/syncthing,
+https://github.com/ether/etherpad-lite, https://github.com/localsend/localsend,
+https://github.com/kiprotect/klaro; held out whole: https://github.com/umami-software/umami,
+https://github.com/excalidraw/excalidraw). Corpora and licences: scripts/language_corpus.py and
+the README's "Language identification" section. Half the training text comes from the UI sets
+(mixed_sample), so that the profiles fit UI text in general rather than Mozilla's websites. It
+writes
 - Sources/CMPLint/Knowledge/Language/LanguageProfileData.swift: the profiles (code, script, floor);
 - Sources/CLanguageTable/LanguageTable.c: the n-gram table, a C string literal that the binary
   keeps as read-only data, read in place (C compiles a literal of this size in a second; a Swift
   array literal of this size does not compile in reasonable time, and a base64 Swift string had to
   be decoded on every run);
-- Tests/CMPLintTests/LanguageHeldOut.swift: a small sample of held-out messages per language, the
-  test's small documents are built from them;
-and prints the accuracy on held-out small documents and whole messages.
+- Sources/CMPLint/Knowledge/Language/LanguagePairWordData.swift: the words of the close pairs;
+- Tests/CMPLintTests/LanguageHeldOut.swift: a small sample of held-out messages per language, and
+  of the sources held out whole per source and language; the tests' small documents are built
+  from them;
+and prints the accuracy on held-out small documents and whole messages, and on small documents of
+the sources held out whole (-v: lists the unknown ones with the reason).
 
 Model: each word (letters of one script, lowercased, padded with a space on each side) gives its
 character 2- and 3-grams; each profile keeps its TOP most frequent n-grams with their log
@@ -69,6 +80,7 @@ SEGMENT_MARGIN, FOREIGN_SHARE = 5.0, 0.25
 MAX_SCORED_WORDS = 48   # distinct words scored per document (LanguageEvidence.maximumScoredWords)
 MAX_WORDS_READ = MAX_TEXTS_READ = 8 * MAX_SCORED_WORDS  # LanguageEvidence.maximumWordsRead, maximumTextsRead
 HELD_OUT_TEST_DOCS = 6  # small documents per supported profile committed for the tests
+SOURCE_TEST_DOCS = 4    # and per supported profile and source held out whole
 
 
 def lang(code):
@@ -96,6 +108,11 @@ PAIR_WORD_NATS = 8.0
 # that read the same in both (the Declaration's articles) led the wrong variant by up to 23 nats;
 # at 20, no held-out small document is named the wrong variant.
 VARIANT_MARGINS = {"pt": 20.0}
+
+
+def related(a, b):
+    """Profiles of one language, or of languages of one close group (CLOSE_GROUPS)."""
+    return lang(a) == lang(b) or any(lang(a) in g and lang(b) in g for g, _ in CLOSE_GROUPS)
 
 
 def needed_margin(best, rival):
@@ -207,20 +224,52 @@ def features(word):
 
 # --- Profiles ------------------------------------------------------------------------------------
 
+def mixed_sample(messages, code):
+    """About TRAIN_CHARS of training text: up to half from the UI translation sets
+    (language_corpus.UI_SOURCES), the sources in turn (the next message from the one used least
+    so far, so that no one project's wording dominates and small sets are taken whole), the rest a
+    random sample of the other corpora (the Declaration, Mozilla's websites, Uptime Kuma). With
+    the UI sets taking the whole budget, the English profile named Latin placeholder text and the
+    German one a half-English sentence."""
+    ui = collections.defaultdict(list)
+    other = []
+    for k, t in messages:
+        name = corpus_reader.source_of(k)
+        (ui[name] if name in corpus_reader.UI_SOURCES else other).append(t)
+    for name, texts in ui.items():
+        random.Random(code + ":" + name).shuffle(texts)
+    used = {name: 0 for name in ui}
+    position = {name: 0 for name in ui}
+    sample, total = [], 0
+    while total <= TRAIN_CHARS // 2:
+        open_sources = [n for n in sorted(used) if position[n] < len(ui[n])]
+        if not open_sources:
+            break
+        name = min(open_sources, key=lambda n: used[n])
+        t = ui[name][position[name]]
+        position[name] += 1
+        used[name] += len(t)
+        sample.append(t)
+        total += len(t)
+    random.Random(code).shuffle(other)
+    for t in other:
+        if total > TRAIN_CHARS:
+            break
+        sample.append(t)
+        total += len(t)
+    return sample
+
+
 def build(corpus):
+    """Profiles from the training messages; returns them, the held-out messages per code and the
+    training sample per code. Sources held out whole (HELD_OUT_SOURCES) are left out of both."""
     train, held = {}, {}
     for code, messages in corpus.items():
+        messages = [(k, t) for k, t in messages if corpus_reader.source_of(k) not in corpus_reader.HELD_OUT_SOURCES]
         if code in SKIPPED or len(messages) < 40:
             continue
-        tr = [t for k, t in messages if not corpus_reader.is_held_out(k)]
         held[code] = [t for k, t in messages if corpus_reader.is_held_out(k)]
-        random.Random(code).shuffle(tr)
-        sample, total = [], 0
-        for t in tr:
-            if total > TRAIN_CHARS: break
-            sample.append(t)
-            total += len(t)
-        train[code] = sample
+        train[code] = mixed_sample([(k, t) for k, t in messages if not corpus_reader.is_held_out(k)], code)
     profiles = {}
     for code, texts in sorted(train.items()):
         counts, scripts = collections.Counter(), collections.Counter()
@@ -524,22 +573,34 @@ def write_pair_words(words, root):
     return os.path.getsize(path)
 
 
-def write_held_out(held, root):
+def write_held_out(held, corpus, root):
     path = os.path.join(root, "Tests/CMPLintTests/LanguageHeldOut.swift")
+
+    def entry(key, msgs):
+        return "        %s: [\n%s,\n        ]," % (swift_string(key), ",\n".join("            " + swift_string(m) for m in msgs))
     entries = []
     for code in sorted(SUPPORTED):
         msgs = sorted({m for d in small_documents(held.get(code, []), HELD_OUT_TEST_DOCS, code + "-test") for m in d})
-        entries.append("        %s: [\n%s,\n        ]," % (swift_string(code), ",\n".join("            " + swift_string(m) for m in msgs)))
+        entries.append(entry(code, msgs))
     negatives = []
     for code in ("af", "gl", "be", "mk", "eu", "oc", "cy", "eo"):
-        msgs = [m for m in held.get(code, []) if len(m) >= 60 and len(m) <= 160][:6]
-        negatives.append("        %s: [\n%s,\n        ]," % (swift_string(code), ",\n".join("            " + swift_string(m) for m in msgs)))
+        negatives.append(entry(code, [m for m in held.get(code, []) if len(m) >= 60 and len(m) <= 160][:6]))
+    sources = []
+    for name in corpus_reader.HELD_OUT_SOURCES:
+        for code in sorted(SUPPORTED):
+            messages = [t for k, t in corpus.get(code, []) if corpus_reader.source_of(k) == name]
+            msgs = sorted({m for d in small_documents(messages, SOURCE_TEST_DOCS, code + ":" + name + "-test") for m in d})
+            if msgs:
+                sources.append(entry(name + ":" + code, msgs))
     with open(path, "w") as f:
         f.write("// Generated by scripts/language_profiles.py: messages of the public corpora the profiles were\n"
-                "// NOT derived from (held out by a stable hash of their key). Do not edit.\n\n"
-                "/// Held-out messages per profile code, and per unsupported language.\n"
+                "// NOT derived from (held out by a stable hash of their key, or their whole source). Do not edit.\n\n"
+                "/// Held-out messages per profile code, per unsupported language, and per source held out whole\n"
+                "/// and profile code (\"umami:de\").\n"
                 "enum LanguageHeldOut {\n    static let supported: [String: [String]] = [\n%s\n    ]\n\n"
-                "    static let unsupported: [String: [String]] = [\n%s\n    ]\n}\n" % ("\n".join(entries), "\n".join(negatives)))
+                "    static let unsupported: [String: [String]] = [\n%s\n    ]\n\n"
+                "    static let uiSources: [String: [String]] = [\n%s\n    ]\n}\n"
+                % ("\n".join(entries), "\n".join(negatives), "\n".join(sources)))
     return os.path.getsize(path)
 
 
@@ -576,12 +637,48 @@ def evaluate(model, held):
 
 def outcome(model, texts, code):
     """0 right, 1 unknown, 2 wrong: another language, or the other variant of the right one."""
-    p, _ = model.decide(texts)
+    return outcome_of(model.decide(texts)[0], code)
+
+
+def outcome_of(p, code):
     if p is None:
         return 1
     if lang(p) != lang(code):
-        return 2
+        return 0 if accepted(lang(code), lang(p)) else 2
     return 2 if p in SUPPORTED and p != lang(p) and p != code else 0
+
+
+def accepted(expected, identified):
+    """Mirrors LanguageCodes.accepts: Bokmål text is no mismatch for a Nynorsk set."""
+    return expected == identified or (expected, identified) == ("nn", "nb")
+
+
+def evaluate_sources(model, corpus):
+    """Small documents from the sources held out whole (UI text of software the profiles were not
+    derived from), per source: unknown share, wrong ones listed, Nynorsk named Bokmål."""
+    print("sources held out whole, small documents (title, description, three buttons):")
+    for name in corpus_reader.HELD_OUT_SOURCES:
+        counts, wrong, nn_as_nb, named, tried = [0, 0, 0], [], 0, 0, 0
+        for code in sorted(corpus):
+            messages = [t for k, t in corpus[code] if corpus_reader.source_of(k) == name]
+            if code not in SUPPORTED:
+                for m in [m for m in messages if len(m) >= 40][:200]:
+                    tried += 1
+                    named += model.decide([m])[0] is not None
+                continue
+            for d in small_documents(messages, 60, code + ":" + name):
+                p, why = model.decide(d)
+                o = outcome_of(p, code)
+                counts[o] += 1
+                nn_as_nb += code == "nn" and p == "nb"
+                if o == 2:
+                    wrong.append("%s as %s: %s" % (code, p, d))
+                elif o == 1 and "-v" in sys.argv:
+                    print("    unknown %s (%s): %s" % (code, why, d))
+        print("  %-10s %5.1f%% right %4.1f%% unknown %d wrong of %d; nn named nb %d; unsupported messages named %d of %d"
+              % ((name,) + pct(counts)[:2] + (counts[2], sum(counts), nn_as_nb, named, tried)))
+        for w in wrong:
+            print("    wrong " + w)
 
 
 def pct(c):
@@ -590,19 +687,23 @@ def pct(c):
 
 
 def main(argv):
-    if len(argv) != 5:
+    args = [a for a in argv[1:] if a != "-v"]
+    paths = [a for a in args if "=" not in a]
+    ui_roots = dict(a.split("=", 1) for a in args if "=" in a)
+    if len(paths) != 4 or any(n not in corpus_reader.UI_SOURCES for n in ui_roots):
         sys.exit(__doc__)
-    udhr, www, firefox, kuma = argv[1:]
-    corpus = corpus_reader.load(udhr, [www, firefox], kuma)
+    udhr, www, firefox, kuma = paths
+    corpus = corpus_reader.drop_copies(corpus_reader.load(udhr, [www, firefox], kuma, ui_roots), related)
     profiles, held, train = build(corpus)
     model = Model(profiles, pair_words(train, corpus))
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     size = write_swift(model, root)
-    tsize = write_held_out(held, root)
+    tsize = write_held_out(held, corpus, root)
     write_pair_words(model.pair_words, root)
     print("profiles: %d (%d supported), n-grams: %d, LanguageProfileData.swift and LanguageTable.c %d bytes, LanguageHeldOut.swift %d bytes"
           % (len(model.codes), sum(c in SUPPORTED for c in model.codes), len(model.table), size, tsize))
     evaluate(model, held)
+    evaluate_sources(model, corpus)
 
 
 if __name__ == "__main__":

@@ -29,6 +29,25 @@ struct LanguageRuleTests {
         #expect(lint("language-mismatch", [.banner: banner(Self.german)], language: "de-AT").isEmpty)
     }
 
+    static let bokmal = "Vi og våre partnere bruker informasjonskapsler og lignende teknologier for å levere appen, analysere hvordan den brukes og tilpasse innholdet. Du kan når som helst trekke tilbake samtykket ditt."
+    static let nynorsk = "Vi og partnarane våre brukar informasjonskapslar og liknande teknologiar for å levere appen, analysere korleis han blir brukt og tilpasse innhaldet. Du kan når som helst trekkje tilbake samtykket ditt."
+
+    /// Nynorsk sets mix in Bokmål (`LanguageMatch`): Bokmål text is no mismatch and no inconsistency
+    /// for a Nynorsk set, but Nynorsk text is both for a Bokmål set.
+    @Test func bokmalTextIsAcceptedForANynorskSet() {
+        #expect(LanguageIdentifier.identify(Self.bokmal)?.language.code == "nb")
+        #expect(LanguageIdentifier.identify(Self.nynorsk)?.language.code == "nn")
+        #expect(lint("language-mismatch", [.banner: banner(Self.bokmal)], language: "nn").isEmpty)
+        #expect(lint("language-mismatch", [.banner: banner(Self.bokmal)], language: "da").count == 1)
+        #expect(lint("language-mismatch", [.banner: banner(Self.nynorsk)], language: "nb").count == 1)
+        let mixed: [ComponentKind: String] = [.banner: banner(Self.bokmal), .preferences: preferences(Self.nynorsk)]
+        #expect(lint("language-inconsistent", mixed, language: "nn").isEmpty)
+        #expect(lint("language-inconsistent", mixed, language: "nb").map { $0.component } == [.preferences])
+        // A third language is still the odd one out, with the Nynorsk reference.
+        let three = mixed.merging([.vendors: #"{"vendorListUIData": {"general": {"pageHeaderTitle": "\#(Self.german)"}}}"#]) { $1 }
+        #expect(lint("language-inconsistent", three, language: "nn").map { $0.component } == [.vendors])
+    }
+
     @Test func inconsistencyPrefersTheExpectedLanguageAsReference() {
         let components: [ComponentKind: String] = [.banner: banner(Self.german), .preferences: preferences(Self.english)]
         // Expected German: the English preferences are the odd one out.

@@ -18,10 +18,11 @@ struct LanguageConsistency: SetFunction {
     init(options: FunctionOptions) throws(YAMLError) { paths = try ComponentLanguage.textPaths(options) }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        let identified = ComponentLanguage.all(in: set, paths: paths).filter { $0.guess != nil }
-        let codes = identified.compactMap { $0.guess?.language.code }
-        guard Set(codes).count > 1 else { return [] }
         let expected = set.expectations.language.flatMap(LanguageIdentifier.info(for:))?.code
+        // Text the expected language accepts (Bokmål in a Nynorsk set, `LanguageMatch`) counts as it.
+        let identified = ComponentLanguage.all(in: set, paths: paths).filter { $0.guess != nil }
+        let codes = identified.compactMap { $0.guess.map { Self.code($0.language.code, expected: expected) } }
+        guard Set(codes).count > 1 else { return [] }
         let reference: String
         let chosenBy: String
         if let expected, codes.contains(expected) {
@@ -32,19 +33,24 @@ struct LanguageConsistency: SetFunction {
             let leaders = counts.filter { $0.value == best }.keys
             (reference, chosenBy) = leaders.count == 1 ? (leaders.first!, "majority") : (codes[0], "order")
         }
-        guard let referenceComponent = identified.first(where: { $0.guess?.language.code == reference }),
+        guard let referenceComponent = identified.first(where: { $0.guess.map { Self.code($0.language.code, expected: expected) } == reference }),
               let referenceInfo = referenceComponent.guess?.language else { return [] }
         let referenceFact = ComponentLanguage.fact(referenceInfo, [
             JSONMember(key: "component", value: .string(referenceComponent.kind.rawValue)),
             JSONMember(key: "chosenBy", value: .string(chosenBy)),
         ])
         return identified.compactMap { component in
-            guard let info = component.guess?.language, info.code != reference else { return nil }
+            guard let info = component.guess?.language, Self.code(info.code, expected: expected) != reference else { return nil }
             return FunctionResult(
                 facts: ["identified": ComponentLanguage.fact(info), "reference": referenceFact],
                 node: component.node, component: component.kind,
                 evidence: [JSONMember(key: component.kind.rawValue, value: .string(info.code)),
                            JSONMember(key: referenceComponent.kind.rawValue, value: .string(reference))])
         }
+    }
+
+    static func code(_ identified: String, expected: String?) -> String {
+        guard let expected, LanguageMatch.accepts(expected: expected, identified: identified) else { return identified }
+        return expected
     }
 }

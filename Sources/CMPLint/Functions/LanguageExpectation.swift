@@ -36,7 +36,7 @@ struct LanguageExpectation: SetFunction {
                 "confidence": .number(confidence), "words": .number(String(guess.wordCount)),
             ]
             facts["source"] = ComponentLanguage.sourceFact(set)
-            if guess.language.code != expected.code {
+            if !LanguageMatch.accepts(expected: expected.code, identified: guess.language.code) {
                 return FunctionResult(
                     facts: facts, node: component.node, component: component.kind,
                     evidence: [JSONMember(key: "identified", value: .string(guess.language.code)),
@@ -44,7 +44,7 @@ struct LanguageExpectation: SetFunction {
                                JSONMember(key: "confidence", value: .number(confidence))])
             }
             // The right language in the other variant: named only when the text tells them apart.
-            guard let expectedVariant, let variant = guess.variant, variant != expectedVariant else { return nil }
+            guard guess.language.code == expected.code, let expectedVariant, let variant = guess.variant, variant != expectedVariant else { return nil }
             facts["identifiedVariant"] = Self.variantFact(variant)
             facts["expectedVariant"] = Self.variantFact(expectedVariant)
             return FunctionResult(

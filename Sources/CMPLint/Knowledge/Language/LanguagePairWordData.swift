@@ -6,183 +6,201 @@
 enum LanguagePairWordData {
     static let words: [(code: String, words: String)] = [
         ("hr", """
-        aktualiziranja aktualizirati alatnoj autentikaciju besprijekorno certifikata cijelog cijene cjelini
-        cjelovitu datoteka dijele dijeli dijelimo dijeliti dijeljenja dijeljenje dijelova dijelove
-        dijelovima dijelu dijete diljem djeca djecu djela djelatnost djelima djelo djeluju dobij dodjelu
-        dolje domene dugačko dugovječni dvije endpoint funkcionira gdje gumb home hosta identifikacija
-        ignoriraj inačica internetskim iskusi iskušaj isprobaj izbjeći izbornik izborniku izravno izvještaj
-        izvještajima izvještaju izvještavaju jamstvo kapaljke karijera klikni krajnja lijevo metoda mijenja
-        miješanja miješanju mjere mjeri mjesec mjeseca mjesecima mjesecu mjesečno mjesečnu mjesta mjesto
-        mjestom mobitela modus modusu monitor monitore monitori nabavi nabaviti nalaziš namijenjen namjerom
-        načelo neobavezno netočne neuspjeh nevažeći nevjerojatno nitko njegu obavi obavijesti obavijestite
-        obriši ocijenjene octopush odjeljku odjeću odlučiš oduvijek organiziraj osjetljivi osjećaja osobne
-        osobnih ostavi osvježavanja osvježavanje ovdje ploča ploči podijeli podijeljenog podržavaš poduzmi
-        pogriješiti pojedincu pojedinosti pomogni popis posjeduje posjeti posjetite posjetiš poslati
-        posljednji poslužitelj poslužitelja poslužitelju poveznica poveznicu povijest povijesti predizdanju
-        predloška predložak predsjednica preduvjete pregledaj preglednici preglednike prepun pretjerivanja
-        prevodiš prije prijedloge prijedlozi prijelaznom prijenos prijetnji prijevodi prijevodima prijeđi
-        prikvačene prikvači primaj primatelja primijeniti primjer primjeri primjerice primjetne pristupni
-        promijeni promijenili promijeniti promjena promjene prosljeđivanja provjera provjerava provjeravaju
-        provjere provjeri provjerite punoljetni push razmjenu razumije razumijem razumijevanje razumjeli
-        računala računalo računalu registriraj riječ riješiti rjeđe rješavanje sadržavati savjesti savjet
-        savjeta savjete savjeti savjetnik saznaj sigurnosnu sinkronizacija sinkroniziraj slijedi slijedimo
-        sljedeća sljedeće sljedeći sljedećih smije smjernice snimanjem snimi spojiti spremi spremljene
-        spriječi spriječiti sprječavanje standardnih standardnog stvorila sudjelovanje sustav sustava
-        sustavi sustavu svatko svijet svijeta svijetle svijetlo svijetlog svijetom svijetu sviješću svjetske
-        svjetski svugdje telefonski tijekom tijela tijelo tisućama tisuće tjera tko točka trenutačno tvoja
-        tvoji tvojih tvojim tvom udaljeni umjesto umjetničkog unaprijediti unaprjeđenju unijeti upiši
-        upravljaj upute uredi usmjerava usmjeravanje usmjeravati usmjereno uspije uspjeh uspjehu uspjelo
-        uspješan uspješnim uspješno usporedba usporedbu usporedi uvijek uvjeti uživaj valjani vidim vidjeli
-        vidjeti vijesti vjere vjerojatno vjerovati vjerskim vjeru vjeruj vjerujemo vjeruju vodstvo voljeli
-        voljeti vrhunske vrijedi vrijednost vrijednosti vrijednostima vrijednošću vrijeme webhook webhooka
-        zahtijeva zahtijevaju zahtijevati zahtjeva zahtjeve zahtjevi zahtjevne zakladi zalaže zamijenio
-        zamjenski zamjenskim započni zastarjele zatvoriš zauvijek zlonamjernih zlonamjernog znakova značke
-        znaš ćeš čovjek čovjeka čovječanstva
+        aktualiziranja aktualizirati autentikaciju autentičnosti ažuriraj backup besprijekorno blokirala
+        blokić blokića buttona certifikat certifikata cijeli cijelog cijelom cijene cijenimo cjelini
+        cjelovitu dijele dijeli dijelimo dijelite dijeliti dijeljene dijeljenja dijeljenje dijelova dijelove
+        dijelovima dijelu dijete diljem direktorij djeca djecu djela djelatnost djelima djelo djeluju dobij
+        dobivaju dodan dodijelio dodirni dodjelu dolazna dolje domene dopusti dopustiš dopušta dopuštenje
+        dovršeno dozvolama drugoj duck dugovječni dvije fire funkcionira gdje generiraj glasovno gledaš
+        googlea gumb hosta identifikacija imam inačica informaciju information instaliranja instaliraš
+        internetskim isključene iskusi iskušaj isprobaj izbornik izborniku izbrisani izgubiš izlaz izmjena
+        izmjene izravno izvještaj izvještajima izvještavaju izvještavanje jamstvo jesi kapaljke karijera
+        kartici klikni knjižne knjižnih knjižnu kompatibilna kompatibilne konfigurirano kopirana kopiranje
+        lijevo mapa mape mapu mijenja miješanja miješanju mikrofonu mjere mjesec mjeseca mjeseci mjesecima
+        mjesecu mjesečna mjesečni mjesečno mjesečnu mjesta mjestima mjesto mjestom modus modusu monitor
+        monitore nabavi nabaviti nalaziš namijenjen namjerom naprijed nastavak načelo neaktivnosti nemoj
+        neobavezno netočne neuspjeh neuspjelo neželjena nitko obavijesti obavijestimo obavijestite
+        obavještavanje objasni obriši ocijenjene odabrano odjednom odjeljku odlučiš oduvijek onemogućio
+        oporavak organiziraj osiguraj osjetljivih osjećaja osobne osobnih osobnim osvježavanja osvježi ovdje
+        označeno označiti patka performansu periodično pitaj player plaćenu ploči podijeli podijelite
+        podijeljeni podržavaš poduzmi pogreške pogrješne pojedincu pojedinosti pokušao pomogni popis popisa
+        porijeklo posjeduje posjeti posjetite posjetiti posjetiš posjećene posjećuješ posljednja posljednje
+        posljednjeg posljednji posljednjih poslužitelj poslužitelja poslužiteljem poslužitelju postavku
+        poveznica poveznice poveznicu povijest povijesti povratnu predizdanju predložak predsjednica
+        preduvjete pregledaj preglednici preglednike premašuju premjesti premještanja prenesi pretjerivanja
+        pretplatnici prevodiš prijaviš prije prijedloge prijedlozi prijedlozima prijelaznom prijenos
+        prijenosa prijetnji prijetnju prijevodi prijevodima prijeđi prikazati prikvačene prikvači prilagodbe
+        primaj primatelja primijeniti primijenjuje primjene primjenjuje primjenu primjer primjeri primjerice
+        primjetne pristupni privitak pro promijeni promijenili promijenio promijenjen promjena promjene
+        promjenu proslijedi proslijeđena prosljeđivanja protekla provjera provjerava provjeravaju
+        provjeravanje provjere provjeri provjerite provjeriti provjeru pročitaj pročitanim punoljetni raspon
+        razmjenu razumije razumijem razumijevanje razumjeli računala računalo računalu red redoslijed
+        registriraj resetiraj riječ riješiti rjeđe rješavanje rješavanju rješenje sad sadržavati savjesti
+        savjet savjeta savjete savjeti sažmi shvatio shvaćam sigurnom sigurnosno sigurnosnu sinkronizacija
+        sinkronizacije sinkronizaciju sinkroniziraj sinkronizirane sinkroniziranih sinkroniziranim
+        sinkronizirati skice skočnih skočnim slijedećeg slijedi sljedeća sljedeće sljedeći sljedećih
+        sljedećom sljedeću smanji smeće smije smjernice snimanjem snimi spojiti spreman spremanje spremi
+        spremiti spremljena spremljene spriječi spriječiti sprječavanje sprječavanjem sprječavanju
+        standardnih stavke stavki staza stvorila sustav sustava sustavom sustavu svatko svijet svijeta
+        svijetla svijetle svijetlog svijetlu svijetom svijetu sviješću svjetski svojstva svugdje sync
+        syncthing telefonski tijekom tijeku tijela tijelo tisućama tisuće tjedan tko točka tražiti
+        trenutačno tvoja tvoji tvojih tvojim tvom tvrtka tvrtke tvrtki uključen uključivanje ukoliko ulijevo
+        umjesto umjetnom unaprijediti unaprjeđenju uneseš unesi unijeti upiši upotrijebi upute uredi
+        usmjerava usmjeravanje usmjeravati usmjereno uspije uspio uspjeh uspjehu uspjela uspjelo uspješan
+        uspješnim uspješno usporedba usporedbu usporedi uvijek uvjeri uvjeti uživaj vidim vidjeli vidjet
+        vidjeti vijesti višu vjere vjerojatno vjerovati vjerskim vjeru vjeruj vjeruje vjerujemo vjeruju
+        vodstvo voljeli voljeti vraćanje vrijedi vrijednost vrijednosti vrijednostima vrijednošću vrijeme
+        webhook webhooka zahtijeva zahtijevaju zahtijevati zahtjev zahtjeva zahtjeve zahtjevi zahtjevne
+        zakladi zalijepite zamijenio zamjenski zanemarivanja započni zaslon zaslona zastarjele zauvijek
+        zlonamjerni zlonamjernih zlonamjernog znakova značajke značajki značke znaš zvjezdice zvjezdicom
+        zvjezdicu ćeš čavrljanja čavrljanje čovjeka čovječanstva šifra šifrirana šifrirane šifriranje
+        šifrirano šifru
         """),
         ("id", """
-        abaikan akal aktivitas akun alasannya amankan andal antar antarmuka area arti artinya autentikasi
-        bagian bagikan bahwa bandara bandwidth basis batas bawaan belanja bepergian beranda berarti berbagai
-        berbagi berbasis berbeda berdampak berfokus bergabung bergabunglah berhasil berisi berkomitmen
-        berkontribusi berlangganan berpartisipasi berpikir berselancar bertanggung berukuran biaya bilah
-        bisa bisnis blokir body bug build butuh butuhkan catatan cek cerdas chat chromium cloud coba cobalah
-        cocok cookie daring dasbor database debugger default dekade desain deskripsi detail dibagikan
-        dibanding diblokir dihapus diinginkan diinstal dijeda dikenal dikirim dikirimkan dikunjungi dilacak
-        dimulai dinonaktifkan diperbarui dipersonalisasi direkomendasikan dirilis dirilisnya disiapkan
-        disinformasi diskusi ditambahkan ditampilkan ditargetkan ditemukan diunduh diverifikasi docker
-        donasi dukung dukungan ekstensi email faktanya favorit fiksi file fingerprinting fitur formulir
-        framework game grafis gratis grup hadir header heartbeat hotline hukum hypertext ide identitas ikut
-        ilmiah impor independen individual informasi inggris inspektur instal internal internasional
-        interval inti invasif jadwal jelajahi judul kafka kanal kantor kapan karakter karena karier kartu
-        karyawan kasus keamanan keberagaman kebiasaan kebijakan kebutuhan kecepatan kedaluwarsa keduanya
-        kelola kelompok kendali kepemimpinan kerahasiaan kerjanya kesehatan ketentuan khawatir kiat kinerja
-        kirim kode kodenya kolom koma kompatibilitas komunitas kondisi koneksi konsekuensi kontak konten
-        kontributor kontrol kredensial kualitas kuma kustom kustomisasi laba laptop lewat lingkungan lisensi
-        login lokal lunak maksimal manajemen markah masukan matai mau melacak melewati memata membagikan
-        membatasi memblokir membutuhkan membutuhkannya memengaruhi memercayakan memicu memindahkan
-        memperbarui memperlambat memperoleh memulai memungkinkan memverifikasi menargetkan mencakup mencatat
-        menciptakan mencoba mendatang menelusuri menemukannya menerjemahkan mengajukan mengaktifkan mengatur
-        mengelola menghadirkan menghapus mengidentifikasi mengimpor menginginkan menginstal mengirimkan
-        mengizinkan mengunduh menguraikan mengurangi menimbang menit menjelajahi menonaktifkan menuju
-        menyebut menyegarkan menyetujui menyimpannya merek merilis metode mis misalnya misinformasi mitra
-        mode modern mozillian mulai mutakhir nirlaba nomor nonaktifkan nya nyaman obrolan octopush online
-        opsi opsional otomatis paket panggilan panjang parameter partisipasi pasal pelacak pelacakan
-        pemantauan pembaruan pembatasan pemberitahuan pemblokir pemblokiran pembobolan pemeliharaan
-        pemerintah penambang penelitian penelusuran pengaturan pengaya pengelola pengembang penghargaan
-        penginstal penginstalan pengirim pengujian penjelajahan penulis penyimpanan peramban perangkat
-        perbarui perbedaan peretas peretasan periklanan perilaku perintah pernyataan pers perserikatan
-        persyaratan pesan picture pikiran pimpinan pindai ponsel populer postingan praktik praktis
-        preferensi pribadi prioritas proxy proyek publik punya push putar rahasia rasakan rata rekomendasi
-        relawan remote rentan resmi rilis rinci riwayat saling sandi saran sebagian sebaiknya secepat sehat
-        sejumlah selalu selanjutnya selengkapnya seluler sematkan sepertinya sertifikat server sesuka
-        setelan setidaknya siapkan sidik silakan sinkronisasi sinkronkan sinyal situs standar streaming
-        sukai sukses surel tampaknya tampilan tampilkan tanggal tanggapan tata tautan teknis telepon
-        telusuri temukan tenang tepercaya tercepat terjadi terkadang terkait terlebih terlihat terlindungi
-        terowongan terpasang terpengaruh tersemat tingkat tipe token toko tolok tombol transparan
-        transparansi tua uang ubahsuai ukur ukuran umpan umumnya unduh unduhan universitas upaya uptime
-        valid webhook wizard yaitu zona
+        abaikan acak administrator akal aksi aktivitas akun aman andal angka antar antarmuka area artinya
+        asli atribut aturan autentikasi autocrypt bagian bagikan bahwa balasan bandara bandwidth basis batas
+        bawaan belanja bepergian beranda berarti berbagai berbagi berbasis berbeda berdampak berfokus
+        bergabung bergabunglah berisi berkas berkelanjutan berkomitmen berkontribusi berlangganan
+        berpartisipasi berselancar bersihkan bertanggung berupa bilah bisa blokir body bug butuh butuhkan
+        catatan cerdas chat chromium coba cocok crash dana daring dasbor database debug default dekade
+        deskripsi detail diabaikan diatur dibagi dibagikan dibanding diblokir dihapus diinginkan diinstal
+        diizinkan dikembangkan dikenal dikirim dikonfigurasi dimulai dinonaktifkan diperbarui
+        dipersonalisasi dirancang direkomendasikan direktori dirilis disiapkan ditambahkan ditampilkan
+        ditemukan diubah diunduh diverifikasi docker donasi draf dukung dukungan ekspor ekstensi eksternal
+        email end favorit file fingerprinting fitur formulir framework galat game grafis gratis grup hadir
+        header heartbeat hotline hukum ide identifikasi identitas ikut impor independen informasi inggris
+        inspektur instal internal internasional interval izin jelajahi kapan karakter karena karier kartu
+        keamanan keberagaman kebijakan kebutuhan kecepatan kedaluwarsa keduanya kelola kelompok kendali
+        kepemilikan kerjanya kesehatan ketentuan ketuk kiat kinerja kirim klip kode koma kompatibilitas
+        komunitas kondisi koneksi kontak konten kontribusi kontributor kontrol kredensial kualitas kuma
+        kustom laba lampiran lanjutkan laptop lisensi login lokal lunak maksimal markah matai mati melacak
+        memata membagikan membatasi memblokir membutuhkan memengaruhi memercayai memicu memindahkan memindai
+        memperbarui memperlambat memulai memungkinkan menargetkan mencakup mencatat menciptakan mencoba
+        menelusuri menerapkan mengajukan mengaktifkan mengatur mengelola menghadirkan menghapus mengimpor
+        menginstal mengirim mengirimi mengirimkan mengizinkan mengontrol mengunduh menit menjelajahi
+        menonaktifkan menuju menyegarkan menyimpannya metode mis misalnya misinformasi mitra mode modern
+        mozillian mulai mutakhir nirlaba nomor nonaktifkan nya oauth obrolan online opsi opsional otentikasi
+        otomatis otorisasi paket panggilan panjang parameter partisipasi pasal pelacak pelacakan peladen
+        pembaruan pembatasan pemberitahuan pemblokir pemblokiran pemeliharaan pemerintah pemindaian
+        pemversian penambang pendengar penelusuran pengabaian pengaturan pengaya pengelola pengembang
+        pengenal penghargaan penginstal penginstalan pengirim pengiriman pengujian penjelajahan penulis
+        penyimpanan per peramban perangkat perbarui perbedaan peretas periklanan perilaku perintah periodik
+        persyaratan pesan picture pikiran pindah pindahkan pindai plugin ponsel populer postingan praktik
+        pratinjau preferensi pribadi prioritas proxy proyek publik punya push putar rahasia rasakan
+        rekomendasi relawan remote revisi rilis rinci riwayat saling sampah sandi scan sebagian sebaiknya
+        sehat sejumlah selalu selamanya selanjutnya selengkapnya seluler sertifikat server setelan
+        setidaknya siapkan sidik signifikan silakan sinkronisasi sinkronkan situs spam spasi standar
+        streaming string sukses surel syncthing tampaknya tampilan tampilkan tandai tanggal tanggapan tata
+        tautan telepon telusuri temukan tenang tepercaya tercepat terjadi terkadang terkait terkirim
+        terlihat terlindungi terpadu terpasang tersemat thunderbird tingkat tipe token toko tombol transfer
+        transparansi tua uang ukuran umpan unduh unduhan unggah universitas upaya uptime urutkan usia valid
+        webhook wizard yaitu zona
         """),
         ("ms", """
-        adakah akaun akibat aktiviti alatan alukan amalan amaran amat antarabangsa apabila arahan aras asas
-        automatik awam bagaimanakah bahagian baharu bahawa balas bangunkan bantulah bayaran bekas belah
-        benda berasa berasaskan berbanding berbeza berbilang berbuat bercakap berhubung berjaya berkenaan
-        berkongsi berkuasa bermaklumat bermakna bermula berniat bersambung bersasar bersetuju bersikap
-        bertanggungjawab bertaraf berterusan bertukar betul bijak bimbang bina binaan bolehkah borang
-        bukannya butang butiran carian cerah ciri citarasa cuba dalaman dekad dermalah dibangunkan dibina
-        dicipta didapati didatangkan dihantar dijejaki dikehendaki dikeluarkan dikemas dikenali dikongsi
-        dikongsikan dikuasakan dikumpul dilancarkan dilihat dimuatkan dipercayai diperibadikan
-        dipertingkatkan dipinkan direka disahkan disekat disokong diterbitkan diutamakan diwujudkan enjin
-        faedah fail fikiran gemari gergasi grafik hadapan hakikatnya hantar hantarkan hasad hendaklah
-        hiperteks ibu idea identiti imbas imej impak jantina jua kaedah kakitangan kandungan kawalan kawasan
-        kegemaran kekal kekalkan kelajuan kelakuan kelihatan kemas kempen kemudiannya kena kenapa kendalikan
-        kepelbagaian keperluan kepimpinan kerajaan kerana kesan kesemua kesemuanya kesihatan ketelusan
-        keupayaan keutamaan kewangan khas khidmat kod komen komited komuniti kongsi kongsikan korporat kuasa
-        kukuh kurangkan kurangnya laku lalai laluan langgan lapangan lawati layari lazim lebar lesen
-        libatkan lihatlah lwn mahu mahukan maklum maklumat malah mantap matlamat mel melambatkan melanggan
-        melayari melembapkan memacu memaklumkan memaparkan membangunkan membekalkan membenarkan memberitahu
-        membina membolehkan mementingkan memerhati memerlukannya mempengaruhi mempercayai memperkasakan
-        menambah menceroboh mencetuskan mencipta mencuba menemui meneroka menerusi meneruskan mengalu
-        mengandungi mengawal mengekalkan mengekori mengelakkan mengenal menghalang menghantar mengikut
-        mengimport menginkripsi mengira mengoptimumkan mengumpul mengurangkan menguruskan menjejak menjejaki
-        menjelang menjengkelkan menukar menyasarkan menyekat menyiasat menyokong menyukarkan menyumbang
-        merangkumi merekod merisik mesej mesra mod moden muatan mulakan munasabah nampak nampaknya nombor
-        nota notis ons opsyen padamkan padat paparan pasukan patut pautan pejabat pelan pelancaran pelayan
-        pelayar pelayaran pelbagai pelombong pelosok pemasang pematuhan pembekal pemimpin penambahbaikan
-        penanda pengarang pengecap pengecapan pengenalan penggodam pengiklanan pengimport pengurus
-        pengurusan penjejak penjejakan penyahpepijat penyekat penyelarasan penyertaan penyumbang pepijat
-        peralatan peranti perbezaan perbualan percuma peribadi perisian perkara perkhidmatan perlahan
-        perlanggaran perniagaan persendirian persoalan piawaian pindahan pinkan polisi popular prestasi
-        projek proksi protection purata rahsia rakan ralat ramai rangka rasmi realiti reka rekod riba
-        ringkas rupa sahaja sains samarata sebahagian sebaik sebalik sebarang sebenar sebentar sedemikian
-        sedia sehinggalah sejagat sekatan sekiranya sekurang selaraskan selesa semasa semula senarai
-        sentiasa sepantas sepatutnya sertai sesebuah sesetengah sesiapa sewaktu siaran sihat sijil sila
-        skrin soalan sokongan standard storan strim suai sukar sumbang sumbangan suntingan susun syarikat
-        tabiat tadbir talian tandabuku teknikal telefon teliti telus tempatan tempoh terbang terbina
-        terdahulu terdedah terhad terma termasuklah terokai terowong terpantas tertakluk teruskan
-        terutamanya tetapan tetingkap tiada tingkah toolbar tugasan tukar turun ujian umpama universiti urus
-        uruskan usul walau wang
+        adakah akaun aktiviti alatan alukan amalan amaran amat antarabangsa arahan asas automatik awam
+        bacalah bagaimanakah bahagian baharu bahawa bangunkan bantulah bar bekas belah benda berasaskan
+        berbanding berbeza berbilang berbuat bercakap berhubung berjaya berkongsi berkuasa berlainan
+        bermaklumat bermakna bermaksud bermula berniat bersambung bersetuju bersikap bertanggungjawab
+        bertaraf berterusan bertukar betul bijak bimbang bina binaan borang bukannya butang butiran carian
+        carilah cerah ciri cuba dermalah dibangunkan dibenarkan dibina dicipta didapati didatangkan dihantar
+        dihasilkan dijejaki dikehendaki dikeluarkan dikemas dikenali dikongsi dikuasakan dikumpul
+        dilancarkan dimuatkan dinamakan dipercayai diperibadikan dipertingkatkan dipinkan direka disahkan
+        disokong diterbitkan diutamakan ekstra enjin faedah fail fikiran gemari gergasi grafik hadapan
+        hakikatnya hantar hantarkan hentikan hiperteks ialah ibu idea identiti imbas imej impak isu jua
+        kakitangan kandungan kawalan kawasan kebenaran kedudukan kegemaran kehendak kekal kekalkan kelajuan
+        kelakuan kelihatan kemas kempen kemudiannya kena kenapa kepelbagaian keperluan kepimpinan kerajaan
+        kerana kerjasama kesan kesemua kesemuanya ketelusan keupayaan keutamaan khas khidmat kod komited
+        komuniti kongsi kongsikan korporat kuasa kukuh kurangkan kurangnya laku lalai laluan langgan
+        lapangan lawati layari lazim lesen libatkan lwn mahu mahukan maklum maklumat maksud malah mantap
+        matlamat mel melanggan melayari meletakkan memacu memaklumkan memaparkan membangunkan membekalkan
+        membenarkan memberitahu membina membolehkan memerlukannya mempengaruhi mempercayai memperkasakan
+        menceroboh mencipta mencuba menemui meneroka menerusi mengawal mengekalkan mengekori mengelakkan
+        mengemas mengenal menghalang menghantar mengikut mengimport menginkripsi mengira mengumpul
+        mengurangkan menguruskan menjejak menjejaki menjelang menjengkelkan menukar menyekat menyumbang
+        merangkumi merekod merisik mesej mesra mod moden mozillians mula mulakan nampak nombor nota notis
+        ons opsyen padamkan padat pangkalan paparan pasukan patut pautan pejabat pelan pelancaran pelayan
+        pelayar pelayaran pelbagai pelosok pemasang pembekal pemimpin pemindahan penambahbaikan penampilan
+        pengarang pengecapan penggodam pengiklanan pengurusan penjejak penjejakan penyahpepijat penyekat
+        penyelarasan penyertaan penyulitan penyumbang pepijat peralatan peranti perbezaan perbualan percuma
+        peribadi perisian perkara perkhidmatan perlahan perlanggaran perniagaan persendirian pinkan polisi
+        popular pratonton prestasi projek rahsia rakan ralat ramai rangka rasmi realiti reka riba ringkas
+        rupa sahaja sahkan sains saiz samarata sebahagian sebaik sebalik sebarang sebenar sedemikian sedia
+        sehinggalah sejagat sekatan sekiranya sekurang selaraskan selepas selesa semakan semasa sembang
+        semula senarai sentiasa sepantas sepatutnya sertai sesebuah sesetengah sesiapa sewaktu siaran sihat
+        sijil sila skrin soalan sokongan standard storan strim sukar sukarelawan sumbangan supaya susun
+        syarikat talian tandabuku teknikal telefon tempatan tempoh terbang terbina terdahulu terhad terma
+        termasuklah terokai terowong terpantas tersendiri tersuai tertakluk terutamanya tetapan tetingkap
+        tiada tingkah tugasan tukar turun ujian umpama urus uruskan walau wang wifi wujud
         """),
         ("pt-BR", """
-        aba abas acessando acessar acesse adequado agendamento alto apareceu aprimorada artificial assinar
-        assista atender ativada atos atrapalhar ações baixar baixe bit blog boletim boletins cabeçalho
-        cabeçalhos cadastre capture carregadas celular chromium coleta coletamos coletar coletem comparativo
-        compartilhadas compartilhamento compartilhamos compartilhar compartilhe condição conecta conosco
-        console contato conter corpo corporações criptografa criptografado criptografar criptografia demais
-        demora denúncia denúncias dependem desenho desenvolvedor desenvolvedores destinada destinatários
-        diante direita diretivas diretrizes distintivo diversas diversidade diálogo doação duração dúvidas
-        emails endpoint envio equipe espaços espiona essas executando exibir exibição expirar ficando
-        fingerprinters fixadas funcionando funcionário futuras fáceis fórum gateway gerenciador
-        gerenciamento gerenciar gerencie globalping habilitado implantação inclusive informativo inscreva
-        inscrição insira instalando instância integrados integrações invasores invasão investigar jeito
-        lançados link links locais matriz moldam monitoramento mídias navegando notebook números octopush
-        olhada opinião parâmetro pausado pegar picture postagem preferidos privativa privativo privativos
-        procurando produtores projetado propaganda provedores registra registre remetente remoto requisições
-        respaldado salvas salvos script senhas separe seção seções situação softwares tela telefônica
-        transporte usadas usado usados usam usando usuários vazamento vazamentos verificado vírgulas
+        aba abas acessar acesse agendamento ajudando ajuste aplicativo aplicativos aprimorada artificial
+        assegurar assista atender atrapalhar baixar baixe banco bate bit blog boletim buscando canal capture
+        carregadas celular chaves cole coletamos coletar coletem colocamos comparativo compartilha
+        compartilhada compartilhadas compartilhado compartilhamento compartilhar conexões contato contatos
+        conter criptografa criptografada criptografado criptografados criptografar demais demora denúncia
+        denúncias desenvolvedores direta diretrizes diretório distintivo diversas doação doe elas equipe
+        exibe exibido exibição fingerprinters fixadas futuras fáceis gerenciador gerenciamento gerenciar
+        habilitada habilitar informativo informe inscreva inscrever inscrição integrados inteligência
+        invasores investigar jeito kuma lixeira maneiras matriz mecanismo meio monitoramento mídias
+        navegando olhada operacional origem papo participe pausado pense permanecem picture preferidos
+        privativa privativo privativos procurando propaganda provedores recebimento respaldado salva salvar
+        salvas salvos seção seções sinalizadas situação solicitação tela uptime usuário usuários vazamento
+        vazamentos verificando
         """),
         ("pt-PT", """
-        abordando absoluto aceda aceder acerca altura apoiado apresentado blogue canto comparativa
-        compilações complementos confirme consigo consola constrói consumo contribuidores controlo cripto
-        definições destes doar donativo ecrã encripta encriptado encriptar encriptação equipa espia estrito
-        extração favorito feedback ficheiro ficheiros flutuante flutuantes gerir gestor guardar headers
-        identificadores incorporada informáticos introduza iremos irão liga ligar ligue marcadores melhorada
-        mineradores monitorizam monitorizar monitorização monitorizem motor necessitar noutro olhos omissão
-        operativo orientadoras partilha partilhado partilhamos partilhar pedidos piratas porquê predefinidas
-        predefinição pretendem privados programador programadores protecção queres raízes recolha recolham
-        recolhe recolhem recolhemos recolher registe registo reportar respeitamos secções separador
-        separadores serem seres subscrever subscrição suportar sítio tecnológicas telemóvel tens transfere
-        transferir transferências transfira utilizada utilizador utilizadores utilizados utilizam utilizamos
-        utilizando utilização website websites
+        aceda acede aceder acerca address altura anular apoiado atualiza autorizares barreira blogue
+        bloqueados bloqueou button canto carrega chats compor concedidas confirma consegues consigo contacte
+        contactos controlo conversas convite correio câmara definição definições deixará demasiado desativa
+        descarregar deveria donativo duck ecrã eliminada eliminadas eliminado eliminados encriptada
+        encriptadas encriptado encriptados encriptar encriptação entendido equipa estou experimenta explica
+        externa extração feedback ficheiro fire fornecedores gerir gestor guarda guardadas identificadores
+        inatividade indisponíveis informáticos iniciada iniciares introduza introduzir introduzires lido
+        ligada ligações marcador marcadores melhorada mesmos microfone monitorização motor noutra noutro
+        noutros obteres operativo partilha partilhada partilhadas partilhado partilhar partilhe passada
+        pedidos piratas player poderão podes pop porquê precisas predefinição predefinições pretende
+        pretendes programadores protection protegida queres rastreador reativar recibo recolha recolhemos
+        recolher registe registo registos repor resume segmentados seleciona separador separadores submeter
+        subscrever subscritores subscrição sync sítio telemóvel tens tentativa teu teus toca tracking
+        transfira tua tuas ups utilizada utilizador utilizadores utilizamos utilizando utilização vou vês
+        website websites
         """),
         ("sr-Latn", """
-        alatke bedža beleške besprekorno bezbedan bezbedni bezbedniji bezbedno bezbednosna bezbednost
-        bezbednosti celini celog celovitu cene crtaj debugger deca decu dela delatnost dele deli delima
-        delimo delite deliti deljenja deljenje deljeno delo delova delove delovima delu deluju deo dete
-        dodelu doker dole domen dugovečni dve eyedropper forumu framework gde grid ignoriši instalacioni
-        isprobamo istorija istorijat istoriji istoriju izaberi izabrali izbeći izbrišete izmene izmeni
-        izveštaj izveštajima izveštaju izveštavaju jezičak jezičaka jezičci jezičcima jezička jezičke
-        jezičku kog korišćenja korišćenjem korišćenju lak levo menja mere meri mesec meseca mesecima mesecu
-        mesečno mesečnu mesta mesto mestom mestu mešanja mešanju molim mozaik najprikladniji nalog naloga
-        naloge namenjen namerom nametljiviji negu neispravan neuspeh neverovatno obavesti obavestite
-        obaveštenja obaveštenje obeleživača obeleživače obeleživači obeleživačima oblik obrišite ocenjene
-        odeljku odeću oduvek onlajn opcioni opciono osetljivi osećaja osvežavanja osvežavanje ovde
-        poboljšajte podeli podelite podeljenog podešavanjima podešavanju podrazumevana podrazumevani
-        podrazumevanim podrazumevano podrazumevanog podrazumevanu pogrešiti poseduje posete poseti posetite
-        posećujete poslata poslednje poslednji posmatrač posmatrača posmatrače počnete pre predloge predlozi
+        alatke autorske bedža beleške besprekorno bezbedan bezbedni bezbedniji bezbednim bezbedno
+        bezbednosna bezbednost bezbednosti celi celini celog celom celovitu cene cenimo deca decu dela
+        delatnost dele deli delima delimo delite deliti deljene deljenja deljenje deljeno delo delova delove
+        delovima delu deluju deo dete dodelu doker dole doprinos dozvolite dugovečni dve emitovanja
+        evidencija eyedropper fajl fajla fajlova fajlovi forumu gde grid ignoriši ikonice ikonicu imejl
+        imejla instalacioni isprobamo istorija istorijat istoriji istoriju izaberi izabrali izabran
+        izbrišete izmena izmene izmeni izveštaj izveštajima izveštavaju jezičak jezičaka jezičci jezičcima
+        jezička jezičke jezičku kog konfiguraciju kontrolne korišćenja korišćenju lak levo linka mejla menja
+        mere mesec meseca meseci mesecima mesecu mesečna mesečni mesečno mesečnu mesta mesto mestom mestu
+        mešanja mešanju molim mozaik najverovatnije nalog naloga naloge namenjen namerom nametljiviji napred
+        nedovršeno neispravan nepoželjno neuspeh neuspelo neuspešno obavesti obavestimo obavestite
+        obaveštavanje obaveštenja obaveštenje obeleživača obeleživače obeleživači obeleživačima oblik
+        obrišite ocenjene odeljku oduvek onlajn opcioni opciono osetljivih osećaja osvežavanja ovde očistite
+        očišćen pada padu podeli podelite podeljeni podešavanjima podešavanju podrazumevana podrazumevani
+        podrazumevanim podrazumevano podrazumevanog podrazumevanu pogrešne poreklo poseduje posete poseti
+        posetite posetiti posećene posećujete poslata poslednja poslednje poslednjeg poslednji poslednjih
+        posmatrač posmatrača posmatrače počnete pošiljalac pošiljaoca pre predloge predlozi predlozima
         predsednica pregledanja pregledanje pregledač pregledača pregledače pregledačem pregledači
-        pregledačima pregledaču prelaznom prenos prenosni preterivanja pretnji prevodi prevodima priključite
-        primaoca primeniti primer primeri primetne principe proksi promena promene promeni promenili
-        promenite promeniti promovisali prosleđivanja provera proverava proveravaju provere proveri
-        proverite pročelje prve punoletni ranije razmenu razume razumeli razumem razumevanje reč ređe
-        rešavanje rešimo rešiti sajt sajta sajtova sajtove sajtovi sajtovima sajtu savesti savet saveta
-        savete saveti savetnik sertifikata sledeća sledeće sledeći sledećih sledi sledimo smanjena sme
-        smernice sopstvenim sopstvenu spisak sprečavanje spreči sprečite sprečiti stone stoni stonog
-        surfujte svet sveta svetle svetlo svetlog svetom svetske svetski svetu svešću svoja svugde tela telo
-        tera test umesto umetničkog unaprediti unapređenju uneti uobičajeno upravnik usklađujte usmerava
-        usmeravanje usmeravati usmereno uspe uspeh uspehu uspelo uspešan uspešnim uspešno uvek veb veba vebu
-        vere verovati verovatno verskim veru veruj verujemo veruju vesti veštačke videli videti voleli
-        voleti vredi vrednost vrednosti vrednostima vrednošću vreme zahteva zahtevaju zahtevati zahteve
-        zahtevi zahtevne zamenio zamenski zamenskim zastarele zauvek zlonamernih zlonamernog čija čovek
-        čoveka čovečanstva šablon šablona želeli
+        pregledačima pregledaču prelaznom premesti premeštanja prenos prenosa prenosni preterivanja pretnji
+        pretnju prevodi prevodima priključite prilog primalac primalaca primene primeniti primenjuje primenu
+        primer primeri primetne principe privremenu proksi proksija promena promene promeni promenili
+        promenio promenite promenjen promenu promovisali prosledi prosleđena prosleđivanja provera proverava
+        proveravaju proveravanje provere proveri proverite proveriti proveru pročelje punoletni razmenu
+        razume razumeli razumem razumevanje redosled redova rezervnu reč ređe rešavanje rešavanju rešenje
+        rešimo rešiti sajt sajta sajtova sajtove sajtovi sajtovima sajtu sanduče savesti savet saveta savete
+        saveti sertifikat sertifikata serverom servisnog sledeća sledeće sledećeg sledeći sledećih sledećom
+        sledeću sledi sme smernice sopstvenim sopstvenu spisak sprečavanje sprečavanjem sprečavanju spreči
+        sprečite sprečiti stoni stonog sume svet sveta svetla svetle svetlog svetlu svetom svetski svetu
+        svešću svugde tela telo test thunderbird ulevo umesto unapred unaprediti unapređenju uneti
+        uobičajeno upotrebi upravnik usklađujte usmerava usmeravanje usmeravati usmereno uspe uspeh uspehu
+        uspela uspelo uspešan uspešnim uspešno uvek uverite uvezem važi veb veba vebu vere verovati
+        verovatno verskim veru veruj veruje verujemo veruju vesti veštačke videli videt videti višesmernog
+        voleli voleti vredi vrednost vrednosti vrednostima vrednošću vreme zahtev zahteva zahtevaju
+        zahtevati zahteve zahtevi zahtevne zalepite zamenio zamenski zastarele zauvek zlonamerni zlonamernih
+        zlonamernog zvezdice zvezdicom zvezdicu čija čitanju čoveka čovečanstva šablon šablona šifrovanja
+        šifrovano želeli
         """),
     ]
 }
