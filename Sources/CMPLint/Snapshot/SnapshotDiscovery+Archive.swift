@@ -5,7 +5,8 @@ import Foundation
 /// The entries are grouped by archive folder as a tree's files are by folder: a folder holding
 /// a snapshot's file name is a set of those files (as `discoverTree`). In a folder without one,
 /// the `.json` entries are looked into, and those whose content is OneTrust data
-/// (`slot(byContentOf:)`) are grouped into sets by their names as a folder's are (`groupedSets`). No other entry is read. An archive inside the archive is not opened.
+/// (`slot(byContentOf:)`) are grouped into sets by their names as a folder's are (`groupedSets`).
+/// No other entry is read. An archive inside the archive is not opened.
 extension SnapshotDiscovery {
     static func archiveSets(_ path: String, _ workingDirectory: String, limits: JSONParseLimits,
                             archiveLimits: ArchiveLimits) throws(LintError) -> [SnapshotSource] {
