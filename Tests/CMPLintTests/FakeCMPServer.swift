@@ -29,6 +29,8 @@ final class FakeCMPServer: @unchecked Sendable {
     let port: UInt16
     private let listener: Int32
     private let handler: Handler
+    /// Sent as it is on every connection, after its first bytes, whatever they are (`init(raw:)`).
+    private var raw: [UInt8]?
     private let lock = NSLock()
     private var recorded: [Request] = []
     private var open = 0
@@ -58,6 +60,14 @@ final class FakeCMPServer: @unchecked Sendable {
         port = UInt16(bigEndian: address.sin_port)
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
+    }
+
+    /// A server that answers every connection with `bytes` as soon as the client has sent anything
+    /// (an HTTP request or a TLS ClientHello) and closes it; each connection is recorded as a
+    /// request for the path `raw`.
+    convenience init(raw bytes: [UInt8]) throws {
+        try self.init { _, _ in .body(500, []) }
+        lock.withLock { raw = bytes }
     }
 
     deinit { stop() }
@@ -163,6 +173,13 @@ final class FakeCMPServer: @unchecked Sendable {
             leave()
             close(connection)
         }
+        if let raw = lock.withLock({ self.raw }) {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            guard buffer.withUnsafeMutableBytes({ recv(connection, $0.baseAddress, $0.count, 0) }) > 0 else { return }
+            lock.withLock { recorded.append(Request(path: "raw", headers: [:])) }
+            sendAll(raw, to: connection)
+            return
+        }
         guard let request = readRequest(connection) else { return }
         let earlier = lock.withLock { () -> Int in
             let count = recorded.filter { $0.path == request.path }.count
@@ -180,13 +197,16 @@ final class FakeCMPServer: @unchecked Sendable {
             let extra = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
             let head = "HTTP/1.1 \(status) \(status < 300 ? "OK" : "Error")\r\nContent-Type: application/json\r\n" + extra
                 + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-            let bytes = Array(head.utf8) + body
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                if n <= 0 { return }
-                offset += n
-            }
+            sendAll(Array(head.utf8) + body, to: connection)
+        }
+    }
+
+    private func sendAll(_ bytes: [UInt8], to connection: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { return }
+            offset += n
         }
     }
 
