@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+import CFolderExchange
 
 /// How `capture` writes a set into `--out`: nothing a pull request can plant there (links at the
 /// old predictable temporary names, a set folder that is a link) leads a write or a removal out of
@@ -123,5 +124,39 @@ import Testing
         #expect(Set(names).count == 8)
         #expect(names.allSatisfy { $0.hasPrefix(".FR_fr.capture-") && $0.count == ".FR_fr.capture-".count + 16 })
         #expect(out.makeFolder(names[0]) == EEXIST)
+    }
+
+    /// After the swap, the old set keeps nothing but what could not go back: an entry added
+    /// meanwhile moves into the new set, never over an entry there.
+    @Test func entriesAddedDuringTheSwapGoBackIntoTheSet() throws {
+        let fixture = try CaptureFixture()
+        defer { fixture.remove() }
+        for folder in ["old", "new"] { try Self.fileManager.createDirectory(atPath: fixture.folder + "/" + folder, withIntermediateDirectories: true) }
+        for (path, text) in [("old/OneTrustBannerData.json", "{}"), ("old/late.txt", "late"), ("old/taken.txt", "mine"), ("new/taken.txt", "theirs")] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: fixture.folder + "/" + path))
+        }
+        let old = try OpenFolder(path: fixture.folder + "/old"), set = try OpenFolder(path: fixture.folder + "/new")
+        #expect(UserEntries().finish(old: old, set: set) == ["taken.txt"])
+        #expect(Self.contents(fixture.folder + "/old") == ["taken.txt"])
+        #expect(Self.contents(fixture.folder + "/new") == ["late.txt", "taken.txt"])
+        #expect(Self.text(fixture.folder + "/new/taken.txt") == "theirs")
+    }
+
+    /// The exchange rename swaps two folders in one step where the file system can (the fallback
+    /// is tested above); EINVAL says it cannot.
+    @Test func theExchangeRenameSwapsTwoFolders() throws {
+        let fixture = try CaptureFixture()
+        defer { fixture.remove() }
+        for folder in ["a", "b"] {
+            try Self.fileManager.createDirectory(atPath: fixture.folder + "/" + folder, withIntermediateDirectories: true)
+            try Data(folder.utf8).write(to: URL(fileURLWithPath: fixture.folder + "/" + folder + "/name"))
+        }
+        let root = try OpenFolder(path: fixture.folder)
+        let code = cmplint_rename_exchange(root.fd, "a", root.fd, "b")
+        #expect(code == 0 || code == EINVAL)
+        if code == 0 {
+            #expect(Self.text(fixture.folder + "/a/name") == "b" && Self.text(fixture.folder + "/b/name") == "a")
+        }
+        #expect(cmplint_rename_noreplace(root.fd, "a", root.fd, "b") == EEXIST)
     }
 }
