@@ -108,11 +108,9 @@ struct CaptureFixture {
     @Test func aRefusedConnectionIsRetried() throws {
         let fixture = try CaptureFixture()
         defer { fixture.remove() }
-        let server = try FakeCMPServer()
-        let closed = server.baseURL
-        server.stop()
-        Thread.sleep(forTimeInterval: 0.1)
-        let outcome = try CaptureRunner.run(try fixture.request(closed))
+        let refusing = try RefusingPort()
+        defer { refusing.release() }
+        let outcome = try CaptureRunner.run(try fixture.request(refusing.baseURL))
         #expect(fixture.slept.values == [0.25, 0.5])
         #expect(outcome.failures.first?.hasSuffix("(after 3 attempts)") == true, "\(outcome.failures)")
     }

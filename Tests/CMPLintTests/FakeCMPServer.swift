@@ -39,6 +39,13 @@ final class FakeCMPServer: @unchecked Sendable {
 
     init(_ handler: @escaping Handler = FakeCMPServer.samples) throws {
         self.handler = handler
+        (listener, port) = try Self.loopbackSocket(listening: true)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    /// A TCP socket on 127.0.0.1 and the port the system gave it, listening or not.
+    static func loopbackSocket(listening: Bool) throws -> (fd: Int32, port: UInt16) {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -52,14 +59,11 @@ final class FakeCMPServer: @unchecked Sendable {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(fd, address, length) == 0 && listen(fd, 64) == 0 && getsockname(fd, address, &length) == 0
+                bind(fd, address, length) == 0 && (!listening || listen(fd, 64) == 0) && getsockname(fd, address, &length) == 0
             }
         }
         guard bound else { close(fd); throw POSIXError(.EADDRINUSE) }
-        listener = fd
-        port = UInt16(bigEndian: address.sin_port)
-        let thread = Thread { [self] in acceptLoop() }
-        thread.start()
+        return (fd, UInt16(bigEndian: address.sin_port))
     }
 
     /// A server that answers every connection with `bytes` as soon as the client has sent anything
@@ -231,4 +235,17 @@ final class FakeCMPServer: @unchecked Sendable {
         }
         return Request(path: String(requestLine[1]), headers: headers)
     }
+}
+
+/// A port on 127.0.0.1 that is bound but not listening, held until `release()`: a connection to it is
+/// refused, and no other test's server can take it meanwhile.
+final class RefusingPort {
+    let port: UInt16
+    private let fd: Int32
+
+    init() throws { (fd, port) = try FakeCMPServer.loopbackSocket(listening: false) }
+
+    var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    func release() { close(fd) }
 }
