@@ -135,8 +135,11 @@ import CFolderExchange
         for (path, text) in [("old/OneTrustBannerData.json", "{}"), ("old/late.txt", "late"), ("old/taken.txt", "mine"), ("new/taken.txt", "theirs")] {
             try Data(text.utf8).write(to: URL(fileURLWithPath: fixture.folder + "/" + path))
         }
-        let old = try OpenFolder(path: fixture.folder + "/old"), set = try OpenFolder(path: fixture.folder + "/new")
-        #expect(UserEntries().finish(old: old, set: set) == ["taken.txt"])
+        let out = try OpenFolder(path: fixture.folder)
+        let old = try OpenFolder("old", in: out), set = try OpenFolder("new", in: out)
+        #expect(SetFolderWriter.retire(old, named: "old", in: out, carried: UserEntries(), set: set, at: fixture.folder + "/new")
+            == ["\(fixture.folder)/old: the replaced set was kept with 'taken.txt', which could not be put back; "
+                + "move what you need into \(fixture.folder)/new and remove it"])
         #expect(Self.contents(fixture.folder + "/old") == ["taken.txt"])
         #expect(Self.contents(fixture.folder + "/new") == ["late.txt", "taken.txt"])
         #expect(Self.text(fixture.folder + "/new/taken.txt") == "theirs")

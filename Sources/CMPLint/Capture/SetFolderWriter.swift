@@ -45,16 +45,7 @@ enum SetFolderWriter {
         try SafeFileWriter.createFolder(outputFolder)
         let out = try OpenFolder(path: outputFolder)
         let final = outputFolder + "/" + folderName
-        var old: OpenFolder?
-        if let info = out.entry(folderName) {
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: old = try OpenFolder(folderName, in: out)
-            case S_IFLNK:
-                throw LintError("\(final): is a symbolic link; cmplint writes a set only into a folder of its own, never through a link "
-                                + "(remove the link, or capture into another --out)")
-            default: throw LintError("\(final): exists and is not a folder; cmplint does not replace it")
-            }
-        }
+        let old = try existingSet(folderName, in: out)
         let stagingName = try makeHiddenFolder(in: out, for: folderName, purpose: "capture")
         let staging: OpenFolder
         do {
@@ -87,14 +78,33 @@ enum SetFolderWriter {
         }
         out.sync()
         guard let old, let oldName else { return Written(path: final, notices: []) }
-        let left = carried.finish(old: old, set: staging)
-        let sameFolder = out.entry(oldName).map { $0.st_ino == old.status?.st_ino && $0.st_dev == old.status?.st_dev } ?? false
-        if left.isEmpty && sameFolder && out.remove(oldName, folder: true) == nil { return Written(path: final, notices: []) }
+        return Written(path: final, notices: retire(old, named: oldName, in: out, carried: carried, set: staging, at: final))
+    }
+
+    /// The set folder `name` already in `out`, open; nil when there is none. A link, or anything
+    /// but a folder, is refused.
+    static func existingSet(_ name: String, in out: OpenFolder) throws(LintError) -> OpenFolder? {
+        guard let info = out.entry(name) else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return try OpenFolder(name, in: out)
+        case S_IFLNK:
+            throw LintError("\(out.path)/\(name): is a symbolic link; cmplint writes a set only into a folder of its own, never through "
+                            + "a link (remove the link, or capture into another --out)")
+        default: throw LintError("\(out.path)/\(name): exists and is not a folder; cmplint does not replace it")
+        }
+    }
+
+    /// Step 4: empties the old set, now `oldName` in `out`, and removes it; returns a notice when
+    /// it has to be kept. `set` is the new set, at `path`.
+    static func retire(_ old: OpenFolder, named oldName: String, in out: OpenFolder, carried: UserEntries, set: OpenFolder,
+                       at path: String) -> [String] {
+        let left = carried.finish(old: old, set: set)
+        // The folder under the name is still the old set (nothing was swapped in meanwhile).
+        let same = out.entry(oldName).map { $0.st_ino == old.status?.st_ino && $0.st_dev == old.status?.st_dev } ?? false
+        if left.isEmpty && same && out.remove(oldName, folder: true) == nil { return [] }
         let listed = left.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (left.count > 5 ? ", …" : "")
-        return Written(path: final, notices: [
-            "\(outputFolder)/\(oldName): the replaced set was kept" + (left.isEmpty ? "" : " with \(listed), which could not be put back")
-            + "; move what you need into \(final) and remove it",
-        ])
+        return ["\(out.path)/\(oldName): the replaced set was kept" + (left.isEmpty ? "" : " with \(listed), which could not be put back")
+                + "; move what you need into \(path) and remove it"]
     }
 
     /// Puts the finished set `stagingName` in the place of the set `setName`; returns the name the
