@@ -162,4 +162,22 @@ import CFolderExchange
         }
         #expect(cmplint_rename_noreplace(root.fd, "a", root.fd, "b") == EEXIST)
     }
+
+    /// A failure before the swap puts the user's entries back: the carried file loses its second
+    /// name, the moved folder returns.
+    @Test func carriedEntriesGoBackWhenTheSwapDoesNotHappen() throws {
+        let fixture = try CaptureFixture()
+        defer { fixture.remove() }
+        try Self.fileManager.createDirectory(atPath: fixture.folder + "/old/screenshots", withIntermediateDirectories: true)
+        try Self.fileManager.createDirectory(atPath: fixture.folder + "/new", withIntermediateDirectories: true)
+        for name in ["notes.md", "OneTrustPCData.json"] { try Data(name.utf8).write(to: URL(fileURLWithPath: fixture.folder + "/old/" + name)) }
+        let old = try OpenFolder(path: fixture.folder + "/old"), new = try OpenFolder(path: fixture.folder + "/new")
+        var carried = UserEntries()
+        try carried.carry(from: old, into: new)
+        #expect(Self.contents(fixture.folder + "/new") == ["notes.md", "screenshots"])
+        #expect(Self.inode(fixture.folder + "/new/notes.md") == Self.inode(fixture.folder + "/old/notes.md"))
+        carried.undo(from: new, into: old)
+        #expect(Self.contents(fixture.folder + "/new") == [])
+        #expect(Self.contents(fixture.folder + "/old") == ["OneTrustPCData.json", "notes.md", "screenshots"])
+    }
 }
