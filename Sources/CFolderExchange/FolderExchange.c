@@ -1,3 +1,5 @@
+// syscall(2) is declared for GNU and BSD sources (glibc, musl).
+#define _GNU_SOURCE
 #include "FolderExchange.h"
 
 #include <errno.h>
