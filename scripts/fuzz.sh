@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [TARGET...] [SECONDS]
 #
-# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent, personal-data or lint (default: all of
+# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent, personal-data, lint or capture (default: all of
 # them); SECONDS is how long each runs (default 30). Everything lives in .build-fuzz/: the sanitizer
 # build, and in fuzz/ the seeds generated from samples/, rules/ and the tests (seeds/TARGET, made
 # afresh each run), the corpus libFuzzer grows (corpus/TARGET, kept between runs), reproducers of
@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent personal-data lint)
+all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent personal-data lint capture)
 targets=()
 seconds=30
 for argument in "$@"; do
@@ -44,7 +44,7 @@ work=$build/fuzz
 # The dictionary of each target (Fuzz/dictionaries/).
 dictionary() {
   case $1 in
-    json | lint) echo Fuzz/dictionaries/json.dict ;;
+    json | lint | capture) echo Fuzz/dictionaries/json.dict ;;
     yaml) echo Fuzz/dictionaries/yaml.dict ;;
     *) echo Fuzz/dictionaries/consent.dict ;;
   esac

@@ -17,14 +17,12 @@ enum {
     OPT_HTTPHEADER = 10023,
     OPT_HEADERDATA = 10029,
     OPT_FOLLOWLOCATION = 52,
-    OPT_MAXREDIRS = 68,
     OPT_HEADERFUNCTION = 20079,
     OPT_NOSIGNAL = 99,
     OPT_ACCEPT_ENCODING = 10102,
     OPT_TIMEOUT_MS = 155,
     OPT_CONNECTTIMEOUT_MS = 156,
     OPT_PROTOCOLS = 181,
-    OPT_REDIR_PROTOCOLS = 182,
 };
 enum { PROTO_HTTP = 1, PROTO_HTTPS = 2 };
 enum { INFO_RESPONSE_CODE = 0x200000 + 2 };  // CURLINFO_LONG + 2
@@ -93,6 +91,8 @@ typedef struct {
     cmplint_http_result *result;
     size_t capacity;
     size_t max_body_bytes;
+    size_t max_header_bytes;
+    size_t header_bytes;
 } transfer;
 
 static size_t on_body(char *data, size_t size, size_t count, void *context) {
@@ -116,34 +116,52 @@ static size_t on_body(char *data, size_t size, size_t count, void *context) {
     return n;
 }
 
+// The value of header line `data` (`n` bytes) when its name is `name` (lower-case, with the colon),
+// malloc'd without surrounding whitespace; NULL otherwise.
+static char *header_value(const char *data, size_t n, const char *name) {
+    size_t name_length = strlen(name);
+    if (n <= name_length || strncasecmp(data, name, name_length) != 0) return NULL;
+    size_t start = name_length, end = n;
+    while (start < end && (data[start] == ' ' || data[start] == '\t')) start++;
+    while (end > start && (data[end - 1] == '\r' || data[end - 1] == '\n' || data[end - 1] == ' ' || data[end - 1] == '\t')) end--;
+    char *value = malloc(end - start + 1);
+    if (value) {
+        memcpy(value, data + start, end - start);
+        value[end - start] = 0;
+    }
+    return value;
+}
+
+// Replaces `*slot` with `value` when there is one.
+static void keep(char **slot, char *value) {
+    if (!value) return;
+    free(*slot);
+    *slot = value;
+}
+
 static size_t on_header(char *data, size_t size, size_t count, void *context) {
     transfer *t = context;
     size_t n = size * count;
-    // A status line starts another response (after a redirect): only the last one's header counts.
+    t->header_bytes += n;
+    if (t->header_bytes > t->max_header_bytes) {
+        t->result->header_too_large = 1;
+        return 0;  // libcurl stops with CURLE_WRITE_ERROR
+    }
+    // A status line starts another response (an interim 1xx): only the last one's headers count.
     if (n >= 5 && strncmp(data, "HTTP/", 5) == 0) {
         free(t->result->retry_after);
+        free(t->result->location);
         t->result->retry_after = NULL;
+        t->result->location = NULL;
         return n;
     }
-    static const char name[] = "retry-after:";
-    size_t name_length = sizeof name - 1;
-    if (n > name_length && strncasecmp(data, name, name_length) == 0) {
-        size_t start = name_length, end = n;
-        while (start < end && (data[start] == ' ' || data[start] == '\t')) start++;
-        while (end > start && (data[end - 1] == '\r' || data[end - 1] == '\n' || data[end - 1] == ' ')) end--;
-        char *value = malloc(end - start + 1);
-        if (value) {
-            memcpy(value, data + start, end - start);
-            value[end - start] = 0;
-            free(t->result->retry_after);
-            t->result->retry_after = value;
-        }
-    }
+    keep(&t->result->retry_after, header_value(data, n, "retry-after:"));
+    keep(&t->result->location, header_value(data, n, "location:"));
     return n;
 }
 
 void cmplint_http_get(const char *url, const char *const *headers, int header_count, long timeout_ms,
-                      size_t max_body_bytes, cmplint_http_result *result) {
+                      size_t max_body_bytes, size_t max_header_bytes, cmplint_http_result *result) {
     memset(result, 0, sizeof *result);
     pthread_once(&load_once, load);
     if (!curl.easy_init) {
@@ -159,7 +177,7 @@ void cmplint_http_get(const char *url, const char *const *headers, int header_co
     }
     struct slist *list = NULL;
     for (int i = 0; i < header_count; i++) list = curl.slist_append(list, headers[i]);
-    transfer t = {result, 0, max_body_bytes};
+    transfer t = {result, 0, max_body_bytes, max_header_bytes, 0};
     char error_buffer[ERROR_SIZE] = {0};
     int code = 0;
     // Every option is checked: an option libcurl does not take must not go unnoticed.
@@ -174,10 +192,9 @@ void cmplint_http_get(const char *url, const char *const *headers, int header_co
     SET(OPT_NOSIGNAL, 1L);
     SET(OPT_TIMEOUT_MS, timeout_ms);
     SET(OPT_CONNECTTIMEOUT_MS, timeout_ms);
-    SET(OPT_FOLLOWLOCATION, 1L);
-    SET(OPT_MAXREDIRS, 5L);
+    // Redirects come back as they are: the capture decides which to follow (RedirectPolicy).
+    SET(OPT_FOLLOWLOCATION, 0L);
     SET(OPT_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
-    SET(OPT_REDIR_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
     SET(OPT_ACCEPT_ENCODING, "");
 #undef SET
     if (code == 0) code = curl.easy_perform(handle);
@@ -186,6 +203,8 @@ void cmplint_http_get(const char *url, const char *const *headers, int header_co
         result->error = code;
         if (result->too_large)
             snprintf(result->message, sizeof result->message, "the response is larger than %zu bytes", max_body_bytes);
+        else if (result->header_too_large)
+            snprintf(result->message, sizeof result->message, "the response headers are larger than %zu bytes", max_header_bytes);
         else
             snprintf(result->message, sizeof result->message, "%s", error_buffer[0] ? error_buffer : curl.easy_strerror(code));
     }
@@ -196,6 +215,8 @@ void cmplint_http_get(const char *url, const char *const *headers, int header_co
 void cmplint_http_result_free(cmplint_http_result *result) {
     free(result->body);
     free(result->retry_after);
+    free(result->location);
     result->body = NULL;
     result->retry_after = NULL;
+    result->location = NULL;
 }

@@ -34,7 +34,7 @@ struct CaptureCommand: ParsableCommand {
     @Flag(help: "Print the requests with their headers; send nothing, write nothing.") var dryRun = false
     @Option(help: ArgumentHelp("Seconds to wait for an answer.", valueName: "seconds")) var timeout = NetworkLimits.defaultTimeout
     @Option(help: ArgumentHelp("Sets fetched at once.", valueName: "n")) var concurrency = NetworkLimits.defaultConcurrency
-    @Option(help: ArgumentHelp("Retries of a request after a connection error, timeout, 429 or 5xx.", valueName: "n"))
+    @Option(help: ArgumentHelp("Retries of a request after a timeout, a connection or name-resolution error, 429 or 5xx.", valueName: "n"))
     var retries = NetworkLimits.defaultAttempts - 1
     @Option(help: ArgumentHelp("The longest wait before a retry, whatever Retry-After or the backoff asks for.",
                                valueName: "seconds"))
@@ -63,7 +63,7 @@ struct CaptureCommand: ParsableCommand {
             outcome = try CaptureRunner.run(request, progress: report)
         }
         if let text = outcome.dryRunText { try StandardStreams.write(text) }
-        for failure in outcome.failures { StandardStreams.error(failure) }
+        for failure in outcome.failures + outcome.notices { StandardStreams.error(failure) }
         if let lintOutcome = outcome.lint { try OutputWriter.write(lintOutcome) }
         if !outcome.rows.isEmpty {
             // The table stays off a machine-readable report on standard output.

@@ -67,6 +67,62 @@ let repositoryRoot = CLIRunner.repositoryRoot
         #expect(server.requests.isEmpty)
     }
 
+    // MARK: Hostile servers and folders
+
+    /// No control character and no line a CI runner reads as a workflow command.
+    static func isInert(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+            && !text.split(separator: "\n").contains { $0.drop { $0 == " " }.hasPrefix("::") }
+    }
+
+    @Test func serverTextIsEscapedAndRedactedOnBothStreams() throws {
+        let tcString = "CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAFpQAwAAgCtAWkAAAAAAA.IFpQBQAAwAKAAsADoArQFpAA.YAAAAAAAAAAA"
+        let hostile = "\u{1B}[2J\n::stop-commands::pwned\nconsent \(tcString)"
+        let error = try JSONSerialization.data(withJSONObject: ["errors": [["code": "E", "message": hostile]]])
+        var banner = try #require(try JSONSerialization.jsonObject(with: Data(FakeCMPServer.sampleBytes("samples/clean/DE_de/OneTrustBannerData.json"))) as? [String: Any])
+        var appConfig = try #require(banner["appConfig"] as? [String: Any])
+        appConfig["templateType"] = "\u{1B}[31m\n::stop-commands::x"
+        banner["appConfig"] = appConfig
+        let bannerBytes = [UInt8](try JSONSerialization.data(withJSONObject: banner))
+        let server = try FakeCMPServer { request, earlier in
+            if request.headers["ot-country-code"] == "FR" { return .body(400, [UInt8](error)) }
+            return request.component == "banner" ? .body(200, bannerBytes) : FakeCMPServer.samples(request, earlier)
+        }
+        defer { server.stop() }
+        let folder = try temporaryFolder("capture")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.capture(server, ["DE", "FR"], "de", in: folder)
+        #expect(result.status == 2)
+        #expect(Self.isInert(result.stdout) && Self.isInert(result.stderr), "\(result.stdout)\(result.stderr)")
+        #expect(!result.stderr.contains(tcString) && result.stderr.contains("[redacted TCF v2 TC string"))
+        #expect(result.stderr.contains("FR_de: GET /cfw/cmp/v1/banner: HTTP 400 (E: \\u001b[2J\\n::stop-commands::pwned"))
+        #expect(result.stdout.contains("DE_de  captured  \\u001b[31m\\n::stop-com"))
+    }
+
+    @Test func aSetFolderThatIsALinkIsExitTwo() throws {
+        let server = try FakeCMPServer()
+        defer { server.stop() }
+        let folder = try temporaryFolder("capture")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("snaps"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("snaps/DE_de").path, withDestinationPath: "../elsewhere")
+        let result = try Self.capture(server, ["DE"], "de", in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("snaps/DE_de: is a symbolic link"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("elsewhere").path).isEmpty)
+    }
+
+    @Test(arguments: [["--base-url", "http://127.0.0.1:1/\r\nX-Injected: 1"], ["--sdk-version", "２０２６０４.2.0"],
+                      ["--cdn-location", "cdn.cookie\u{0131}aw.org"]])
+    func headerValuesOutsideTheirFormAreExitTwo(_ flag: [String]) throws {
+        let result = try CLIRunner.run(["capture", "--app-id", Self.appId, "--sdk-version", "202604.2.0", "--country", "DE",
+                                        "--language", "de", "--dry-run"] + flag)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("cmplint: \(flag[0]): '"), "\(result.stderr)")
+        #expect(!result.stderr.dropLast().contains("\n") && !result.stdout.contains("X-Injected"))
+    }
+
     // MARK: lint's options
 
     @Test func maxWarningsChangesTheExitStatus() throws {

@@ -231,7 +231,7 @@ import Testing
         defer { server.stop() }
         let banner = CapturePlan(try request(server, [("DE", nil, "de")])).request(.banner, for: try targets([("DE", nil, "de")])[0])
         let limited = CurlTransport(maxBodyBytes: 50_000).get(banner, timeout: 5)
-        #expect(limited == .failure(TransportFailure("the response is larger than 50000 bytes", retryable: false)))
+        #expect(limited == .failure(TransportFailure(.bodyTooLarge, "the response is larger than 50000 bytes")))
         // The same body under a limit it fits is received whole.
         let whole = try CurlTransport(maxBodyBytes: 200_000).get(banner, timeout: 5).get()
         #expect(whole.status == 200)
@@ -260,7 +260,7 @@ import Testing
         #expect(entries() == ["DE_de"])
     }
 
-    @Test func aNewCaptureReplacesTheWholeSet() throws {
+    @Test func aNewCaptureReplacesTheSnapshotFiles() throws {
         try FileManager.default.createDirectory(atPath: folder + "/out/FR_fr", withIntermediateDirectories: true)
         try Data("stale".utf8).write(to: URL(fileURLWithPath: folder + "/out/FR_fr/OneTrustVendorsData.json"))
         let server = try FakeCMPServer()
@@ -329,7 +329,7 @@ import Testing
         #expect(throws: LintError("--app-id: 'not-a-guid' is not an app id (a GUID, optionally ending in -test)")) { try bad.validate() }
         bad.appId = Self.appId
         bad.sdkVersion = "7.0"
-        #expect(throws: LintError("--sdk-version: '7.0' is not an SDK version such as 202604.2.0")) { try bad.validate() }
+        #expect(throws: LintError("--sdk-version: '7.0' is not an SDK version such as 202604.2.0 (YYYYMM.x.y, ASCII digits)")) { try bad.validate() }
         bad.sdkVersion = "202604.2.0"
         bad.network.maxRetryDelay = 601
         #expect(throws: LintError("--max-retry-delay: must be 0 to 600 seconds, found 601.0")) { try bad.validate() }

@@ -29,6 +29,8 @@ final class FakeCMPServer: @unchecked Sendable {
     let port: UInt16
     private let listener: Int32
     private let handler: Handler
+    /// Sent as it is on every connection, after its first bytes, whatever they are (`init(raw:)`).
+    private var raw: [UInt8]?
     private let lock = NSLock()
     private var recorded: [Request] = []
     private var open = 0
@@ -37,6 +39,13 @@ final class FakeCMPServer: @unchecked Sendable {
 
     init(_ handler: @escaping Handler = FakeCMPServer.samples) throws {
         self.handler = handler
+        (listener, port) = try Self.loopbackSocket(listening: true)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    /// A TCP socket on 127.0.0.1 and the port the system gave it, listening or not.
+    static func loopbackSocket(listening: Bool) throws -> (fd: Int32, port: UInt16) {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -50,14 +59,19 @@ final class FakeCMPServer: @unchecked Sendable {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(fd, address, length) == 0 && listen(fd, 64) == 0 && getsockname(fd, address, &length) == 0
+                bind(fd, address, length) == 0 && (!listening || listen(fd, 64) == 0) && getsockname(fd, address, &length) == 0
             }
         }
         guard bound else { close(fd); throw POSIXError(.EADDRINUSE) }
-        listener = fd
-        port = UInt16(bigEndian: address.sin_port)
-        let thread = Thread { [self] in acceptLoop() }
-        thread.start()
+        return (fd, UInt16(bigEndian: address.sin_port))
+    }
+
+    /// A server that answers every connection with `bytes` as soon as the client has sent anything
+    /// (an HTTP request or a TLS ClientHello) and closes it; each connection is recorded as a
+    /// request for the path `raw`.
+    convenience init(raw bytes: [UInt8]) throws {
+        try self.init { _, _ in .body(500, []) }
+        lock.withLock { raw = bytes }
     }
 
     deinit { stop() }
@@ -163,6 +177,13 @@ final class FakeCMPServer: @unchecked Sendable {
             leave()
             close(connection)
         }
+        if let raw = lock.withLock({ self.raw }) {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            guard buffer.withUnsafeMutableBytes({ recv(connection, $0.baseAddress, $0.count, 0) }) > 0 else { return }
+            lock.withLock { recorded.append(Request(path: "raw", headers: [:])) }
+            sendAll(raw, to: connection)
+            return
+        }
         guard let request = readRequest(connection) else { return }
         let earlier = lock.withLock { () -> Int in
             let count = recorded.filter { $0.path == request.path }.count
@@ -180,13 +201,16 @@ final class FakeCMPServer: @unchecked Sendable {
             let extra = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
             let head = "HTTP/1.1 \(status) \(status < 300 ? "OK" : "Error")\r\nContent-Type: application/json\r\n" + extra
                 + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-            let bytes = Array(head.utf8) + body
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                if n <= 0 { return }
-                offset += n
-            }
+            sendAll(Array(head.utf8) + body, to: connection)
+        }
+    }
+
+    private func sendAll(_ bytes: [UInt8], to connection: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { return }
+            offset += n
         }
     }
 
@@ -211,4 +235,17 @@ final class FakeCMPServer: @unchecked Sendable {
         }
         return Request(path: String(requestLine[1]), headers: headers)
     }
+}
+
+/// A port on 127.0.0.1 that is bound but not listening, held until `release()`: a connection to it is
+/// refused, and no other test's server can take it meanwhile.
+final class RefusingPort {
+    let port: UInt16
+    private let fd: Int32
+
+    init() throws { (fd, port) = try FakeCMPServer.loopbackSocket(listening: false) }
+
+    var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    func release() { close(fd) }
 }

@@ -79,37 +79,15 @@ enum LintHarness {
     /// over consume?!" in CopyPropagation, with `-sanitize=fuzzer,address`).
     @inline(never)
     static func check(_ text: String, format: String, isJSON: Bool) {
-        checkWorkflowCommands(text, format: format)
+        PrintedText.checkWorkflowCommands(text, format: format, annotations: format == "github")
         if isJSON {
             do {
                 _ = try JSONParser.parse(Array(text.utf8))
             } catch {
                 FuzzCheck.fail("the \(format) output is not JSON: \(error)")
             }
-        } else if let bad = text.unicodeScalars.first(where: injects) {
+        } else if let bad = text.unicodeScalars.first(where: PrintedText.injects) {
             FuzzCheck.fail("the \(format) output holds U+\(String(bad.value, radix: 16, uppercase: true))")
-        }
-    }
-
-    /// GitHub Actions runs a log line as a workflow command when it starts with `::` (after blanks)
-    /// or holds `##[` anywhere (https://docs.github.com/actions/reference/workflow-commands-for-github-actions).
-    static func checkWorkflowCommands(_ text: String, format: String) {
-        FuzzCheck.require(!text.contains("##["), "the \(format) output holds '##['")
-        for line in text.split(separator: "\n") {
-            let command = line.drop { $0 == " " || $0 == "\t" }
-            guard command.hasPrefix("::") else { continue }
-            FuzzCheck.require(format == "github" && ["::error ", "::warning ", "::notice "].contains { command.hasPrefix($0) },
-                              "the \(format) output has a workflow command line: \(command.prefix(80))")
-        }
-    }
-
-    /// Characters a human format must show escaped: C0 and C1 controls (but the line breaks it
-    /// writes), DEL, the line and paragraph separators and the bidirectional formatting characters.
-    static func injects(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A: return false
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
         }
     }
 }

@@ -15,20 +15,25 @@ typedef struct {
     int error;
     /// Set when the transfer stopped because the body grew past `max_body_bytes`.
     int too_large;
+    /// Set when the transfer stopped because the headers grew past `max_header_bytes`.
+    int header_too_large;
     char message[256];
     /// The body as received (after content decoding), malloc'd; `body_length` bytes.
     unsigned char *body;
     size_t body_length;
     /// The last response's `Retry-After` header value, malloc'd, or NULL.
     char *retry_after;
+    /// The last response's `Location` header value, malloc'd, or NULL.
+    char *location;
 } cmplint_http_result;
 
 /// GETs `url` with the `header_count` request headers `headers` ("Name: value"), giving up after
-/// `timeout_ms` milliseconds and when the body grows past `max_body_bytes`. Follows at most five
-/// redirects, over HTTP and HTTPS only. Sends no cookie, keeps none, and installs no signal handler.
+/// `timeout_ms` milliseconds, when the body grows past `max_body_bytes` or the response headers past
+/// `max_header_bytes`. HTTP and HTTPS only; follows no redirect (a 3xx is the result, with its
+/// `Location`). Sends no cookie, keeps none, and installs no signal handler.
 /// Free the result with `cmplint_http_result_free`.
 void cmplint_http_get(const char *url, const char *const *headers, int header_count, long timeout_ms,
-                      size_t max_body_bytes, cmplint_http_result *result);
+                      size_t max_body_bytes, size_t max_header_bytes, cmplint_http_result *result);
 
 void cmplint_http_result_free(cmplint_http_result *result);
 

@@ -4,9 +4,17 @@
 public struct CaptureFailure: Error, Sendable, Equatable, CustomStringConvertible {
     public let target: CaptureTarget
     public let component: ComponentKind
+    /// The reason as shown: server text in it is redacted and escaped (`ServerText`).
     public let reason: String
     /// Attempts made (more than one when the failure was retried).
     public let attempts: Int
+
+    init(target: CaptureTarget, component: ComponentKind, reason: String, attempts: Int, revealing: Bool) {
+        self.target = target
+        self.component = component
+        self.reason = ServerText.shown(reason, revealing: revealing)
+        self.attempts = attempts
+    }
 
     public var description: String {
         let tries = attempts > 1 ? " (after \(attempts) attempts)" : ""

@@ -5,7 +5,10 @@ public struct CaptureOutcome: Sendable {
     /// `--dry-run`: every request with its headers; nothing was sent.
     public let dryRunText: String?
     public let rows: [CaptureSummary.Row]
+    /// Why each failed set failed; server text in them is redacted and escaped (`ServerText`).
     public let failures: [String]
+    /// What the user should know about sets that were written (a replaced set kept aside).
+    public let notices: [String]
     /// The lint run over the written sets (nil for a dry run or when nothing was written).
     public let lint: LintOutcome?
     public let exitStatus: Int32

@@ -64,14 +64,14 @@ public struct CaptureRequest: Sendable {
     /// Checks the header values against the patterns and enums of OneTrust's OpenAPI definition of
     /// the CMP API, so that a typo is a usage error here rather than a 400 from the server per set.
     public func validate() throws(LintError) {
-        if appId.wholeMatch(of: /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(-test)?/) == nil {
+        if !HeaderValueShape.isAppId(appId) {
             throw LintError("--app-id: '\(appId.shortened(to: 60))' is not an app id (a GUID, optionally ending in -test)")
         }
-        if sdkVersion.wholeMatch(of: /\d{6}\.\d+\.\d+/) == nil {
-            throw LintError("--sdk-version: '\(sdkVersion.shortened(to: 40))' is not an SDK version such as 202604.2.0")
+        if !HeaderValueShape.isSDKVersion(sdkVersion) {
+            throw LintError("--sdk-version: '\(sdkVersion.shortened(to: 40))' is not an SDK version such as 202604.2.0 (YYYYMM.x.y, ASCII digits)")
         }
-        if cdnLocation.isEmpty || cdnLocation.contains(where: { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }) {
-            throw LintError("--cdn-location: '\(cdnLocation.shortened(to: 60))' is not a host name such as \(Self.defaultCDNLocation)")
+        if !HeaderValueShape.isHostName(cdnLocation) {
+            throw LintError("--cdn-location: '\(cdnLocation.shortened(to: 60))' is not a host name such as \(Self.defaultCDNLocation) (ASCII letters, digits, hyphens and dots)")
         }
         if let platform, !Self.platforms.contains(platform) {
             throw LintError("--platform: '\(platform.shortened(to: 40))' is not one of \(Self.platforms.joined(separator: ", "))")
@@ -79,8 +79,8 @@ public struct CaptureRequest: Sendable {
         if !Self.deviceTypes.contains(deviceType) {
             throw LintError("--device-type: '\(deviceType.shortened(to: 40))' is not one of \(Self.deviceTypes.joined(separator: ", "))")
         }
-        guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-            throw LintError("--base-url: '\(baseURL.shortened(to: 60))' is not an http or https URL")
+        if let problem = URLShape.baseURLProblem(baseURL) {
+            throw LintError("--base-url: '\(baseURL.shortened(to: 60))' is not an http or https URL such as \(Self.defaultBaseURL): \(problem)")
         }
         if targets.isEmpty {
             throw LintError("nothing to capture: give --country and --language, --matrix FILE, or sets: entries with a country and a language in .cmplint.yml")

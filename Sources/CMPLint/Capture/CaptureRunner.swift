@@ -12,12 +12,13 @@ public enum CaptureRunner {
         let transport = transport ?? CurlTransport(maxBodyBytes: request.lint.maxFileSize?.bytes ?? JSONParseLimits.defaultMaxBytes)
         let plan = CapturePlan(request)
         if request.dryRun {
-            return CaptureOutcome(dryRunText: plan.dryRunText, rows: [], failures: [], lint: nil, exitStatus: 0)
+            return CaptureOutcome(dryRunText: plan.dryRunText, rows: [], failures: [], notices: [], lint: nil, exitStatus: 0)
         }
         let fetched = fetchAll(request.targets, fetcher: SetFetcher(plan: plan, transport: transport),
                                limit: request.network.concurrency, progress: progress)
         let outputFolder = request.lint.resolved(request.outputFolder)
         var failures: [String] = []
+        var notices: [String] = []
         var written: [(target: CaptureTarget, path: String, files: [ComponentKind: SnapshotFile])] = []
         for (target, result) in zip(request.targets, fetched) {
             switch result {
@@ -26,8 +27,9 @@ public enum CaptureRunner {
             case .success(let captured):
                 do {
                     let bodies = captured.files.compactMapValues { $0.document?.bytes }
-                    let path = try SetFolderWriter.write(bodies, folderName: target.folderName, outputFolder: outputFolder)
-                    written.append((target, path, captured.files))
+                    let set = try SetFolderWriter.write(bodies, folderName: target.folderName, outputFolder: outputFolder)
+                    written.append((target, set.path, captured.files))
+                    notices += set.notices
                 } catch {
                     failures.append("\(target.folderName): \(error)")
                 }
@@ -42,10 +44,10 @@ public enum CaptureRunner {
         let rows = request.targets.map { target in
             guard let set = written.first(where: { $0.target == target }) else { return CaptureSummary.failed(target) }
             let count = lint?.fullReport.findings.filter { $0.setPath.split(separator: "/").last.map(String.init) == target.folderName }.count
-            return CaptureSummary.captured(target, files: set.files, findings: count)
+            return CaptureSummary.captured(target, files: set.files, findings: count, revealing: request.lint.revealPersonalData)
         }
         let status: Int32 = failures.isEmpty ? (lint?.exitStatus ?? 0) : 2
-        return CaptureOutcome(dryRunText: nil, rows: rows, failures: failures, lint: lint, exitStatus: status)
+        return CaptureOutcome(dryRunText: nil, rows: rows, failures: failures, notices: notices, lint: lint, exitStatus: status)
     }
 
     /// Fetches `targets` with at most `limit` at a time; results in the targets' order.

@@ -1,6 +1,7 @@
 /// The table `cmplint capture` prints after a run: one row per set with what the capture shows at
 /// a glance (the template and `showBanner` the server resolved, the IAB vendor-list version) and
-/// how many findings the lint run reported for it.
+/// how many findings the lint run reported for it. What the server sent is shown as `ServerText`:
+/// redacted and escaped, so a cell can neither hold a consent string nor act on the terminal.
 public enum CaptureSummary {
     public struct Row: Sendable, Equatable {
         public let set: String
@@ -15,7 +16,7 @@ public enum CaptureSummary {
     static let headers = ["set", "status", "template", "showBanner", "vendor list", "findings"]
 
     /// A row for a captured set, read from its documents.
-    static func captured(_ target: CaptureTarget, files: [ComponentKind: SnapshotFile], findings: Int?) -> Row {
+    static func captured(_ target: CaptureTarget, files: [ComponentKind: SnapshotFile], findings: Int?, revealing: Bool) -> Row {
         let banner = files[.banner]?.document
         let template = banner?.node(atPath: ["appConfig", "templateType"]).flatMap { banner?.string($0) }
         let show = banner?.node(atPath: ["appConfig", "showBanner"]).flatMap { banner?.bool($0) }
@@ -23,9 +24,10 @@ public enum CaptureSummary {
         let version = vendors.flatMap { document in
             document.node(atPath: ["iab2V2Vendors", "vendorListVersion"]).flatMap { VendorListVersion.text(of: $0, in: document) }
         }
-        return Row(set: target.folderName, status: "captured", template: template?.shortened(to: 20) ?? "-",
+        let shown = { (text: String, length: Int) in ServerText.shown(text.shortened(to: length), revealing: revealing) }
+        return Row(set: target.folderName, status: "captured", template: template.map { shown($0, 20) } ?? "-",
                    showBanner: show.map(String.init) ?? "-",
-                   vendorListVersion: version?.shortened(to: 12) ?? (files[.vendors] == nil ? "not fetched" : "-"),
+                   vendorListVersion: version.map { shown($0, 12) } ?? (files[.vendors] == nil ? "not fetched" : "-"),
                    findings: findings.map(String.init) ?? "-")
     }
 

@@ -7,7 +7,7 @@ public struct NetworkLimits: Sendable {
     public var timeout: Double
     /// Sets fetched at once: a small number, to stay a polite client of a shared API.
     public var concurrency: Int
-    /// Attempts per request, the first included; only connection errors, timeouts, 429 and 5xx are retried.
+    /// Attempts per request, the first included; `RetryPolicy` says which failures are retried.
     public var attempts: Int
     /// Delay before the first retry; each further retry waits twice as long (exponential backoff).
     public var backoff: Double

@@ -1,9 +1,10 @@
 /// Judges one CMP API answer: a 2xx whose body is JSON with no `errors[]` entry is a snapshot;
-/// anything else is a reason naming the HTTP status and OneTrust's `errors[].code` values.
+/// anything else is a reason naming the HTTP status and OneTrust's `errors[].code` values (server
+/// text, which `CaptureFailure` redacts and escapes before anyone prints it).
 enum ResponseCheck {
     enum Verdict {
         case snapshot(SnapshotFile)
-        /// `retry`: a server error (5xx) or 429 Too Many Requests, which another attempt may not meet.
+        /// `retry`: what `RetryPolicy` says another attempt may fix.
         case failed(String, retry: Bool)
     }
 
@@ -12,22 +13,16 @@ enum ResponseCheck {
         let success = (200..<300).contains(response.status)
         switch file.parsed {
         case .failure(let error):
-            guard success else { return .failed("HTTP \(response.status)", retry: isRetryable(response.status)) }
+            guard success else { return .failed("HTTP \(response.status)", retry: RetryPolicy.isRetryable(status: response.status)) }
             return .failed("HTTP \(response.status) but the body is not JSON (\(error.message) at line \(error.position.line), column \(error.position.column))",
                            retry: false)
         case .success(let document):
             let codes = errorCodes(document)
             let detail = codes.isEmpty ? "" : " (\(codes.joined(separator: "; ")))"
-            if !success { return .failed("HTTP \(response.status)\(detail)", retry: isRetryable(response.status)) }
+            if !success { return .failed("HTTP \(response.status)\(detail)", retry: RetryPolicy.isRetryable(status: response.status)) }
             if !codes.isEmpty { return .failed("HTTP \(response.status) with errors\(detail)", retry: false) }
             return .snapshot(file)
         }
-    }
-
-    /// 5xx, and 429 Too Many Requests, the one 4xx that asks to come back later (RFC 6585, section 4,
-    /// https://www.rfc-editor.org/rfc/rfc6585#section-4); any other 4xx would fail again.
-    static func isRetryable(_ status: Int) -> Bool {
-        status >= 500 || status == 429
     }
 
     /// `errors[].code` (with its message) of a CMP API error envelope; `SUCCESS` entries are no errors.

@@ -1,7 +1,7 @@
 /// Fetches one set: banner and preferences, then vendors when `VendorsDecision` (or `--vendors
-/// always`) asks for it. Each request is retried on connection errors, timeouts, 429 and 5xx with
-/// exponential backoff or after the wait a 429 or 503 asks for in `Retry-After` (`NetworkLimits`),
-/// never on another 4xx or a body that is no snapshot.
+/// always`) asks for it. Each attempt follows redirects as `RedirectPolicy` allows; an attempt is
+/// retried when `RetryPolicy` says another may succeed, with exponential backoff or after the wait
+/// a 429 or 503 asks for in `Retry-After` (`NetworkLimits`).
 struct SetFetcher: Sendable {
     let plan: CapturePlan
     let transport: any HTTPTransport
@@ -41,10 +41,12 @@ struct SetFetcher: Sendable {
             let reason: String
             let retry: Bool
             var retryAfter: Double?
-            switch transport.get(request, timeout: limits.timeout) {
+            switch send(request) {
             case .failure(let failure):
-                (reason, retry) = (failure.message, failure.retryable)
-            case .success(let response):
+                (reason, retry) = (failure.message, RetryPolicy.isRetryable(failure.kind))
+            case .success(.refused(let text)):
+                (reason, retry) = (text, false)
+            case .success(.answer(let response)):
                 switch ResponseCheck.verdict(response, for: request) {
                 case .snapshot(let file): return .success(file)
                 case .failed(let text, let again): (reason, retry) = (text, again)
@@ -54,10 +56,36 @@ struct SetFetcher: Sendable {
                 }
             }
             guard retry, attempt < limits.attempts else {
-                return .failure(CaptureFailure(target: request.target, component: request.component, reason: reason, attempts: attempt))
+                return .failure(CaptureFailure(target: request.target, component: request.component, reason: reason, attempts: attempt,
+                                               revealing: plan.request.lint.revealPersonalData))
             }
             limits.sleep(limits.delay(beforeRetry: attempt, retryAfter: retryAfter))
             attempt += 1
         }
+    }
+
+    /// What one attempt ends with: an answer that is no redirect, or a redirect not followed.
+    enum Attempt {
+        case answer(HTTPResponse)
+        case refused(String)
+    }
+
+    /// One attempt: the request, then the redirects `RedirectPolicy` follows, with the same headers.
+    func send(_ request: CMPAPIRequest) -> Result<Attempt, TransportFailure> {
+        var current = request
+        for _ in 0...RedirectPolicy.maxRedirects {
+            let response: HTTPResponse
+            switch transport.get(current, timeout: plan.request.network.timeout) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let answer): response = answer
+            }
+            switch RedirectPolicy.decide(status: response.status, location: response.location, from: current.url) {
+            case .answer: return .success(.answer(response))
+            case .refuse(let reason): return .success(.refused(reason))
+            case .follow(let url):
+                current = CMPAPIRequest(target: current.target, component: current.component, url: url, headers: current.headers)
+            }
+        }
+        return .success(.refused("more than \(RedirectPolicy.maxRedirects) redirects in a row; not followed"))
     }
 }

@@ -15,11 +15,12 @@ extension SetExpectations {
         if region != nil && country == nil {
             throw InvalidValue(field: "region", message: "region needs a country (a region is part of a country)")
         }
-        // Checked upper-cased, but quoted as the user wrote them.
-        if let written = country, !CodeShape.isCountryCode(written.uppercased()) {
+        // Checked upper-cased, but quoted as the user wrote them; ASCII before upper-casing, since
+        // Unicode upper-cases some other letters to ASCII ("ß" to "SS", dotless "ı" to "I").
+        if let written = country, !(written.utf8.allSatisfy { $0 < 0x80 } && CodeShape.isCountryCode(written.uppercased())) {
             throw InvalidValue(field: "country", message: "country '\(written)' is not an ISO 3166-1 alpha-2 code such as DE or US")
         }
-        if let written = region, !CodeShape.isRegionCode(written.uppercased()) {
+        if let written = region, !(written.utf8.allSatisfy { $0 < 0x80 } && CodeShape.isRegionCode(written.uppercased())) {
             throw InvalidValue(field: "region", message: "region '\(written)' is not a region code such as CA or BY")
         }
         let country = country?.uppercased(), region = region?.uppercased()
