@@ -27,7 +27,7 @@ enum LintArgumentScanner {
         let long: [(String, Kind, Character?)] = [
             ("banner", .value, nil), ("preferences", .value, nil), ("vendors", .value, nil),
             ("country", .value, nil), ("region", .value, nil), ("language", .value, nil),
-            ("config", .value, "c"), ("ignore-file", .value, nil), ("show-personal-data", .flag, nil),
+            ("config", .value, "c"), ("ignore-file", .value, nil), ("isolated", .flag, nil), ("show-personal-data", .flag, nil),
             ("max-file-size", .value, nil),
             ("format", .values, "f"), ("output", .value, "o"), ("fail-severity", .value, nil),
             ("strict", .flag, nil), ("max-warnings", .value, nil), ("require-meant-for", .flag, nil), ("statistics", .flag, nil),
@@ -146,6 +146,7 @@ extension ReadingOptions {
         self.init()
         config = scanned.value("config")
         ignoreFile = scanned.value("ignore-file")
+        isolated = scanned.flags.contains("isolated")
         showPersonalData = scanned.flags.contains("show-personal-data")
         maxFileSize = scanned.value("max-file-size")
     }

@@ -5,11 +5,14 @@ import CMPLint
 /// ignore file, personal data and the file-size limit. Part of `SetReadingOptions`; `capture` takes
 /// it alone, since its `--country` and `--language` name the sets to fetch.
 struct ReadingOptions: ParsableArguments {
-    @Option(name: [.long, .customShort("c")], help: "Config file (default: the nearest .cmplint.yml in or above the linted paths).")
+    @Option(name: [.long, .customShort("c")], help: "Config file (default: the nearest .cmplint.yml in or above the linted paths, up to the repository root).")
     var config: String?
 
-    @Option(help: "Ignore file (default: the nearest .cmplint-ignore.yml in or above each set's folder).")
+    @Option(help: "Ignore file (default: the nearest .cmplint-ignore.yml in or above each set's folder, up to the repository root).")
     var ignoreFile: String?
+
+    @Flag(help: "Read no config file and no ignore file: the default rules and the command line only (as Ruff's --isolated).")
+    var isolated = false
 
     @Flag(help: "Show whole consent strings and identifiers in reports (support work). Off: kind, length, a short prefix and decoded metadata only.")
     var showPersonalData = false
@@ -22,6 +25,6 @@ struct ReadingOptions: ParsableArguments {
     func request(paths: [String] = [], explicitFiles: [ComponentKind: String] = [:],
                  expectations: SetExpectations = SetExpectations()) throws(LintError) -> LintRequest {
         LintRequest(paths: paths, explicitFiles: explicitFiles, expectations: expectations, configFile: config,
-                    revealPersonalData: showPersonalData, ignoreFile: ignoreFile, maxFileSize: try LintRequest.maxFileSize(maxFileSize))
+                    revealPersonalData: showPersonalData, ignoreFile: ignoreFile, isolated: isolated, maxFileSize: try LintRequest.maxFileSize(maxFileSize))
     }
 }

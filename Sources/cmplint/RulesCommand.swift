@@ -17,8 +17,11 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id, e.g. ot-consent-string-leak.")
     var id: String?
 
-    @Option(name: [.long, .customShort("c")], help: "Config file (default: the nearest .cmplint.yml from the working directory up).")
+    @Option(name: [.long, .customShort("c")], help: "Config file (default: the nearest .cmplint.yml from the working directory up to the repository root).")
     var config: String?
+
+    @Flag(help: "Read no config file: the default rules only.")
+    var isolated = false
 
     @Option(help: "text (default), markdown (the pages under docs/rules/) or json (every rule as written, for tools).")
     var format: Format = .text
@@ -27,7 +30,7 @@ struct RulesCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let configuration = try LintRunner.loadConfiguration(LintRequest(configFile: config))
+        let configuration = try LintRunner.loadConfiguration(LintRequest(configFile: config, isolated: isolated))
         let ruleset = try configuration.ruleset()
         if let id {
             var found = ruleset.rule(id)

@@ -10,11 +10,14 @@ struct TestRulesCommand: ParsableCommand {
         abstract: "Run the passing and failing examples of the rules in force (your config's custom rules included)."
     )
 
-    @Argument(help: "Config file (default: the nearest .cmplint.yml from the working directory up).")
+    @Argument(help: "Config file (default: the nearest .cmplint.yml from the working directory up to the repository root).")
     var config: String?
 
+    @Flag(help: "Read no config file: run the default rules' examples only.")
+    var isolated = false
+
     func run() throws {
-        let configuration = try LintRunner.loadConfiguration(LintRequest(configFile: config))
+        let configuration = try LintRunner.loadConfiguration(LintRequest(configFile: config, isolated: isolated))
         let ruleset = try configuration.ruleset()
         let (checked, failures) = RuleExampleCheck.run(ruleset)
         for failure in failures { try StandardStreams.print(failure.description) }

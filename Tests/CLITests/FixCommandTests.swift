@@ -23,11 +23,11 @@ struct FixCommandTests {
         let result = try CLIRunner.run(["fix", "broken"], in: folder)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("Fixed broken/tc-string-leak/DE_de/OneTrustBannerData.json\n  282:24  tc-string-leak  set to \"\" (was \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\")  /storageKeys/IABTCF_TCString\n"))
-        #expect(result.stdout.contains("✔ Fixed 3 problems in 2 files\n\n✔ No problems found · 2 sets, 5 files checked\n"))
+        #expect(result.stdout.contains("✔ Fixed 3 problems in 2 files · config none (default rules)\n\n✔ No problems found · 2 sets, 5 files checked\n"))
         #expect(String(decoding: try content(folder, "broken/tc-string-leak/DE_de/OneTrustBannerData.json"), as: UTF8.self)
             .contains("\n    \"IABTCF_TCString\": \"\",\n"))
         let again = try CLIRunner.run(["fix", "broken", "--dry-run"], in: folder)
-        #expect(again.status == 0 && again.stdout.hasPrefix("✔ Nothing to fix\n"), "\(again.stdout)")
+        #expect(again.status == 0 && again.stdout.hasPrefix("✔ Nothing to fix · config none (default rules)\n"), "\(again.stdout)")
     }
 
     @Test func aDryRunPrintsTheDiffWritesNothingAndFails() throws {

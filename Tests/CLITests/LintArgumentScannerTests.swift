@@ -34,6 +34,7 @@ final class LintArgumentScannerTests: XCTestCase {
             ["lint", "--write-baseline", "baseline.json", "x"],
             ["lint", "--print-config", "x", "--format", "json"],
             ["lint", "x", "--require-meant-for"],
+            ["lint", "x", "--isolated", "--quiet"],
         ]
         for arguments in lists {
             let scanned = try XCTUnwrap(scanned(arguments), "\(arguments)")

@@ -46,7 +46,7 @@ import Testing
             Fixed DE_de/OneTrustPCData.json
               3:39  consent-state-leak  emptied (was {…} (1 member))  /storageKeys/OT_GroupConsents
 
-            ✔ Fixed 2 problems in 2 files
+            ✔ Fixed 2 problems in 2 files · config .cmplint.yml
 
             ✔ No problems found · 1 set, 2 files checked
             """))
@@ -54,7 +54,7 @@ import Testing
         // Nothing left: the second run changes nothing.
         let again = try run()
         #expect(again.summary.files.isEmpty && again.lint.exitStatus == 0)
-        #expect(again.lint.outputs.first?.text.hasPrefix("✔ Nothing to fix\n\n✔ No problems found") == true)
+        #expect(again.lint.outputs.first?.text.hasPrefix("✔ Nothing to fix · config .cmplint.yml\n\n✔ No problems found") == true)
     }
 
     @Test func aDryRunWritesNothingAndFailsWhenSomethingWouldChange() throws {

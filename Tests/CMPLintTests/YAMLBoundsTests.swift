@@ -43,4 +43,36 @@ struct YAMLBoundsTests {
         #expect(YAMLError(file: "f", mark: nil, message: huge).message.count == YAMLError.maxMessageLength)
         #expect(didYouMean(huge, among: ["warning"]) == nil)
     }
+
+    /// One 100 KB string reused through thousands of aliases is few nodes but gigabytes of text for
+    /// every consumer: the expanded text is bounded too, and the error names the alias that passes it.
+    @Test func aliasesOfALargeStringFailAtTheAliasPassingTheExpandedTextLimit() throws {
+        let big = String(repeating: "x", count: 100 * 1024)
+        // Line 1 anchors the string; line 2 + k holds the k-th alias.
+        let yaml = "a: &big \(big)\nb:\n" + String(repeating: "  - *big\n", count: 5_000)
+        // Keys "a" and "b" and the string: 102,402 bytes; the 81st alias passes 8 MB (8,388,608 bytes).
+        let start = ContinuousClock.now
+        #expect { try Configuration.parse(text: yaml, file: "c.yml") } throws: { error in
+            (error as? YAMLError)?.description
+                == "c.yml:83:5: expanding alias '*big' exceeds the limit of 8 MB of text (8388608 bytes, aliases counted each time they are used)"
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+        // Just under the limit (80 aliases) parses, and every alias is the whole string.
+        let under = try #require(try YAMLParser.parse("a: &big \(big)\nb:\n" + String(repeating: "  - *big\n", count: 80), file: "u.yml"))
+        guard case .mapping(let pairs) = under.content, case .sequence(let uses)? = pairs.last?.value.content else {
+            Issue.record("expected a mapping holding a sequence")
+            return
+        }
+        #expect(uses.count == 80 && uses.allSatisfy { $0.scalar == big })
+    }
+
+    @Test func theExpandedTextLimitCountsKeysNestedAliasesAndCollections() {
+        // `*pair` expands to a mapping holding 4 bytes of text ("k" and "vvv"), itself holding an alias.
+        let yaml = "base: &v vvv\npair: &pair {k: *v}\nuses: [*pair, *pair, *pair]\n"
+        // base 4 + vvv 3 + pair 4 + k 1 + vvv 3 + uses 4 = 19 bytes, then 4 per use of *pair.
+        #expect(throws: Never.self) { try YAMLParser.parse(yaml, file: "t.yml", limits: YAMLLimits(maxExpandedBytes: 31)) }
+        #expect { try YAMLParser.parse(yaml, file: "t.yml", limits: YAMLLimits(maxExpandedBytes: 30)) } throws: { error in
+            (error as? YAMLError)?.description.hasPrefix("t.yml:3:22: expanding alias '*pair' exceeds the limit of 30 bytes of text") == true
+        }
+    }
 }

@@ -22,9 +22,12 @@ public struct BaselineEntry: Sendable, Hashable, Codable {
         BaselineEntry(ruleId: ruleId, file: file, pointer: pointer, message: message)
     }
 
-    /// The entry with its pointer and message redacted as findings are (`PersonalDataRedaction`).
-    var redacted: BaselineEntry {
-        BaselineEntry(ruleId: ruleId, file: file, pointer: PersonalDataRedaction.pointer(pointer),
-                      message: PersonalDataRedaction.text(message))
+    /// The entry with its pointer and message redacted as findings are (`PersonalDataRedaction`),
+    /// and the facts its rule declares personal hidden in the message (`RuleMessage.hidingPersonalFacts`:
+    /// an identifier of no recognisable shape, written whole with `--show-personal-data`).
+    func redacted(by rule: Rule?) -> BaselineEntry {
+        let message = rule?.message.hidingPersonalFacts(in: message) ?? message
+        return BaselineEntry(ruleId: ruleId, file: file, pointer: PersonalDataRedaction.pointer(pointer),
+                             message: PersonalDataRedaction.text(message))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which `.cmplint.yml` a run reads when no `--config` names one: the nearest file in each linted
-/// path's folder or above it, up to the file-system root, as ESLint
+/// path's folder or above it, up to the repository root (`NearestFile`), as ESLint
 /// (https://eslint.org/docs/latest/use/configure/configuration-files#configuration-file-resolution),
 /// SwiftLint (https://github.com/realm/SwiftLint#nested-configurations) and Ruff
 /// (https://docs.astral.sh/ruff/configuration/#config-file-discovery) find theirs. The working

@@ -29,6 +29,10 @@ public struct Finding: Sendable, Equatable {
     /// The finding of the same set this one follows from (its rule's `explains:` names this
     /// finding's rule); nil for a root or an independent finding.
     public internal(set) var causedBy: FindingCause?
+    /// The value at the finding's node is itself personal data whatever its shape
+    /// (`FunctionResult.personalData`); the value is not kept here, only this mark, for `cmplint
+    /// fix` to hide it (`PersonalValues`).
+    public internal(set) var valueIsPersonalData = false
 
     /// Longest message, and longest text in the evidence, a finding keeps (characters, cut with
     /// "…"): room for a value revealed with `--show-personal-data` (at most 16,384 characters,

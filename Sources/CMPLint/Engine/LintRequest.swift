@@ -16,6 +16,9 @@ public struct LintRequest: Sendable {
     public var revealPersonalData: Bool
     /// `--ignore-file`; otherwise the nearest `.cmplint-ignore.yml` in or above each set's folder.
     public var ignoreFile: String?
+    /// `--isolated` (Ruff's flag): read no config file and no ignore file, only the defaults and the
+    /// command line; `--config` and `--ignore-file` are refused with it.
+    public var isolated: Bool
     /// `--baseline`: findings recorded there are suppressed, not failures.
     public var baselineFile: String?
     /// `--fail-severity`; otherwise the config's `failSeverity`, otherwise `error`.
@@ -53,7 +56,7 @@ public struct LintRequest: Sendable {
 
     public init(paths: [String] = [], explicitFiles: [ComponentKind: String] = [:], expectations: SetExpectations = SetExpectations(),
                 configFile: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath,
-                revealPersonalData: Bool = false, ignoreFile: String? = nil, baselineFile: String? = nil,
+                revealPersonalData: Bool = false, ignoreFile: String? = nil, isolated: Bool = false, baselineFile: String? = nil,
                 failSeverity: Severity? = nil, quiet: Bool = false, maxFindingsPerRule: Int? = nil, reports: [ReportRequest] = [ReportRequest(format: .stylish)],
                 colorStandardOutput: Bool = false, terminalWidth: Int? = nil, statistics: Bool = false, maxWarnings: Int? = nil,
                 writeBaseline: String? = nil, maxFileSize: ByteSize? = nil,
@@ -65,6 +68,7 @@ public struct LintRequest: Sendable {
         self.workingDirectory = workingDirectory
         self.revealPersonalData = revealPersonalData
         self.ignoreFile = ignoreFile
+        self.isolated = isolated
         self.baselineFile = baselineFile
         self.failSeverity = failSeverity
         self.quiet = quiet
@@ -96,6 +100,13 @@ public struct LintRequest: Sendable {
             throw LintError("--max-file-size: '\(text.shortened(to: 40))' is not \(FileSizeLimit.expected)")
         }
         return size
+    }
+
+    /// Refuses `--isolated` with a flag that names a file it would not read.
+    func validateIsolation() throws(LintError) {
+        guard isolated else { return }
+        if configFile != nil { throw LintError("--isolated reads no config file: give --isolated or --config, not both") }
+        if ignoreFile != nil { throw LintError("--isolated reads no ignore file: give --isolated or --ignore-file, not both") }
     }
 
     /// `path` as the run reads it: relative paths are relative to `workingDirectory`.

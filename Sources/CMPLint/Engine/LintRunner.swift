@@ -59,7 +59,8 @@ public enum LintRunner {
     }
 
     /// The request's config file, else the nearest `.cmplint.yml` in or above the linted paths
-    /// (`ConfigurationLookup`; the working directory when there are none), else the defaults.
+    /// (`ConfigurationLookup`; the working directory when there are none), else the defaults; only
+    /// the defaults with `--isolated`.
     public static func loadConfiguration(_ request: LintRequest) throws(LintError) -> Configuration {
         try loadConfigurationFile(request).configuration
     }
@@ -67,6 +68,8 @@ public enum LintRunner {
     /// `loadConfiguration` with the absolute path of the file it found by lookup (nil with `--config`
     /// or without a file).
     static func loadConfigurationFile(_ request: LintRequest) throws(LintError) -> (configuration: Configuration, found: String?) {
+        try request.validateIsolation()
+        if request.isolated { return (Configuration(), nil) }
         if let file = request.configFile { return (try Configuration.load(file: file, at: request.resolved(file)), nil) }
         guard let found = try ConfigurationLookup.nearest(from: ConfigurationLookup.starts(request)) else { return (Configuration(), nil) }
         return (try Configuration.load(file: ReportPath.relative(found, to: request.workingDirectory), at: found), found)

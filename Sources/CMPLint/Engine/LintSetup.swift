@@ -28,7 +28,7 @@ struct LintSetup {
             guard !request.paths.isEmpty else { throw LintError("no PATH given: name a snapshot set folder, a file or a tree of sets") }
             sources = try SnapshotDiscovery.discover(paths: request.paths, workingDirectory: request.workingDirectory, limits: limits)
         }
-        if request.configFile == nil {
+        if request.configFile == nil && !request.isolated {
             try ConfigurationLookup.requireSame(configLocation, for: sources,
                                                 shownAs: (request.paths + request.explicitFiles.values.sorted()).first ?? ".")
         }
@@ -39,8 +39,9 @@ struct LintSetup {
         linter = Linter(ruleset: ruleset, maxFindingsPerRule: request.maxFindingsPerRule ?? configuration.maxFindingsPerRule ?? Linter.defaultMaxFindingsPerRule,
                         requireMeantFor: request.requireMeantFor ?? configuration.requireMeantFor ?? false)
         var ignore = configuration.ignore
-        // `--ignore-file`, else the nearest ignore file of each set (their entries match by path).
-        let ignoreFiles = request.ignoreFile.map { [$0] } ?? Self.nearestIgnoreFiles(sources)
+        // `--ignore-file`, else the nearest ignore file of each set (their entries match by path);
+        // none with `--isolated`.
+        let ignoreFiles = request.isolated ? [] : request.ignoreFile.map { [$0] } ?? Self.nearestIgnoreFiles(sources)
             .map { ReportPath.relative($0, to: request.workingDirectory) }
         for ignoreFile in ignoreFiles {
             ignore.entries += try IgnoreList.load(file: ignoreFile, at: request.resolved(ignoreFile)).entries

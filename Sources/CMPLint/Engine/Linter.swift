@@ -181,9 +181,11 @@ public struct Linter: Sendable {
         let message = render(rule, result, values: [
             "value": valueText, "path": pointer, "property": property, "component": file.kind.rawValue, "file": file.path,
         ], set: set)
-        return Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: file.path, pointer: pointer,
-                       start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence, fix: fix,
-                       howToFix: rule.howToFix?.text(for: result, platform: set.expectations.platform), revealPersonalData: set.revealPersonalData)
+        var finding = Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: file.path, pointer: pointer,
+                              start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence, fix: fix,
+                              howToFix: rule.howToFix?.text(for: result, platform: set.expectations.platform), revealPersonalData: set.revealPersonalData)
+        finding.valueIsPersonalData = result.personalData
+        return finding
     }
 
     /// A finding about the set itself or about a component it lacks: it points at the set's folder.

@@ -1,8 +1,16 @@
 import Foundation
 
 /// Finds a file by name in a directory or its nearest parent, as `.cmplint.yml` and
-/// `.cmplint-ignore.yml` are found (like `.swiftlint.yml` and `.eslintrc`).
+/// `.cmplint-ignore.yml` are found (like `.swiftlint.yml` and `.eslintrc`), up to the repository
+/// root: the nearest folder holding `.git` (a folder, or a file as in a worktree or a submodule) is
+/// the last one asked, as ESLint's `root: true` and Ruff's project boundaries end their searches.
+/// A file above the checkout (a home folder, a shared build folder, a parent project) is not the
+/// project's, so it must not decide what a lint of the project reports or what `fix` rewrites.
+/// Outside any repository the search goes on to the file-system root.
 enum NearestFile {
+    /// What marks a repository root: `.git`, whatever its kind.
+    static let repositoryMarker = ".git"
+
     /// The nearest of `names` (in that order within a folder) in or above `directory`.
     static func find(_ names: [String], from directory: String) -> String? {
         find(names, fromEach: [directory])[0]
@@ -26,11 +34,16 @@ enum NearestFile {
                     break
                 }
                 let parent = url.deletingLastPathComponent()
-                if parent.path == path { found = nil; break }
+                if parent.path == path || isRepositoryRoot(url) { found = nil; break }
                 url = parent
             }
             for path in visited { known[path] = found }
             return found
         }
+    }
+
+    /// Whether `folder` holds `.git` (a folder, a file, or a link to either).
+    static func isRepositoryRoot(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(repositoryMarker).path)
     }
 }

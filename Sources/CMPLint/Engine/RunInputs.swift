@@ -17,11 +17,14 @@ public struct RunInputs: Sendable, Equatable {
 
     /// One line for people: `config .cmplint.yml · ignore file none`.
     public var summaryLine: String {
-        var parts = ["config " + (configFile ?? "none (default rules)")]
+        var parts = [configLine]
         parts.append((ignoreFiles.count > 1 ? "ignore files " : "ignore file ") + (ignoreFiles.isEmpty ? "none" : ignoreFiles.joined(separator: ", ")))
         if let baselineFile { parts.append("baseline " + baselineFile) }
         return parts.joined(separator: " · ")
     }
+
+    /// `config .cmplint.yml`, or `config none (default rules)`.
+    var configLine: String { "config " + (configFile ?? "none (default rules)") }
 
     /// The same as JSON members: `configFile`, `ignoreFiles`, `baselineFile`.
     var jsonMembers: [JSONMember] {

@@ -41,9 +41,10 @@ public enum Suppressor {
             }
         }
         // A baseline written with --show-personal-data holds whole values: show its stale entries redacted too.
+        let rulesById = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let fixed = remaining.flatMap { entry, count in
             let shown = entry.withFile(ReportPath.relative(entry.file, to: workingDirectory))
-            return Array(repeating: revealPersonalData ? shown : shown.redacted, count: count)
+            return Array(repeating: revealPersonalData ? shown : shown.redacted(by: rulesById[entry.ruleId]), count: count)
         }
             .sorted { ($0.file, $0.pointer, $0.ruleId, $0.message) < ($1.file, $1.pointer, $1.ruleId, $1.message) }
         let ruleInfos = report.rules + (ignore.entries.isEmpty ? [] : suppressionRules.map(RuleInfo.init))

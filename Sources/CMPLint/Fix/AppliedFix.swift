@@ -1,6 +1,7 @@
 /// One edit `cmplint fix` made (or, with `--dry-run`, would make), for the summary: which findings
 /// it resolves, where, and what the node held before, shortened and redacted as findings are
-/// (`PersonalDataRedaction`) unless `--show-personal-data`.
+/// (`PersonalDataRedaction`, and the values rules found to be personal data whatever their shape,
+/// `PersonalValues`) unless `--show-personal-data`.
 public struct AppliedFix: Sendable, Equatable {
     /// The rules whose findings the edit resolves, the edit's own first.
     public let ruleIds: [String]
@@ -30,25 +31,27 @@ public struct AppliedFix: Sendable, Equatable {
 
     /// `node` as the summary shows it: a string redacted and quoted, a container by its size; for a
     /// removal, with its key.
-    static func before(_ node: JSONNodeID, edit: FixEdit, in document: JSONDocument, revealing: Bool) -> String {
+    static func before(_ node: JSONNodeID, edit: FixEdit, in document: JSONDocument, revealing: Bool,
+                       personal: PersonalValues = PersonalValues()) -> String {
         let keyNode = document.isKey(node) ? node : document.keyNode(of: node)
         let value = document.isKey(node) ? JSONNodeID(rawValue: node.rawValue + 1) : node
-        let valueText = text(of: value, in: document, revealing: revealing)
+        let valueText = text(of: value, in: document, revealing: revealing, personal: personal)
         guard edit == .remove, let keyNode else { return valueText }
-        return quoted(document.string(keyNode) ?? "", revealing: revealing) + ": " + valueText
+        return quoted(document.string(keyNode) ?? "", revealing: revealing, personal: personal) + ": " + valueText
     }
 
-    private static func text(of node: JSONNodeID, in document: JSONDocument, revealing: Bool) -> String {
+    private static func text(of node: JSONNodeID, in document: JSONDocument, revealing: Bool, personal: PersonalValues) -> String {
         let count = document.childCount(node)
         switch document.kind(node) {
-        case .string: return quoted(document.string(node) ?? "", revealing: revealing)
+        case .string: return quoted(document.string(node) ?? "", revealing: revealing, personal: personal)
         case .object: return count == 0 ? "{}" : "{…} (\(count) \(ReportText.plural(count, "member")))"
         case .array: return count == 0 ? "[]" : "[…] (\(count) \(ReportText.plural(count, "element")))"
         case .number, .bool, .null: return document.shortText(node, limit: maxShownLength)
         }
     }
 
-    private static func quoted(_ text: String, revealing: Bool) -> String {
-        JSONValue.quoted(revealing ? text : PersonalDataRedaction.text(text)).shortened(to: maxShownLength)
+    private static func quoted(_ text: String, revealing: Bool, personal: PersonalValues) -> String {
+        let shown = revealing ? text : personal.placeholder(forValue: text) ?? PersonalDataRedaction.text(text)
+        return JSONValue.quoted(shown).shortened(to: maxShownLength)
     }
 }

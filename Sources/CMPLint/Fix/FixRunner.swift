@@ -60,7 +60,8 @@ public enum FixRunner {
             }
         }
         let diff = request.diffShown && error == nil
-            ? UnifiedDiff.text(path: fix.path, original: fix.original, edits: fix.edits, revealing: request.lint.revealPersonalData) : nil
+            ? UnifiedDiff.text(path: fix.path, original: fix.original, edits: fix.edits, revealing: request.lint.revealPersonalData,
+                               personal: fix.personalValues) : nil
         return FixedFile(fix: fix, setPath: set.path, written: !request.dryRun && error == nil, error: error, diff: diff)
     }
 

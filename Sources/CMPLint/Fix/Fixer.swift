@@ -36,11 +36,14 @@ public struct Fixer: Sendable {
     public func fix(_ set: SnapshotSet) -> SetFix {
         var edited: [ComponentKind: EditedBytes] = [:]
         var listing: [ComponentKind: Listing] = [:]
+        var personal: [ComponentKind: PersonalValues] = [:]
         var current = set
         var settled = false
         var unsafeFixesLeft = 0
         for _ in 0..<Self.maxPasses {
-            let fixable = linter.lint(current).filter { $0.fix != nil && $0.component != nil && !isIgnored($0) }
+            let found = linter.lint(current)
+            Self.collect(found, in: current, into: &personal)
+            let fixable = found.filter { $0.fix != nil && $0.component != nil && !isIgnored($0) }
             unsafeFixesLeft = unsafeFixes ? 0 : fixable.filter { $0.fix?.applicability == .unsafe }.count
             let wanted = fixable.filter { unsafeFixes || $0.fix?.applicability == .safe }
             var files = current.files
@@ -60,7 +63,8 @@ public struct Fixer: Sendable {
                 edited[kind] = bytes
                 files[kind] = next
                 changed = true
-                listing[kind, default: Listing()].add(plan, findings, in: document, revealing: set.revealPersonalData, limit: maxListedFixes)
+                listing[kind, default: Listing()].add(plan, findings, in: document, revealing: set.revealPersonalData,
+                                                      personal: personal[kind] ?? PersonalValues(), limit: maxListedFixes)
             }
             guard changed else {
                 settled = true
@@ -75,9 +79,18 @@ public struct Fixer: Sendable {
             guard !edits.isEmpty else { return nil }
             let listed = listing[kind] ?? Listing()
             return FileFix(path: file.path, component: kind, original: bytes.original, fixed: bytes.bytes, edits: edits,
-                           applied: listed.fixes, unlisted: listed.unlisted)
+                           applied: listed.fixes, unlisted: listed.unlisted, personalValues: personal[kind] ?? PersonalValues())
         }
         return SetFix(set: current, files: changed, unsafeFixesLeft: unsafeFixesLeft, settled: settled)
+    }
+
+    /// Adds the values of `findings` that are personal data whatever their shape (ignored findings
+    /// included: their values still show as the diff's context) to `personal`, per component.
+    private static func collect(_ findings: [Finding], in set: SnapshotSet, into personal: inout [ComponentKind: PersonalValues]) {
+        for finding in findings where finding.valueIsPersonalData && !set.revealPersonalData {
+            guard let kind = finding.component, let node = finding.fix?.node, let document = set[kind]?.document else { continue }
+            personal[kind, default: PersonalValues()].add(node, in: document)
+        }
     }
 
     /// Whether an ignore entry covers the finding, as it would in a lint report.
@@ -94,7 +107,7 @@ private struct Listing {
     var unlisted = (fixes: 0, findings: 0)
     private var perRule: [String: Int] = [:]
 
-    mutating func add(_ plan: JSONEditPlan, _ findings: [Finding], in document: JSONDocument, revealing: Bool, limit: Int) {
+    mutating func add(_ plan: JSONEditPlan, _ findings: [Finding], in document: JSONDocument, revealing: Bool, personal: PersonalValues, limit: Int) {
         var covered: [Int: [Int]] = [:]
         for (index, outcome) in plan.outcomes.enumerated() {
             if case .covered(let by) = outcome { covered[by, default: []].append(index) }
@@ -113,7 +126,7 @@ private struct Listing {
             for id in resolved.map({ findings[$0].ruleId }) where !ruleIds.contains(id) { ruleIds.append(id) }
             fixes.append(AppliedFix(ruleIds: ruleIds, findings: resolved.count, pointer: findings[index].pointer,
                                     start: document.start(fix.node), edit: fix.edit, applicability: fix.applicability,
-                                    before: AppliedFix.before(fix.node, edit: fix.edit, in: document, revealing: revealing)))
+                                    before: AppliedFix.before(fix.node, edit: fix.edit, in: document, revealing: revealing, personal: personal)))
         }
     }
 }

@@ -3,8 +3,9 @@
 /// changed lines are the lines the edits touch, so no general diff algorithm runs, and a fix in a
 /// minified one-line file is one changed line whatever the file's size.
 ///
-/// The diff is for reading, as reports are: each line passes through `PersonalDataRedaction`
-/// (unless `revealing`) and `ReportText.visible` (tabs kept), so a consent string being removed
+/// The diff is for reading, as reports are: each line passes through `PersonalValues` (the values
+/// rules found to be personal data whatever their shape) and `PersonalDataRedaction` (unless
+/// `revealing`), then `ReportText.visible` (tabs kept), so a consent string being removed
 /// shows as its placeholder and snapshot text cannot act on the terminal or CI log. Line endings
 /// are kept (a CRLF file's lines end in CRLF), and a last line without a newline is marked
 /// `\ No newline at end of file`, as diff does. The paths are written `a/PATH` and `b/PATH`.
@@ -13,7 +14,9 @@ enum UnifiedDiff {
     static let context = 3
 
     /// The diff of `original` and `original` with `edits` made; empty when they change nothing.
-    static func text(path: String, original: [UInt8], edits: [ByteEdit], revealing: Bool) -> String {
+    static func text(path: String, original: [UInt8], edits: [ByteEdit], revealing: Bool,
+                     personal: PersonalValues = PersonalValues()) -> String {
+        let redaction = LineRedaction(revealing: revealing, personal: personal)
         let lines = Lines(original)
         let blocks = changeBlocks(original, lines, edits)
         guard !blocks.isEmpty else { return "" }
@@ -31,14 +34,14 @@ enum UnifiedDiff {
             var oldCount = 0, newCount = 0
             var line = first
             for block in blocks[index...end] {
-                for unchanged in line..<block.oldLines.lowerBound { body += Self.line(" ", lines.bytes(unchanged), revealing) }
-                for removed in block.oldLines { body += Self.line("-", lines.bytes(removed), revealing) }
-                for added in block.newLines { body += Self.line("+", added, revealing) }
+                for unchanged in line..<block.oldLines.lowerBound { body += Self.line(" ", lines.bytes(unchanged), redaction) }
+                for removed in block.oldLines { body += Self.line("-", lines.bytes(removed), redaction) }
+                for added in block.newLines { body += Self.line("+", added, redaction) }
                 oldCount += block.oldLines.lowerBound - line + block.oldLines.count
                 newCount += block.oldLines.lowerBound - line + block.newLines.count
                 line = block.oldLines.upperBound
             }
-            for unchanged in line..<last { body += Self.line(" ", lines.bytes(unchanged), revealing) }
+            for unchanged in line..<last { body += Self.line(" ", lines.bytes(unchanged), redaction) }
             oldCount += last - line
             newCount += last - line
             out += "@@ -\(range(first, oldCount)) +\(range(first + delta, newCount)) @@\n" + body
@@ -103,7 +106,18 @@ enum UnifiedDiff {
 
     /// One diff line: the marker, the line's text made safe to show, and its own line ending (a
     /// last line without one gets diff's marker line).
-    static func line(_ marker: String, _ bytes: ArraySlice<UInt8>, _ revealing: Bool) -> String {
+    /// How the diff's lines are redacted: not at all (`--show-personal-data`), or the values rules
+    /// found to be personal data and then every consent string and identifier by its shape.
+    struct LineRedaction {
+        let revealing: Bool
+        let personal: PersonalValues
+
+        func callAsFunction(_ text: String) -> String {
+            revealing ? text : PersonalDataRedaction.text(personal.redacted(jsonLine: text))
+        }
+    }
+
+    static func line(_ marker: String, _ bytes: ArraySlice<UInt8>, _ redaction: LineRedaction) -> String {
         var content = bytes
         var ending = ""
         if content.last == UInt8(ascii: "\n") {
@@ -114,9 +128,7 @@ enum UnifiedDiff {
                 ending = "\r\n"
             }
         }
-        var text = String(decoding: content, as: UTF8.self)
-        if !revealing { text = PersonalDataRedaction.text(text) }
-        let shown = ReportText.visible(marker + text, keepingTabs: true)
+        let shown = ReportText.visible(marker + redaction(String(decoding: content, as: UTF8.self)), keepingTabs: true)
         return shown + (ending.isEmpty ? "\n\\ No newline at end of file\n" : ending)
     }
 }

@@ -44,7 +44,8 @@ struct IdentifierLeak: NodeFunction {
         FactSpec("member", "for `details`: the member of the object that holds it (absent when the value itself does)"),
         FactSpec("parameter", "for `embedded`: the parameter that holds it, e.g. 'dsid'"),
         FactSpec("embeddedIn", "for an otConsentString found by shape inside a value: \"its parameter 'consent'\", \"base64 data\" or \"its text\" (absent when it is the whole value)"),
-        FactSpec("identifier", "the identifier redacted to its first and last characters and length, e.g. '5c0f…6a30 (36 chars)' (whole with --show-personal-data)"),
+        FactSpec("identifier", "the identifier redacted to its first and last characters and length, e.g. '5c0f…6a30 (36 chars)' (whole with --show-personal-data)",
+                 personal: true),
         FactSpec("length", "the identifier's length in characters"),
     ]
 
@@ -110,7 +111,9 @@ struct IdentifierLeak: NodeFunction {
         switch carrier {
         case .identifier:
             guard let value = document.string(node), !ConsentStringClassifier.isPlaceholder(value) else { return [] }
-            return [result(nil, key: key, identifier: value, reveal: reveal)]
+            var found = result(nil, key: key, identifier: value, reveal: reveal)
+            found.personalData = true
+            return [found]
         case .otConsentString:
             guard let text = document.string(node), let object = try? OTConsentObject.decode(text),
                   let id = object.dataSubjectId, !ConsentStringClassifier.isPlaceholder(id) else { return [] }
@@ -131,7 +134,10 @@ struct IdentifierLeak: NodeFunction {
             }
         case .details:
             if let value = document.string(node) {
-                return ConsentStringClassifier.isPlaceholder(value) ? [] : [result("details", key: key, identifier: value, reveal: reveal)]
+                guard !ConsentStringClassifier.isPlaceholder(value) else { return [] }
+                var found = result("details", key: key, identifier: value, reveal: reveal)
+                found.personalData = true
+                return [found]
             }
             return document.members(node).compactMap { member in
                 guard let name = document.string(member.key), members.contains(name.lowercased()),
@@ -139,6 +145,7 @@ struct IdentifierLeak: NodeFunction {
                 var found = result("details", key: key, identifier: value, reveal: reveal)
                 found.facts["member"] = .string(name)
                 found.node = member.value
+                found.personalData = true
                 return found
             }
         }

@@ -178,10 +178,15 @@ extension SuppressionFunction {
 public struct FactSpec: Sendable {
     public let name: String
     public let description: String
+    /// The fact is personal data whatever its shape when `--show-personal-data` reveals it (an
+    /// identifier): a message holding it is found again from its template to hide it
+    /// (`RuleMessage.hidingPersonalFacts`), e.g. in a baseline's stale entries.
+    public let personal: Bool
 
-    public init(_ name: String, _ description: String) {
+    public init(_ name: String, _ description: String, personal: Bool = false) {
         self.name = name
         self.description = description
+        self.personal = personal
     }
 }
 
@@ -260,6 +265,10 @@ public struct FunctionResult: Sendable {
     /// The result says that what the set is meant for (its country or language) is unknown: a run
     /// that requires it (`Linter.requireMeantFor`) reports it as an error.
     public var unknownMeantFor = false
+    /// The node's value is itself personal data, whatever its shape (an identifier under an
+    /// identifier key: a customer number, an e-mail address): `cmplint fix` hides it in its summary
+    /// and diff as reports hide identifiers (`PersonalValues`).
+    public var personalData = false
 
     public init(facts: [String: JSONValue] = [:], case messageCase: String? = nil, node: JSONNodeID? = nil,
                 component: ComponentKind? = nil, position: SourcePosition? = nil, evidence: [JSONMember] = [],

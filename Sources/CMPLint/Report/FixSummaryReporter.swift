@@ -27,12 +27,13 @@ public enum FixSummaryReporter {
             }
             out += "\n"
         }
-        out += line(summary, paint: paint) + "\n\n"
+        out += line(summary, paint: paint, inputs: options.inputs) + "\n\n"
         return out
     }
 
-    /// "✔ Fixed 3 problems in 2 files · 1 more fix with --unsafe-fixes".
-    static func line(_ summary: FixSummary, paint: Paint) -> String {
+    /// "✔ Fixed 3 problems in 2 files · 1 more fix with --unsafe-fixes · config .cmplint.yml": the
+    /// config is named here too, since its rules decided what was rewritten.
+    static func line(_ summary: FixSummary, paint: Paint, inputs: RunInputs? = nil) -> String {
         let problems = "\(summary.fixedCount) \(ReportText.plural(summary.fixedCount, "problem"))"
         let files = "\(summary.changedFileCount) \(ReportText.plural(summary.changedFileCount, "file"))"
         var text: String
@@ -48,6 +49,7 @@ public enum FixSummaryReporter {
         if summary.unsafeFixesLeft > 0 {
             text += " · \(summary.unsafeFixesLeft) more \(summary.unsafeFixesLeft == 1 ? "fix" : "fixes") with --unsafe-fixes"
         }
+        if let inputs { text += " · " + ReportText.visible(inputs.configLine) }
         return text
     }
 

@@ -45,7 +45,6 @@ public struct PathAliases: Sendable {
                 }
                 paths.append(text)
             }
-            _ = map.node(pair.key)
             result.append(Definition(name: pair.key, paths: paths, file: file, mark: pair.keyMark, pathMarks: items.map(\.mark)))
         }
         return result
@@ -62,39 +61,57 @@ public struct PathAliases: Sendable {
             }
             aliases.definitions[definition.name] = definition
         }
-        for name in aliases.definitions.keys.sorted() {
-            var visiting: [String] = []
-            _ = try aliases.selectors(forAlias: name, visiting: &visiting)
-        }
+        for name in aliases.definitions.keys.sorted() { try aliases.resolve(name) }
         return aliases
     }
 
-    private mutating func selectors(forAlias name: String, visiting: inout [String]) throws(YAMLError) -> [PathSelector] {
-        if let done = selectors[name] { return done }
-        guard let definition = definitions[name] else { return [] }
-        if visiting.contains(name) {
-            throw YAMLError(file: definition.file, mark: definition.mark,
-                            message: "alias '\(name)' refers to itself: \((visiting + [name]).map { "#" + $0 }.joined(separator: " → "))")
+    /// Resolves `root` and every alias it uses, each once (`selectors` keeps what is resolved), depth
+    /// first with a stack of its own: the work is linear in the definitions, and a chain of 20,000
+    /// aliases neither costs a search of the chain per link nor overflows the thread's stack. An
+    /// alias met again while it is being resolved closes a cycle: an error at its definition.
+    private mutating func resolve(_ root: String) throws(YAMLError) {
+        guard selectors[root] == nil, definitions[root] != nil else { return }
+        // The aliases being resolved, outermost first, each with the next of its paths to look at.
+        var chain: [(name: String, next: Int)] = [(root, 0)]
+        var inChain: Set<String> = [root]
+        while let (name, next) = chain.last.map({ ($0.name, $0.next) }), let definition = definitions[name] {
+            if next < definition.paths.count {
+                chain[chain.count - 1].next += 1
+                guard let used = Self.aliasName(definition.paths[next]), definitions[used] != nil, selectors[used] == nil else { continue }
+                guard inChain.insert(used).inserted else { throw cycle(closedBy: used, in: chain.map(\.name)) }
+                chain.append((used, 0))
+                continue
+            }
+            // Every alias this one uses is resolved.
+            var result: [PathSelector] = []
+            for (text, mark) in zip(definition.paths, definition.pathMarks) {
+                result += try expand(text, file: definition.file, mark: mark)
+            }
+            selectors[name] = result
+            chain.removeLast()
+            inChain.remove(name)
         }
-        visiting.append(name)
-        var result: [PathSelector] = []
-        for (text, mark) in zip(definition.paths, definition.pathMarks) {
-            result += try expand(text, file: definition.file, mark: mark, visiting: &visiting)
-        }
-        visiting.removeLast()
-        selectors[name] = result
-        return result
+    }
+
+    /// The error for `name`, met again while `chain` was being resolved: at its definition, naming
+    /// the aliases of the cycle only (`#A → #B → #A`), not the chain that led to it.
+    private func cycle(closedBy name: String, in chain: [String]) -> YAMLError {
+        let definition = definitions[name]
+        let loop = chain.drop { $0 != name } + [name]
+        return YAMLError(file: definition?.file ?? "", mark: definition?.mark,
+                         message: "alias '\(name)' refers to itself: \(loop.map { "#" + $0 }.joined(separator: " → "))")
+    }
+
+    /// The alias a path starts with (`Config` of `#Config.countryCode`), nil for a plain path.
+    private static func aliasName(_ text: String) -> String? {
+        guard text.hasPrefix("#") else { return nil }
+        let body = text.dropFirst()
+        return String(body[..<(body.firstIndex { $0 == "." || $0 == "[" } ?? body.endIndex)])
     }
 
     /// The selectors a `given` or path option names: a path (`$.a.b`) or `#Alias` with an optional
     /// continuation (`#Alias.key`, `#Alias[*]`, `#Alias..key`).
     public func expand(_ text: String, file: String, mark: YAMLMark) throws(YAMLError) -> [PathSelector] {
-        var copy = self
-        var visiting: [String] = []
-        return try copy.expand(text, file: file, mark: mark, visiting: &visiting)
-    }
-
-    private mutating func expand(_ text: String, file: String, mark: YAMLMark, visiting: inout [String]) throws(YAMLError) -> [PathSelector] {
         guard text.hasPrefix("#") else {
             do {
                 return [try PathSelector(text)]
@@ -105,11 +122,11 @@ public struct PathAliases: Sendable {
         let body = text.dropFirst()
         let end = body.firstIndex { $0 == "." || $0 == "[" } ?? body.endIndex
         let name = String(body[..<end])
-        guard definitions[name] != nil else {
+        // Resolved before any path uses it (`resolve`).
+        guard definitions[name] != nil, let base = selectors[name] else {
             let hint = didYouMean(name, among: Array(definitions.keys)).map { "; did you mean '#\($0)'?" } ?? ""
             throw YAMLError(file: file, mark: mark, message: "unknown alias '#\(name)'\(hint)")
         }
-        let base = try selectors(forAlias: name, visiting: &visiting)
         let continuation: PathSelector
         do {
             continuation = try PathSelector("$" + body[end...])

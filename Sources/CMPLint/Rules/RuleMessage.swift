@@ -11,6 +11,8 @@ public struct RuleMessage: Sendable {
     public let written: [String: String]
     /// The facts a template may name: the engine's and the function's.
     let facts: Set<String>
+    /// The function's facts that are personal data whatever their shape (`FactSpec.personal`).
+    let personalFacts: Set<String>
     /// The parsed templates by case.
     private let parsed: ParsedTemplates
 
@@ -45,7 +47,8 @@ public struct RuleMessage: Sendable {
         }
         let allowed = Set((engineFacts + function.facts).map(\.name))
         let sources = cases.merging(written) { _, written in written }
-        let message = RuleMessage(sources: sources, written: written, facts: allowed, parsed: ParsedTemplates())
+        let message = RuleMessage(sources: sources, written: written, facts: allowed,
+                                  personalFacts: Set(function.facts.filter(\.personal).map(\.name)), parsed: ParsedTemplates())
         guard check else { return message }
         for (name, text) in sources {
             do {
@@ -65,6 +68,33 @@ public struct RuleMessage: Sendable {
         guard let source = sources[name] else { return nil }
         // A template parses (checked at load or by the tests); the text as written otherwise.
         return parsed.template(for: name) { (try? MessageTemplate(source, facts: facts)) ?? MessageTemplate(literal: source) }
+    }
+
+    /// `message`, rendered by one of these templates with whole personal facts (`--show-personal-data`),
+    /// with each personal fact replaced by a placeholder (`[redacted identifier, 12 chars]`); one
+    /// already redacted as reports show it (`5c0f…6a30 (36 chars)`) is kept. `message` as it is when
+    /// the function has no personal fact or no template matches it.
+    func hidingPersonalFacts(in message: String) -> String {
+        guard !personalFacts.isEmpty else { return message }
+        for name in sources.keys.sorted() {
+            guard let ranges = template(name)?.personalRanges(in: message, personal: personalFacts) else { continue }
+            var hidden = message
+            for range in ranges.reversed() where !Self.isShownRedacted(message[range]) {
+                hidden.replaceSubrange(range, with: PersonalDataRedaction.placeholder(.identifier, for: String(message[range])))
+            }
+            return hidden
+        }
+        return message
+    }
+
+    /// Whether `text` is an identifier as `Redaction.identifier` shows it (at most four characters,
+    /// "…", at most four, then the length), or a missing fact.
+    static func isShownRedacted(_ text: Substring) -> Bool {
+        if text == "unknown" { return true }
+        guard let ellipsis = text.firstIndex(of: "…"), text.distance(from: text.startIndex, to: ellipsis) <= Redaction.maxIdentifierEnd,
+              let open = text.range(of: " (", options: .backwards), text.hasSuffix(" chars)") || text.hasSuffix(" char)") else { return false }
+        let tail = text[text.index(after: ellipsis)..<open.lowerBound]
+        return tail.count <= Redaction.maxIdentifierEnd && open.lowerBound > ellipsis
     }
 
     func render(case name: String?, facts: [String: JSONValue]) -> String {

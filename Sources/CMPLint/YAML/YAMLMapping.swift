@@ -20,6 +20,9 @@ public final class YAMLMapping {
     static let linearLimit = 16
     /// Keys asked for, in first-request order: the vocabulary for unknown-key messages.
     private var known: [String] = []
+    /// The same keys, for a mapping with an `index`: one asked for key by key (thousands of aliases or
+    /// custom rules) would otherwise cost a search of `known` per key.
+    private var knownSet: Set<String> = []
 
     /// Fails if `node` is not a mapping ("expected a mapping for <context>, found a sequence") or
     /// has a key that is not a scalar.
@@ -57,7 +60,7 @@ public final class YAMLMapping {
 
     /// The value for `key`, or nil if absent; marks the key as used.
     public func node(_ key: String) -> YAMLNode? {
-        if !known.contains(key) { known.append(key) }
+        if index == nil ? !known.contains(key) : knownSet.insert(key).inserted { known.append(key) }
         guard let i = position(of: key) else { return nil }
         used[i] = true
         return pairs[i].value

@@ -14,11 +14,19 @@ public struct YAMLLimits: Sendable {
     public var maxNodes: Int = 100_000
     /// Nesting of sequences and mappings (aliases included), which bounds recursion in consumers.
     public var maxDepth: Int = 200
+    /// Bytes of scalar text after alias expansion: an alias counts its target's text again, so one
+    /// large string reused through a few thousand aliases (few nodes, gigabytes of text for every
+    /// consumer) fails at the alias that passes it. Eight times `defaultMaxBytes`, so a file without
+    /// aliases never reaches it, and far above the text of the largest default rule file (tens of KB).
+    public var maxExpandedBytes: Int = defaultMaxExpandedBytes
+    public static let defaultMaxExpandedBytes = 8 * 1024 * 1024
 
-    public init(maxNodes: Int = 100_000, maxDepth: Int = 200, maxBytes: Int = defaultMaxBytes) {
+    public init(maxNodes: Int = 100_000, maxDepth: Int = 200, maxBytes: Int = defaultMaxBytes,
+                maxExpandedBytes: Int = defaultMaxExpandedBytes) {
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth
         self.maxBytes = maxBytes
+        self.maxExpandedBytes = maxExpandedBytes
     }
 }
 
@@ -142,13 +150,16 @@ private struct TreeBuilder {
         var size = 1
         /// Nesting levels of collections in this subtree, itself included.
         var height = 1
+        /// Bytes of scalar text in this subtree, aliases expanded.
+        var bytes = 0
     }
 
-    /// An anchored node with its expanded size and collection height, so aliases can be counted.
+    /// An anchored node with its expanded size, collection height and text bytes, so aliases can be counted.
     struct Anchored {
         let node: YAMLNode
         let size: Int
         let height: Int
+        let bytes: Int
     }
 
     let file: String
@@ -156,6 +167,8 @@ private struct TreeBuilder {
     var stack: [Frame] = []
     var anchors: [String: Anchored] = [:]
     var total = 0
+    /// Bytes of scalar text so far, aliases expanded.
+    var totalBytes = 0
     var documents = 0
     var root: YAMLNode?
 
@@ -183,12 +196,12 @@ private struct TreeBuilder {
             } else {
                 text = ""
             }
-            try count(1, at: mark, alias: nil)
+            try count(1, bytes: data.length, at: mark, alias: nil)
             let node = YAMLNode(content: .scalar(text, Self.style(data.style)), mark: mark, tag: Self.string(data.tag))
             if let anchor = Self.string(data.anchor) {
-                anchors[anchor] = Anchored(node: node, size: 1, height: 0)
+                anchors[anchor] = Anchored(node: node, size: 1, height: 0, bytes: data.length)
             }
-            try attach(node, size: 1, height: 0)
+            try attach(node, size: 1, height: 0, bytes: data.length)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             try open(isMapping: false, mark: mark, tag: Self.string(data.tag), anchor: Self.string(data.anchor))
@@ -209,7 +222,7 @@ private struct TreeBuilder {
         if stack.count + 1 > limits.maxDepth {
             throw fail(mark, "nesting is deeper than the limit of \(limits.maxDepth) levels")
         }
-        try count(1, at: mark, alias: nil)
+        try count(1, bytes: 0, at: mark, alias: nil)
         stack.append(Frame(isMapping: isMapping, mark: mark, tag: tag, anchor: anchor))
     }
 
@@ -218,9 +231,9 @@ private struct TreeBuilder {
         let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
         let node = YAMLNode(content: content, mark: frame.mark, tag: frame.tag)
         if let anchor = frame.anchor {
-            anchors[anchor] = Anchored(node: node, size: frame.size, height: frame.height)
+            anchors[anchor] = Anchored(node: node, size: frame.size, height: frame.height, bytes: frame.bytes)
         }
-        try attach(node, size: frame.size, height: frame.height)
+        try attach(node, size: frame.size, height: frame.height, bytes: frame.bytes)
     }
 
     private mutating func alias(_ name: String, at mark: YAMLMark) throws(YAMLError) {
@@ -233,28 +246,35 @@ private struct TreeBuilder {
         if stack.count + target.height > limits.maxDepth {
             throw fail(mark, "nesting is deeper than the limit of \(limits.maxDepth) levels after expanding alias '*\(name)'")
         }
-        try count(target.size, at: mark, alias: name)
+        try count(target.size, bytes: target.bytes, at: mark, alias: name)
         // The anchored node, but located where the alias is used so errors point at the use.
         let node = YAMLNode(content: target.node.content, mark: mark, tag: target.node.tag)
-        try attach(node, size: target.size, height: target.height)
+        try attach(node, size: target.size, height: target.height, bytes: target.bytes)
     }
 
-    private mutating func count(_ nodes: Int, at mark: YAMLMark, alias: String?) throws(YAMLError) {
+    /// Adds `nodes` and `bytes` of scalar text to the totals, checked against the limits before the
+    /// node is attached (an alias is counted at its full expanded size before anything uses it).
+    private mutating func count(_ nodes: Int, bytes: Int, at mark: YAMLMark, alias: String?) throws(YAMLError) {
         total += nodes
-        guard total > limits.maxNodes else { return }
-        if let alias {
-            throw fail(mark, "expanding alias '*\(alias)' exceeds the limit of \(limits.maxNodes) nodes")
+        totalBytes += bytes
+        let expanding = alias.map { "expanding alias '*\($0)'" } ?? "document"
+        if total > limits.maxNodes {
+            throw fail(mark, "\(expanding) exceeds the limit of \(limits.maxNodes) nodes")
         }
-        throw fail(mark, "document exceeds the limit of \(limits.maxNodes) nodes")
+        if totalBytes > limits.maxExpandedBytes {
+            throw fail(mark, "\(expanding) exceeds the limit of \(ByteSize(bytes: limits.maxExpandedBytes)) of text (\(limits.maxExpandedBytes) bytes, "
+                       + "aliases counted each time they are used)")
+        }
     }
 
-    private mutating func attach(_ node: YAMLNode, size: Int, height: Int) throws(YAMLError) {
+    private mutating func attach(_ node: YAMLNode, size: Int, height: Int, bytes: Int) throws(YAMLError) {
         guard !stack.isEmpty else {
             root = node
             return
         }
         let top = stack.count - 1
         stack[top].size += size
+        stack[top].bytes += bytes
         stack[top].height = max(stack[top].height, height + 1)
         if !stack[top].isMapping {
             stack[top].items.append(node)

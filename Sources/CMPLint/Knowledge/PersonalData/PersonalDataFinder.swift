@@ -10,6 +10,7 @@
 /// - a UUID (8-4-4-4-12 hexadecimal digits, RFC 9562 section 4, https://www.rfc-editor.org/rfc/rfc9562#section-4),
 ///   the shape of OneTrust's data-subject ids (`dsId`, `OT_Identifier`), except in the path of a
 ///   URL, where UUIDs name resources (OneTrust's CDN puts the domain and logo ids there), not people;
+/// - an e-mail address (`emailAddresses`), in a URL's parameter (`?email=a%40b.com`) as anywhere;
 /// - the value of an identifier parameter (`dsid`, `identifier`, … whatever its shape) or of a
 ///   consent parameter (`gdpr_consent`, `gpp`, `addtl_consent`, `us_privacy`, … even when it does
 ///   not decode);
@@ -46,10 +47,12 @@ public enum PersonalDataFinder {
     static let minTruncatedLength = Redaction.maxConsentPrefix + 1
 
     /// Parameters whose value is a person's identifier whatever its shape: OneTrust's data-subject
-    /// id (`dsId`, `OT_Identifier`; OneTrust CMP API, https://developer.onetrust.com/onetrust/docs/persisting-consent)
-    /// and the `consentId` of the OptanonConsent cookie, which holds the same id. Compared lowercased.
+    /// id (`dsId`, `OT_Identifier`; OneTrust CMP API, https://developer.onetrust.com/onetrust/docs/persisting-consent),
+    /// the `consentId` of the OptanonConsent cookie, which holds the same id, and the usual names of
+    /// a user id (`userId`, `uid`). Compared lowercased.
     static let identifierParameters: Set<String> = [
         "dsid", "ds_id", "datasubjectid", "data_subject_id", "identifier", "ot_identifier", "consentid", "userid", "user_id",
+        "uid",
     ]
 
     /// Parameters that carry a consent string: `gdpr_consent` (IAB TCF v2 "Consent string and
@@ -94,6 +97,7 @@ public enum PersonalDataFinder {
         look { base64Data(in: bytes, depth: depth, work: &$0) }
         look { tokens(in: bytes, work: &$0) }
         look { uuids(in: bytes, work: &$0) }
+        look { emailAddresses(in: bytes, work: &$0) }
         var kept = outermost(found)
         guard let stop else { return kept }
         // From the first position a kind of match could not look at, the text is hidden whole and
@@ -244,7 +248,7 @@ public enum PersonalDataFinder {
 
     /// What `mayContain` asks of a byte, one table lookup per byte (`TextBytes`' classes).
     enum ByteClass {
-        static let special: UInt8 = 1  // "=", "~", "%", "\\"
+        static let special: UInt8 = 1  // "=", "~", "%", "\\", "@"
         static let base64: UInt8 = 2  // `TextBytes.isBase64`
         static let standardBase64: UInt8 = 4  // "+", "/"
         static let urlSafeBase64: UInt8 = 8  // "-", "_"
@@ -256,7 +260,7 @@ public enum PersonalDataFinder {
     static let byteClasses: [UInt8] = (0...255).map { value in
         let byte = UInt8(value)
         var kind: UInt8 = 0
-        if [UInt8(ascii: "="), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: "\\")].contains(byte) { kind |= ByteClass.special }
+        if [UInt8(ascii: "="), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: "\\"), UInt8(ascii: "@")].contains(byte) { kind |= ByteClass.special }
         if TextBytes.isBase64(byte) { kind |= ByteClass.base64 }
         if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/") { kind |= ByteClass.standardBase64 }
         if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { kind |= ByteClass.urlSafeBase64 }

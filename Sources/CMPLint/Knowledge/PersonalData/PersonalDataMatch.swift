@@ -8,6 +8,8 @@ public struct PersonalDataMatch: Sendable, Equatable {
         case consentValue
         /// A UUID-shaped value, or the value of an identifier parameter (`dsid=`).
         case identifier
+        /// An e-mail address (`PersonalDataFinder.emailAddresses`).
+        case emailAddress
         /// The part of an opaque token just before a "…" that cut it: what remains of a value shortened for a message.
         case truncated
         /// A token too long to look into (`PersonalDataFinder.maxInspectedLength`), or the rest of a
@@ -20,6 +22,7 @@ public struct PersonalDataMatch: Sendable, Equatable {
             case .consentString(let kind): return kind.rawValue
             case .consentValue: return "consent value"
             case .identifier: return "identifier"
+            case .emailAddress: return "e-mail address"
             case .truncated: return "truncated value"
             case .longValue: return "long value"
             }
