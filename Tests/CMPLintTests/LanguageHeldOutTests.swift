@@ -51,8 +51,9 @@ import Testing
     /// UI text of software the profiles were not derived from at all (the sources held out whole,
     /// `LanguageHeldOut.uiSources`: Umami's and Excalidraw's translations), judged as
     /// `language-mismatch` judges (Bokmål text for Nynorsk is no mismatch, `LanguageMatch`): never
-    /// a wrong language. The 2 % unknown is not reached on such text yet (the README's
-    /// accuracy table); the bound here keeps it from getting worse.
+    /// a wrong language. The 2 % unknown is not reached on all such text yet (the README's
+    /// accuracy table: Umami's Croatian, Malay and Slovenian documents); the bound here keeps it
+    /// from getting worse.
     @Test func smallDocumentsOfUnseenSoftwareAreIdentified() throws {
         var total = 0
         var unknown: [String] = []
@@ -71,7 +72,7 @@ import Testing
         }
         #expect(LanguageHeldOut.uiSources.keys.contains("excalidraw:nn"))
         #expect(total >= 70 * 25)
-        #expect(Double(unknown.count) <= 0.035 * Double(total), "\(unknown.count) of \(total) unknown: \(unknown.prefix(10))")
+        #expect(Double(unknown.count) <= 0.03 * Double(total), "\(unknown.count) of \(total) unknown: \(unknown.prefix(10))")
         #expect(wrong.isEmpty, "\(wrong)")
     }
 

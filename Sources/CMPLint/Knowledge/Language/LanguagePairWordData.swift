@@ -6,201 +6,196 @@
 enum LanguagePairWordData {
     static let words: [(code: String, words: String)] = [
         ("hr", """
-        aktualiziranja aktualizirati autentikaciju autentičnosti ažuriraj backup besprijekorno blokirala
-        blokić blokića buttona certifikat certifikata cijeli cijelog cijelom cijene cijenimo cjelini
-        cjelovitu dijele dijeli dijelimo dijelite dijeliti dijeljene dijeljenja dijeljenje dijelova dijelove
-        dijelovima dijelu dijete diljem direktorij djeca djecu djela djelatnost djelima djelo djeluju dobij
-        dobivaju dodan dodijelio dodirni dodjelu dolazna dolje domene dopusti dopustiš dopušta dopuštenje
-        dovršeno dozvolama drugoj duck dugovječni dvije fire funkcionira gdje generiraj glasovno gledaš
-        googlea gumb hosta identifikacija imam inačica informaciju information instaliranja instaliraš
-        internetskim isključene iskusi iskušaj isprobaj izbornik izborniku izbrisani izgubiš izlaz izmjena
-        izmjene izravno izvještaj izvještajima izvještavaju izvještavanje jamstvo jesi kapaljke karijera
-        kartici klikni knjižne knjižnih knjižnu kompatibilna kompatibilne konfigurirano kopirana kopiranje
-        lijevo mapa mape mapu mijenja miješanja miješanju mikrofonu mjere mjesec mjeseca mjeseci mjesecima
-        mjesecu mjesečna mjesečni mjesečno mjesečnu mjesta mjestima mjesto mjestom modus modusu monitor
-        monitore nabavi nabaviti nalaziš namijenjen namjerom naprijed nastavak načelo neaktivnosti nemoj
-        neobavezno netočne neuspjeh neuspjelo neželjena nitko obavijesti obavijestimo obavijestite
-        obavještavanje objasni obriši ocijenjene odabrano odjednom odjeljku odlučiš oduvijek onemogućio
-        oporavak organiziraj osiguraj osjetljivih osjećaja osobne osobnih osobnim osvježavanja osvježi ovdje
-        označeno označiti patka performansu periodično pitaj player plaćenu ploči podijeli podijelite
-        podijeljeni podržavaš poduzmi pogreške pogrješne pojedincu pojedinosti pokušao pomogni popis popisa
-        porijeklo posjeduje posjeti posjetite posjetiti posjetiš posjećene posjećuješ posljednja posljednje
-        posljednjeg posljednji posljednjih poslužitelj poslužitelja poslužiteljem poslužitelju postavku
-        poveznica poveznice poveznicu povijest povijesti povratnu predizdanju predložak predsjednica
-        preduvjete pregledaj preglednici preglednike premašuju premjesti premještanja prenesi pretjerivanja
-        pretplatnici prevodiš prijaviš prije prijedloge prijedlozi prijedlozima prijelaznom prijenos
-        prijenosa prijetnji prijetnju prijevodi prijevodima prijeđi prikazati prikvačene prikvači prilagodbe
-        primaj primatelja primijeniti primijenjuje primjene primjenjuje primjenu primjer primjeri primjerice
-        primjetne pristupni privitak pro promijeni promijenili promijenio promijenjen promjena promjene
+        aktualizirati alatne alatnu atributa autentikaciju autentičnosti backup besprijekorno blokirala
+        blokić blokića certifikat certifikata cijeli cijelog cijene cjelini cjelovitu dijele dijeli dijelimo
+        dijelite dijeliti dijeljena dijeljene dijeljenih dijeljenja dijeljenje dijeljenoj dijelom dijelova
+        dijelove dijelovi dijelovima dijelu dijete diljem direktorij direktorija djecu djela djelima djelo
+        djeluju dodan dodano dodirni dodjelu dolazna dolje domene doprinijeti doprinositelji dopusti
+        dopuštenje duck dvije files fire funkcionira gdje git granu grupiraj gumb hosta identifikacija
+        imenovanje inačica inačicu instaliranja internetskim isjeci iskušaj isprobaj izbjegavajte
+        izbjegavanje izbornik izbornika izborniku izmijeni izmijenio izmijenite izmijenjeno izmjena izmjene
+        izmjenu izravno izvještaj izvještajima izvještavaju izvještavanje izvješća jamstvo jesi kapaljke
+        karijera klikni kloniraj kloniranje knjižnih koš koša licencijom lijevo mape mapu mijenja mijenjajte
+        miješanja miješanju miješano mikrofonu mjerenje mjesec mjeseca mjeseci mjesecima mjesecu mjesečni
+        mjesečno mjesečnu mjesta mjestima mjesto mjestom modus monitor monitore nabavi nabaviti nalaziš
+        namijenjen namjera namjerom naprijed naredba naredbi načelo nemoj netočne neuspjeh neuspjelo
+        neuspješan neuspješno neželjena nitko obavijesti obavijestite obaviješteni obavještavanje ocijenjene
+        ocjena odabranih odabrano odabranu odjeljak odjeljke odjeljku odlučiš oduvijek okomito osjetljivih
+        osobne osvježi osvježite otkvači ovdje panela penpotu performansu periodično pitaj pixel ploča ploči
+        ploču podijeli podijeliti podijeljene podijeljeni podijeljeno podmape podržavaš poduzmi pogon
+        pogreška pogreške pogrješne pohrani pohranu pojedincu pojedinosti pomicanje pomogni popis popisa
+        popise popisi poredaj porijeklo posjeduje posjeta posjeti posjetite posjetiti posjetiš posjećuješ
+        posljednja posljednje posljednjeg posljednji posljednjih poslužitelj poslužitelja poslužiteljem
+        poslužitelju posvijetli poveznica poveznice poveznicu povijest povijesti povratnu pravokutnik
+        predizdanju predloška predložak predložaka predsjednica preduvjete preglednici preglednike
+        premijesti premiješteni premjesti premjestiti premještanja premještanje premješten premještena
+        premještene prenesi presijek presjek pretjerivanja preusmjereno prečac prečaca prečace prije
+        prijedloge prijedlozi prijedlozima prijelaznom prijenos prijenosa prijenose prijetnju prijevod
+        prijevodi prijevodima prijeđi prikvačene prikvači prilagodbu primatelja primijenili primijeniti
+        primijenjuje primjenjuje primjer primjeri primjerice primjetne pristupni privitak pro promijena
+        promijeni promijenili promijenio promijenite promijenjen promjena promjene promjeni promjenom
         promjenu proslijedi proslijeđena prosljeđivanja protekla provjera provjerava provjeravaju
-        provjeravanje provjere provjeri provjerite provjeriti provjeru pročitaj pročitanim punoljetni raspon
-        razmjenu razumije razumijem razumijevanje razumjeli računala računalo računalu red redoslijed
-        registriraj resetiraj riječ riješiti rjeđe rješavanje rješavanju rješenje sad sadržavati savjesti
-        savjet savjeta savjete savjeti sažmi shvatio shvaćam sigurnom sigurnosno sigurnosnu sinkronizacija
-        sinkronizacije sinkronizaciju sinkroniziraj sinkronizirane sinkroniziranih sinkroniziranim
-        sinkronizirati skice skočnih skočnim slijedećeg slijedi sljedeća sljedeće sljedeći sljedećih
-        sljedećom sljedeću smanji smeće smije smjernice snimanjem snimi spojiti spreman spremanje spremi
-        spremiti spremljena spremljene spriječi spriječiti sprječavanje sprječavanjem sprječavanju
-        standardnih stavke stavki staza stvorila sustav sustava sustavom sustavu svatko svijet svijeta
-        svijetla svijetle svijetlog svijetlu svijetom svijetu sviješću svjetski svojstva svugdje sync
-        syncthing telefonski tijekom tijeku tijela tijelo tisućama tisuće tjedan tko točka tražiti
-        trenutačno tvoja tvoji tvojih tvojim tvom tvrtka tvrtke tvrtki uključen uključivanje ukoliko ulijevo
-        umjesto umjetnom unaprijediti unaprjeđenju uneseš unesi unijeti upiši upotrijebi upute uredi
-        usmjerava usmjeravanje usmjeravati usmjereno uspije uspio uspjeh uspjehu uspjela uspjelo uspješan
-        uspješnim uspješno usporedba usporedbu usporedi uvijek uvjeri uvjeti uživaj vidim vidjeli vidjet
-        vidjeti vijesti višu vjere vjerojatno vjerovati vjerskim vjeru vjeruj vjeruje vjerujemo vjeruju
-        vodstvo voljeli voljeti vraćanje vrijedi vrijednost vrijednosti vrijednostima vrijednošću vrijeme
-        webhook webhooka zahtijeva zahtijevaju zahtijevati zahtjev zahtjeva zahtjeve zahtjevi zahtjevne
-        zakladi zalijepite zamijenio zamjenski zanemarivanja započni zaslon zaslona zastarjele zauvijek
-        zlonamjerni zlonamjernih zlonamjernog znakova značajke značajki značke znaš zvjezdice zvjezdicom
-        zvjezdicu ćeš čavrljanja čavrljanje čovjeka čovječanstva šifra šifrirana šifrirane šifriranje
-        šifrirano šifru
+        provjeravanje provjere provjeri provjerite provjeriti provjeru proširenih raspakiraj razmjenu
+        razumije razumijem razumijevanje razumijevanju razumjeli računala računalo računalu redoslijed
+        registriraj riječ riječi riješene riješite riješiti rječnika rjeđe rješavanje rješenje sad
+        sadržavati savjesti savjet savjeta savjete savjeti sažmi shvaćam sigurnosno sigurnosnu
+        sinkronizacija sinkronizacije sinkronizaciju sinkroniziraj sinkroniziranih sinkronizirati sjenu
+        skice skočnim slijedeća slijedećeg slijedi sljedeća sljedeće sljedeći sljedećih sljedećim sljedećom
+        sljedeću smeće smije smjer smjernice smjeru snimanjem snimi sortiranja spojiti spremanje spremi
+        spremiti spremljena spremljene spremljeno spriječi spriječiti sprječavanje srednje standardnih staza
+        stupac stvorila stvoriti suradničko sustav sustava sustavu sučelje svatko svijet svijeta svijetla
+        svijetle svijetlo svijetlu svijetom svijetu sviješću svjetlo svjetski svugdje sync syncthing
+        telefonski tijekom tijela tijelo tisuće tjedna tko točkom trenutačno tvoji tvojih tvojim tvom
+        ulijevo umjesto umjetnik unaprijed unaprijedili unaprijediti unaprjeđenju unijeli unijeti upiši
+        upute usmjerava usmjeravanje uspije uspio uspjehu uspjela uspjeli uspjelo uspješan uspješna
+        uspješnim uspješno usporedba usporedbu usporedi uvijek uvjeti uvjetima valjani vidjeli vidjeti
+        vijesti vjere vjerojatno vjerovati vjeru vjeruj vjerujemo vjerujete vjeruju vodstvo voljeli voljeti
+        vrijedi vrijednost vrijednosti vrijednostima vrijednošću vrijeme webhook webhooka wikipedija
+        wikipedije wikipediji wikipediju zadnje zahtijeva zahtijevaju zahtijevati zahtjev zahtjeva zahtjeve
+        zahtjevi zahtjevne zajedničku zalijepi zalijepite zaljepi zamijeni zamjenski zanemarivanja zaslon
+        zaslona zastarjele zatražili zauvijek zlonamjerni zlonamjernih zlonamjernog zloupotrijebiti značajke
+        značajki značke zvjezdice zvjezdicom zvjezdicu ćeš čavrljanja čavrljanje čovjeka šifrirana
+        šifriranje šifrirano šifru željeli
         """),
         ("id", """
-        abaikan acak administrator akal aksi aktivitas akun aman andal angka antar antarmuka area artinya
-        asli atribut aturan autentikasi autocrypt bagian bagikan bahwa balasan bandara bandwidth basis batas
-        bawaan belanja bepergian beranda berarti berbagai berbagi berbasis berbeda berdampak berfokus
-        bergabung bergabunglah berisi berkas berkelanjutan berkomitmen berkontribusi berlangganan
-        berpartisipasi berselancar bersihkan bertanggung berupa bilah bisa blokir body bug butuh butuhkan
-        catatan cerdas chat chromium coba cocok crash dana daring dasbor database debug default dekade
-        deskripsi detail diabaikan diatur dibagi dibagikan dibanding diblokir dihapus diinginkan diinstal
-        diizinkan dikembangkan dikenal dikirim dikonfigurasi dimulai dinonaktifkan diperbarui
-        dipersonalisasi dirancang direkomendasikan direktori dirilis disiapkan ditambahkan ditampilkan
-        ditemukan diubah diunduh diverifikasi docker donasi draf dukung dukungan ekspor ekstensi eksternal
-        email end favorit file fingerprinting fitur formulir framework galat game grafis gratis grup hadir
-        header heartbeat hotline hukum ide identifikasi identitas ikut impor independen informasi inggris
-        inspektur instal internal internasional interval izin jelajahi kapan karakter karena karier kartu
-        keamanan keberagaman kebijakan kebutuhan kecepatan kedaluwarsa keduanya kelola kelompok kendali
-        kepemilikan kerjanya kesehatan ketentuan ketuk kiat kinerja kirim klip kode koma kompatibilitas
-        komunitas kondisi koneksi kontak konten kontribusi kontributor kontrol kredensial kualitas kuma
-        kustom laba lampiran lanjutkan laptop lisensi login lokal lunak maksimal markah matai mati melacak
-        memata membagikan membatasi memblokir membutuhkan memengaruhi memercayai memicu memindahkan memindai
-        memperbarui memperlambat memulai memungkinkan menargetkan mencakup mencatat menciptakan mencoba
-        menelusuri menerapkan mengajukan mengaktifkan mengatur mengelola menghadirkan menghapus mengimpor
-        menginstal mengirim mengirimi mengirimkan mengizinkan mengontrol mengunduh menit menjelajahi
-        menonaktifkan menuju menyegarkan menyimpannya metode mis misalnya misinformasi mitra mode modern
-        mozillian mulai mutakhir nirlaba nomor nonaktifkan nya oauth obrolan online opsi opsional otentikasi
-        otomatis otorisasi paket panggilan panjang parameter partisipasi pasal pelacak pelacakan peladen
-        pembaruan pembatasan pemberitahuan pemblokir pemblokiran pemeliharaan pemerintah pemindaian
-        pemversian penambang pendengar penelusuran pengabaian pengaturan pengaya pengelola pengembang
-        pengenal penghargaan penginstal penginstalan pengirim pengiriman pengujian penjelajahan penulis
-        penyimpanan per peramban perangkat perbarui perbedaan peretas periklanan perilaku perintah periodik
-        persyaratan pesan picture pikiran pindah pindahkan pindai plugin ponsel populer postingan praktik
-        pratinjau preferensi pribadi prioritas proxy proyek publik punya push putar rahasia rasakan
-        rekomendasi relawan remote revisi rilis rinci riwayat saling sampah sandi scan sebagian sebaiknya
-        sehat sejumlah selalu selamanya selanjutnya selengkapnya seluler sertifikat server setelan
-        setidaknya siapkan sidik signifikan silakan sinkronisasi sinkronkan situs spam spasi standar
-        streaming string sukses surel syncthing tampaknya tampilan tampilkan tandai tanggal tanggapan tata
-        tautan telepon telusuri temukan tenang tepercaya tercepat terjadi terkadang terkait terkirim
-        terlihat terlindungi terpadu terpasang tersemat thunderbird tingkat tipe token toko tombol transfer
-        transparansi tua uang ukuran umpan unduh unduhan unggah universitas upaya uptime urutkan usia valid
-        webhook wizard yaitu zona
+        abaikan admin administrator aksi aktivitas akun akurasi alihkan alur angka anonim antar antarmuka
+        area arsip artinya atribut aturan autentikasi autocrypt bagian bagikan bahwa basis batas bawaan
+        bayangan belanja beranda berarti berbagai berbagi berbasis berbeda berdampak berfokus bergabung
+        bergabunglah berisi berkas berkelanjutan berkomitmen berkontribusi berlangganan bermasalah
+        berpartisipasi bersihkan bertanggung berupa bilah bin bisa branch bug buram butuh catatan centang
+        cerdas chat coba cobalah cocok commons daring dasbor database default desain deskripsi detail
+        diabaikan diarsipkan diatur dibagi dibagikan dibanding diblokir diekspor dihapus diimpor diinginkan
+        diizinkan dikenal dikirim dikonfigurasi dimulai dinonaktifkan diperbarui diperbolehkan dipindah
+        direkomendasikan dirilis disarankan disinkronkan ditampilkan diunduh diverifikasi docker donasi
+        dorongan dukung dukungan ekspor ekstensi eksternal email end favorit file filter fingerprinting
+        fitur formulir galat game git grafis gratis grup hadir halo hamparan header hukum ide identitas
+        impor independen informasi inggris instal internal internasional interval inti izin jaga jelajahi
+        judul kaitan kapan karakter karena kartu keamanan kebijakan kecepatan kedaluwarsa kelola kelompok
+        kelompokkan kembalikan kendali kepemilikan keranjang ketentuan ketuk kiat kinerja kirim kisi kode
+        kolom komentar kompatibel kompatibilitas kompresi komunitas koneksi konfirmasi konfirmasikan kontak
+        konten kontribusi kontributor kontrol kredensial kualitas kueri kuma kustom kutip kutipan label
+        lampiran lanjutkan laptop lepas lewat lingkaran lisensi login lokal lunak luring maksimal markah
+        masukan matai mati matikan melacak memata membagikan memblokir membutuhkan memengaruhi memperbarui
+        memperlambat memulai memulihkan memungkinkan mencakup mencatat menciptakan mencoba menelusuri
+        mengajukan mengaktifkan mengatur mengekspor mengekstrak mengelola mengembalikan mengerti
+        menghadirkan menghapus mengimpor menginstal mengirimi mengirimkan mengizinkan mengkloning
+        mengompresi mengontrol mengundang mengunduh mengunggah menit menjelajahi menonaktifkan menuju
+        menyalin menyimpannya menyinkronkan metode mini mis misalnya mitra mode modern mulai mutakhir netral
+        nirlaba nomor nonaktif nonaktifkan nya nyalakan oauth oke online opasitas opsi opsional otentikasi
+        otomatis otorisasi paket palet panggilan panjang pantauan partisipasi pasal paskan pelacak pelacakan
+        peladen pembaca pembaruan pemblokir pemblokiran pemeliharaan pemindaian pemversian pendengar
+        penelusuran pengaturan pengaya pengelola pengelolaan pengembang pengenal penggaris pengimporan
+        penginstal pengirim pengiriman pengujian penjelajahan penyaring penyimpanan peramban peran perangkat
+        perbaikan perbarui perbedaan percakapan peretas perilaku perintah periodik permanen persegi
+        personalisasi persyaratan pesan peta pindai plugin ponsel posisi praktik pranala pratinjau
+        preferensi pribadi prioritas properti prototipe proxy proyek puas publik punya push putar rahasia
+        rasakan recycle referensi relawan remote revisi rilis rinci rincian ringkasan riwayat rusak saling
+        sampah samping sandi sapuan saran saranan scan sebagian sebaiknya sehat sekilas selamanya selangkah
+        selanjutnya seleksi selengkapnya seluler sematkan sepertinya sertifikat server setidaknya siapkan
+        sidebar sidik silakan simpul sinkronisasi sinkronkan situs skala skor spasi standar streaming string
+        surel syncthing takarir tampilan tampilkan tandai tanggal tanggapan tata tautan telepon telusuri
+        tempel temukan tenang tepercaya teratas terbaca terbagi tercepat terdaftar terduga terjadi terkadang
+        terkait terkirim terlihat terlindungi terpadu terpasang tersemat tersisa thunderbird tingkat
+        tinjauan tipe toko tombol total transfer transparansi uang umpan undangan unduh unduhan unggah upaya
+        uptime urutkan usia valid verifikasi wawasan wikimedia wikipedia wizard zona
         """),
         ("ms", """
         adakah akaun aktiviti alatan alukan amalan amaran amat antarabangsa arahan asas automatik awam
-        bacalah bagaimanakah bahagian baharu bahawa bangunkan bantulah bar bekas belah benda berasaskan
-        berbanding berbeza berbilang berbuat bercakap berhubung berjaya berkongsi berkuasa berlainan
-        bermaklumat bermakna bermaksud bermula berniat bersambung bersetuju bersikap bertanggungjawab
-        bertaraf berterusan bertukar betul bijak bimbang bina binaan borang bukannya butang butiran carian
-        carilah cerah ciri cuba dermalah dibangunkan dibenarkan dibina dicipta didapati didatangkan dihantar
-        dihasilkan dijejaki dikehendaki dikeluarkan dikemas dikenali dikongsi dikuasakan dikumpul
-        dilancarkan dimuatkan dinamakan dipercayai diperibadikan dipertingkatkan dipinkan direka disahkan
-        disokong diterbitkan diutamakan ekstra enjin faedah fail fikiran gemari gergasi grafik hadapan
-        hakikatnya hantar hantarkan hentikan hiperteks ialah ibu idea identiti imbas imej impak isu jua
-        kakitangan kandungan kawalan kawasan kebenaran kedudukan kegemaran kehendak kekal kekalkan kelajuan
-        kelakuan kelihatan kemas kempen kemudiannya kena kenapa kepelbagaian keperluan kepimpinan kerajaan
-        kerana kerjasama kesan kesemua kesemuanya ketelusan keupayaan keutamaan khas khidmat kod komited
-        komuniti kongsi kongsikan korporat kuasa kukuh kurangkan kurangnya laku lalai laluan langgan
-        lapangan lawati layari lazim lesen libatkan lwn mahu mahukan maklum maklumat maksud malah mantap
-        matlamat mel melanggan melayari meletakkan memacu memaklumkan memaparkan membangunkan membekalkan
-        membenarkan memberitahu membina membolehkan memerlukannya mempengaruhi mempercayai memperkasakan
-        menceroboh mencipta mencuba menemui meneroka menerusi mengawal mengekalkan mengekori mengelakkan
-        mengemas mengenal menghalang menghantar mengikut mengimport menginkripsi mengira mengumpul
-        mengurangkan menguruskan menjejak menjejaki menjelang menjengkelkan menukar menyekat menyumbang
-        merangkumi merekod merisik mesej mesra mod moden mozillians mula mulakan nampak nombor nota notis
-        ons opsyen padamkan padat pangkalan paparan pasukan patut pautan pejabat pelan pelancaran pelayan
-        pelayar pelayaran pelbagai pelosok pemasang pembekal pemimpin pemindahan penambahbaikan penampilan
-        pengarang pengecapan penggodam pengiklanan pengurusan penjejak penjejakan penyahpepijat penyekat
-        penyelarasan penyertaan penyulitan penyumbang pepijat peralatan peranti perbezaan perbualan percuma
-        peribadi perisian perkara perkhidmatan perlahan perlanggaran perniagaan persendirian pinkan polisi
-        popular pratonton prestasi projek rahsia rakan ralat ramai rangka rasmi realiti reka riba ringkas
-        rupa sahaja sahkan sains saiz samarata sebahagian sebaik sebalik sebarang sebenar sedemikian sedia
-        sehinggalah sejagat sekatan sekiranya sekurang selaraskan selepas selesa semakan semasa sembang
-        semula senarai sentiasa sepantas sepatutnya sertai sesebuah sesetengah sesiapa sewaktu siaran sihat
-        sijil sila skrin soalan sokongan standard storan strim sukar sukarelawan sumbangan supaya susun
-        syarikat talian tandabuku teknikal telefon tempatan tempoh terbang terbina terdahulu terhad terma
-        termasuklah terokai terowong terpantas tersendiri tersuai tertakluk terutamanya tetapan tetingkap
-        tiada tingkah tugasan tukar turun ujian umpama urus uruskan walau wang wifi wujud
+        bagaimanakah bahagian baharu bahawa bangunkan bantulah bekas belah berasaskan berbanding berbeza
+        berbilang bercakap berjaya berkongsi berkuasa bermaklumat bermakna bermula bersambung bersetuju
+        bersikap bertanggungjawab bertaraf bertukar betul bijak bimbang bina binaan borang bukannya butang
+        butiran cangkuk carian ciri cuba dalaman dermalah dibangunkan dibenarkan dibina dicipta didapati
+        dihantar dijangka dijejaki dikehendaki dikeluarkan dikemas dikenali dikongsi dikuasakan dikumpul
+        dilancarkan dimuatkan dipadamkan dipaparkan dipercayai diperibadikan dipertingkatkan dipinkan direka
+        disahkan disokong ditemui diutamakan eksport enjin faedah fail fikiran gemari gergasi hadapan hantar
+        hendaklah ibu idea identiti imbas imej impak isih jemputan jua kakitangan kandungan kawalan kawasan
+        kebenaran kegemaran kekal kekalkan kelajuan kelakuan kelihatan kemas kempen kemudiannya kena kenapa
+        kepelbagaian kepimpinan kerajaan kerana kesan kesemua kesemuanya ketelusan keupayaan keutamaan khas
+        kod kolum komen komited komuniti kongsi kongsikan korporat kuasa kukuh kurangnya laku lalai laluan
+        langgan lapangan lawati layari lazim lesen libatkan lwn mahu mahukan maklum maklumat malah mantap
+        matlamat mel melanggan melayari memadam memadamkan memaklumkan memaparkan membangunkan membekalkan
+        membenarkan memberitahu membina memerlukannya mempercayai menceroboh mencipta mencuba menemui
+        meneroka menerusi meneruskan mengalih mengawal mengekalkan mengekori mengenal menghalang menghantar
+        mengikut mengimport menginkripsi mengira mengumpul mengurangkan menguruskan menjejak menjejaki
+        menjemput menukar menyekat merangkumi merisik mesej mesra minit moden mulakan muzik nampak nampaknya
+        nombor nota notis ons opsyen padam padamkan pasukan patut pautan pejabat pelan pelancaran pelayan
+        pelayar pelayaran pelbagai pelosok pemasang pembekal pemimpin penambahbaikan pengecapan pengesahan
+        penggodam pengiklanan pengurusan penjajaran penjejak penjejakan penyahpepijat penyekat penyelarasan
+        penyertaan penyulitan penyumbang pepijat peranti perbezaan perbualan percuma peribadi perisian
+        perkara perkhidmatan perlahan perniagaan persendirian pinkan polisi popular pratonton prestasi
+        projek rahsia rakan ralat ramai rangka rasmi realiti reka riba ringkas rupa sahaja sahkan sains saiz
+        samarata sebahagian sebaik sebalik sebarang sebenar sedemikian sedia sehinggalah sejagat sekatan
+        sekiranya sekurang selaraskan selepas selesa semak semakan semasa sembang senarai sentiasa sepantas
+        sepatutnya serasi sertai sesebuah sesetengah sesiapa sewaktu sifat sihat sijil sila skrin soalan
+        sokongan standard storan strim suai sukar syarikat talian tamat tandabuku tarikh teknikal telefon
+        tempatan tempoh terbang terbina terdahulu terhad terma termasuklah terokai terpantas tersuai
+        tertakluk terutamanya tetingkap tiada tingkah tugasan tukar ujian umpama urus uruskan wang
         """),
         ("pt-BR", """
-        aba abas acessar acesse agendamento ajudando ajuste aplicativo aplicativos aprimorada artificial
-        assegurar assista atender atrapalhar baixar baixe banco bate bit blog boletim buscando canal capture
-        carregadas celular chaves cole coletamos coletar coletem colocamos comparativo compartilha
-        compartilhada compartilhadas compartilhado compartilhamento compartilhar conexões contato contatos
-        conter criptografa criptografada criptografado criptografados criptografar demais demora denúncia
-        denúncias desenvolvedores direta diretrizes diretório distintivo diversas doação doe elas equipe
-        exibe exibido exibição fingerprinters fixadas futuras fáceis gerenciador gerenciamento gerenciar
-        habilitada habilitar informativo informe inscreva inscrever inscrição integrados inteligência
-        invasores investigar jeito kuma lixeira maneiras matriz mecanismo meio monitoramento mídias
-        navegando olhada operacional origem papo participe pausado pense permanecem picture preferidos
-        privativa privativo privativos procurando propaganda provedores recebimento respaldado salva salvar
-        salvas salvos seção seções sinalizadas situação solicitação tela uptime usuário usuários vazamento
-        vazamentos verificando
+        aba abas acessando acessar acesse agendamento ajudando aplica aprimorada artificial assista atender
+        atrapalhar baixar baixe bate blog boletim buscando capture celular coletamos coletar comparativo
+        compartilha compartilhada compartilhadas compartilhamento compartilhar conexões contato contatos
+        criptografada criptografado criptografados criptografar demais denúncia denúncias diretrizes
+        distintivo diversas doação equipe equipes exibe exibido fixadas gerenciador gerenciamento gerenciar
+        habilitada informativo inscreva integrações investigar jeito lixeira monitoramento mouse mídia
+        mídias navegando papo picture pixels preferidos privativa privativo privativos procurando
+        recebimento respaldado salva salvando salvas seção seções sinalizadas subdivisão telas traçado
+        usuários verificando
         """),
         ("pt-PT", """
-        aceda acede aceder acerca address altura anular apoiado atualiza autorizares barreira blogue
-        bloqueados bloqueou button canto carrega chats compor concedidas confirma consegues consigo contacte
-        contactos controlo conversas convite correio câmara definição definições deixará demasiado desativa
-        descarregar deveria donativo duck ecrã eliminada eliminadas eliminado eliminados encriptada
-        encriptadas encriptado encriptados encriptar encriptação entendido equipa estou experimenta explica
-        externa extração feedback ficheiro fire fornecedores gerir gestor guarda guardadas identificadores
-        inatividade indisponíveis informáticos iniciada iniciares introduza introduzir introduzires lido
-        ligada ligações marcador marcadores melhorada mesmos microfone monitorização motor noutra noutro
-        noutros obteres operativo partilha partilhada partilhadas partilhado partilhar partilhe passada
-        pedidos piratas player poderão podes pop porquê precisas predefinição predefinições pretende
-        pretendes programadores protection protegida queres rastreador reativar recibo recolha recolhemos
-        recolher registe registo registos repor resume segmentados seleciona separador separadores submeter
-        subscrever subscritores subscrição sync sítio telemóvel tens tentativa teu teus toca tracking
-        transfira tua tuas ups utilizada utilizador utilizadores utilizamos utilizando utilização vou vês
-        website websites
+        aceda acede aceder acerca afixar anular apoiado barreira blogue bloqueou compor consigo contacte
+        contactos controlo conversas correio câmara definições demasiado descarregar donativo duck ecrã
+        eliminado eliminados eliminando eliminação encriptada encriptado encriptados encriptar encriptação
+        equipa equipas estás experimenta ficheiro gerir gestor grelha guardadas identificadores informáticos
+        iniciada introduz introduza introduzir lido ligações marcador marcadores melhorada monitorização
+        motor obteres operativo partilha partilhada partilhadas partilhado partilhar partilhe pedidos
+        piratas player poderão podes pop prancheta pranchetas predefinidas predefinição predefinições
+        pretendes protection queres rato reativar recibo reciclagem recolha recolhemos registar registe
+        registo registos repor secção seleciona separadores submeter subscrever subscrição sync sítio
+        telemóvel tens teu teus toca tracking transfira traço tua tuas ups utilizador utilizadores
+        utilizamos utilização website
         """),
         ("sr-Latn", """
-        alatke autorske bedža beleške besprekorno bezbedan bezbedni bezbedniji bezbednim bezbedno
-        bezbednosna bezbednost bezbednosti celi celini celog celom celovitu cene cenimo deca decu dela
-        delatnost dele deli delima delimo delite deliti deljene deljenja deljenje deljeno delo delova delove
-        delovima delu deluju deo dete dodelu doker dole doprinos dozvolite dugovečni dve emitovanja
-        evidencija eyedropper fajl fajla fajlova fajlovi forumu gde grid ignoriši ikonice ikonicu imejl
-        imejla instalacioni isprobamo istorija istorijat istoriji istoriju izaberi izabrali izabran
-        izbrišete izmena izmene izmeni izveštaj izveštajima izveštavaju jezičak jezičaka jezičci jezičcima
-        jezička jezičke jezičku kog konfiguraciju kontrolne korišćenja korišćenju lak levo linka mejla menja
-        mere mesec meseca meseci mesecima mesecu mesečna mesečni mesečno mesečnu mesta mesto mestom mestu
-        mešanja mešanju molim mozaik najverovatnije nalog naloga naloge namenjen namerom nametljiviji napred
-        nedovršeno neispravan nepoželjno neuspeh neuspelo neuspešno obavesti obavestimo obavestite
-        obaveštavanje obaveštenja obaveštenje obeleživača obeleživače obeleživači obeleživačima oblik
-        obrišite ocenjene odeljku oduvek onlajn opcioni opciono osetljivih osećaja osvežavanja ovde očistite
-        očišćen pada padu podeli podelite podeljeni podešavanjima podešavanju podrazumevana podrazumevani
-        podrazumevanim podrazumevano podrazumevanog podrazumevanu pogrešne poreklo poseduje posete poseti
-        posetite posetiti posećene posećujete poslata poslednja poslednje poslednjeg poslednji poslednjih
-        posmatrač posmatrača posmatrače počnete pošiljalac pošiljaoca pre predloge predlozi predlozima
-        predsednica pregledanja pregledanje pregledač pregledača pregledače pregledačem pregledači
-        pregledačima pregledaču prelaznom premesti premeštanja prenos prenosa prenosni preterivanja pretnji
-        pretnju prevodi prevodima priključite prilog primalac primalaca primene primeniti primenjuje primenu
-        primer primeri primetne principe privremenu proksi proksija promena promene promeni promenili
-        promenio promenite promenjen promenu promovisali prosledi prosleđena prosleđivanja provera proverava
-        proveravaju proveravanje provere proveri proverite proveriti proveru pročelje punoletni razmenu
-        razume razumeli razumem razumevanje redosled redova rezervnu reč ređe rešavanje rešavanju rešenje
-        rešimo rešiti sajt sajta sajtova sajtove sajtovi sajtovima sajtu sanduče savesti savet saveta savete
-        saveti sertifikat sertifikata serverom servisnog sledeća sledeće sledećeg sledeći sledećih sledećom
-        sledeću sledi sme smernice sopstvenim sopstvenu spisak sprečavanje sprečavanjem sprečavanju spreči
-        sprečite sprečiti stoni stonog sume svet sveta svetla svetle svetlog svetlu svetom svetski svetu
-        svešću svugde tela telo test thunderbird ulevo umesto unapred unaprediti unapređenju uneti
-        uobičajeno upotrebi upravnik usklađujte usmerava usmeravanje usmeravati usmereno uspe uspeh uspehu
-        uspela uspelo uspešan uspešnim uspešno uvek uverite uvezem važi veb veba vebu vere verovati
-        verovatno verskim veru veruj veruje verujemo veruju vesti veštačke videli videt videti višesmernog
-        voleli voleti vredi vrednost vrednosti vrednostima vrednošću vreme zahtev zahteva zahtevaju
-        zahtevati zahteve zahtevi zahtevne zalepite zamenio zamenski zastarele zauvek zlonamerni zlonamernih
-        zlonamernog zvezdice zvezdicom zvezdicu čija čitanju čoveka čovečanstva šablon šablona šifrovanja
-        šifrovano želeli
+        alatke autorske bedža beleške besprekorno bezbedan bezbedniji bezbedno bezbednosna bezbednost
+        bezbednosti biće celi celini celog celovitu cene date decu dela dele deli delima delimo delite
+        deliti deljena deljene deljenih deljenja deljenje deljeno deljenoj delo delom delova delove delovi
+        delovima delu deluju deo dete dodelu doker dole doprineti dupliraj dve emitovanja evidencija
+        eyedropper fajl fajla fajlova fajlovi fascikla fascikle fascikli fasciklu fid gde ikonice ikonicu
+        imejl imejla imenovane iseci isprobamo istorija istorije istoriji istoriju izaberi izabrali izabran
+        izbegavajte izbegavanje izbrišete izmena izmene izmeni izmenio izmenite izmenjeno izmenu izveštaj
+        izveštajima izveštavaju jezičaka jezičci jezičcima jezička jezičke jezičku karakter karaktera kog
+        konfiguraciju kontrolne korišćenja korišćenju kuku lak levo linka mejla menja menjajte merenje mesec
+        meseca meseci mesecima mesecu mesečni mesečno mesečnu mesta mestima mesto mestom mestu mešanja
+        mešanju mešano molim nadgledanja najverovatnije nalog naloga namenjen namera namerom nametljiviji
+        napred nedovršeno neispravan nepoželjno nepoželjnog neuspeh neuspelo neuspešan neuspešno obavesti
+        obavestite obaveštavanje obavešteni obaveštenja obaveštenje obeleživača obeleživače obeleživači
+        obeleživačima objavite ocena ocenjene odeljak odeljke odeljku oduvek oflajn onlajn opciono opozovi
+        opšta osetljivih ostavu osveži osvežite otpremanje otpremite ovde pada podeli podelite podeljena
+        podeljene podeljeni podeljeno podešavanjima podešavanju podrazumevana podrazumevani podrazumevano
+        podrazumevanog podrazumevanu pogrešne pomeranja poreklo poseduje poseta posete poseti posetite
+        posetiti posećujete poslata poslaćemo poslednja poslednje poslednjeg poslednji poslednjih posmatrač
+        posmatrača posmatrače posvetli pošiljalac pošiljaoca pre predloge predlozi predlozima predsednica
+        pregledanja pregledanje pregledač pregledača pregledače pregledačem pregledači pregledačima
+        pregledaču prelaznom premesti premestite premeštanja premeštanje premešten premeštena premeštene
+        premešteni prenos prenosa prenose presek preterivanja pretnju preusmereno prevod prevodi prevodima
+        prečica prihvatate priključite prilog primalac primalaca primenili primeniti primenjuje primer
+        primeri primetne principe privremenu proksi promena promene promeni promenili promenio promenite
+        promenjen promenom promenu prosledi prosleđena prosleđivanja provera proverava proveravaju
+        proveravanje provere proveri proverite proveriti proveru pročelje razmenu razume razumeli razumem
+        razumevanje razumevanju redosled reč reči rečnika ređe rešavanje rešene rešenje rešimo rešite rešiti
+        sadržati sajt sajta sajtova sajtove sajtovi sajtovima sajtu sanduče savesti savet saveta savete
+        saveti sačuvana sertifikat sertifikata serverom servisnog sinhronizaciju sledeća sledeće sledećeg
+        sledeći sledećih sledećim sledećom sledeću sledi sme smernice smeru sopstvenu spisak spiska
+        sprečavanje spreči sprečiti stoni stonog sume svet sveta svetla svetle svetlo svetlu svetom svetski
+        svetu svešću svugde tabla tabli tela telo test thunderbird ulevo umesto umetnik unapred unapredili
+        unaprediti unapređenju uneli uneti uobičajeno upravnik urednici usklađujte usmerava usmeravanje uspe
+        uspehu uspela uspeli uspelo uspeo uspešan uspešna uspešnim uspešno uvek uverite uvezem uvećaj veb
+        veba vebu vere verovati verovatno veru veruj verujemo verujete veruju vesti veštačke videli videti
+        vikipedija vikipedije vikipediji vikipediju višesmernog voleli voleti vođice vredi vrednost
+        vrednosti vrednostima vrednošću vreme zahtev zahteva zahtevaju zahtevati zahteve zahtevi zahtevne
+        zalepi zalepite zameni zamenski zastarele zauvek zlonamerni zlonamernih zlonamerno zlonamernog
+        zloupotrebiti zvezdice zvezdicom zvezdicu čija čitanju čoveka šablon šablona šifrovanja šifrovano
+        želeli
         """),
     ]
 }

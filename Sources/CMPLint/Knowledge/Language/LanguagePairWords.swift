@@ -1,9 +1,9 @@
 /// Words that tell the languages of a close pair apart where their letters do not
 /// (`LanguagePairWordData`, derived by scripts/language_profiles.py from the training messages):
-/// words one language's translations use and the other's never do (Serbian "podešavanja",
-/// "pregledač", Croatian "preglednik", "povijest"; Malay "tetapan", "peranti", Indonesian
-/// "pengaturan", "perangkat"; European Portuguese "ecrã", "definições", Brazilian "tela",
-/// "celular"), and for Croatian and Serbian the two spellings of one word by the
+/// words one language's translations use and the other's never do (Serbian "podešavanjima",
+/// "pregledač", Croatian "računalu", "povijest"; Malay "akaun", "peranti", Indonesian
+/// "pengaturan", "perangkat"; European Portuguese "ecrã", "definições", Brazilian "celular",
+/// "compartilhar"), and for Croatian and Serbian the two spellings of one word by the
 /// reflex of the old vowel yat (Serbian ekavian "vreme", "primer", Croatian ijekavian "vrijeme",
 /// "primjer"), the sign a careful reader goes by. Croatian and Serbian words that Bosnian or
 /// Montenegrin text uses as well are left out: there the corpora differ by register, not standard.
