@@ -1,5 +1,5 @@
-/// How much of an app artifact (`.ipa`, `.apk`, `.aab`, `.zip`) a run reads, checked before and
-/// while each entry is inflated, so that a hostile archive (a "zip bomb", an entry that lies about
+/// How much of an app artifact (`.ipa`, `.apk`, `.aab`, `.zip`) a run reads and lints, checked
+/// before and while each entry is inflated, so that a hostile archive (a "zip bomb", an entry that lies about
 /// its size, a central directory of millions of entries) cannot exhaust memory or time. Passing a
 /// limit stops the run with an error naming the archive, the entry and the limit (exit 2). The
 /// values are fixed (no flag): a real app artifact stays far below each of them.
@@ -16,15 +16,21 @@ public struct ArchiveLimits: Sendable, Equatable {
     /// Uncompressed bytes read from one archive in all (snapshots and the `.json` entries looked
     /// into for their content): bounds memory and time however many candidates it holds.
     public var maxTotalBytes: Int
+    /// Snapshot sets found in one archive: each is linted and reported, so this bounds the lint
+    /// work and the report of one archive. An app bundles a set per country or language it
+    /// ships offline data for, tens at most; thousands are a crafted archive.
+    public var maxSets: Int
 
     public static let defaultMaxEntries = 100_000
     public static let defaultMaxCompressionRatio = 100
-    public static let defaultMaxTotalBytes = 256 * 1024 * 1024
+    public static let defaultMaxTotalBytes = 128 * 1024 * 1024
+    public static let defaultMaxSets = 500
 
     public init(maxEntries: Int = defaultMaxEntries, maxCompressionRatio: Int = defaultMaxCompressionRatio,
-                maxTotalBytes: Int = defaultMaxTotalBytes) {
+                maxTotalBytes: Int = defaultMaxTotalBytes, maxSets: Int = defaultMaxSets) {
         self.maxEntries = maxEntries
         self.maxCompressionRatio = maxCompressionRatio
         self.maxTotalBytes = maxTotalBytes
+        self.maxSets = maxSets
     }
 }
