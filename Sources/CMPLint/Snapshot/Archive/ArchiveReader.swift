@@ -94,7 +94,7 @@ final class ArchiveReader {
             let limit = next?.localHeaderOffset ?? directoryStart
             let span = entry.minimumSpan
             guard !span.overflow, span.end <= limit else {
-                let other = next.map { "entry '\(ArchivePath.entryPath($0.name))' at offset \($0.localHeaderOffset)" } ?? "the central directory"
+                let other = next.map { "entry '\(ArchivePath.entryPath($0.name))' at offset \($0.localHeaderOffset)" } ?? "the central directory (at offset \(directoryStart))"
                 throw LintError("\(ArchivePath.join(shown, ArchivePath.entryPath(entry.name))): the entry (its local header at offset "
                                 + "\(entry.localHeaderOffset) and \(entry.compressedSize) bytes of data) overlaps \(other); entries that "
                                 + "share bytes are a crafted archive (a zip bomb), which is not read")
