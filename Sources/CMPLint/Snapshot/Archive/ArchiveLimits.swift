@@ -16,15 +16,17 @@ public struct ArchiveLimits: Sendable, Equatable {
     /// Uncompressed bytes read from one archive in all (snapshots and the `.json` entries looked
     /// into for their content): bounds memory and time however many candidates it holds.
     public var maxTotalBytes: Int
-    /// Snapshot sets found in one archive: each is linted and reported, so this bounds the lint
-    /// work and the report of one archive. An app bundles a set per country or language it
-    /// ships offline data for, tens at most; thousands are a crafted archive.
+    /// Snapshot sets found in one archive: each is linted and reported (at most
+    /// `maxFindingsPerRule` findings per rule and file), so this bounds the lint work, memory and
+    /// report of one archive. An app bundles a set per country or language it ships offline data
+    /// for, tens at most; hundreds are a crafted archive (500 crafted sets of leaking banners
+    /// made a 108 MB report).
     public var maxSets: Int
 
     public static let defaultMaxEntries = 100_000
     public static let defaultMaxCompressionRatio = 100
-    public static let defaultMaxTotalBytes = 128 * 1024 * 1024
-    public static let defaultMaxSets = 500
+    public static let defaultMaxTotalBytes = 64 * 1024 * 1024
+    public static let defaultMaxSets = 100
 
     public init(maxEntries: Int = defaultMaxEntries, maxCompressionRatio: Int = defaultMaxCompressionRatio,
                 maxTotalBytes: Int = defaultMaxTotalBytes, maxSets: Int = defaultMaxSets) {
