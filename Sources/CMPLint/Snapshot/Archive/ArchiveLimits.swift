@@ -6,7 +6,7 @@
 /// See https://en.wikipedia.org/wiki/Zip_bomb for the attacks they answer.
 public struct ArchiveLimits: Sendable, Equatable {
     /// Entries listed in one archive. Large apps hold tens of thousands of files (asset catalogs
-    /// are one file each); the central directory is walked entry by entry up to this count.
+    /// are one file each); the count the end record gives is checked before the central directory is read.
     public var maxEntries: Int
     /// Uncompressed bytes per compressed byte an entry declares, checked before it is inflated
     /// (what it yields is then held to its declared size). JSON snapshots deflate about
