@@ -31,7 +31,7 @@ build:
 	$(SWIFT) build -c release --product cmplint
 
 # The Swift runtime and Foundation linked in (--static-swift-stdlib, Linux only), so the binary runs
-# on machines without Swift. It still needs glibc, libstdc++, zlib (zlib1g, for ZIPFoundation) and libyaml (libyaml-0-2): libyaml.a offered
+# on machines without Swift. It still needs glibc, libstdc++, zlib (zlib1g, which inflates app archives) and libyaml (libyaml-0-2): libyaml.a offered
 # through -Xlinker -L was not picked (README "Install").
 static:
 	$(SWIFT) build -c release --product cmplint --scratch-path $(STATIC_SCRATCH) --static-swift-stdlib

@@ -16,8 +16,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Reads app artifacts (.ipa, .apk, .aab, .zip) entry by entry in memory (SnapshotArchive).
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // libyaml, the YAML parser for rule and config files.
@@ -25,6 +23,13 @@ let package = Package(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // zlib, to inflate the deflate entries of app artifacts (.ipa, .apk, .aab, .zip) that
+        // ArchiveReader reads itself (a ZIP library trapped on crafted ZIP64 fields).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         // The default ruleset travels inside the binary: Sources/CMPLint/DefaultRules is a link to
         // rules/ (the single source of truth), each file embedded as bytes. List a new rule file here
@@ -50,7 +55,7 @@ let package = Package(
         .target(name: "CRuleFileCache"),
         .target(
             name: "CMPLint",
-            dependencies: ["CYAML", "CCurlLoader", "CFolderExchange", "CLanguageTable", "CRuleFileCache", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["CYAML", "CZlib", "CCurlLoader", "CFolderExchange", "CLanguageTable", "CRuleFileCache"],
             resources: defaultRuleFiles.map { .embedInCode("DefaultRules/\($0)") }
         ),
         .executableTarget(
@@ -77,9 +82,11 @@ let package = Package(
         ),
         // Parser throughput benchmark: cmplint's JSON parser against Foundation's JSONSerialization.
         .executableTarget(name: "cmplint-bench", dependencies: ["CMPLint"]),
-        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .testTarget(name: "CLITests", dependencies: ["CMPLint", "cmplint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                                                .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // Writes the ZIP archives the tests and the fuzz seeds are built from (no binary fixture).
+        .target(name: "ArchiveFixtures", dependencies: ["CZlib"], path: "Tests/ArchiveFixtures"),
+        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint", "ArchiveFixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["CMPLint", "cmplint", "ArchiveFixtures",
+                                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ]
 )
 
@@ -89,10 +96,10 @@ let package = Package(
 if Context.environment["CMPLINT_FUZZ"] == "1" {
     package.targets += [
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CMPLint", "CLibFuzzer"], path: "Fuzz/FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: ["CMPLint", "CLibFuzzer", "ArchiveFixtures"], path: "Fuzz/FuzzSupport"),
     ]
     for harness in ["fuzz-json", "fuzz-yaml", "fuzz-tcf-v2", "fuzz-tcf-v1", "fuzz-gpp", "fuzz-ac", "fuzz-us-privacy",
-                    "fuzz-ot-consent", "fuzz-personal-data", "fuzz-lint", "fuzz-capture"] {
+                    "fuzz-ot-consent", "fuzz-personal-data", "fuzz-lint", "fuzz-capture", "fuzz-archive"] {
         package.targets.append(.executableTarget(name: harness, dependencies: ["CMPLint", "FuzzSupport"], path: "Fuzz/Harnesses/\(harness)"))
     }
 }

@@ -3,11 +3,12 @@
 #
 #   scripts/fuzz.sh [TARGET...] [SECONDS]
 #
-# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent, personal-data, lint or capture (default: all of
+# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent, personal-data, lint, capture or archive (default: all of
 # them); SECONDS is how long each runs (default 30). Everything lives in .build-fuzz/: the sanitizer
-# build, and in fuzz/ the seeds generated from samples/, rules/ and the tests (seeds/TARGET, made
-# afresh each run), the corpus libFuzzer grows (corpus/TARGET, kept between runs), reproducers of
-# failures (crashes/TARGET/) and each target's log and summary. A crash, a sanitizer report, a failed
+# build, and in fuzz/ the seeds generated from samples/, rules/ and the tests (for archive: small
+# app artifacts built from samples/, some of them ZIP64) in seeds/TARGET, made afresh each run,
+# the corpus libFuzzer grows (corpus/TARGET, kept between runs), reproducers of failures
+# (crashes/TARGET/) and each target's log and summary. A crash, a sanitizer report, a failed
 # property check, an input slower than FUZZ_TIMEOUT seconds (default 10) or a run above
 # FUZZ_RSS_LIMIT_MB (default 2048) stops the target, and the script exits 1 after the others.
 # FUZZ_MAX_LEN bounds input size (default 4 MiB). Extra libFuzzer flags: FUZZ_FLAGS="-jobs=2".
@@ -17,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent personal-data lint capture)
+all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent personal-data lint capture archive)
 targets=()
 seconds=30
 for argument in "$@"; do
@@ -46,6 +47,7 @@ dictionary() {
   case $1 in
     json | lint | capture) echo Fuzz/dictionaries/json.dict ;;
     yaml) echo Fuzz/dictionaries/yaml.dict ;;
+    archive) echo Fuzz/dictionaries/zip.dict ;;
     *) echo Fuzz/dictionaries/consent.dict ;;
   esac
 }

@@ -1,20 +1,17 @@
+import ArchiveFixtures
 import Foundation
 import Testing
-import ZIPFoundation
 
 /// `cmplint lint MyApp.ipa` end to end: an app artifact built in the test from `samples/`
-/// (ZIPFoundation, in a per-test folder), linted without unpacking it.
+/// (`ZipWriter`, in a per-test folder), linted without unpacking it.
 struct ArchiveCommandTests {
     /// Writes an archive at `url` holding each sample file under `entries` (path in archive → sample path).
     func archive(_ url: URL, _ entries: [String: String]) throws {
-        let archive = try Archive(url: url, accessMode: .create)
-        for (path, sample) in entries.sorted(by: { $0.key < $1.key }) {
-            let data = sample.hasPrefix("zeros:") ? Data(count: Int(sample.dropFirst(6))!)
-                : try Data(contentsOf: CLIRunner.repositoryRoot.appendingPathComponent("samples/" + sample))
-            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in
-                data.subdata(in: Int(position)..<Int(position) + size)
-            }
+        let files = try entries.sorted(by: { $0.key < $1.key }).map { path, sample in
+            ZipWriter.Entry(path, sample.hasPrefix("zeros:") ? [UInt8](repeating: 0, count: Int(sample.dropFirst(6))!)
+                : Array(try Data(contentsOf: CLIRunner.repositoryRoot.appendingPathComponent("samples/" + sample))))
         }
+        try ZipWriter.archive(files).write(to: url)
     }
 
     @Test func lintsTheSnapshotsInsideAnIPA() throws {
@@ -43,5 +40,24 @@ struct ArchiveCommandTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("app.apk!/assets/OneTrustBannerData.json: the entry declares 20000000 bytes"), "\(result.stderr)")
         #expect(result.stderr.contains("above the limit of 100:1"))
+    }
+
+    /// ZIP64 size and offset fields near 2⁶⁴ (which made the process trap, exit 132, in the ZIP
+    /// library cmplint used) are a damaged archive: exit 2 naming it, from every command that reads it.
+    @Test func aZIP64ArchiveWithHugeFieldsIsExit2() throws {
+        let folder = try temporaryFolder("zip64")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var archive = ZipWriter.archive([ZipWriter.Entry("Payload/A.app/OneTrustBannerData.json", Array(#"{"a": 1}"#.utf8))], zip64: true)
+        // The central header's ZIP64 extra field: ID and size, then uncompressed, compressed size and offset.
+        let values = archive.centralHeaders[0] + 46 + "Payload/A.app/OneTrustBannerData.json".utf8.count + 4
+        archive.set(UInt64.max - 8, width: 8, at: values + 8)
+        archive.set(1 << 63, width: 8, at: values + 16)
+        try archive.write(to: folder.appendingPathComponent("app.ipa"))
+        for command in [["lint", "app.ipa"], ["inspect", "app.ipa"]] {
+            let result = try CLIRunner.run(command, in: folder)
+            #expect(result.status == 2, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("app.ipa!/Payload/A.app/OneTrustBannerData.json: the entry (its local header at offset 9223372036854775808"),
+                    "\(result.stderr)")
+        }
     }
 }

@@ -47,7 +47,7 @@ enum ConfigurationLookup {
     /// Stops when a set found under the paths has a nearer config file than the one in force
     /// (a `.cmplint.yml` inside the linted tree).
     static func requireSame(_ file: String?, for sources: [SnapshotSource], shownAs shown: String) throws(LintError) {
-        for (source, found) in zip(sources, Configuration.find(fromEach: sources.map(\.directory))) {
+        for (source, found) in zip(sources, Configuration.find(fromEach: sources.map(\.lookupFolder))) {
             let nearest = found.map(ReportPath.normalize)
             if nearest != file { throw disagreement(shown, file, source.path, nearest) }
         }

@@ -57,7 +57,7 @@ struct LintSetup {
 
     /// The nearest `.cmplint-ignore.yml` in or above each set's folder, each once, sorted.
     static func nearestIgnoreFiles(_ sources: [SnapshotSource]) -> [String] {
-        let found = Set(NearestFile.find([IgnoreList.fileName], fromEach: sources.map(\.directory)).compactMap { $0 })
+        let found = Set(NearestFile.find([IgnoreList.fileName], fromEach: sources.map(\.lookupFolder)).compactMap { $0 })
         return Set(found.map(ReportPath.normalize)).sorted()
     }
 

@@ -7,12 +7,17 @@ import Foundation
 /// the `.json` entries are looked into, and those whose content is OneTrust data
 /// (`slot(byContentOf:)`) are grouped into sets by their names as a folder's are (`groupedSets`).
 /// No other entry is read. An archive inside the archive is not opened.
+/// A snapshot entry that cannot be read (encrypted, an unsupported method, damaged) is an
+/// `invalid-json` finding on its set; a `.json` entry looked into that cannot be read stops the
+/// run naming it, since it may hold a set: neither passes as clean. Config and ignore files are
+/// looked for from the archive's own folder. More than `ArchiveLimits.maxSets` sets stop the run.
 extension SnapshotDiscovery {
     static func archiveSets(_ path: String, _ workingDirectory: String, limits: JSONParseLimits,
                             archiveLimits: ArchiveLimits) throws(LintError) -> [SnapshotSource] {
         let reader = try ArchiveReader(shown: path, location: resolve(path, workingDirectory), limits: archiveLimits)
-        let entries = try reader.fileEntries()
+        let entries = reader.fileEntries
         let archiveRoot = absolute(path, workingDirectory)
+        let archiveFolder = (archiveRoot as NSString).deletingLastPathComponent
         var sources: [SnapshotSource] = []
         for (folder, files) in Dictionary(grouping: entries, by: \.folder).sorted(by: { $0.key < $1.key }) {
             let shownFolder = ArchivePath.join(path, folder)
@@ -26,13 +31,19 @@ extension SnapshotDiscovery {
                 }
                 slots[kind] = (shown, SnapshotBytes(try reader.read(file, maxBytes: limits.maxBytes), limit: limits.maxBytes))
             }
-            if !slots.isEmpty {
-                sources.append(SnapshotSource(path: shownFolder, directory: directory, files: slots.mapValues(\.path), isPartial: false,
-                                              workingDirectory: workingDirectory, archived: slots.mapValues(\.content)))
-                continue
+            let found = !slots.isEmpty
+                ? [SnapshotSource(path: shownFolder, directory: directory, files: slots.mapValues(\.path), isPartial: false,
+                                  workingDirectory: workingDirectory, archived: slots.mapValues(\.content))]
+                : try contentSets(in: files, shownFolder: shownFolder, directory: directory, archive: path, reader: reader,
+                                  workingDirectory: workingDirectory, limits: limits)
+            for var source in found {
+                source.lookupFolder = archiveFolder
+                sources.append(source)
             }
-            sources += try contentSets(in: files, shownFolder: shownFolder, directory: directory, archive: path, reader: reader,
-                                       workingDirectory: workingDirectory, limits: limits)
+            guard sources.count <= archiveLimits.maxSets else {
+                throw LintError("\(path): the archive holds more than \(archiveLimits.maxSets) snapshot sets, the limit for one archive; "
+                                + "it is not read further (a crafted archive: an app ships a set per country or language)")
+            }
         }
         return sources
     }
@@ -44,8 +55,11 @@ extension SnapshotDiscovery {
         var found: [RecognisedFile] = []
         for file in files.sorted(by: { $0.path < $1.path }) where file.name.lowercased().hasSuffix(".json") {
             // An entry too large to look into is not taken for OneTrust data, as in a folder.
-            guard case .bytes(let bytes) = try reader.read(file, maxBytes: limits.maxBytes),
-                  let document = try? JSONParser.parse(bytes, limits: limits), let slot = slot(byContentOf: document) else { continue }
+            let content = try reader.read(file, maxBytes: limits.maxBytes)
+            if case .unreadable(let reason) = content {
+                throw LintError("\(ArchivePath.join(archive, file.path)): cannot read the entry, which may hold snapshot data: \(reason)")
+            }
+            guard case .bytes(let bytes) = content, let document = try? JSONParser.parse(bytes, limits: limits), let slot = slot(byContentOf: document) else { continue }
             found.append(RecognisedFile(path: ArchivePath.join(archive, file.path), kind: slot.kind, guessed: slot.guessed, bytes: bytes))
         }
         return groupedSets(found, folder: shownFolder, directory: directory, workingDirectory: workingDirectory)

@@ -6,6 +6,10 @@ public struct SnapshotSource: Sendable, Equatable {
     public let path: String
     /// Absolute, standardised folder of the set, for matching config `sets:` entries.
     public let directory: String
+    /// The folder on disk where the nearest config and ignore files are looked for: `directory`,
+    /// or for a set inside an app artifact the archive's own folder (paths inside an archive are
+    /// not on disk, and an entry's name must not choose where the lookup starts).
+    public var lookupFolder: String
     /// Display path of each component file.
     public let files: [ComponentKind: String]
     public let isPartial: Bool
@@ -22,6 +26,7 @@ public struct SnapshotSource: Sendable, Equatable {
                 archived: [ComponentKind: SnapshotBytes] = [:]) {
         self.path = path
         self.directory = directory
+        lookupFolder = directory
         self.files = files
         self.isPartial = isPartial
         self.workingDirectory = workingDirectory

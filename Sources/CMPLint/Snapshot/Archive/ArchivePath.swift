@@ -20,6 +20,22 @@ enum ArchivePath {
         archive + separator + entry
     }
 
+    /// Why an entry's stored name would lead out of the archive if it were a path on disk, or nil:
+    /// a `..` component, an absolute path, a drive letter (`C:`), each also with `\` as separator
+    /// (Windows tools read it as one), or a NUL byte. Such names are the "Zip Slip" path traversal
+    /// (https://security.snyk.io/research/zip-slip-vulnerability); Android refuses them too
+    /// (https://developer.android.com/about/versions/14/behavior-changes-14#zip-path-traversal).
+    static func traversal(_ stored: String) -> String? {
+        let scalars = stored.unicodeScalars
+        if scalars.contains("\0") { return "it holds a NUL character" }
+        if stored.hasPrefix("/") || stored.hasPrefix("\\") { return "it is an absolute path" }
+        if let first = scalars.first, first.isASCII, first.properties.isAlphabetic, scalars.dropFirst().first == ":" {
+            return "it starts with a drive letter"
+        }
+        if stored.split(whereSeparator: { $0 == "/" || $0 == "\\" }).contains("..") { return "it has a '..' component" }
+        return nil
+    }
+
     /// The entry path as the archive stores it, made safe to show and to group by: leading `/`
     /// and `./` removed, empty and `.` components dropped, control characters made visible.
     static func entryPath(_ stored: String) -> String {
