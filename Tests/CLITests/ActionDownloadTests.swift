@@ -35,9 +35,7 @@ struct ActionDownloadTests {
     /// A stand-in binary that records that it ran (and with what) and exits 0.
     static func recordingBinary(in root: URL) throws -> (binary: URL, record: URL) {
         let binary = root.appendingPathComponent("stub/cmplint"), record = root.appendingPathComponent("ran.txt")
-        try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "#!/bin/sh\necho \"$@\" > '\(record.path)'\n".write(to: binary, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
+        try writeStubExecutable("echo \"$@\" > '\(record.path)'", to: binary)
         return (binary, record)
     }
 
@@ -100,13 +98,12 @@ struct ActionDownloadTests {
     /// The real release binary (`make dist`): from a served release to a first lint of a clean set.
     /// A slow test (`make static` builds a release binary).
     @Test(.slow) func theReleaseBinaryDownloadsAndLints() throws {
-        let build = try ToolRunner.run("make", ["dist"], timeout: 30 * 60)
-        try #require(build.status == 0, "make dist: \(build.stdout)\(build.stderr)")
+        try ReleaseBuild.require()
         let root = try temporaryFolder("action-download")
         defer { try? FileManager.default.removeItem(at: root) }
         let assets = root.appendingPathComponent("site/v\(ToolInfo.version)")
         try FileManager.default.createDirectory(at: assets.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent(".build/dist"), to: assets)
+        try FileManager.default.copyItem(at: ReleaseBuild.dist, to: assets)
         let server = try LoopbackFileServer(serving: root.appendingPathComponent("site"))
         defer { server.stop() }
         try copySample("clean/DE_de", into: root.appendingPathComponent("workspace"))

@@ -26,8 +26,7 @@ struct PythonWheelTests {
         let root = try temporaryFolder("wheel")
         defer { try? FileManager.default.removeItem(at: root) }
         let stub = root.appendingPathComponent("cmplint")
-        try "#!/bin/sh\necho \"stub $*\"\n".write(to: stub, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+        try writeStubExecutable("echo \"stub $*\"", to: stub)
 
         let (wheel, installed) = try Self.install(stub, in: root)
         let name = URL(fileURLWithPath: wheel).lastPathComponent
@@ -42,11 +41,10 @@ struct PythonWheelTests {
     #if os(Linux)
     /// The static binary (`make static`) through the wheel: runs from the environment. A slow test.
     @Test(.slow) func theStaticBinaryRunsFromTheEnvironment() throws {
-        let build = try ToolRunner.run("make", ["static"], timeout: 30 * 60)
-        try #require(build.status == 0, "make static: \(build.stdout)\(build.stderr)")
+        try ReleaseBuild.require()
         let root = try temporaryFolder("wheel")
         defer { try? FileManager.default.removeItem(at: root) }
-        let (_, installed) = try Self.install(CLIRunner.repositoryRoot.appendingPathComponent(".build/static/cmplint"), in: root)
+        let (_, installed) = try Self.install(ReleaseBuild.staticBinary, in: root)
         let run = try CLIRunner.run(["--version"], executable: installed, environment: ["LD_LIBRARY_PATH": "", "PATH": "/usr/bin:/bin"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix(ToolInfo.version + " ("), "a release build names its commit: \(run.stdout)")
