@@ -24,7 +24,7 @@ struct DockerfileTests {
                 pending += line.dropLast() + " "
                 continue
             }
-            let whole = (pending + line).trimmingCharacters(in: .whitespaces)
+            let whole = (pending + line).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
             pending = ""
             let parts = whole.split(separator: " ", maxSplits: 1).map(String.init)
             result.append(Instruction(keyword: parts[0].uppercased(), arguments: parts.count > 1 ? parts[1] : ""))

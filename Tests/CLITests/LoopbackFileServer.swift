@@ -28,15 +28,16 @@ final class LoopbackFileServer {
             Thread.sleep(forTimeInterval: 0.05)
         }
         guard let port = try? String(contentsOf: portFile, encoding: .utf8), let url = URL(string: "http://127.0.0.1:\(port)") else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the loopback file server did not start"])
         }
         self.url = url
     }
 
+    /// SIGKILL: the server holds nothing to clean up, and a child may inherit a blocked SIGTERM.
     func stop() {
         guard process.isRunning else { return }
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 }
