@@ -64,7 +64,7 @@ struct BinaryPluginTests {
         let build = try ToolRunner.run("swift", ["build", "--package-path", app.path, "--scratch-path", scratch.path], timeout: Self.timeout)
         let output = build.stdout + build.stderr
         print("binary plugin: from nothing to the first lint (a fresh app's first build) took \(build.seconds) s")
-        let banner = app.appendingPathComponent("Sources/ConsentSnapshots/Snapshots/tc-string-leak/DE_de/OneTrustBannerData.json").path
+        let banner = app.appendingPathComponent("Sources/ConsentSnapshots/Snapshots/broken/tc-string-leak/DE_de/OneTrustBannerData.json").path
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("\(banner):") && $0.contains(": error: ") && $0.hasSuffix(" (tc-string-leak)") }, "\(output)")
         #expect(build.status != 0, "the leak is an error: it fails the build")
