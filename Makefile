@@ -2,6 +2,7 @@
 #
 #   make                    release build: .build/release/cmplint (needs the Swift runtime)
 #   make static             Linux: self-contained binary .build/static/cmplint
+#   make dist               release assets for this machine in .build/dist (scripts/dist.py)
 #   make install            install to $(DESTDIR)$(PREFIX)/bin (the static binary on Linux)
 #   make uninstall
 #
@@ -13,6 +14,11 @@ PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 SWIFT ?= swift
 
+# The commit `cmplint --version` prints after the version (Package.swift reads CMPLINT_COMMIT;
+# nothing outside a git checkout).
+CMPLINT_COMMIT ?= $(shell git rev-parse --short HEAD 2>/dev/null)
+export CMPLINT_COMMIT
+
 # The static build has its own build folder: it does not relink .build/release, and it can run
 # while another SwiftPM command holds .build (Tests/CLITests/InstallTests.swift runs it under `swift test`).
 STATIC_SCRATCH = .build/static-build
@@ -23,20 +29,48 @@ else
 INSTALLED ?= .build/release/cmplint
 endif
 
-.PHONY: all build static install uninstall
+.PHONY: all build static dist install uninstall
 
 all: build
 
 build:
 	$(SWIFT) build -c release --product cmplint
 
-# The Swift runtime and Foundation linked in (--static-swift-stdlib, Linux only), so the binary runs
-# on machines without Swift. It still needs glibc, libstdc++, zlib (zlib1g, which inflates app archives) and libyaml (libyaml-0-2): libyaml.a offered
-# through -Xlinker -L was not picked (README "Install").
+# The Swift runtime and Foundation linked in (--static-swift-stdlib, Linux only), and libyaml from
+# libyaml.a. CYAML's module map autolinks `-lyaml`, which the linker looks up along the -L folders in
+# order, and SwiftPM adds each pkg-config file's libdir (for zlib and libyaml: the system folder,
+# with libyaml.so). So copies of both pkg-config files come first on PKG_CONFIG_PATH: libyaml's
+# names a folder holding only libyaml.a, zlib's no folder (-lz is still found in the system one).
+# The binary then needs only glibc, libstdc++/libgcc and zlib, which every Debian and Ubuntu image
+# has (README "Install"; InstallTests checks its ldd list).
+STATIC_PKG_CONFIG = $(abspath $(STATIC_SCRATCH)/pkgconfig)
+STATIC_YAML_DIR = $(abspath $(STATIC_SCRATCH)/libyaml-static)
 static:
-	$(SWIFT) build -c release --product cmplint --scratch-path $(STATIC_SCRATCH) --static-swift-stdlib
+	mkdir -p $(STATIC_PKG_CONFIG) $(STATIC_YAML_DIR)
+	ln -sf "$$(pkg-config --variable=libdir yaml-0.1)/libyaml.a" $(STATIC_YAML_DIR)/libyaml.a
+	sed 's|^Libs:.*|Libs: -L$(STATIC_YAML_DIR) -lyaml|' "$$(pkg-config --variable=pcfiledir yaml-0.1)/yaml-0.1.pc" \
+		> $(STATIC_PKG_CONFIG)/yaml-0.1.pc
+	if pkg-config --exists zlib; then \
+		sed 's|^Libs:.*|Libs: -lz|' "$$(pkg-config --variable=pcfiledir zlib)/zlib.pc" > $(STATIC_PKG_CONFIG)/zlib.pc; fi
+	PKG_CONFIG_PATH="$(STATIC_PKG_CONFIG)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" \
+		$(SWIFT) build -c release --product cmplint --scratch-path $(STATIC_SCRATCH) --static-swift-stdlib
 	mkdir -p .build/static
-	cp $(STATIC_SCRATCH)/release/cmplint .build/static/cmplint
+	cp $(STATIC_SCRATCH)/release/cmplint .build/static/cmplint.partial
+	mv -f .build/static/cmplint.partial .build/static/cmplint
+
+# The release assets for this machine (archive, artifact bundle, SHA256SUMS) in .build/dist: the
+# static binary on Linux, a universal (arm64 + x86_64) release build on macOS.
+ifeq ($(shell uname -s),Linux)
+DIST_BINARY = .build/static/cmplint
+else
+DIST_BINARY = .build/apple/Products/Release/cmplint
+endif
+.build/apple/Products/Release/cmplint:
+	$(SWIFT) build -c release --product cmplint --arch arm64 --arch x86_64
+
+dist: $(DIST_BINARY)
+	rm -rf .build/dist
+	python3 scripts/dist.py build $(DIST_BINARY) .build/dist
 
 .build/release/cmplint: build
 .build/static/cmplint: static

@@ -10,7 +10,7 @@ struct CMPLintCommand: ParsableCommand {
             Exit status: 0 no finding at or above --fail-severity; 1 findings at or above it; \
             2 usage, configuration, rule-file or I/O error.
             """,
-        version: ToolInfo.version,
+        version: ToolInfo.versionLine,
         subcommands: [LintCommand.self, FixCommand.self, CaptureCommand.self, InitCommand.self, InspectCommand.self, DiffCommand.self, SimulateCommand.self, RulesCommand.self, TestRulesCommand.self, FunctionsCommand.self, SchemaCommand.self],
         defaultSubcommand: LintCommand.self
     )

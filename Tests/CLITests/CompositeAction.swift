@@ -54,11 +54,12 @@ struct CompositeAction {
         }
     }
 
-    /// Runs the steps in `workspace` with `inputs` over the defaults; stops at the first failing step.
-    func run(inputs: [String: String], in workspace: URL) throws -> Run {
+    /// Runs the steps in `workspace` with `inputs` over the defaults and `runner` (e.g. `RUNNER_OS`)
+    /// in the environment; stops at the first failing step. Steps that `uses` an action are skipped.
+    func run(inputs: [String: String], in workspace: URL, runner: [String: String] = [:]) throws -> Run {
         let values = inputDefaults.merging(inputs) { $1 }
         let files = ["GITHUB_ENV", "GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY"].map { ($0, workspace.appendingPathComponent(".runner-\($0)")) }
-        var environment = ["GITHUB_ACTION_PATH": CLIRunner.repositoryRoot.path, "GITHUB_WORKSPACE": workspace.path]
+        var environment = runner.merging(["GITHUB_ACTION_PATH": CLIRunner.repositoryRoot.path, "GITHUB_WORKSPACE": workspace.path]) { $1 }
         for (name, url) in files { environment[name] = url.path }
         var output = "", outputs: [String: [String: String]] = [:]
         for step in steps {

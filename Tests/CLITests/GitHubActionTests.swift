@@ -1,3 +1,4 @@
+import CMPLint
 import Foundation
 import Testing
 
@@ -8,11 +9,14 @@ struct GitHubActionTests {
     @Test func actionIsCompositeAndPassesInputsThroughTheEnvironment() throws {
         let action = try CompositeAction()
         #expect(action.using == "composite")
-        #expect(Set(action.inputDefaults.keys) == ["paths", "args", "sarif-file", "binary"])
+        #expect(Set(action.inputDefaults.keys) == ["paths", "args", "sarif-file", "binary", "version", "release-url", "build-from-source"])
         #expect(action.inputDefaults["paths"] == ".")
+        // The action of a release tag downloads that release: its default is the version it ships with.
+        #expect(action.inputDefaults["version"] == ToolInfo.version)
+        #expect(action.inputDefaults["build-from-source"] == "false")
         #expect(action.outputValues["sarif-file"] == "${{ steps.lint.outputs.sarif-file }}")
         #expect(action.steps.contains { $0.id == "lint" })
-        for step in action.steps {
+        for step in action.steps where step.run != nil {
             #expect(step.shell == "bash", "\(step.name)")
             // An input pasted into a script could inject commands; they go through `env` only.
             #expect(step.run?.contains("${{") == false, "\(step.name)")

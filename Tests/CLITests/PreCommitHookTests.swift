@@ -14,6 +14,7 @@ struct PreCommitHookTests {
         let files: String
         let args: [String]
         let passFilenames: Bool?
+        let additionalDependencies: [String]
     }
 
     static func hooks() throws -> [Hook] {
@@ -27,14 +28,17 @@ struct PreCommitHookTests {
             _ = try hook.requiredString("name")
             return Hook(id: try hook.requiredString("id"), entry: try hook.requiredString("entry"),
                         language: try hook.requiredString("language"), files: try hook.string("files") ?? "",
-                        args: try hook.stringList("args") ?? [], passFilenames: try hook.bool("pass_filenames"))
+                        args: try hook.stringList("args") ?? [], passFilenames: try hook.bool("pass_filenames"),
+                        additionalDependencies: try hook.stringList("additional_dependencies") ?? [])
         }
     }
 
     @Test func hooksMatchSnapshotNamesOnly() throws {
         let hooks = try Self.hooks()
-        #expect(hooks.map(\.id) == ["cmplint", "cmplint-system"])
-        #expect(hooks.map(\.language) == ["swift", "system"])
+        #expect(hooks.map(\.id) == ["cmplint", "cmplint-bin", "cmplint-system"])
+        #expect(hooks.map(\.language) == ["swift", "python", "system"])
+        // The wheel hook pins the release it belongs to (packaging/pypi/make_wheel.py builds it).
+        #expect(hooks.first { $0.id == "cmplint-bin" }?.additionalDependencies == ["cmplint-bin==\(ToolInfo.version)"])
         let matching = ["Snapshots/DE_de/OneTrustBannerData.json", "OneTrustPCData.json", "a/OneTrustVendorsData.json",
                         "sets/US-CA_en/banner.json", "x/preferences.json", "x/pc.json", "x/vendors.json"]
         let other = ["Package.json", "a/OneTrustBannerData.json.orig", "a/MyOneTrustBannerData.json", "a/banner.yml"]
