@@ -69,12 +69,6 @@ let repositoryRoot = CLIRunner.repositoryRoot
 
     // MARK: Hostile servers and folders
 
-    /// No control character and no line a CI runner reads as a workflow command.
-    static func isInert(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
-            && !text.split(separator: "\n").contains { $0.drop { $0 == " " }.hasPrefix("::") }
-    }
-
     @Test func serverTextIsEscapedAndRedactedOnBothStreams() throws {
         let tcString = "CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAFpQAwAAgCtAWkAAAAAAA.IFpQBQAAwAKAAsADoArQFpAA.YAAAAAAAAAAA"
         let hostile = "\u{1B}[2J\n::stop-commands::pwned\nconsent \(tcString)"
@@ -93,7 +87,7 @@ let repositoryRoot = CLIRunner.repositoryRoot
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.capture(server, ["DE", "FR"], "de", in: folder)
         #expect(result.status == 2)
-        #expect(Self.isInert(result.stdout) && Self.isInert(result.stderr), "\(result.stdout)\(result.stderr)")
+        #expect(InertText.isInert(result.stdout) && InertText.isInert(result.stderr), "\(result.stdout)\(result.stderr)")
         #expect(!result.stderr.contains(tcString) && result.stderr.contains("[redacted TCF v2 TC string"))
         #expect(result.stderr.contains("FR_de: GET /cfw/cmp/v1/banner: HTTP 400 (E: \\u001b[2J\\n::stop-commands::pwned"))
         #expect(result.stdout.contains("DE_de  captured  \\u001b[31m\\n::stop-com"))

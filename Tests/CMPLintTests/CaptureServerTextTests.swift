@@ -10,12 +10,6 @@ import Testing
     static let userId = "3f9c2a71-5b7e-4c1d-9a0e-2d6b8f4c6c58"
     static let hostile = "\u{1B}]0;owned\u{07}\u{1B}[2J\n::stop-commands::pwned\nconsent \(tcString) for \(userId)"
 
-    /// No control character and no line that a CI runner reads as a workflow command.
-    static func isInert(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { $0.actsOnDisplay && $0 != "\n" }
-            && !text.split(separator: "\n").contains { $0.drop { $0 == " " }.hasPrefix("::") } && !text.contains("##[")
-    }
-
     @Test func anErrorMessageIsEscapedAndRedacted() throws {
         let fixture = try CaptureFixture()
         defer { fixture.remove() }
@@ -24,7 +18,7 @@ import Testing
         defer { server.stop() }
         let outcome = try CaptureRunner.run(try fixture.request(server.baseURL))
         let failure = try #require(outcome.failures.first)
-        #expect(Self.isInert(failure) && !failure.contains("\n"), "\(failure)")
+        #expect(InertText.isInert(failure) && !failure.contains("\n"), "\(failure)")
         #expect(failure.hasPrefix("FR_fr: GET /cfw/cmp/v1/banner: HTTP 400 (ERROR_CODE_INVALID\\n::error::x: \\u001b]0;owned\\u0007\\u001b[2J\\n::stop-commands::pwned"))
         #expect(!failure.contains(Self.tcString) && !failure.contains(Self.userId))
         #expect(failure.contains("[redacted TCF v2 TC string") && failure.contains("[redacted identifier, 36 chars"))
@@ -38,7 +32,7 @@ import Testing
         defer { server.stop() }
         let outcome = try CaptureRunner.run(try fixture.request(server.baseURL, attempts: 1, revealing: true))
         let failure = try #require(outcome.failures.first)
-        #expect(Self.isInert(failure))
+        #expect(InertText.isInert(failure))
         #expect(failure.contains(Self.tcString) && failure.contains(Self.userId))
     }
 
@@ -55,7 +49,7 @@ import Testing
             defer { server.stop() }
             let outcome = try CaptureRunner.run(try fixture.request(server.baseURL))
             #expect(outcome.failures == [])
-            #expect(Self.isInert(outcome.summary), "\(outcome.summary)")
+            #expect(InertText.isInert(outcome.summary), "\(outcome.summary)")
             #expect(outcome.summary.split(separator: "\n").count == 2)
             #expect(!outcome.summary.contains(Self.userId))
         }

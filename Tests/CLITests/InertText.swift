@@ -1,0 +1,1 @@
+../CMPLintTests/InertText.swift
