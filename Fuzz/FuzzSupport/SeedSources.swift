@@ -43,12 +43,13 @@ public enum SeedSources {
         return tokens.sorted()
     }
 
-    /// The rule files, the test fixtures' YAML and the README's YAML examples.
+    /// The rule files, the test fixtures' YAML and the YAML examples of the README and docs/.
     public static var yamlTexts: [[UInt8]] {
         let files = files(under: "rules", suffix: ".yml") + files(under: "Tests/Fixtures", suffix: ".yml")
         var texts = files.compactMap { FileManager.default.contents(atPath: $0).map { Array($0) } }
-        if let readme = try? String(contentsOfFile: "README.md", encoding: .utf8) {
-            texts += readme.components(separatedBy: "```yaml\n").dropFirst().compactMap { block in
+        for page in ["README.md"] + files(under: "docs", suffix: ".md") {
+            guard let text = try? String(contentsOfFile: page, encoding: .utf8) else { continue }
+            texts += text.components(separatedBy: "```yaml\n").dropFirst().compactMap { block in
                 block.components(separatedBy: "```").first.map { Array($0.utf8) }
             }
         }

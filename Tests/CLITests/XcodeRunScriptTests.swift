@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// The Run Script build phase shown in the README ("Xcode Run Script build phase"), run as Xcode runs
+/// The Run Script build phase shown in docs/ci.md ("Xcode Run Script build phase"), run as Xcode runs
 /// it: with `/bin/sh`, `SRCROOT` set to the project folder, and cmplint found on PATH (or not).
 struct XcodeRunScriptTests {
     static func readmeScript() throws -> String {
-        let readme = try String(contentsOf: CLIRunner.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "### Xcode Run Script build phase"))
+        let readme = try String(contentsOf: CLIRunner.repositoryRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Xcode Run Script build phase"))
         let open = try #require(readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex))
         let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
         return String(readme[open.upperBound..<close.lowerBound])

@@ -41,16 +41,16 @@ import Testing
     }
 }
 
-/// The `inspect` and `diff` outputs the README shows are what the commands print.
+/// The `inspect` and `diff` outputs their pages (docs/commands/) show are what the commands print.
 @Suite struct InspectReadmeExampleTests {
     @Test func readmeShowsTheRealOutputs() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let inspectPage = try docPage("docs/commands/inspect.md"), diffPage = try docPage("docs/commands/diff.md")
         let reading = LintRequest(workingDirectory: repositoryRoot.path)
         var request = reading
         request.paths = ["samples/broken/ot-consent-string-leak/US-CA_en"]
         let inspect = try InspectRunner.run(InspectRequest(lint: request)).text
-        #expect(readme.contains("$ cmplint inspect samples/broken/ot-consent-string-leak/US-CA_en\n" + inspect + "```"))
+        #expect(inspectPage.contains("$ cmplint inspect samples/broken/ot-consent-string-leak/US-CA_en\n" + inspect + "```"))
         let diff = try DiffRunner.run(DiffRequest(old: "samples/clean/DE_de", new: "samples/broken/vendors-missing/DE_de", reading: reading))
-        #expect(readme.contains("$ cmplint diff samples/clean/DE_de samples/broken/vendors-missing/DE_de\n" + diff.text + "$ echo $?\n\(diff.exitStatus)\n"))
+        #expect(diffPage.contains("$ cmplint diff samples/clean/DE_de samples/broken/vendors-missing/DE_de\n" + diff.text + "$ echo $?\n\(diff.exitStatus)\n"))
     }
 }

@@ -111,8 +111,8 @@ struct PlatformTests {
         #expect(ios.contains("OTOfflineData.LogoData") && !ios.contains("setBannerLogo"))
     }
 
-    @Test func theReadmeConfigurationExampleLoads() throws {
-        let yaml = try readmeYAML(after: "## Configuration")
+    @Test func theDocumentedConfigurationExampleLoads() throws {
+        let yaml = try docYAML("docs/configuration.md", after: "# Configuration")
         #expect(try SchemaValidation.configErrors(yaml).isEmpty)
         #expect(try !SchemaValidation.configErrors("platform: windows\n").isEmpty)
         let config = try Configuration.parse(text: yaml, file: "/p/.cmplint.yml")

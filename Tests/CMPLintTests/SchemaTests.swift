@@ -234,11 +234,11 @@ struct SchemaTests {
         #expect(errors.isEmpty == valid, "schema on \(name): \(errors)")
     }
 
-    /// The matrix under "Capturing snapshots" in the README is valid for the schema and the loader.
-    @Test func theReadmeCaptureMatrixValidates() throws {
-        let yaml = try readmeYAML(after: "### Capturing snapshots")
+    /// The matrix on the `capture` page is valid for the schema and the loader.
+    @Test func theDocumentedCaptureMatrixValidates() throws {
+        let yaml = try docYAML("docs/commands/capture.md", after: "## Which sets")
         #expect(try SchemaValidation.captureMatrixErrors(yaml) == [])
-        #expect(try CaptureMatrix.parse(text: yaml, file: "README.md").map(\.folderName)
+        #expect(try CaptureMatrix.parse(text: yaml, file: "capture.md").map(\.folderName)
             == ["DE_de", "DE_en", "US-CA_en", "US-CA_es", "FR_fr"])
     }
 

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import CMPLint
 
-/// The `simulate` excerpt the README shows is what the command prints: each run of lines between
+/// The `simulate` excerpt its page (docs/commands/simulate.md) shows is what the command prints: each run of lines between
 /// the `…` lines is in the real output, in order, the first and last lines are the output's, and
-/// the exit status is the one shown. Every `--expect` key is in the README's table with its values.
+/// the exit status is the one shown. Every `--expect` key is in the page's table with its values.
 @Suite struct SimulateReadmeExampleTests {
     static let command = "$ cmplint simulate samples/broken/vendors-missing/DE_de --load-offline true --expect banner=shown --expect vendor-list=accessible\n"
 
     @Test func readmeShowsTheRealOutput() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try docPage("docs/commands/simulate.md")
         let start = try #require(readme.range(of: Self.command))
         let end = try #require(readme.range(of: "$ echo $?\n", range: start.upperBound..<readme.endIndex))
         let excerpt = String(readme[start.upperBound..<end.lowerBound])
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func readmeTablesEveryExpectKeyWithItsValues() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try docPage("docs/commands/simulate.md")
         let lines = readme.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }
         for key in SimulationExpectation.Key.allCases {
             let row = lines.first { $0.components(separatedBy: " | ").first?.contains("`\(key.rawValue)`") == true }

@@ -16,15 +16,20 @@ func ruleFileError(_ yaml: String) -> String {
     }
 }
 
-/// The first YAML block after `heading` in the README.
-func readmeYAML(after heading: String) throws -> String {
-    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    guard let section = readme.range(of: heading),
-          let open = readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex),
-          let close = readme.range(of: "```", range: open.upperBound..<readme.endIndex) else {
-        throw LintError("README.md: no YAML block after '\(heading)'")
+/// The text of a documentation page (`README.md`, `docs/…`).
+func docPage(_ page: String) throws -> String {
+    try String(contentsOf: repositoryRoot.appendingPathComponent(page), encoding: .utf8)
+}
+
+/// The first YAML block after the line `heading` of a documentation page.
+func docYAML(_ page: String, after heading: String) throws -> String {
+    let text = try docPage(page)
+    guard let section = text.range(of: "\n" + heading + "\n") ?? (text.hasPrefix(heading + "\n") ? text.range(of: heading) : nil),
+          let open = text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex),
+          let close = text.range(of: "```", range: open.upperBound..<text.endIndex) else {
+        throw LintError("\(page): no YAML block after '\(heading)'")
     }
-    return String(readme[open.upperBound..<close.lowerBound])
+    return String(text[open.upperBound..<close.lowerBound])
 }
 
 /// A set from JSON texts per component.
