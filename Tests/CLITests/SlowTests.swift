@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `CMPLINT_SLOW_TESTS=1` (set by `.ci/run`; README "Tests") turns on the tests that build another
+/// `CMPLINT_SLOW_TESTS=1` (set by `.ci/run`; CONTRIBUTING.md "Building and testing") turns on the tests that build another
 /// package or a release binary (minutes each). Without it `swift test` skips them and stays quick.
 enum SlowTests {
     static let enabled = ProcessInfo.processInfo.environment["CMPLINT_SLOW_TESTS"] == "1"
