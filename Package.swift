@@ -58,12 +58,9 @@ let package = Package(
         // decodes it (a base64 Swift string had to be decoded on every run; a Swift array literal
         // of 1.3 MB does not compile in reasonable time).
         .target(name: "CLanguageTable"),
-        // The default rule files parsed ahead of time (RuleFileCache): read when they match the
-        // embedded rules/ byte for byte, ignored otherwise.
-        .target(name: "CRuleFileCache"),
         .target(
             name: "CMPLint",
-            dependencies: ["CYAML", "CZlib", "CBuildInfo", "CCurlLoader", "CFolderExchange", "CLanguageTable", "CRuleFileCache"],
+            dependencies: ["CYAML", "CZlib", "CBuildInfo", "CCurlLoader", "CFolderExchange", "CLanguageTable"],
             resources: defaultRuleFiles.map { .embedInCode("DefaultRules/\($0)") }
         ),
         .executableTarget(
