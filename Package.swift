@@ -86,10 +86,12 @@ let package = Package(
             dependencies: ["cmplint"]
         ),
         // Parser throughput benchmark: cmplint's JSON parser against Foundation's JSONSerialization.
-        .executableTarget(name: "cmplint-bench", dependencies: ["CMPLint"]),
+        .executableTarget(name: "cmplint-bench", dependencies: ["CMPLint", "SeededRandom"]),
+        // The deterministic generator the benchmark corpus and the generated test inputs come from.
+        .target(name: "SeededRandom"),
         // Writes the ZIP archives the tests and the fuzz seeds are built from (no binary fixture).
         .target(name: "ArchiveFixtures", dependencies: ["CZlib"], path: "Tests/ArchiveFixtures"),
-        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint", "ArchiveFixtures"]),
+        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint", "ArchiveFixtures", "SeededRandom"]),
         .testTarget(name: "CLITests", dependencies: ["CMPLint", "cmplint", "ArchiveFixtures",
                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ]
