@@ -58,12 +58,9 @@ let package = Package(
         // decodes it (a base64 Swift string had to be decoded on every run; a Swift array literal
         // of 1.3 MB does not compile in reasonable time).
         .target(name: "CLanguageTable"),
-        // The default rule files parsed ahead of time (RuleFileCache): read when they match the
-        // embedded rules/ byte for byte, ignored otherwise.
-        .target(name: "CRuleFileCache"),
         .target(
             name: "CMPLint",
-            dependencies: ["CYAML", "CZlib", "CBuildInfo", "CCurlLoader", "CFolderExchange", "CLanguageTable", "CRuleFileCache"],
+            dependencies: ["CYAML", "CZlib", "CBuildInfo", "CCurlLoader", "CFolderExchange", "CLanguageTable"],
             resources: defaultRuleFiles.map { .embedInCode("DefaultRules/\($0)") }
         ),
         .executableTarget(
@@ -89,10 +86,12 @@ let package = Package(
             dependencies: ["cmplint"]
         ),
         // Parser throughput benchmark: cmplint's JSON parser against Foundation's JSONSerialization.
-        .executableTarget(name: "cmplint-bench", dependencies: ["CMPLint"]),
+        .executableTarget(name: "cmplint-bench", dependencies: ["CMPLint", "SeededRandom"]),
+        // The deterministic generator the benchmark corpus and the generated test inputs come from.
+        .target(name: "SeededRandom"),
         // Writes the ZIP archives the tests and the fuzz seeds are built from (no binary fixture).
         .target(name: "ArchiveFixtures", dependencies: ["CZlib"], path: "Tests/ArchiveFixtures"),
-        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint", "ArchiveFixtures"]),
+        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint", "ArchiveFixtures", "SeededRandom"]),
         .testTarget(name: "CLITests", dependencies: ["CMPLint", "cmplint", "ArchiveFixtures",
                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ]

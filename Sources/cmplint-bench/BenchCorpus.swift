@@ -1,5 +1,6 @@
 import CMPLint
 import Foundation
+import SeededRandom
 
 /// The corpus the cost table measures, written deterministically from `samples/clean` into a folder:
 ///
@@ -41,7 +42,7 @@ struct BenchCorpus {
 
     private func writeRealistic() throws {
         let vendorsTemplate = try Self.read("DE_de/OneTrustVendorsData.json")
-        var rng = SplitMix64(state: 0x5EED_CAFE)
+        var rng = SplitMix64(seed: 0x5EED_CAFE)
         for index in 0..<Self.realisticSets {
             let name = index % 5 == 4 ? Self.otherSamples[(index / 5) % Self.otherSamples.count] : "DE_de"
             let set = realistic.appendingPathComponent(String(format: "%02d", index)).appendingPathComponent(name)

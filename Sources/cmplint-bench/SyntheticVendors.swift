@@ -1,10 +1,11 @@
 import CMPLint
 import Foundation
+import SeededRandom
 
 /// A OneTrust CMP API vendors response of >= 1.2 MB synthesised deterministically (mixed German and
 /// English text, 1,000 IAB vendors, 1,100 Google and 300 general vendors), for the parser comparison.
 func synthesiseVendorsResponse() -> [UInt8] {
-    var rng = SplitMix64(state: 0xC0FFEE)
+    var rng = SplitMix64(seed: 0xC0FFEE)
     var out = ""
     out.reserveCapacity(1_600_000)
     func q(_ s: String) -> String { JSONValue.quoted(s) }

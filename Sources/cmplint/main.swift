@@ -23,9 +23,7 @@ if let typo = SubcommandTypo.error(in: arguments) {
     exit(2)
 }
 do {
-    // A plain lint invocation skips swift-argument-parser's reflective parse (LintArgumentScanner).
-    var command: any ParsableCommand = try LintArgumentScanner.command(arguments, commandNames: CMPLintCommand.commandNames)
-        ?? CMPLintCommand.parseAsRoot(arguments)
+    var command = try CMPLintCommand.parseAsRoot(arguments)
     try command.run()
 } catch let error as LintError {
     StandardStreams.error(error.description)

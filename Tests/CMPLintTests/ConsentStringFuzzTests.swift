@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// Fixed-seed fuzzing: random and mutated strings through `classify` and every decoder. Nothing
 /// may trap, a classified value must decode as its kind, failures carry a reason, and redacted

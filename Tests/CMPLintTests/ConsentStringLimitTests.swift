@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// Consent strings longer than the decoding limit are still reported, by shape and header, without
 /// being decoded; evidence and messages stay small whatever the input holds.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// Several passes of edits compose into edits on the original bytes that give the same result.
 struct EditedBytesTests {

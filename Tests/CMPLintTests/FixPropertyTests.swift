@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// On generated snapshots in every layout, with leaks injected at random places: after `fix`, the
 /// leak rules find nothing, the file parses, and its value is the input's with exactly the leaked

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// The IAB vendor table the coherence rules share: what it reads from each vendor, how it counts
 /// vendors per id, and that a set reads it once.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// The parser's bounds (nodes, storage) and the linear-time answers that replace rescanning: every
 /// answer is compared with a naive computation on generated input.

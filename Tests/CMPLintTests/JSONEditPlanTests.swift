@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// Byte edits from fixes: every byte outside the edited members stays, removals leave valid JSON
 /// with natural formatting, and overlapping fixes resolve the same way whatever their order.

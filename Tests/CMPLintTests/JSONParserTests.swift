@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 private func parse(_ text: String, limits: JSONParseLimits = JSONParseLimits()) throws -> JSONDocument {
     try JSONParser.parse(Array(text.utf8), limits: limits)

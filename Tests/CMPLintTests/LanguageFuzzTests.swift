@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 @Suite struct LanguageFuzzTests {
     /// Scalars drawn from the ranges the identifier treats specially, plus separators, markup and

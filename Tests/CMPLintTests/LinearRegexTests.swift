@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// The linear-time matcher behind `pattern`: it agrees with NSRegularExpression (ICU, the engine
 /// rules ran on before) on the syntax it accepts, its work is bounded by program size × text

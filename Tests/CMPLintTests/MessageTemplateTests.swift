@@ -87,9 +87,9 @@ struct MessageTemplateTests {
         #expect(long.map(\.message) == ["name too long (4 > 3)"])
     }
 
-    /// A lint run's default ruleset parses each message template when a finding first needs it;
-    /// the templates it gets are the ones the load with examples parses and checks.
-    @Test func theDefaultRulesLazilyParsedTemplatesAreTheCheckedOnes() throws {
+    /// A lint run's default ruleset (read without examples) parses the templates the load with
+    /// examples parses and checks.
+    @Test func theDefaultRulesTemplatesWithoutExamplesAreTheCheckedOnes() throws {
         let checked = try DefaultRuleset.load(examples: true)
         let lazy = try DefaultRuleset.load(examples: false)
         #expect(lazy.ids == checked.ids)

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// A rule's matches on several paths are kept as one list per path and merged as they are read.
 struct NodeMatchesTests {

@@ -42,23 +42,22 @@ struct SelectorWalkerTests {
         return walker.matches(in: document)[0].map { document.pointer($0) }
     }
 
-    /// Walkers of the same selectors share one pool, and a walk leaves its automaton there with
-    /// the sets it reached, for the next document.
-    @Test func walkersOfTheSameSelectorsKeepTheirAutomata() throws {
-        // Selectors no other test walks, so no concurrent test takes this pool's automaton.
+    /// A walker keeps the automaton a walk built, with the sets it reached, for its next
+    /// document; another walker of the same selectors has automata of its own.
+    @Test func aWalkerKeepsItsAutomata() throws {
         let selectors = [try PathSelector("$.keptAutomatonTest.x[*]")]
-        let pool = SelectorWalker.AutomatonPool.shared(for: selectors)
-        #expect(SelectorWalker.AutomatonPool.shared(for: [try PathSelector("$.keptAutomatonTest.x[*]")]) === pool)
-        #expect(pool.take() == nil)
+        let walker = SelectorWalker(selectors: selectors)
+        #expect(walker.automata.take() == nil)
         let document = try JSONParser.parse(Array(#"{"keptAutomatonTest": {"x": [1, 2]}}"#.utf8))
-        #expect(SelectorWalker(selectors: selectors).matches(in: document)[0].count == 2)
-        let kept = try #require(pool.take())
+        #expect(walker.matches(in: document)[0].count == 2)
+        let kept = try #require(walker.automata.take())
         // The empty set, the start, and the sets after `keptAutomatonTest`, `x` and an element.
         #expect(kept.setCount == 5)
-        #expect(pool.take() == nil)
-        pool.give(kept)
-        #expect(SelectorWalker(selectors: selectors).matches(in: document)[0].count == 2)
-        #expect(pool.take() === kept)
+        #expect(walker.automata.take() == nil)
+        walker.automata.give(kept)
+        #expect(walker.matches(in: document)[0].count == 2)
+        #expect(walker.automata.take() === kept)
+        #expect(SelectorWalker(selectors: selectors).automata.take() == nil)
     }
 
     @Test func childAndIndexSteps() throws {
@@ -138,15 +137,14 @@ struct SelectorWalkerTests {
         func selectors() throws -> [PathSelector] {
             try (0..<(1 + random(6))).map { _ in try PathSelector("$" + (0..<random(4)).map { _ in step() }.joined()) }
         }
-        // Walkers of the same selectors share the automaton their walks build (`AutomatonPool`):
-        // these lists come back across documents, so a walk starts from states earlier documents
-        // reached.
-        let recurring = try (0..<8).map { _ in try selectors() }
+        // A walker keeps the automaton its walks build: these walkers come back across
+        // documents, so a walk starts from states earlier documents reached.
+        let recurring = try (0..<8).map { _ in SelectorWalker(selectors: try selectors()) }
         for _ in 0..<400 {
             let document = try JSONParser.parse(Array(value(depth: 0).utf8))
-            for selectors in [try selectors(), recurring[random(recurring.count)]] {
-                let walked = SelectorWalker(selectors: selectors).matches(in: document)
-                for (selector, matches) in zip(selectors, walked) {
+            for walker in [SelectorWalker(selectors: try selectors()), recurring[random(recurring.count)]] {
+                let walked = walker.matches(in: document)
+                for (selector, matches) in zip(walker.selectors, walked) {
                     let expected = Self.evaluate(selector.steps[...], from: document.root, in: document).sorted()
                     #expect(matches == expected, "\(selector) on \(document.value(document.root).jsonText)")
                 }

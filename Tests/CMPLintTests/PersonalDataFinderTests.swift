@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// `PersonalDataFinder` finds consent strings and identifiers wherever they sit in a text, and
 /// nothing in ordinary report text; `PersonalDataRedaction` hides exactly what it finds.

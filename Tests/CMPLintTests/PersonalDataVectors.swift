@@ -36,7 +36,7 @@ enum PersonalDataVectors {
 
     /// The planted secrets (or a piece of 16 characters of one) found in `text`, compared as UTF-8
     /// bytes (the secrets are ASCII) against a set of the text's windows of each piece length:
-    /// `String.range(of:)` goes through NSString on Linux and cost seconds per report here.
+    /// `String.range(of:)` goes through NSString on Linux, which is slow on a whole report.
     static func leaks(in text: String, of secrets: [String]) -> [String] {
         let bytes = Array(text.utf8)
         var windows: [Int: Set<ArraySlice<UInt8>>] = [:]

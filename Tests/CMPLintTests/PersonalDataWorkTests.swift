@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// A text holding any number of consent strings, identifiers or base64 runs costs the finder at
 /// most `PersonalDataFinder.maxWork` decodings and matches; the rest of it is still hidden.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// `Array<JSONNodeID>.sortedContains`, a binary search, against a plain scan on sorted
 /// lists of every length up to 70 (repeats included) and every value around them.

@@ -57,21 +57,3 @@ func check(given: String = "$", then: String, banner: String, expectations: SetE
 
 /// The repository root, for tests that read `samples/` or `rules/`.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// SplitMix64: a deterministic generator, so fuzz failures are reproducible from their seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in 0..<n (0 when n <= 0).
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-}

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// `UITextKeys.hasTechnicalShape`, which reads a key once and compares only the fragments that
 /// start where it stands, against the plain reading of its rule: a listed suffix at the end (case

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+import SeededRandom
 
 /// Parses YAML that the test expects to be valid and non-empty.
 private func parse(_ text: String, limits: YAMLLimits = YAMLLimits()) throws -> YAMLNode {

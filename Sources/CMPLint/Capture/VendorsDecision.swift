@@ -16,7 +16,7 @@ enum VendorsDecision {
         }
     }
 
-    private static func selectors(_ expressions: [String]) -> [PathSelector] {
-        expressions.compactMap { try? PathSelector($0) }
+    private static func selectors(_ expressions: [String]) -> SelectorWalker {
+        SelectorWalker(selectors: expressions.compactMap { try? PathSelector($0) })
     }
 }

@@ -1,7 +1,7 @@
 extension String {
     /// Whether `needle`'s UTF-8 occurs in this string's, byte for byte. With Foundation imported,
-    /// `contains("…")` goes through `NSString.range(of:)`: about 5,000 instructions a call,
-    /// which the leak rules and the reporters paid on every string they looked at. For the ASCII
+    /// `contains("…")` goes through `NSString.range(of:)`, which the leak rules and the reporters
+    /// would pay on every string they look at. For the ASCII
     /// needles the code uses, bytes and characters give the same answer (an ASCII byte is never
     /// part of a longer UTF-8 sequence).
     func containsBytes(_ needle: String) -> Bool {

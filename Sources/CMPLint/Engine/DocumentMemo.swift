@@ -1,8 +1,8 @@
 /// Facts derived from one document that several node rules need, found on first use and kept while
 /// that document is linted: the leak rules' shared scan of its strings (`EmbeddedPersonalData`,
 /// read on every string). Node functions reach it through `NodeTarget`, so a rule pays a field
-/// load per node rather than a keyed lookup in the set's memo (building and hashing that key for
-/// each string value cost a third of a lint). A set is linted on one thread, so nothing here is
+/// load per node rather than a keyed lookup in the set's memo (building and hashing a key for
+/// each string value). A set is linted on one thread, so nothing here is
 /// locked, and the scan is read without the runtime's exclusivity check (`@exclusivity(unchecked)`:
 /// it is written once, before any read, and that check cost more than the reads).
 final class DocumentMemo {

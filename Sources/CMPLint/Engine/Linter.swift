@@ -127,30 +127,23 @@ public struct Linter: Sendable {
     public func lint(sources: [SnapshotSource], revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits(),
                      progress: (@Sendable (LintProgress) -> Void)? = nil,
                      expectations: (SnapshotSource) -> SetExpectations) throws(LintError) -> LintReport {
-        let plannedExpectations = sources.map(expectations)
-        let slots = ResultSlots<(findings: [Finding], set: LintReport.CheckedSet)>(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let source = sources[index]
-            let result = Result { () throws(LintError) -> (findings: [Finding], set: LintReport.CheckedSet) in
-                let set = try source.load(expectations: plannedExpectations[index], revealPersonalData: revealPersonalData, limits: limits)
+        let planned = Array(zip(sources, sources.map(expectations)))
+        let total = planned.count
+        var completed: (@Sendable (Int) -> Void)?
+        if let progress { completed = { progress(LintProgress(linted: $0, total: total)) } }
+        let results = ParallelMap.map(planned, completed: completed) { source, expectations in
+            Result { () throws(LintError) -> (findings: [Finding], set: LintReport.CheckedSet) in
+                let set = try source.load(expectations: expectations, revealPersonalData: revealPersonalData, limits: limits)
                 return (lint(set), LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files,
                                                          assembly: source.naming.assembly?.summary))
             }
-            let stored = slots.store(result, at: index)
-            progress?(LintProgress(linted: stored, total: sources.count))
         }
         var findings: [Finding] = []
         var sets: [LintReport.CheckedSet] = []
-        for result in slots.results {
-            switch result {
-            case .success(let value):
-                findings += value.findings
-                sets.append(value.set)
-            case .failure(let error):
-                throw error
-            case nil:
-                throw LintError("internal error: a set was not linted")
-            }
+        for result in results {
+            let value = try result.get()
+            findings += value.findings
+            sets.append(value.set)
         }
         // Suppression rules join the report when the Suppressor runs them.
         return LintReport(findings: findings, sets: sets, rules: ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init))
@@ -211,30 +204,5 @@ public struct Linter: Sendable {
         })
         facts.merge(result.facts) { _, function in function }
         return rule.message.render(case: result.messageCase, facts: facts)
-    }
-}
-
-/// Write-once result slots filled from `concurrentPerform` workers.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Result<Value, LintError>?]
-    private var stored = 0
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    /// Stores one result; returns how many are stored now.
-    @discardableResult
-    func store(_ result: Result<Value, LintError>, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = result
-        stored += 1
-        return stored
-    }
-
-    var results: [Result<Value, LintError>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }

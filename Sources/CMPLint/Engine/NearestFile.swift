@@ -17,8 +17,7 @@ enum NearestFile {
     }
 
     /// `find` from each of `directories`, in order. Each folder is asked once: sets in one tree
-    /// share their folders and parents (a thousand sets' lookups one by one were a tenth of
-    /// linting them, all before the sets are linted in parallel).
+    /// share their folders and parents, and this runs before the sets are linted in parallel.
     static func find(_ names: [String], fromEach directories: [String]) -> [String?] {
         var known: [String: String?] = [:]
         return directories.map { directory in

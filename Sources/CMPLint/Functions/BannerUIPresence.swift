@@ -30,16 +30,16 @@ struct BannerUIPresence: DocumentFunction {
         "geoRuleWithoutBanner": "the geolocation rule shows no banner{{#bannerReasonCode}} (bannerReasonCode {{bannerReasonCode}}){{/bannerReasonCode}}, so the snapshot has no bannerUIData",
     ]
 
-    let errors: [PathSelector]
-    let showBanner: [PathSelector]
-    let bannerReason: [PathSelector]
-    let bannerReasonCode: [PathSelector]
+    let errors: SelectorWalker
+    let showBanner: SelectorWalker
+    let bannerReason: SelectorWalker
+    let bannerReasonCode: SelectorWalker
 
     init(options: FunctionOptions) throws(YAMLError) {
-        errors = try options.paths("errors") ?? []
-        showBanner = try options.paths("showBanner") ?? []
-        bannerReason = try options.paths("bannerReason") ?? []
-        bannerReasonCode = try options.paths("bannerReasonCode") ?? []
+        errors = SelectorWalker(selectors: try options.paths("errors") ?? [])
+        showBanner = SelectorWalker(selectors: try options.paths("showBanner") ?? [])
+        bannerReason = SelectorWalker(selectors: try options.paths("bannerReason") ?? [])
+        bannerReasonCode = SelectorWalker(selectors: try options.paths("bannerReasonCode") ?? [])
     }
 
     func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {

@@ -22,12 +22,12 @@ struct GeoExpectation: SetFunction {
         "region": "the banner was captured for {{country}} with {{#region}}{{region}}{{/region}}{{^region}}no region{{/region}}, but the set is meant for {{country}}-{{expected.region}}",
     ]
 
-    let country: [PathSelector]
-    let region: [PathSelector]
+    let country: SelectorWalker
+    let region: SelectorWalker
 
     init(options: FunctionOptions) throws(YAMLError) {
-        country = try options.paths("country") ?? []
-        region = try options.paths("region") ?? []
+        country = SelectorWalker(selectors: try options.paths("country") ?? [])
+        region = SelectorWalker(selectors: try options.paths("region") ?? [])
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {

@@ -24,10 +24,10 @@ struct GeoUnknown: SetFunction {
         "noCapturedCountry": "the banner carries no {{field}}, so the country it was captured for could not be checked (capture it again with the OT-Country-Code and OT-Region-Code headers)",
     ]
 
-    let country: [PathSelector]
+    let country: SelectorWalker
 
     init(options: FunctionOptions) throws(YAMLError) {
-        country = try options.paths("country") ?? []
+        country = SelectorWalker(selectors: try options.paths("country") ?? [])
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
@@ -39,7 +39,7 @@ struct GeoUnknown: SetFunction {
             results.append(result)
         }
         if let banner = set.response(.banner),
-           banner.firstString(matching: country)?.value.isEmpty ?? true, let path = country.first {
+           banner.firstString(matching: country)?.value.isEmpty ?? true, let path = country.selectors.first {
             var facts: [String: JSONValue] = ["field": .string(path.field)]
             if let expected = set.expectations.country { facts["expectedCountry"] = .string(expected) }
             results.append(FunctionResult(

@@ -28,23 +28,23 @@ struct IABGroupDefined: SetFunction {
 
     let groups: GroupSelection
     let prefixes: SelectorWalker
-    let dictionaries: [IABItemKind: [PathSelector]]
+    let dictionaries: [IABItemKind: SelectorWalker]
 
     init(options: FunctionOptions) throws(YAMLError) {
         groups = try GroupSelection(options: options, withType: true)
         prefixes = SelectorWalker(selectors: try options.paths("groupPrefixes") ?? [])
-        dictionaries = CoherenceOptions.byKind(try CoherenceOptions.pathsByKey("dictionaries", options))
+        dictionaries = CoherenceOptions.byKind(try CoherenceOptions.pathsByKey("dictionaries", options)).mapValues(SelectorWalker.init)
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let vendors = set.response(.vendors), let preferences = set.response(.preferences) else { return [] }
         // Kinds whose dictionary is absent map to nil.
         var defined: [IABItemKind: IABIDMap<JSONNodeID>?] = [:]
-        for (kind, selectors) in dictionaries { defined[kind] = IABReading.definedIDs(SelectorWalker(selectors: selectors), in: vendors) }
+        for (kind, walker) in dictionaries { defined[kind] = IABReading.definedIDs(walker, in: vendors) }
         var results: [FunctionResult] = []
         let prefixes = IABReading.prefixes(prefixes, in: vendors)
         for item in IABGroupID.groups(groups.groups(in: preferences), prefixes: prefixes) {
-            guard let selectors = dictionaries[item.id.kind], let ids = defined[item.id.kind] else { continue }
+            guard let selectors = dictionaries[item.id.kind]?.selectors, let ids = defined[item.id.kind] else { continue }
             if ids?[item.id.number] != nil { continue }
             let dictionary = CoherencePathText.lastKey(selectors)
             results.append(FunctionResult(

@@ -20,20 +20,19 @@ struct RTLConsistency: SetFunction {
     ]
 
     let paths: UITextPaths
-    let useRTL: [PathSelector]
+    let useRTL: SelectorWalker
 
     init(options: FunctionOptions) throws(YAMLError) {
         paths = try ComponentLanguage.textPaths(options)
-        useRTL = try options.paths("useRTL") ?? []
+        useRTL = SelectorWalker(selectors: try options.paths("useRTL") ?? [])
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         let expected = set.expectations.language.flatMap(LanguageIdentifier.info(for:))
-        let walker = SelectorWalker(selectors: useRTL)
         var flags: [(kind: ComponentKind, node: JSONNodeID, value: Bool, language: LanguageInfo?, identified: Bool)] = []
         for component in ComponentLanguage.all(in: set, paths: paths) {
             let document = component.document
-            guard let (node, value) = walker.matches(in: document).lazy.flatMap({ $0 })
+            guard let (node, value) = useRTL.matches(in: document).lazy.flatMap({ $0 })
                 .compactMap({ node in document.bool(node).map { (node, $0) } }).first else { continue }
             flags.append((component.kind, node, value, component.guess?.language ?? expected, component.guess != nil))
         }

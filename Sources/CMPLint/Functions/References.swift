@@ -37,10 +37,10 @@ struct References: SetFunction {
         "noTarget": "{{reference|json}} cannot be defined: the {{target}} snapshot has nothing at {{definedAt}}",
     ]
 
-    let from: [PathSelector]
-    let keysFrom: [PathSelector]
+    let from: SelectorWalker
+    let keysFrom: SelectorWalker
     let searched: Set<ComponentKind>
-    let to: [PathSelector]
+    let to: SelectorWalker
     let toKeys: Bool
     let target: ComponentKind
     let targetRequired: Bool
@@ -48,13 +48,13 @@ struct References: SetFunction {
     let hiddenUnder: String?
 
     init(options: FunctionOptions) throws(YAMLError) {
-        from = try options.paths("from") ?? []
-        keysFrom = try options.paths("keysFrom") ?? []
-        if from.isEmpty && keysFrom.isEmpty {
+        from = SelectorWalker(selectors: try options.paths("from") ?? [])
+        keysFrom = SelectorWalker(selectors: try options.paths("keysFrom") ?? [])
+        if from.selectors.isEmpty && keysFrom.selectors.isEmpty {
             throw options.error("function 'references' needs functionOptions 'from' or 'keysFrom': where the references are")
         }
         searched = Set(try options.components("in") ?? ComponentKind.allCases)
-        to = try options.paths("to") ?? []
+        to = SelectorWalker(selectors: try options.paths("to") ?? [])
         toKeys = try options.bool("toKeys") ?? false
         target = try options.components("toComponent")?.first ?? .preferences
         targetRequired = try options.bool("targetRequired") ?? false
@@ -80,7 +80,7 @@ struct References: SetFunction {
             guard let hiddenUnder, let definer = definers[text] else { return false }
             return targetDocument.member(definer, hiddenUnder).map { targetDocument.childCount($0) == 0 } ?? true
         }
-        let definedAt = JSONValue.array(to.map { .string($0.field) })
+        let definedAt = JSONValue.array(to.selectors.map { .string($0.field) })
         var results: [FunctionResult] = []
         for (kind, _, document) in set.documents where searched.contains(kind) {
             let keyReferences = document.nodes(matching: keysFrom).flatMap { Self.texts($0, keys: true, in: document) }

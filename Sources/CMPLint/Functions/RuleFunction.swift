@@ -36,7 +36,7 @@ public protocol RuleFunction: Sendable {
 
     /// The function as the protocol of its level (one is non-nil), given by that protocol's
     /// extension: the engine sorts rules by level without a runtime cast (`as? any NodeFunction`
-    /// searches the binary's conformance records, a sixth of a small lint).
+    /// searches the binary's conformance records).
     var asNodeFunction: (any NodeFunction)? { get }
     var asDocumentFunction: (any DocumentFunction)? { get }
     var asSetFunction: (any SetFunction)? { get }
@@ -61,7 +61,7 @@ public protocol NodeFunction: RuleFunction {
     /// default implementation, given to each function for its own type, calls `evaluate(_:)` with
     /// the type known, so the millions of nodes `$..*` matches cost a direct call each rather than
     /// a dynamic dispatch through the rule's `any NodeFunction` (which copied the target and
-    /// projected the existential's box for every node: a third of a lint's time in the leak rules).
+    /// projected the existential's box for every node).
     func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void)
 
     /// A cheap necessary condition for `evaluate(_:)` to report anything at `node`, matched by the

@@ -23,11 +23,12 @@ struct SameValue: SetFunction {
         "default": "'{{field}}' is {{actual|json}} in the {{component}} snapshot but {{reference|json}} in the {{referenceComponent}} snapshot",
     ]
 
-    let paths: [PathSelector]
+    /// Each path with its own walker.
+    let paths: [(selector: PathSelector, walker: SelectorWalker)]
     let components: [ComponentKind]
 
     init(options: FunctionOptions) throws(YAMLError) {
-        paths = try options.paths("paths") ?? []
+        paths = (try options.paths("paths") ?? []).map { ($0, SelectorWalker(selectors: [$0])) }
         components = try options.components("components") ?? ComponentKind.allCases
     }
 
@@ -36,7 +37,7 @@ struct SameValue: SetFunction {
         var results: [FunctionResult] = []
         for path in paths {
             let values = documents.compactMap { entry -> (kind: ComponentKind, value: JSONValue, node: JSONNodeID)? in
-                guard let node = entry.document.firstNode(matching: [path]) else { return nil }
+                guard let node = entry.document.firstNode(matching: path.walker) else { return nil }
                 let value = entry.document.value(node)
                 if case .null = value { return nil }
                 return (entry.kind, value, node)
@@ -44,7 +45,7 @@ struct SameValue: SetFunction {
             guard let reference = values.first else { continue }
             for other in values.dropFirst() where !other.value.isJSONEqual(to: reference.value) {
                 results.append(FunctionResult(
-                    facts: ["field": .string(path.field), "actual": other.value, "reference": reference.value,
+                    facts: ["field": .string(path.selector.field), "actual": other.value, "reference": reference.value,
                             "referenceComponent": .string(reference.kind.rawValue)],
                     node: other.node, component: other.kind,
                     evidence: [JSONMember(key: reference.kind.rawValue, value: reference.value),

@@ -33,14 +33,14 @@ struct StoredConsentLeak: NodeFunction {
     ]
 
     let keys: Set<String>
-    let consentString: [PathSelector]
+    let consentString: SelectorWalker
 
     init(options: FunctionOptions) throws(YAMLError) {
         guard let keys = try options.stringList("keys"), !keys.isEmpty else {
             throw options.error("function 'storedConsentLeak' needs at least one name in 'keys'", at: "keys")
         }
         self.keys = Set(keys)
-        consentString = try options.paths("consentString") ?? []
+        consentString = SelectorWalker(selectors: try options.paths("consentString") ?? [])
     }
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {

@@ -56,14 +56,14 @@ struct TemplateJurisdiction: SetFunction {
     }
 
     let rows: [Row]
-    let template: [PathSelector]
-    let country: [PathSelector]
-    let region: [PathSelector]
+    let template: SelectorWalker
+    let country: SelectorWalker
+    let region: SelectorWalker
 
     init(options: FunctionOptions) throws(YAMLError) {
-        template = try options.paths("template") ?? []
-        country = try options.paths("country") ?? []
-        region = try options.paths("region") ?? []
+        template = SelectorWalker(selectors: try options.paths("template") ?? [])
+        country = SelectorWalker(selectors: try options.paths("country") ?? [])
+        region = SelectorWalker(selectors: try options.paths("region") ?? [])
         // The table's shape is checked against `options`; what remains: non-empty lists, country codes.
         var rows: [Row] = []
         if let node = options.node("templates"), case .sequence(let items) = node.content, let file = options.mapping?.file {

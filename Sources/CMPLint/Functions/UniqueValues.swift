@@ -15,11 +15,11 @@ struct UniqueValues: DocumentFunction {
     ]
     static let messages = ["default": "{{value}} repeats the value at {{first}} ({{firstAt}})"]
 
-    let paths: [PathSelector]
+    let paths: SelectorWalker
     let label: String?
 
     init(options: FunctionOptions) throws(YAMLError) {
-        paths = try options.paths("paths") ?? []
+        paths = SelectorWalker(selectors: try options.paths("paths") ?? [])
         label = try options.string("label")
     }
 

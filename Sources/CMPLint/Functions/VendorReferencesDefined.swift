@@ -36,7 +36,7 @@ struct VendorReferencesDefined: SetFunction {
 
     struct Join {
         let arrays: [String]
-        let definedIn: [PathSelector]
+        let definedIn: SelectorWalker
         let label: String
         let targetRequired: Bool
     }
@@ -55,7 +55,7 @@ struct VendorReferencesDefined: SetFunction {
                 guard let definedIn = map.node("definedIn") else { continue }
                 joins.append(Join(
                     arrays: try map.stringList("arrays") ?? [],
-                    definedIn: try CoherenceOptions.selectors(definedIn, options, file: mapping.file, name: "definedIn"),
+                    definedIn: SelectorWalker(selectors: try CoherenceOptions.selectors(definedIn, options, file: mapping.file, name: "definedIn")),
                     label: try map.string("label") ?? "",
                     targetRequired: try map.bool("targetRequired") ?? false))
             }
@@ -69,7 +69,7 @@ struct VendorReferencesDefined: SetFunction {
         // whose dictionary is absent is checked only when `targetRequired`.
         var checks: [Check] = []
         for join in joins {
-            let defined = IABReading.definedIDs(SelectorWalker(selectors: join.definedIn), in: document)
+            let defined = IABReading.definedIDs(join.definedIn, in: document)
             guard defined != nil || join.targetRequired else { continue }
             for array in join.arrays {
                 if let slot = table.slot(array) { checks.append(Check(join: join, array: array, slot: slot, defined: defined)) }
@@ -105,11 +105,11 @@ struct VendorReferencesDefined: SetFunction {
         let array = check.array
         let key = table.key(of: vendor)
         let id = JSONValue.number(String(table.ids[element]))
-        let dictionary = CoherencePathText.lastKey(join.definedIn)
+        let dictionary = CoherencePathText.lastKey(join.definedIn.selectors)
         var facts: [String: JSONValue] = [
             "vendor": .string(key), "item": .string(join.label), "id": id,
             "array": .string(array), "dictionary": .string(dictionary),
-            "definedAt": .array(CoherencePathText.of(join.definedIn).map(JSONValue.string)),
+            "definedAt": .array(CoherencePathText.of(join.definedIn.selectors).map(JSONValue.string)),
         ]
         if let name = table.string(of: vendor, member: vendorName) {
             facts["vendorName"] = .string(name)

@@ -19,12 +19,12 @@ struct VendorsPresence: SetFunction {
         "default": "no vendors snapshot although IAB TCF is in scope ({{#template}}template {{template}}{{/template}}{{#group}}IAB group {{group}}{{/group}})",
     ]
 
-    let template: [PathSelector]
-    let groups: [PathSelector]
+    let template: SelectorWalker
+    let groups: SelectorWalker
 
     init(options: FunctionOptions) throws(YAMLError) {
-        template = try options.paths("template") ?? []
-        groups = try options.paths("groups") ?? []
+        template = SelectorWalker(selectors: try options.paths("template") ?? [])
+        groups = SelectorWalker(selectors: try options.paths("groups") ?? [])
     }
 
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {

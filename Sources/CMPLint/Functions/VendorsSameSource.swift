@@ -26,14 +26,15 @@ struct VendorsSameSource: SetFunction {
         "default": "the vendors snapshot's {{field}} is {{vendors|json}} but the preferences' is {{preferences|json}}",
     ]
 
-    let fields: [PathSelector]
+    /// Each field with its own walker.
+    let fields: [(selector: PathSelector, walker: SelectorWalker)]
     let vendorsVersion: SelectorWalker?
     let preferencesVersion: SelectorWalker?
     let exceptVersion: SelectorWalker?
     let versionField: String
 
     init(options: FunctionOptions) throws(YAMLError) {
-        fields = try options.paths("fields") ?? []
+        fields = (try options.paths("fields") ?? []).map { ($0, SelectorWalker(selectors: [$0])) }
         let version = try CoherenceOptions.pathsByKey("vendorListVersion", options)
         vendorsVersion = version["vendors"].map(SelectorWalker.init)
         preferencesVersion = version["preferences"].map(SelectorWalker.init)
@@ -44,8 +45,7 @@ struct VendorsSameSource: SetFunction {
     func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let vendors = set.response(.vendors), let preferences = set.response(.preferences) else { return [] }
         var results: [FunctionResult] = []
-        for field in fields {
-            let walker = SelectorWalker(selectors: [field])
+        for (field, walker) in fields {
             guard let theirs = CoherenceSelection.firstString(walker, in: vendors), let ours = CoherenceSelection.firstString(walker, in: preferences),
                   theirs.value != ours.value else { continue }
             results.append(mismatch(CoherencePathText.of([field])[0], vendors: theirs.value, preferences: ours.value, node: theirs.node))

@@ -16,25 +16,16 @@ public enum InspectRunner {
         let setup = try LintSetup(request)
         let inspector = SetInspector(paths: try InspectionPaths(configuration: setup.configuration), ruleset: setup.ruleset)
         let sources = setup.sources
-        let slots = ResultSlots<SetInspection>(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let source = sources[index]
-            let result = Result { () throws(LintError) -> SetInspection in
+        let results = ParallelMap.map(sources) { source in
+            Result { () throws(LintError) -> SetInspection in
                 let expectations = LintRunner.expectations(for: source, request: request, configuration: setup.configuration)
                 let set = try source.load(expectations: expectations, revealPersonalData: request.revealPersonalData, limits: setup.limits)
                 let report = setup.suppress(LintReport(findings: setup.linter.lint(set), sets: []), request)
                 return inspector.inspect(set, findings: report.allFindings.filter { $0.setPath == set.path })
             }
-            slots.store(result, at: index)
         }
         var inspections: [SetInspection] = []
-        for result in slots.results {
-            switch result {
-            case .success(let inspection): inspections.append(inspection)
-            case .failure(let error): throw error
-            case nil: throw LintError("internal error: a set was not inspected")
-            }
-        }
+        for result in results { inspections.append(try result.get()) }
         return inspections.sorted { $0.path < $1.path }
     }
 }

@@ -62,7 +62,7 @@ public struct InspectedComponent: Sendable, Equatable {
         appConfig = InspectedAppConfig(reading: reader, paths: paths)
         language = languages[kind].map(InspectedLanguage.init)
         useRTL = reader.first(paths.useRTL).flatMap { document.bool($0) }
-        func messages(_ selectors: [PathSelector]) -> [ResponseMessage] {
+        func messages(_ selectors: SelectorWalker) -> [ResponseMessage] {
             reader.elements(reader.first(selectors)).compactMap { entry in
                 guard document.kind(entry) == .object else { return nil }
                 return ResponseMessage(code: reader.string(entry, "code"), message: reader.string(entry, "message"))

@@ -52,12 +52,12 @@ public struct InspectedVendors: Sendable, Equatable {
 
     init(reading reader: InspectionReader, paths: InspectionPaths) {
         let document = reader.document
-        let vendorList = IABReading.vendors(SelectorWalker(selectors: paths.iabVendorList), in: document)
+        let vendorList = IABReading.vendors(paths.iabVendorList, in: document)
         func shown(_ text: String) -> String { InspectionReader.shown(text, revealPersonalData: reader.revealPersonalData) }
         iab = vendorList.map { table in
             Self.sorted(table.vendors.indices.map { Vendor(id: shown(table.key(of: $0)), name: table.string(of: $0, member: "name").map(shown)) })
         }
-        groupPrefixes = IABReading.prefixes(SelectorWalker(selectors: paths.iabGroupPrefixes), in: document)
+        groupPrefixes = IABReading.prefixes(paths.iabGroupPrefixes, in: document)
         tcfFamily = IABFamily.matching(groupPrefixes)?.name
         iabVendorListVersion = reader.first(paths.iabVendorListVersion).flatMap { VendorListVersion.text(of: $0, in: document) }.map(shown)
         iabLastUpdated = reader.string(reader.first(paths.iabVendors), "lastUpdated")

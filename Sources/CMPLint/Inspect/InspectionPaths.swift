@@ -5,33 +5,36 @@
 /// definition, https://developer.onetrust.com/onetrust/openapi/consent-preferences-consent-management-platform-cmp.json,
 /// 200 responses of `/banner`, `/preferences` and `/vendors`, confirmed).
 struct InspectionPaths: Sendable {
-    let appConfig: [PathSelector]
-    let storageKeys: [PathSelector]
-    let errors: [PathSelector]
-    let warnings: [PathSelector]
-    let bannerUI: [PathSelector]
-    let preferenceCenterUI: [PathSelector]
-    let vendorListUI: [PathSelector]
-    let purposeTree: [PathSelector]
-    let prompts: [PathSelector]
-    let useRTL: [PathSelector]
+    let appConfig: SelectorWalker
+    let storageKeys: SelectorWalker
+    let errors: SelectorWalker
+    let warnings: SelectorWalker
+    let bannerUI: SelectorWalker
+    let preferenceCenterUI: SelectorWalker
+    let vendorListUI: SelectorWalker
+    let purposeTree: SelectorWalker
+    let prompts: SelectorWalker
+    let useRTL: SelectorWalker
     /// The logos a set may bundle, by the name `OTOfflineData.LogoData` gives them.
-    let logos: [(name: String, selectors: [PathSelector])]
-    let iabVendors: [PathSelector]
-    let iabGroupPrefixes: [PathSelector]
-    let iabVendorList: [PathSelector]
-    let iabVendorListVersion: [PathSelector]
-    let googleVendors: [PathSelector]
-    let generalVendors: [PathSelector]
+    let logos: [(name: String, selectors: SelectorWalker)]
+    let iabVendors: SelectorWalker
+    let iabGroupPrefixes: SelectorWalker
+    let iabVendorList: SelectorWalker
+    let iabVendorListVersion: SelectorWalker
+    let googleVendors: SelectorWalker
+    let generalVendors: SelectorWalker
     /// Where the UI text is, as the language rules read it (`#UIText`, `#NotUIText`).
     let uiText: UITextPaths
 
     init(aliases: PathAliases) throws(LintError) {
-        func resolve(_ name: String) throws(LintError) -> [PathSelector] {
+        func selectors(_ name: String) throws(LintError) -> [PathSelector] {
             guard let selectors = aliases.selectors[name] else {
                 throw LintError("the inspection reads the alias '#\(name)', which the rules in force do not define")
             }
             return selectors
+        }
+        func resolve(_ name: String) throws(LintError) -> SelectorWalker {
+            SelectorWalker(selectors: try selectors(name))
         }
         appConfig = try resolve("AppConfig")
         storageKeys = try resolve("StorageKeys")
@@ -54,7 +57,7 @@ struct InspectionPaths: Sendable {
         iabVendorListVersion = try resolve("IABVendorListVersion")
         googleVendors = try resolve("GoogleVendors")
         generalVendors = try resolve("GeneralVendors")
-        uiText = UITextPaths(sections: try resolve("UIText"), ignored: try resolve("NotUIText"))
+        uiText = UITextPaths(sections: try selectors("UIText"), ignored: try selectors("NotUIText"))
     }
 
     /// The paths of the aliases in force for `configuration`: the default rule files' and the

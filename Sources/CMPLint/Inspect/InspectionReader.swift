@@ -13,9 +13,9 @@ struct InspectionReader {
     /// hostile multi-megabyte value costs what 300 characters do (only its start is decoded).
     static let maxLength = 300
 
-    /// The first node the selectors match, in document order.
-    func first(_ selectors: [PathSelector]) -> JSONNodeID? {
-        document.firstNode(matching: selectors)
+    /// The first node the walker's selectors match, in document order.
+    func first(_ walker: SelectorWalker) -> JSONNodeID? {
+        document.firstNode(matching: walker)
     }
 
     func member(_ object: JSONNodeID?, _ key: String) -> JSONNodeID? {

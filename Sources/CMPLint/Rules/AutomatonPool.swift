@@ -3,15 +3,10 @@ import Foundation
 extension SelectorWalker {
     /// The automata a walker has built, kept for its next documents: the deterministic automaton
     /// grows lazily as documents reach new sets of live steps, and the sets one document reaches
-    /// are most of what the next one (of the same kind) reaches. Built anew per document, its
-    /// construction was about 3 % of linting a realistic corpus. A walk mutates its automaton,
+    /// are most of what the next one (of the same kind) reaches. A walk mutates its automaton,
     /// so each walk takes one for itself: concurrent walks (sets linted in parallel) take
     /// different ones. The sets are bounded by the selectors, not by the documents; even so, an
     /// automaton past `maxKeptSets` (custom selectors whose sets multiply) is not kept.
-    ///
-    /// Pools are shared by every walker of the same selectors (`shared(for:)`): functions make
-    /// walkers as they evaluate a set (`nodes(matching:)`, a dictionary's path), and building a
-    /// fresh automaton for each was most of what those walks cost.
     final class AutomatonPool: @unchecked Sendable {
         private let lock = NSLock()
         private var idle: [Automaton] = []
@@ -19,22 +14,6 @@ extension SelectorWalker {
         static let capacity = 16
         /// The default ruleset's automata reach a few hundred sets.
         static let maxKeptSets = 4_096
-
-        /// The pool of the walkers of `selectors`. The rules' selectors are a few hundred lists;
-        /// past `registryCapacity` (a library user making selectors without end), a walker gets a
-        /// pool of its own, so the registry's memory stays bounded.
-        static func shared(for selectors: [PathSelector]) -> AutomatonPool {
-            registryLock.withLock {
-                if let pool = registry[selectors] { return pool }
-                let pool = AutomatonPool()
-                if registry.count < registryCapacity { registry[selectors] = pool }
-                return pool
-            }
-        }
-
-        static let registryCapacity = 1_024
-        private static let registryLock = NSLock()
-        nonisolated(unsafe) private static var registry: [[PathSelector]: AutomatonPool] = [:]
 
         /// An automaton built for earlier documents, or nil when every one is in use.
         func take() -> Automaton? {

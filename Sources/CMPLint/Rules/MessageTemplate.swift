@@ -24,12 +24,6 @@ public struct MessageTemplate: Sendable, Equatable {
         public let unknownFact: String?
     }
 
-    /// A template that renders `text` as it is.
-    init(literal text: String) {
-        parts = [.text(text)]
-        source = text
-    }
-
     /// Parses `source`; fact roots (the part before the first `.`) must be in `facts`. Scanned
     /// byte by byte: every rule's templates are parsed whenever the ruleset loads.
     public init(_ source: String, facts: Set<String>) throws(SyntaxError) {
@@ -44,8 +38,8 @@ public struct MessageTemplate: Sendable, Equatable {
             }
             var tag = Self.trimmed(source[tagStart..<close])
             rest = utf8.index(close, offsetBy: 2)
-            // Tags are read through their UTF-8 (sigils, "|" and "." are ASCII): reading them as
-            // Characters was most of loading the default ruleset's messages.
+            // Tags are read through their UTF-8 (sigils, "|" and "." are ASCII), cheaper than
+            // reading them as Characters.
             let sigil = tag.utf8.first
             let isSection = sigil == UInt8(ascii: "#") || sigil == UInt8(ascii: "^") || sigil == UInt8(ascii: "/")
             if isSection { tag = Self.trimmed(tag.dropFirst()) }

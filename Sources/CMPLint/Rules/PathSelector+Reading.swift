@@ -2,20 +2,19 @@
 /// whole document or set rather than at the node `given` selects. The response shapes live in the
 /// rule files (`rules/aliases.yml`); code reads them through these helpers instead of knowing them.
 extension JSONDocument {
-    /// Every node the selectors match, in document order, each once.
-    func nodes(matching selectors: [PathSelector]) -> [JSONNodeID] {
-        let matches = SelectorWalker(selectors: selectors).matches(in: self).joined()
-        return Array(Set(matches)).sorted()
+    /// Every node the walker's selectors match, in document order, each once.
+    func nodes(matching walker: SelectorWalker) -> [JSONNodeID] {
+        Array(Set(walker.matches(in: self).joined())).sorted()
     }
 
-    /// The first node the selectors match, in document order.
-    func firstNode(matching selectors: [PathSelector]) -> JSONNodeID? {
-        nodes(matching: selectors).first
+    /// The first node the walker's selectors match, in document order.
+    func firstNode(matching walker: SelectorWalker) -> JSONNodeID? {
+        nodes(matching: walker).first
     }
 
-    /// The first string the selectors match, with its node (nil when the first match is no string).
-    func firstString(matching selectors: [PathSelector]) -> (value: String, node: JSONNodeID)? {
-        guard let node = firstNode(matching: selectors), kind(node) == .string, let value = string(node) else { return nil }
+    /// The first string the walker's selectors match, with its node (nil when the first match is no string).
+    func firstString(matching walker: SelectorWalker) -> (value: String, node: JSONNodeID)? {
+        guard let node = firstNode(matching: walker), kind(node) == .string, let value = string(node) else { return nil }
         return (value, node)
     }
 

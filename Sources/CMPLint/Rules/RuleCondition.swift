@@ -13,20 +13,29 @@ public struct RuleCondition: Sendable {
     public let values: [String]
     /// `notIn`: holds when the value is known and not among `values`.
     public let negated: Bool
+    /// The walker of a `.path` subject's selectors.
+    private let walker: SelectorWalker?
 
     func holds(in set: SnapshotSet) -> Bool {
         let actual: [String]
         switch subject {
         case .expectation(let key):
             actual = set.expectations.templateValue(key).map { [$0] } ?? []
-        case .path(let selectors, let component):
-            guard let document = set.document(component) else { return false }
-            actual = document.nodes(matching: selectors).compactMap { node in
+        case .path(_, let component):
+            guard let document = set.document(component), let walker else { return false }
+            actual = document.nodes(matching: walker).compactMap { node in
                 document.kind(node) == .number ? document.numberText(node) : document.string(node)
             }
         }
         guard !actual.isEmpty else { return false }
         return negated ? actual.allSatisfy { !values.contains($0) } : actual.contains { values.contains($0) }
+    }
+
+    init(subject: Subject, values: [String], negated: Bool) {
+        self.subject = subject
+        self.values = values
+        self.negated = negated
+        if case .path(let selectors, _) = subject { walker = SelectorWalker(selectors: selectors) } else { walker = nil }
     }
 
     /// Reads a `when:` list.

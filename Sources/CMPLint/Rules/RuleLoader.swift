@@ -16,17 +16,24 @@ public enum RuleLoader {
         let rules: YAMLNode?
     }
 
+    /// Each rule's `examples:` (a rule file's root mapping → `rules:` → the rule), for a parse that
+    /// leaves them out.
+    static let examplesKey = YAMLParser.SkippedKey("examples", depth: 3)
+
     /// Parses a rule file's top level.
     public static func parse(text: String, file: String) throws(YAMLError) -> ParsedFile {
-        guard let root = try YAMLParser.parse(text, file: file) else {
-            throw YAMLError(file: file, mark: nil, message: "the rule file is empty; expected a 'rules:' or 'aliases:' mapping")
-        }
-        return try parse(root: root, file: file)
+        try parse(root: try YAMLParser.parse(text, file: file), file: file)
     }
 
-    /// Reads a rule file's top level from its parsed root (`RuleFileCache` keeps the default
-    /// files' roots).
-    static func parse(root: YAMLNode, file: String) throws(YAMLError) -> ParsedFile {
+    /// Parses a rule file's top level from its UTF-8 bytes, maybe leaving a key out (`examplesKey`).
+    static func parse(utf8: [UInt8], file: String, skipping skipped: YAMLParser.SkippedKey?) throws(YAMLError) -> ParsedFile {
+        try parse(root: try YAMLParser.parse(utf8: utf8, file: file, skipping: skipped), file: file)
+    }
+
+    private static func parse(root: YAMLNode?, file: String) throws(YAMLError) -> ParsedFile {
+        guard let root else {
+            throw YAMLError(file: file, mark: nil, message: "the rule file is empty; expected a 'rules:' or 'aliases:' mapping")
+        }
         let top = try YAMLMapping(root, file: file, context: "the rule file")
         let aliases = try PathAliases.definitions(top.node("aliases"), file: file)
         let rules = try top.mapping("rules", context: "'rules'")
@@ -38,17 +45,15 @@ public enum RuleLoader {
     }
 
     /// The rules of a parsed file. With `requireExamples`, every rule needs a description and at
-    /// least one passing and one failing example (the default ruleset's standard). Without
-    /// `checkMessages`, message templates are parsed when first needed (`RuleMessage.read`).
-    public static func rules(of parsed: ParsedFile, aliases: PathAliases, requireExamples: Bool,
-                             checkMessages: Bool = true) throws(YAMLError) -> [Rule] {
+    /// least one passing and one failing example (the default ruleset's standard).
+    public static func rules(of parsed: ParsedFile, aliases: PathAliases, requireExamples: Bool) throws(YAMLError) -> [Rule] {
         guard let node = parsed.rules else { return [] }
         let rules = try YAMLMapping(node, file: parsed.file, context: "'rules'")
         var loaded: [Rule] = []
         for pair in rules.pairs {
             let node = rules.node(pair.key) ?? pair.value
             loaded.append(try rule(id: pair.key, idMark: pair.keyMark, node: node, file: parsed.file,
-                                   aliases: aliases, requireExamples: requireExamples, checkMessages: checkMessages))
+                                   aliases: aliases, requireExamples: requireExamples))
         }
         try rules.finish()
         return loaded
@@ -62,7 +67,7 @@ public enum RuleLoader {
 
     /// Loads one rule definition.
     public static func rule(id: String, idMark: YAMLMark, node: YAMLNode, file: String, aliases: PathAliases,
-                            requireExamples: Bool, checkMessages: Bool = true) throws(YAMLError) -> Rule {
+                            requireExamples: Bool) throws(YAMLError) -> Rule {
         guard CodeShape.isKebabCase(id) else {
             throw YAMLError(file: file, mark: idMark, message: "rule id '\(id)' must be kebab-case (lowercase words joined by '-')")
         }
@@ -114,7 +119,7 @@ public enum RuleLoader {
         if !conditions.isEmpty && level == .suppressions {
             throw map.error("function '\(functionName)' checks \(level.subject); 'when' does not apply", at: "when")
         }
-        let message = try RuleMessage.read(map, function: functionType, context: context, check: checkMessages)
+        let message = try RuleMessage.read(map, function: functionType, context: context)
         let howToFix = try HowToFix.read(map.node("howToFix"), file: file, function: functionType, context: context)
         let fix = try RuleFix.read(map.node("fix"), file: file, function: functionType, context: context)
         let explains = try map.stringList("explains") ?? []

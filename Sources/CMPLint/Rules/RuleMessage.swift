@@ -9,12 +9,10 @@ public struct RuleMessage: Sendable {
     /// What the rule file wrote, by case (empty when the rule relies on the function's wording;
     /// every case when it wrote one template).
     public let written: [String: String]
-    /// The facts a template may name: the engine's and the function's.
-    let facts: Set<String>
     /// The function's facts that are personal data whatever their shape (`FactSpec.personal`).
     let personalFacts: Set<String>
     /// The parsed templates by case.
-    private let parsed: ParsedTemplates
+    private let templates: [String: MessageTemplate]
 
     /// Facts the engine provides to every rule: the checked value and where it is, and what the set
     /// is meant for (`{{expected.country}}`, `.region`, `.language`, `.geo`).
@@ -27,11 +25,9 @@ public struct RuleMessage: Sendable {
         FactSpec("expected", "what the set is meant for: expected.country, expected.region, expected.language, expected.geo, expected.platform (ios or android; absent when unknown)"),
     ]
 
-    /// Reads `message` from a rule mapping, checked against the facts `function` declares. Without
-    /// `check` (the default rule files as every lint run reads them: the tests check their
-    /// messages, and so does every load with examples) each template is parsed when a finding
-    /// first needs it; parsing all 75 at every start cost 3.5 M instructions.
-    static func read(_ map: YAMLMapping, function: any RuleFunction.Type, context: String, check: Bool = true) throws(YAMLError) -> RuleMessage {
+    /// Reads `message` from a rule mapping, each template parsed and checked against the facts
+    /// `function` declares.
+    static func read(_ map: YAMLMapping, function: any RuleFunction.Type, context: String) throws(YAMLError) -> RuleMessage {
         let cases = function.messages
         var written: [String: String] = [:]
         if let node = map.node("message"), !node.isNull {
@@ -47,12 +43,10 @@ public struct RuleMessage: Sendable {
         }
         let allowed = Set((engineFacts + function.facts).map(\.name))
         let sources = cases.merging(written) { _, written in written }
-        let message = RuleMessage(sources: sources, written: written, facts: allowed,
-                                  personalFacts: Set(function.facts.filter(\.personal).map(\.name)), parsed: ParsedTemplates())
-        guard check else { return message }
+        var templates: [String: MessageTemplate] = [:]
         for (name, text) in sources {
             do {
-                message.parsed.store(try MessageTemplate(text, facts: allowed), for: name)
+                templates[name] = try MessageTemplate(text, facts: allowed)
             } catch {
                 let hint = error.unknownFact.flatMap { didYouMean($0, among: allowed.sorted()) }.map { "; did you mean '{{\($0)}}'?" } ?? ""
                 let which = written[name] == nil ? "the default message of function '\(function.name)'" : "the message of \(context)"
@@ -60,15 +54,12 @@ public struct RuleMessage: Sendable {
                 throw map.error("\(error.message) in \(which)\(hint) (facts: \(facts))", at: "message")
             }
         }
-        return message
+        return RuleMessage(sources: sources, written: written,
+                           personalFacts: Set(function.facts.filter(\.personal).map(\.name)), templates: templates)
     }
 
     /// The parsed template of `name` (a message case), nil for a case the function does not have.
-    func template(_ name: String) -> MessageTemplate? {
-        guard let source = sources[name] else { return nil }
-        // A template parses (checked at load or by the tests); the text as written otherwise.
-        return parsed.template(for: name) { (try? MessageTemplate(source, facts: facts)) ?? MessageTemplate(literal: source) }
-    }
+    func template(_ name: String) -> MessageTemplate? { templates[name] }
 
     /// `message`, rendered by one of these templates with whole personal facts (`--show-personal-data`),
     /// with each personal fact replaced by a placeholder (`[redacted identifier, 12 chars]`); one
@@ -99,25 +90,5 @@ public struct RuleMessage: Sendable {
 
     func render(case name: String?, facts: [String: JSONValue]) -> String {
         (template(name ?? "default") ?? template("default"))?.render(facts) ?? ""
-    }
-}
-
-/// A rule's parsed message templates, shared by every copy of the rule and filled as cases are
-/// first needed by the threads that lint sets.
-private final class ParsedTemplates: @unchecked Sendable {
-    private let lock = NSLock()
-    private var templates: [String: MessageTemplate] = [:]
-
-    func store(_ template: MessageTemplate, for name: String) {
-        lock.withLock { templates[name] = template }
-    }
-
-    func template(for name: String, parse: () -> MessageTemplate) -> MessageTemplate {
-        lock.withLock {
-            if let template = templates[name] { return template }
-            let template = parse()
-            templates[name] = template
-            return template
-        }
     }
 }

@@ -58,8 +58,8 @@ public struct Ruleset: Sendable {
 /// The ruleset in `rules/`, embedded in the binary at build time.
 public enum DefaultRuleset {
     /// Loads every embedded rule file; each rule must carry a description and examples. Without
-    /// `examples` (a run that only lints) the examples are neither parsed nor read
-    /// (`RuleFileText.withoutExamples`): they are a third of the text, and the tests read them.
+    /// `examples` (a run that only lints) the examples are not parsed: only the tests and the docs
+    /// read them.
     /// The files are compiled in, so each form is read once per process: a library user (or a
     /// test) that lints many times does not parse them again for every run.
     public static func load(examples: Bool = true) throws(LintError) -> Ruleset {
@@ -75,7 +75,7 @@ public enum DefaultRuleset {
 
     /// The embedded rule files, parsed but not yet read (their aliases come first). Each form is
     /// parsed once per process: a config, `inspect` and `simulate` read the same parse as the
-    /// default ruleset (parsing them again was a sixth of linting a small set).
+    /// default ruleset.
     static func parsedFiles(examples: Bool = true) throws(LintError) -> [RuleLoader.ParsedFile] {
         try (examples ? parsedWithExamples : parsedWithoutExamples).get()
     }
@@ -83,19 +83,13 @@ public enum DefaultRuleset {
     private static let parsedWithExamples = Result { () throws(LintError) in try parse(examples: true) }
     private static let parsedWithoutExamples = Result { () throws(LintError) in try parse(examples: false) }
 
-    /// Without examples (every lint run), the roots come from `RuleFileCache` when it matches the
-    /// embedded files; otherwise, and with examples, the YAML is parsed.
+    /// Without examples (every lint run), each rule's `examples:` is read past unparsed.
     private static func parse(examples: Bool) throws(LintError) -> [RuleLoader.ParsedFile] {
-        let cached = examples ? nil : RuleFileCache.roots(for: embeddedDefaultRuleFiles)
         var parsed: [RuleLoader.ParsedFile] = []
-        for (index, file) in embeddedDefaultRuleFiles.enumerated() {
-            let name = "rules/\(file.name)"
+        for file in embeddedDefaultRuleFiles {
             do {
-                if let root = cached?[index] {
-                    parsed.append(try RuleLoader.parse(root: root, file: name))
-                } else {
-                    parsed.append(try RuleLoader.parse(text: examples ? file.text : RuleFileText.withoutExamples(file.text), file: name))
-                }
+                parsed.append(try RuleLoader.parse(utf8: file.bytes, file: "rules/\(file.name)",
+                                                   skipping: examples ? nil : RuleLoader.examplesKey))
             } catch {
                 throw LintError(error)
             }
@@ -123,14 +117,12 @@ public enum DefaultRuleset {
     }
 
     /// The rules of the parsed files; `examples` says whether they were parsed with their examples
-    /// (then every rule must have some, and their messages are checked as they load; without
-    /// examples, a lint run's load, each message is parsed when a finding first needs it: the
-    /// files are the ones the tests load with examples).
+    /// (then every rule must have some).
     static func rules(of parsed: [RuleLoader.ParsedFile], aliases: PathAliases, examples: Bool = true) throws(LintError) -> Ruleset {
         var rules: [Rule] = []
         for file in parsed {
             do {
-                rules += try RuleLoader.rules(of: file, aliases: aliases, requireExamples: examples, checkMessages: examples)
+                rules += try RuleLoader.rules(of: file, aliases: aliases, requireExamples: examples)
             } catch {
                 throw LintError(error)
             }

@@ -1,7 +1,9 @@
+import Foundation
+
 /// Runs many compiled `given` selectors over a document in one preorder walk (Spectral's lesson:
 /// one traversal for all rules, not one search per rule). The selectors' steps form a
 /// nondeterministic automaton over member names and element indices; the walk runs its
-/// deterministic form, built lazily and kept for the next document (`AutomatonPool`; a subset
+/// deterministic form, built lazily and kept by the walker for its next document (a subset
 /// construction, as in Thompson's and Aho's regular-expression matchers): each distinct set of
 /// live selector steps becomes one state set, whose transitions are found once, on first use. A
 /// member then costs comparing its key with the few names its parent's set tests and one table
@@ -11,14 +13,30 @@
 /// named `name`, wherever it is) are not walked: their matches are read off the node table in one
 /// pass. Walked, they kept the automaton live in every subtree, and the walk visited every node of
 /// a vendors snapshot to find three keys.
-struct SelectorWalker {
+///
+/// A walker is built when the rule, function or command that reads its selectors loads, never
+/// while a set is evaluated, so its automata serve every document of the run.
+struct SelectorWalker: Sendable {
     let selectors: [PathSelector]
-    /// Shared by every walker of these selectors (`AutomatonPool.shared(for:)`).
-    private let automata: AutomatonPool
+    /// This walker's automata (copies of the walker share them).
+    let automata = AutomatonPool()
 
     init(selectors: [PathSelector]) {
         self.selectors = selectors
-        automata = AutomatonPool.shared(for: selectors)
+        Self.builds?.count()
+    }
+
+    /// Counts the walkers built while it is bound (on the binding thread), for the test that
+    /// evaluation builds none.
+    @TaskLocal static var builds: BuildCounter?
+
+    final class BuildCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var built = 0
+
+        var value: Int { lock.withLock { built } }
+
+        func count() { lock.withLock { built += 1 } }
     }
 
     /// For each selector, the nodes it matches, in document order, each once.

@@ -4,7 +4,7 @@
 /// in force, as the rules and the inspection read them.
 struct SimulationPaths: Sendable {
     let inspection: InspectionPaths
-    let groupHierarchyLevels: [PathSelector]
+    let groupHierarchyLevels: SelectorWalker
 
     init(configuration: Configuration) throws(LintError) {
         let aliases = try DefaultRuleset.aliases(adding: configuration.aliasDefinitions, configFile: configuration.file)
@@ -12,6 +12,6 @@ struct SimulationPaths: Sendable {
         guard let levels = aliases.selectors["GroupHierarchyLevels"] else {
             throw LintError("the simulation reads the alias '#GroupHierarchyLevels', which the rules in force do not define")
         }
-        groupHierarchyLevels = levels
+        groupHierarchyLevels = SelectorWalker(selectors: levels)
     }
 }

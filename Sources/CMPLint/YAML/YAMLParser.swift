@@ -38,48 +38,60 @@ public struct YAMLLimits: Sendable {
 /// not interpreted). Not supported: merge keys (`<<`) are ordinary keys, so a decoder that does
 /// not expect them reports them as unknown keys.
 public enum YAMLParser {
+    /// A mapping key left out of the tree with its value, which is read past at the event level
+    /// (no node is built or counted for it): `key` in the mappings nested `depth` deep (1: the
+    /// root mapping). Lint runs read the default rule files without their examples this way.
+    public struct SkippedKey: Sendable {
+        let key: String
+        let depth: Int
+
+        public init(_ key: String, depth: Int) {
+            self.key = key
+            self.depth = depth
+        }
+    }
+
     /// Parses `text`; returns nil for an empty stream (no document, e.g. only comments).
     /// Throws for more than one document, syntax errors (libyaml's problem and context, at the
     /// problem's position), duplicate mapping keys, undefined aliases and exceeded limits.
     public static func parse(
-        _ text: String, file: String, limits: YAMLLimits = YAMLLimits()
+        _ text: String, file: String, limits: YAMLLimits = YAMLLimits(), skipping skipped: SkippedKey? = nil
     ) throws(YAMLError) -> YAMLNode? {
-        let count = text.utf8.count
-        if count > limits.maxBytes {
-            throw YAMLError(file: file, mark: nil, message: YAMLFile.tooLarge(size: count, limit: limits.maxBytes))
-        }
-        // libyaml reads from a buffer that must outlive the parser; copy the UTF-8 bytes once.
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, count))
-        defer { buffer.deallocate() }
-        _ = buffer.initialize(from: text.utf8)
-        let utf8 = UnsafeBufferPointer(rebasing: buffer[0..<count])
+        try parse(utf8: Array(text.utf8), file: file, limits: limits, skipping: skipped)
+    }
 
-        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) == 1 else {
-            throw YAMLError(file: file, mark: nil, message: "cannot initialise the YAML parser")
+    /// Parses UTF-8 bytes, which libyaml validates as it reads them.
+    static func parse(
+        utf8 bytes: [UInt8], file: String, limits: YAMLLimits = YAMLLimits(), skipping skipped: SkippedKey? = nil
+    ) throws(YAMLError) -> YAMLNode? {
+        if bytes.count > limits.maxBytes {
+            throw YAMLError(file: file, mark: nil, message: YAMLFile.tooLarge(size: bytes.count, limit: limits.maxBytes))
         }
-        defer { yaml_parser_delete(parser) }
-        yaml_parser_set_input_string(parser, buffer.baseAddress, count)
-        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-
-        var builder = TreeBuilder(file: file, limits: limits)
-        var event = yaml_event_t()
-        while true {
-            guard yaml_parser_parse(parser, &event) == 1 else {
-                throw syntaxError(parser.pointee, bytes: utf8, file: file)
+        // An empty stream holds no document (and libyaml wants a non-null buffer).
+        guard !bytes.isEmpty else { return nil }
+        return try bytes.withUnsafeBufferPointer { (utf8) throws(YAMLError) -> YAMLNode? in
+            // libyaml keeps a pointer to the parser in it: the parser needs an address of its own.
+            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+            defer { parser.deallocate() }
+            guard yaml_parser_initialize(parser) == 1 else {
+                throw YAMLError(file: file, mark: nil, message: "cannot initialise the YAML parser")
             }
-            let done: Bool
-            do {
-                done = try builder.handle(event)
-            } catch {
+            defer { yaml_parser_delete(parser) }
+            yaml_parser_set_input_string(parser, utf8.baseAddress, utf8.count)
+            yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+
+            var builder = TreeBuilder(file: file, limits: limits, skipped: skipped)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(parser, &event) == 1 else {
+                    throw syntaxError(parser.pointee, bytes: utf8, file: file)
+                }
+                let done = Result { () throws(YAMLError) in try builder.handle(event) }
                 yaml_event_delete(&event)
-                throw error
+                if try done.get() { break }
             }
-            yaml_event_delete(&event)
-            if done { break }
+            return builder.root
         }
-        return builder.root
     }
 
     /// Builds the error for a failed `yaml_parser_parse`, e.g.
@@ -171,14 +183,27 @@ private struct TreeBuilder {
     var totalBytes = 0
     var documents = 0
     var root: YAMLNode?
+    let skipped: YAMLParser.SkippedKey?
+    /// While a skipped key's value is read past: the collections open in it.
+    var skipping: Int?
 
-    init(file: String, limits: YAMLLimits) {
+    init(file: String, limits: YAMLLimits, skipped: YAMLParser.SkippedKey?) {
         self.file = file
         self.limits = limits
+        self.skipped = skipped
     }
 
     /// Handles one event; true once the stream has ended.
     mutating func handle(_ event: yaml_event_t) throws(YAMLError) -> Bool {
+        if let open = skipping {
+            switch event.type {
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: skipping = open + 1
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: skipping = open - 1
+            default: break
+            }
+            if skipping == 0 { skipping = nil }
+            return false
+        }
         let mark = YAMLMark(event.start_mark)
         switch event.type {
         case YAML_STREAM_END_EVENT:
@@ -287,6 +312,10 @@ private struct TreeBuilder {
                     throw fail(node.mark, "duplicate key \(YAMLError.quoted(text)) (first defined at \(first))")
                 }
                 stack[top].keyMarks[text] = node.mark
+                if let skipped, skipped.depth == stack.count, skipped.key == text {
+                    skipping = 0
+                    return
+                }
             }
             stack[top].pendingKey = node
         }

@@ -159,7 +159,7 @@ struct LanguageEvidence {
         self.units[s] += units
         if word.isCapitalized { capitalized[s] += 1 }
         features[s] += wordFeatures
-        delta.withUnsafeMutableBufferPointer { table.addScores(of: CollectionOfOne(word.id), to: $0) }
+        table.addScores(of: CollectionOfOne(word.id), to: &delta)
         if word.script == .han { countCJK(table.word(word.id)) }
     }
 
@@ -245,18 +245,15 @@ struct LanguageEvidence {
         let range = model.scriptRange(script)
         let floors = list.map { model.profiles[$0].floor }
         let bestPosition = model.groupedIndex[best] - range.lowerBound
-        var sums = [Double](repeating: 0, count: list.count)
-        sums.withUnsafeMutableBufferPointer { sums in
-            for segment in segments where segment.script == script {
-                for k in sums.indices { sums[k] = 0 }
-                table.addScores(of: sentenceWordIDs[segment.ids], range: range, to: sums)
-                let features = Double(segment.features)
-                func score(_ k: Int) -> Double { sums[k] + features * floors[k] }
-                var top = bestPosition
-                for k in sums.indices where score(k) > score(top) { top = k }
-                let topCode = model.profiles[list[top]].info?.code ?? model.profiles[list[top]].code
-                if topCode != bestCode && score(top) - score(bestPosition) >= Self.segmentMargin { foreign += segment.words }
-            }
+        for segment in segments where segment.script == script {
+            var sums = [Double](repeating: 0, count: list.count)
+            table.addScores(of: sentenceWordIDs[segment.ids], range: range, to: &sums)
+            let features = Double(segment.features)
+            func score(_ k: Int) -> Double { sums[k] + features * floors[k] }
+            var top = bestPosition
+            for k in sums.indices where score(k) > score(top) { top = k }
+            let topCode = model.profiles[list[top]].info?.code ?? model.profiles[list[top]].code
+            if topCode != bestCode && score(top) - score(bestPosition) >= Self.segmentMargin { foreign += segment.words }
         }
         return foreign > 0 && Double(foreign) >= Self.maximumForeignShare * Double(sentenceWords[Int(script.rawValue)])
     }

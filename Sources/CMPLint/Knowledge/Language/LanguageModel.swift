@@ -36,8 +36,7 @@ final class LanguageModel: Sendable {
     /// (UInt32 each: where an n-gram's record starts, plus one; 0 for an empty slot), then per
     /// n-gram its key (UInt64: the n-gram's scalars, 21 bits each, the first lowest), entry count
     /// and per entry two bytes, the profile index and the delta over its floor (1/16 nat). The
-    /// index is built by scripts/language_profiles.py (`table_blob`): building it here cost every
-    /// process 4.4 M instructions and a 512 KB allocation, faulted in page by page.
+    /// index is built by scripts/language_profiles.py (`table_blob`), so that no process builds it.
     nonisolated(unsafe) private let table: UnsafeBufferPointer<UInt8>
     /// The number of slots; 0 when the table has no index that fits in its bytes.
     private let slotCount: Int
@@ -114,7 +113,7 @@ final class LanguageModel: Sendable {
                 guard record &+ 9 <= table.count else { return }
                 if Self.load(UInt64.self, table, at: record) == key {
                     // Wrapping arithmetic: a word's sums stay far below Int32.max (at most
-                    // 255 per n-gram), and the overflow checks cost a third of the loop.
+                    // 255 per n-gram), so the overflow checks would only cost time.
                     var i = record &+ 9
                     let end = i &+ 2 &* Int(table[record &+ 8])
                     guard end <= table.count else { return }

@@ -41,8 +41,7 @@ enum LanguageScript: UInt8, CaseIterable, Sendable {
     var group: LanguageScript { self == .kana ? .han : self }
 
     /// The script of a profile in `LanguageProfileData` ("cjk" is Han with kana). A switch, not a
-    /// search comparing each case's description: describing an enum case goes through reflection,
-    /// and that was half of the model's start-up.
+    /// search comparing each case's description: describing an enum case goes through reflection.
     init?(profileScript name: String) {
         switch name {
         case "latin": self = .latin

@@ -11,44 +11,32 @@ final class LanguageWordTable {
     private let model = LanguageModel.shared
     private let profileCount: Int
     private var reader = LanguageTextReader()
-    /// Per word id: its vector, nil until the word is first scored, and how many n-grams it has.
-    /// Read for every word of every text without the runtime's exclusivity check: a table belongs
-    /// to one document's identification, on one thread, and no access to these arrays overlaps
-    /// another.
-    @exclusivity(unchecked) private var vectorOf: [UnsafePointer<Double>?] = []
+    /// Per word id: where its vector starts in `vectors` (nil until the word is first scored), and
+    /// how many n-grams it has. Read for every word of every text without the runtime's exclusivity
+    /// check: a table belongs to one document's identification, on one thread, and no access to
+    /// these arrays overlaps another.
+    @exclusivity(unchecked) private var vectorStart: [Int?] = []
     @exclusivity(unchecked) private var featureCounts: [Int] = []
-    /// The vectors, in zeroed chunks that never move (a growing array copied its vectors at each
-    /// growth, which cost more than scoring the words). Each chunk holds twice the vectors of the
-    /// one before, from 16 (a banner has about 70 distinct words): zeroing costs at most about
-    /// twice the vectors used. `chunkUsed` of the last chunk's `chunkWords` vectors are taken.
-    private var chunks: [UnsafeMutablePointer<Double>] = []
-    /// No chunk yet: as if a full one of 8, so the first holds 16.
-    private var chunkWords = 8
-    private var chunkUsed = 8
+    /// The vectors of the scored words, one after the other, `profileCount` each.
+    @exclusivity(unchecked) private var vectors: [Double] = []
     /// Per profile (original order), the sums of the word being scored (all zero between words).
-    private let sums: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private var sums: [Int32]
     private var padded: [UInt64] = []
 
     init() {
         profileCount = model.profiles.count
-        sums = .allocate(capacity: profileCount)
-        sums.initialize(repeating: 0, count: profileCount)
-    }
-
-    deinit {
-        sums.deallocate()
-        for chunk in chunks { chunk.deallocate() }
+        sums = Array(repeating: 0, count: profileCount)
     }
 
     /// How many distinct words have been read.
-    var count: Int { vectorOf.count }
+    var count: Int { vectorStart.count }
 
     /// Appends the first `maximumWords` words of `text` to `words`, with ids of this table.
     func read(_ text: String, into words: inout [LanguageWord], maximumWords: Int) {
         reader.read(text, into: &words, maximumWords: maximumWords)
-        let new = reader.words.count - vectorOf.count
+        let new = reader.words.count - vectorStart.count
         if new > 0 {
-            vectorOf.append(contentsOf: repeatElement(nil, count: new))
+            vectorStart.append(contentsOf: repeatElement(nil, count: new))
             featureCounts.append(contentsOf: repeatElement(0, count: new))
         }
     }
@@ -59,42 +47,28 @@ final class LanguageWordTable {
     /// Scores word `id` unless done before; returns how many n-grams it has.
     func score(_ id: Int32) -> Int {
         let i = Int(id)
-        if vectorOf[i] == nil {
-            let vector = newVector()
-            featureCounts[i] = score(reader.words[i], into: vector)
-            vectorOf[i] = UnsafePointer(vector)
+        if vectorStart[i] == nil {
+            let start = vectors.count
+            vectors.append(contentsOf: repeatElement(0, count: profileCount))
+            featureCounts[i] = score(reader.words[i], into: start)
+            vectorStart[i] = start
         }
         return featureCounts[i]
     }
 
     /// Adds the vectors of the scored words `ids`, repeats included, in order, to `sums`: a grouped
     /// vector (`LanguageModel.groupedIndex`), or its slice `range`.
-    func addScores<C: Collection>(of ids: C, range: Range<Int>? = nil, to sums: UnsafeMutableBufferPointer<Double>)
-    where C.Element == Int32 {
+    func addScores<C: Collection>(of ids: C, range: Range<Int>? = nil, to sums: inout [Double]) where C.Element == Int32 {
         let offset = range?.lowerBound ?? 0
         let count = range?.count ?? profileCount
-        let vectorOf = self.vectorOf
         for id in ids {
-            let vector = vectorOf[Int(id)]! + offset
-            for k in 0..<count { sums[k] += vector[k] }
+            let start = vectorStart[Int(id)]! + offset
+            for k in 0..<count { sums[k] += vectors[start + k] }
         }
     }
 
-    /// A vector of zeros for a word about to be scored.
-    private func newVector() -> UnsafeMutablePointer<Double> {
-        if chunkUsed == chunkWords {
-            chunkWords *= 2
-            let chunk = UnsafeMutablePointer<Double>.allocate(capacity: chunkWords * profileCount)
-            chunk.initialize(repeating: 0, count: chunkWords * profileCount)
-            chunks.append(chunk)
-            chunkUsed = 0
-        }
-        defer { chunkUsed += 1 }
-        return chunks[chunks.count - 1] + chunkUsed * profileCount
-    }
-
-    /// Writes the word's scores into `vector` (zeros); returns how many n-grams it has.
-    private func score(_ word: String, into vector: UnsafeMutablePointer<Double>) -> Int {
+    /// Writes the word's scores into its vector at `start` (zeros); returns how many n-grams it has.
+    private func score(_ word: String, into start: Int) -> Int {
         // A local while looping: the class's stored array would be checked for exclusive access
         // at every element.
         var padded: [UInt64] = []
@@ -104,10 +78,12 @@ final class LanguageWordTable {
         padded.append(0x20)
         for s in word.unicodeScalars { padded.append(UInt64(s.value)) }
         padded.append(0x20)
-        let count = padded.withUnsafeBufferPointer { model.accumulate(ngramsOf: $0, into: sums) }
+        let count = padded.withUnsafeBufferPointer { padded in
+            sums.withUnsafeMutableBufferPointer { model.accumulate(ngramsOf: padded, into: $0.baseAddress!) }
+        }
         let groupedIndex = model.groupedIndex
         for p in 0..<profileCount where sums[p] != 0 {
-            vector[groupedIndex[p]] = Double(sums[p]) / LanguageModel.quantum
+            vectors[start + groupedIndex[p]] = Double(sums[p]) / LanguageModel.quantum
             sums[p] = 0
         }
         return count

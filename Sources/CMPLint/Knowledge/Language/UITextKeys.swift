@@ -93,8 +93,7 @@ enum UITextKeys {
     private static let fragmentBytes = technicalKeyFragments.map { Array($0.utf8) }
     private static let suffixBytes = technicalKeySuffixes.map { Array($0.utf8) }
     /// Per byte (lowercase), bit `i` set when fragment `i` starts with it: a key is read once, and
-    /// only the fragments that start where it stands are compared (trying each fragment at each
-    /// place was 2,400 instructions a key).
+    /// only the fragments that start where it stands are compared, not each fragment at each place.
     private static let fragmentsByFirstByte: [UInt32] = {
         var table = [UInt32](repeating: 0, count: 256)
         for (i, fragment) in fragmentBytes.enumerated() { table[Int(fragment[0])] |= 1 << UInt32(i) }

@@ -8,10 +8,41 @@
 public struct UITextPaths: Sendable, Hashable {
     public let sections: [PathSelector]
     public let ignored: [PathSelector]
+    /// `$..key` paths (a member named `key` anywhere) are a key lookup during the extractor's
+    /// walk: their keys, by UTF-8, where the extractor looks a member's key up as it is written.
+    private let sectionKeys: UTF8Interner
+    private let ignoredKeys: UTF8Interner
+    /// The other paths are matched in one walk of their own: the sections' first.
+    private let walker: SelectorWalker
+    private let anchoredSections: Int
 
     public init(sections: [PathSelector], ignored: [PathSelector]) {
         self.sections = sections
         self.ignored = ignored
+        func split(_ selectors: [PathSelector]) -> (keys: [String], anchored: [PathSelector]) {
+            var keys: [String] = []
+            var anchored: [PathSelector] = []
+            for selector in selectors {
+                if selector.steps.count == 1, case .descendant(let key) = selector.steps[0] {
+                    keys.append(key)
+                } else {
+                    anchored.append(selector)
+                }
+            }
+            return (keys, anchored)
+        }
+        let sectionPaths = split(sections), ignoredPaths = split(ignored)
+        sectionKeys = UTF8Interner(sectionPaths.keys)
+        ignoredKeys = UTF8Interner(ignoredPaths.keys)
+        walker = SelectorWalker(selectors: sectionPaths.anchored + ignoredPaths.anchored)
+        anchoredSections = sectionPaths.anchored.count
+    }
+
+    public static func == (a: UITextPaths, b: UITextPaths) -> Bool { a.sections == b.sections && a.ignored == b.ignored }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sections)
+        hasher.combine(ignored)
     }
 
     /// Names these paths in a per-set memo key: rules reading the same paths share one
@@ -22,25 +53,9 @@ public struct UITextPaths: Sendable, Hashable {
 
     /// What `sections` and `ignored` select in `document`.
     func places(in document: JSONDocument) -> Places {
-        // `$..key` (a member named `key` anywhere) is a key lookup during the extractor's walk;
-        // the other paths are matched in one walk of their own.
-        func split(_ selectors: [PathSelector]) -> (keys: Set<String>, anchored: [PathSelector]) {
-            var keys = Set<String>()
-            var anchored: [PathSelector] = []
-            for selector in selectors {
-                if selector.steps.count == 1, case .descendant(let key) = selector.steps[0] {
-                    keys.insert(key)
-                } else {
-                    anchored.append(selector)
-                }
-            }
-            return (keys, anchored)
-        }
-        let sections = split(self.sections)
-        let ignored = split(self.ignored)
-        let matches = SelectorWalker(selectors: sections.anchored + ignored.anchored).matches(in: document)
-        return Places(sectionNodes: NodeSet(matches.prefix(sections.anchored.count).joined()), sectionKeys: UTF8Interner(sections.keys),
-                      ignoredNodes: NodeSet(matches.dropFirst(sections.anchored.count).joined()), ignoredKeys: UTF8Interner(ignored.keys))
+        let matches = walker.matches(in: document)
+        return Places(sectionNodes: NodeSet(matches.prefix(anchoredSections).joined()), sectionKeys: sectionKeys,
+                      ignoredNodes: NodeSet(matches.dropFirst(anchoredSections).joined()), ignoredKeys: ignoredKeys)
     }
 
     /// The nodes of one document that are UI sections or machine data.

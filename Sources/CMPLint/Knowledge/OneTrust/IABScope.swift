@@ -15,7 +15,7 @@ enum IABScope {
 
     /// The node that shows TCF is in scope (a template at `template` in any component, or an IAB
     /// group's `groupId` among the preferences' `groups`), with the reason.
-    static func evidence(in set: SnapshotSet, template: [PathSelector], groups: [PathSelector])
+    static func evidence(in set: SnapshotSet, template: SelectorWalker, groups: SelectorWalker)
         -> (component: ComponentKind, node: JSONNodeID, reason: Reason)? {
         for (kind, _, document) in set.documents {
             if let found = document.firstString(matching: template), tcfTemplates.contains(found.value) {

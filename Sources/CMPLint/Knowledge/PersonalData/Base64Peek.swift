@@ -55,8 +55,8 @@ enum Base64Peek {
     /// Whether at most one in 16 of the characters `bytes` decode to is unreadable: an invalid
     /// sequence (which `String(decoding:as:)` would replace by U+FFFD, one per maximal invalid
     /// subpart, as the parser reports them), a U+FFFD itself or a control character. Counted on the
-    /// bytes: most data that gets here is not text, and repairing it into a `String` first cost
-    /// thousands of instructions per run of base64 letters (a long German word is one).
+    /// bytes: most data that gets here is not text, and repairing it into a `String` first would
+    /// cost more than the check (a long German word is a run of base64 letters).
     private static func isText(_ bytes: [UInt8]) -> Bool {
         var unreadable = 0
         var total = 0
