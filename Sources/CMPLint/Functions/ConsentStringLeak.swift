@@ -32,11 +32,7 @@ struct ConsentStringLeak: NodeFunction {
         FactSpec("embeddedIn", "where inside the value the string was found: \"its parameter 'gdpr_consent'\", \"base64 data\" or \"its text\" (absent when it is the whole value)"),
     ]
 
-    static let messages: [String: String] = [
-        "default": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured {{kind}} ({{prefix}}){{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}}: one person's consent would ship to every user of the app",
-        "undecodable": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured value ({{length}} characters) that does not decode as a known consent string; it would ship to every user",
-        "firstLaunch": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a first-launch {{kind}} ({{prefix}}){{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}}: it records no choices, but its dsId would be shared by every user",
-    ]
+    static let messageCases = ["undecodable", "firstLaunch"]
 
     /// Longest member name a message quotes.
     static let maxKeyLength = 80

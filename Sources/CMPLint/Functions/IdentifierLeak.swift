@@ -49,14 +49,7 @@ struct IdentifierLeak: NodeFunction {
         FactSpec("length", "the identifier's length in characters"),
     ]
 
-    static let messages: [String: String] = [
-        "default": "'{{key}}' holds a data-subject identifier ({{identifier}}): personal data that would ship inside the app",
-        "details": "{{key}}{{#member}}.{{member}}{{/member}} holds an identifier ({{identifier}}): personal data that would ship inside the app",
-        "otConsentString": "the {{key}} carries the data-subject identifier (dsId) of the person who captured it ({{identifier}}): personal data that would ship inside the app",
-        "embedded": "'{{key}}' carries an identifier in its parameter '{{parameter}}' ({{identifier}}): personal data that would ship inside the app",
-        "embeddedConsentString": "'{{key}}' holds an otConsentString{{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}} carrying the data-subject identifier (dsId) of the person who captured it ({{identifier}}): personal data that would ship inside the app",
-        "firstLaunch": "'{{key}}' holds a first-launch otConsentString{{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}} whose dsId ({{identifier}}) every user would share",
-    ]
+    static let messageCases = ["details", "otConsentString", "embedded", "embeddedConsentString", "firstLaunch"]
 
     let holds: [Carrier]
     /// Lowercased.

@@ -28,11 +28,14 @@ public protocol RuleFunction: Sendable {
     static var options: [OptionSpec] { get }
     /// Every fact its results may carry, for message templates (checked when a rule loads) and docs.
     static var facts: [FactSpec] { get }
-    /// A default template per message case (`default` is the main case), for rules without a
-    /// `message`. Default rules always give their own.
-    static var messages: [String: String] { get }
+    /// The message cases its results may name (`FunctionResult.messageCase`) besides `default`.
+    /// Only names: each rule words every case in its `message`, so wording lives in the rule files.
+    static var messageCases: [String] { get }
     /// Reads options already checked against `options`.
     init(options: FunctionOptions) throws(YAMLError)
+
+    /// The message cases this configured function may name, `default` first: a rule words these.
+    var caseNames: [String] { get }
 
     /// The function as the protocol of its level (one is non-nil), given by that protocol's
     /// extension: the engine sorts rules by level without a runtime cast (`as? any NodeFunction`
@@ -44,6 +47,13 @@ public protocol RuleFunction: Sendable {
 }
 
 extension RuleFunction {
+    public static var messageCases: [String] { [] }
+
+    /// Every message case, `default` first.
+    public static var allMessageCases: [String] { ["default"] + messageCases }
+
+    public var caseNames: [String] { Self.allMessageCases }
+
     public var asNodeFunction: (any NodeFunction)? { nil }
     public var asDocumentFunction: (any DocumentFunction)? { nil }
     public var asSetFunction: (any SetFunction)? { nil }
