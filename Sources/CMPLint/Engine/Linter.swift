@@ -128,7 +128,7 @@ public struct Linter: Sendable {
                      progress: (@Sendable (LintProgress) -> Void)? = nil,
                      expectations: (SnapshotSource) -> SetExpectations) throws(LintError) -> LintReport {
         let plannedExpectations = sources.map(expectations)
-        let slots = ResultSlots<(findings: [Finding], set: LintReport.CheckedSet)>(count: sources.count)
+        let slots = ResultSlots<(findings: [Finding], set: LintReport.CheckedSet), LintError>(count: sources.count)
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
             let source = sources[index]
             let result = Result { () throws(LintError) -> (findings: [Finding], set: LintReport.CheckedSet) in
@@ -211,30 +211,5 @@ public struct Linter: Sendable {
         })
         facts.merge(result.facts) { _, function in function }
         return rule.message.render(case: result.messageCase, facts: facts)
-    }
-}
-
-/// Write-once result slots filled from `concurrentPerform` workers.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Result<Value, LintError>?]
-    private var stored = 0
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    /// Stores one result; returns how many are stored now.
-    @discardableResult
-    func store(_ result: Result<Value, LintError>, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = result
-        stored += 1
-        return stored
-    }
-
-    var results: [Result<Value, LintError>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }

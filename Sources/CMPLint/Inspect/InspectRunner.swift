@@ -16,7 +16,7 @@ public enum InspectRunner {
         let setup = try LintSetup(request)
         let inspector = SetInspector(paths: try InspectionPaths(configuration: setup.configuration), ruleset: setup.ruleset)
         let sources = setup.sources
-        let slots = ResultSlots<SetInspection>(count: sources.count)
+        let slots = ResultSlots<SetInspection, LintError>(count: sources.count)
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
             let source = sources[index]
             let result = Result { () throws(LintError) -> SetInspection in
