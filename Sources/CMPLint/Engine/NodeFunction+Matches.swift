@@ -15,6 +15,15 @@ extension NodeFunction {
             }
             return
         }
+        if case .onePath(let list) = matches, let candidates = narrowed[0] {
+            // One path (`$..*`): its candidates in order, each looked up among its matches.
+            var cursor = NodeMatchesCursor(.onePath(list))
+            for node in candidates where cursor.selectorIndex(of: node) != nil {
+                target.select(node, selectorIndex: 0)
+                for result in evaluate(target) { report(target, result) }
+            }
+            return
+        }
         let paths = lists.indices.map { index in
             guard let candidates = narrowed[index] else { return lists[index] }
             var list = NodeMatchesCursor(.onePath(lists[index]))
