@@ -10,6 +10,9 @@ struct CoherenceChecks: SetCheckFamily {
         ("generalVendorLinks", GeneralVendorLinks.self), ("linkedCount", VendorsLinkedCount.self),
         ("sameSource", VendorsSameSource.self),
     ]
+    static let options = joinedOptions()
+    static let facts = joinedFacts()
+    static let messageCases = joinedMessageCases()
 
     let check: any SetCheck
 }

@@ -6,6 +6,9 @@ struct GeoChecks: SetCheckFamily {
     static let checks: [(name: String, type: any SetCheck.Type)] = [
         ("expected", GeoExpectation.self), ("known", GeoUnknown.self), ("jurisdiction", TemplateJurisdiction.self),
     ]
+    static let options = joinedOptions()
+    static let facts = joinedFacts()
+    static let messageCases = joinedMessageCases()
 
     let check: any SetCheck
 }

@@ -8,6 +8,9 @@ struct LanguageChecks: SetCheckFamily {
         ("expected", LanguageExpectation.self), ("consistent", LanguageConsistency.self),
         ("direction", RTLConsistency.self), ("known", LanguageUnknown.self),
     ]
+    static let options = joinedOptions()
+    static let facts = joinedFacts()
+    static let messageCases = joinedMessageCases()
 
     let check: any SetCheck
 }

@@ -8,6 +8,9 @@ struct PresenceChecks: SetCheckFamily {
         ("required", ComponentPresence.self), ("iabVendors", VendorsPresence.self),
     ]
     static let defaultCheck: String? = "required"
+    static let options = joinedOptions()
+    static let facts = joinedFacts()
+    static let messageCases = joinedMessageCases()
 
     let check: any SetCheck
 }

@@ -20,9 +20,10 @@ extension SetCheck {
     static var messageCases: [String] { [] }
 }
 
-/// A set function made of several checks (`SetCheck`), chosen by the option `check`. Declaring
-/// `checks` is all a family does: its options, facts and message cases are its checks' together,
-/// and each rule is validated against the options of the check it picks.
+/// A set function made of several checks (`SetCheck`), chosen by the option `check`. A family
+/// declares `checks`; its options, facts and message cases are its checks' together, joined once
+/// (`static let options = joinedOptions()`, and so on), and each rule is validated against the
+/// options of the check it picks.
 protocol SetCheckFamily: SetFunction {
     /// The checks by the name `check` takes, in documentation order.
     static var checks: [(name: String, type: any SetCheck.Type)] { get }
@@ -35,7 +36,7 @@ protocol SetCheckFamily: SetFunction {
 extension SetCheckFamily {
     static var defaultCheck: String? { nil }
 
-    static var options: [OptionSpec] {
+    static func joinedOptions() -> [OptionSpec] {
         let described = checks.map { "`\($0.name)`: \($0.type.summary)" }.joined(separator: " ")
         var options = [OptionSpec("check", .oneOf(checks.map(\.name)), "Which check the rule runs. \(described)",
                                   required: defaultCheck == nil, default: defaultCheck.map(JSONValue.string))]
@@ -48,7 +49,7 @@ extension SetCheckFamily {
         return options
     }
 
-    static var facts: [FactSpec] {
+    static func joinedFacts() -> [FactSpec] {
         var facts: [FactSpec] = []
         for check in checks {
             for fact in check.type.facts {
@@ -64,7 +65,7 @@ extension SetCheckFamily {
         return facts
     }
 
-    static var messageCases: [String] {
+    static func joinedMessageCases() -> [String] {
         var cases: [String] = []
         for check in checks { cases += check.type.messageCases.filter { !cases.contains($0) } }
         return cases
