@@ -5,6 +5,7 @@
 #   make dist               release assets for this machine in .build/dist (scripts/dist.py)
 #   make install            install to $(DESTDIR)$(PREFIX)/bin (the static binary on Linux)
 #   make uninstall
+#   make generate           regenerate every generated file (CONTRIBUTING.md "Generated files")
 #
 # PREFIX (default /usr/local) and DESTDIR (staging root for packages, default empty) work as in
 # the GNU coding standards: https://www.gnu.org/prep/standards/html_node/DESTDIR.html
@@ -29,7 +30,7 @@ else
 INSTALLED ?= .build/release/cmplint
 endif
 
-.PHONY: all build static dist install uninstall
+.PHONY: all build static dist install uninstall generate
 
 all: build
 
@@ -81,3 +82,17 @@ install: $(INSTALLED)
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/cmplint"
+
+# Every file generated from the rules, the functions and the reporters, then the ones that changed.
+# The language table is left out: it is derived from corpora that are not in the repository.
+GENERATED = docs/rules docs/functions.md schema Tests/Fixtures/golden
+generate:
+	$(SWIFT) build --product cmplint
+	bin="$$($(SWIFT) build --show-bin-path)/cmplint" && \
+		"$$bin" rules --format markdown --output docs/rules && \
+		"$$bin" functions --format markdown > docs/functions.md.partial && \
+		mv -f docs/functions.md.partial docs/functions.md && \
+		"$$bin" schema --output schema/
+	CMPLINT_UPDATE_GOLDEN=1 $(SWIFT) test --filter "ReportGolden|InspectReportGolden"
+	@echo "generate: regenerated $(GENERATED); changed:"
+	@git status --short -- $(GENERATED) | sed 's/^/  /'; git status --short -- $(GENERATED) | grep -q . || echo "  nothing"

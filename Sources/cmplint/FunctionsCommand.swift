@@ -29,7 +29,7 @@ struct FunctionsCommand: ParsableCommand {
         switch format {
         case .text: text = FunctionDocumentation.text(functions)
         case .json: text = FunctionDocumentation.json(functions)
-        case .markdown: text = FunctionDocumentation.markdown(functions)
+        case .markdown: text = FunctionDocumentation.markdown(functions, ruleset: try DefaultRuleset.load(examples: false))
         }
         try OutputWriter.write(text, to: nil)
     }

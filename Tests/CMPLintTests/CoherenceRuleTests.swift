@@ -293,8 +293,9 @@ struct CoherenceRuleTests {
                 severity: error
                 scope: set
                 then:
-                  function: iabGroupDefined
+                  function: coherence
                   functionOptions:
+                    check: groupDefined
                     groups: '$.tree[*]'
                     groupId: id
                     groupType: kind
@@ -321,8 +322,9 @@ struct CoherenceRuleTests {
                 severity: error
                 scope: set
                 then:
-                  function: vendorReferencesDefined
+                  function: coherence
                   functionOptions:
+                    check: vendorReferences
                     vendors: $.list
                     references:
                       - {arrays: [uses, alsoUses], definedIn: $.things, label: thing}
@@ -344,8 +346,9 @@ struct CoherenceRuleTests {
                 severity: error
                 scope: set
                 then:
-                  function: vendorsSameSource
+                  function: coherence
                   functionOptions:
+                    check: sameSource
                     fields: [$.meta.app, $.meta.count]
                     vendorListVersion: {vendors: $.v, preferences: '$..v', except: $.other.v}
                 message: "{{field}}: {{vendors|json}} vs {{preferences|json}}"
@@ -367,7 +370,7 @@ struct CoherenceRuleTests {
                         severity: error
                         scope: set
                         then:
-                          function: iabGroupDefined
+                          function: coherence
                           functionOptions: \(options)
                     """)
                 return ""
@@ -375,7 +378,7 @@ struct CoherenceRuleTests {
                 return "\(error)"
             }
         }
-        let base = "{groups: '$.a[*]', groupId: id, groupType: type, groupPrefixes: $.p, "
+        let base = "{check: groupDefined, groups: '$.a[*]', groupId: id, groupType: type, groupPrefixes: $.p, "
         #expect(error(base + "dictionaries: {purpos: $.d}}").contains("purpos"))
         #expect(error(base + "dictionaries: {purpose: '#Nowhere'}}").contains("unknown alias '#Nowhere'"))
         #expect(error(base + "dictionaries: {purpose: $.d}}").isEmpty)

@@ -34,9 +34,7 @@ struct FunctionDocumentationTests {
         #expect(options.first { $0["name"] as? String == "value" }?["type"] as? String == "any JSON value")
         let facts = try #require(equals["facts"] as? [[String: Any]])
         #expect(facts.compactMap { $0["name"] as? String } == ["property", "wanted", "key", "flag"])
-        let messages = try #require(equals["messages"] as? [String: String])
-        #expect(Set(messages.keys) == ["default", "expectation", "notChecked"])
-        #expect(messages["default"] == "'{{property}}' is {{value}}; expected {{wanted}}")
+        #expect(equals["messageCases"] as? [String] == ["default", "expectation", "notChecked"])
     }
 
     @Test func requiredOptionsAndEngineFacts() throws {
@@ -55,11 +53,22 @@ struct FunctionDocumentationTests {
         #expect(text.hasPrefix("equals  (node)\n"))
         #expect(text.contains("expected         compare with what the set is meant for instead [one of: country, region, language, geo]"))
         #expect(text.contains("caseInsensitive  compare strings ignoring case [boolean; default false]"))
-        #expect(text.contains("notChecked   '{{property}}' could not be checked"))
-        let markdown = FunctionDocumentation.markdown()
+        #expect(text.contains("  Message cases: default, expectation, notChecked\n"))
+        let markdown = FunctionDocumentation.markdown(ruleset: try DefaultRuleset.load(examples: false))
         #expect(markdown.contains("| [`equals`](#equals) | node |"))
         #expect(markdown.contains("## equals\n"))
         #expect(markdown.contains("| `caseInsensitive` | boolean | no | `false` | compare strings ignoring case |"))
-        #expect(markdown.contains("| `notChecked` | `'{{property}}' could not be checked"))
+        #expect(markdown.contains("Message cases: `default`, `expectation`, `notChecked`.\n"))
+        // Each function lists the default rules that name it, linked to their pages.
+        #expect(markdown.contains("## storedConsentLeak\n\nEvaluates one node. "))
+        #expect(markdown.contains("Default rules: [`consent-state-leak`](rules/consent-state-leak.md).\n"))
+    }
+
+    /// docs/functions.md is generated (`make generate`); this fails when it is out of date.
+    @Test func committedReferencePageMatchesTheFunctions() throws {
+        let page = repositoryRoot.appendingPathComponent("docs/functions.md")
+        let committed = try? String(contentsOf: page, encoding: .utf8)
+        let expected = FunctionDocumentation.markdown(ruleset: try DefaultRuleset.load(examples: false))
+        #expect(committed == expected, "docs/functions.md is out of date: regenerate with `make generate`")
     }
 }

@@ -85,7 +85,7 @@ struct GeoRuleTests {
               r:
                 summary: s
                 scope: set
-                then: {function: geoExpectation, functionOptions: {country: $.geo.country, region: $.geo.region}}
+                then: {function: geo, functionOptions: {check: expected, country: $.geo.country, region: $.geo.region}}
                 message: "captured {{country}}"
             """
         let set = snapshotSet([.banner: #"{"geo": {"country": "DE"}, "appConfig": {"countryCode": "FR"}}"#], expectations: SetExpectations(country: "FR"))
@@ -93,7 +93,10 @@ struct GeoRuleTests {
         #expect(findings.map(\.message) == ["captured DE"])
         #expect(findings.first?.pointer == "/geo/country")
         // The paths are required: Swift knows none.
-        #expect(throws: YAMLError.self) { try loadRules("rules:\n  r:\n    summary: s\n    scope: set\n    then: {function: geoUnknown}\n") }
+        let error = #expect(throws: YAMLError.self) {
+            try loadRules("rules:\n  r:\n    summary: s\n    scope: set\n    then: {function: geo, functionOptions: {check: known}}\n")
+        }
+        #expect(error?.description.contains("check 'known' of function 'geo' needs functionOptions 'country'") == true)
     }
 
     @Test func jurisdictionFallsBackToTheCapturedGeo() {
@@ -155,8 +158,9 @@ struct GeoRuleTests {
                 summary: s
                 scope: set
                 then:
-                  function: templateJurisdiction
+                  function: geo
                   functionOptions:
+                    check: jurisdiction
                     template: $.appConfig.templateType
                     country: $.appConfig.countryCode
                     region: $.appConfig.regionCode

@@ -88,22 +88,23 @@ struct LanguageRuleTests {
                 severity: error
                 scope: set
                 then:
-                  function: languageExpectation
-                  functionOptions: {text: '$.bannerUIData', ignore: '$.appConfig'}
+                  function: language
+                  functionOptions: {check: expected, text: '$.bannerUIData', ignore: '$.appConfig'}
               custom-section:
                 summary: t
                 severity: error
                 scope: set
                 then:
-                  function: languageExpectation
-                  functionOptions: {text: ['$.bannerUIData', '$.customSection'], ignore: '$.appConfig'}
+                  function: language
+                  functionOptions: {check: expected, text: ['$.bannerUIData', '$.customSection'], ignore: '$.appConfig'}
+                message: "the {{component}} text is in {{identified.name}} ({{identified.code}}), but the set is meant for {{expectedLanguage.name}} ({{expectedLanguage.code}})"
               custom-ignored:
                 summary: t
                 severity: info
                 scope: set
                 then:
-                  function: languageUnknown
-                  functionOptions: {text: ['$.bannerUIData', '$.customSection'], ignore: ['$.appConfig', '$.bannerUIData']}
+                  function: language
+                  functionOptions: {check: known, text: ['$.bannerUIData', '$.customSection'], ignore: ['$.appConfig', '$.bannerUIData']}
             """)
         // German only in a section the default paths do not read (and not under a text key).
         let banner = #"{"bannerUIData": {"summary": {"title": {"text": "Cookies"}}}, "customSection": {"note": "\#(Self.german)"}}"#
@@ -136,8 +137,9 @@ struct LanguageRuleTests {
                 severity: warning
                 scope: set
                 then:
-                  function: rtlConsistency
-                  functionOptions: {text: '$.bannerUIData', ignore: [], useRTL: '$.bannerUIData.layout.rtl'}
+                  function: language
+                  functionOptions: {check: direction, text: '$.bannerUIData', ignore: [], useRTL: '$.bannerUIData.layout.rtl'}
+                message: "{{component}} useRTL is {{useRTL}} but {{language.name}} is written {{#language.rightToLeft}}right to left{{/language.rightToLeft}}{{^language.rightToLeft}}left to right{{/language.rightToLeft}}: the UI would be mirrored wrongly"
             """)
         let banner = #"{"bannerUIData": {"general": {"useRTL": false}, "layout": {"rtl": true}, "summary": {"description": {"text": "\#(Self.english)"}}}}"#
         let findings = Linter(ruleset: rules).lint(snapshotSet([.banner: banner]))
@@ -230,7 +232,7 @@ struct SetMemoTests {
         let rules = ["language-mismatch", "language-inconsistent", "rtl-mismatch", "language-unknown"].compactMap(ruleset.rule)
         #expect(rules.count == 4)
         let paths = rules.compactMap { rule -> UITextPaths? in
-            switch rule.function {
+            switch (rule.function as? LanguageChecks)?.check {
             case let f as LanguageExpectation: return f.paths
             case let f as LanguageConsistency: return f.paths
             case let f as RTLConsistency: return f.paths

@@ -151,7 +151,9 @@ struct LinearRegexTests {
     @Test func patternFunctionReportsValuesOverTheInputLimitAsNotChecked() throws {
         let limit = CompiledPattern.maxInputLength
         let long = String(repeating: "a", count: limit + 1)
-        let findings = try check(given: "$.title", then: "{function: pattern, functionOptions: {match: '(a*)*b'}}", banner: "{\"title\": \"\(long)\"}")
+        let message = #"{tooLong: "'{{property}}' was not checked against /{{pattern}}/: it is {{length}} characters long, more than the {{limit}} patterns are matched against"}"#
+        let findings = try check(given: "$.title", then: "{function: pattern, functionOptions: {match: '(a*)*b'}}", message: message,
+                                 banner: "{\"title\": \"\(long)\"}")
         #expect(findings.count == 1)
         #expect(findings.first?.severity == .info)
         #expect(findings.first?.message == "'title' was not checked against /(a*)*b/: it is \(limit + 1) characters long, more than the \(limit) patterns are matched against")

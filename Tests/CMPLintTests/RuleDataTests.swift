@@ -126,6 +126,9 @@ struct RuleDataTests {
                 then:
                   function: references
                   functionOptions: {from: '$.vendorIds[*]', to: $.vendors, toKeys: true, toComponent: vendors, targetRequired: true}
+                message:
+                  default: "{{reference|json}} is not defined at {{definedAt}} in the {{target}} snapshot"
+                  noTarget: "{{reference|json}} cannot be defined: the {{target}} snapshot has nothing at {{definedAt}}"
             """
         let linter = Linter(ruleset: try loadRules(yaml))
         let present = linter.lint(snapshotSet([.preferences: #"{"vendorIds": [755, 8]}"#, .vendors: #"{"vendors": {"755": {}}}"#]))
@@ -156,11 +159,12 @@ struct RuleDataTests {
 
     @Test func definedPointsAtTheDeepestPartThatIsThereAndChecksTypes() throws {
         let then = "{function: defined, field: buttons.save, functionOptions: {type: [object]}}"
-        let noButtons = try check(given: "$.pc", then: then, banner: #"{"pc": {"general": {}}}"#)
+        let message = #"{default: "'{{property}}' is missing", wrongType: "'{{property}}' is {{actualType}}; expected {{types}}"}"#
+        let noButtons = try check(given: "$.pc", then: then, message: message, banner: #"{"pc": {"general": {}}}"#)
         #expect(noButtons.map(\.pointer) == ["/pc"])
         #expect(noButtons.first?.message == "'buttons.save' is missing")
         #expect(try check(given: "$.pc", then: then, banner: #"{"pc": {"buttons": {}}}"#).map(\.pointer) == ["/pc/buttons"])
-        let null = try check(given: "$.pc", then: then, banner: #"{"pc": {"buttons": {"save": null}}}"#)
+        let null = try check(given: "$.pc", then: then, message: message, banner: #"{"pc": {"buttons": {"save": null}}}"#)
         #expect(null.map(\.pointer) == ["/pc/buttons/save"])
         #expect(null.first?.message == "'buttons.save' is null; expected object")
         #expect(try check(given: "$.pc", then: then, banner: #"{"pc": {"buttons": {"save": {}}}}"#).isEmpty)

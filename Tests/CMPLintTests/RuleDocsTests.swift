@@ -10,10 +10,10 @@ struct RuleDocsTests {
         let directory = repositoryRoot.appendingPathComponent("docs/rules")
         let expected = RuleMarkdown.pages(try DefaultRuleset.load())
         let committed = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".md") })
-        #expect(committed == Set(expected.map(\.name)), "docs/rules has other pages than the rules: regenerate with `swift run cmplint rules --format markdown --output docs/rules`")
+        #expect(committed == Set(expected.map(\.name)), "docs/rules has other pages than the rules: regenerate with `make generate`")
         for page in expected {
             let text = try? String(contentsOf: directory.appendingPathComponent(page.name), encoding: .utf8)
-            #expect(text == page.text, "docs/rules/\(page.name) is out of date: regenerate with `swift run cmplint rules --format markdown --output docs/rules`")
+            #expect(text == page.text, "docs/rules/\(page.name) is out of date: regenerate with `make generate`")
         }
     }
 

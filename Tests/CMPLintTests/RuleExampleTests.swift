@@ -27,7 +27,7 @@ struct RuleExampleTests {
         #expect(rule.examples.contains { !$0.passes }, "\(id) has no failing example")
         #expect(!rule.description.isEmpty && rule.howToFix != nil, "\(id) lacks a description or howToFix")
 
-        let cases = Set(type(of: rule.function).messages.keys)
+        let cases = Set(rule.function.caseNames)
         #expect(Set(rule.message.written.keys) == cases, "\(id) does not word every message case of \(rule.functionName): \(cases.sorted())")
 
         // A rule with a fix shows it on a failing example; RuleExampleCheck then checks every

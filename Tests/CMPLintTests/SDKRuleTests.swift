@@ -282,6 +282,7 @@ struct SDKRuleTests {
                   function: logoBundled
                   functionOptions:
                     logos: [{logo: att, name: ATT prompt logo, paths: $.prompts.idfa.prePrompt.logoUrl}]
+                message: "the {{logoName}} {{url}} will not appear offline"
             """
         let set = snapshotSet([.banner: #"{"prompts": {"idfa": {"prePrompt": {"logoUrl": "https://www.example.com/att.png"}}}}"#])
         let findings = Linter(ruleset: try loadRules(yaml)).lint(set)

@@ -4,7 +4,9 @@ import Testing
 /// The generic set function `sameValue`: a value compared across components, the first listed one
 /// that has it being the reference.
 struct SameValueTests {
-    func check(_ options: String, _ components: [ComponentKind: String], message: String? = nil) throws -> [Finding] {
+    static let wording = "'{{field}}' is {{actual|json}} in the {{component}} snapshot but {{reference|json}} in the {{referenceComponent}} snapshot"
+
+    func check(_ options: String, _ components: [ComponentKind: String], message: String = wording) throws -> [Finding] {
         var yaml = """
             aliases:
               AppConfig: $.appConfig
@@ -15,7 +17,7 @@ struct SameValueTests {
                 then: {function: sameValue, functionOptions: \(options)}
 
             """
-        if let message { yaml += "    message: \"\(message)\"\n" }
+        yaml += "    message: \"\(message)\"\n"
         return Linter(ruleset: try loadRules(yaml)).lint(snapshotSet(components))
     }
 

@@ -42,7 +42,9 @@ func snapshotSet(_ components: [ComponentKind: String], expectations: SetExpecta
 }
 
 /// Findings of a single rule given as YAML `then:`/`given:` lines over one banner document.
-func check(given: String = "$", then: String, banner: String, expectations: SetExpectations = SetExpectations()) throws -> [Finding] {
+/// `message`, YAML text, words the rule (its `summary`, "test", otherwise).
+func check(given: String = "$", then: String, message: String? = nil, banner: String,
+           expectations: SetExpectations = SetExpectations()) throws -> [Finding] {
     let yaml = """
         rules:
           test-rule:
@@ -51,7 +53,7 @@ func check(given: String = "$", then: String, banner: String, expectations: SetE
             scope: [banner]
             given: "\(given)"
             then: \(then)
-        """
+        """ + (message.map { "\n    message: \($0)" } ?? "")
     return Linter(ruleset: try loadRules(yaml)).lint(snapshotSet([.banner: banner], expectations: expectations))
 }
 

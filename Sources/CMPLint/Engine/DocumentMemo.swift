@@ -1,13 +1,11 @@
 /// Facts derived from one document that several node rules need, found on first use and kept while
-/// that document is linted: the leak rules' shared scan of its strings (`EmbeddedPersonalData`,
-/// read on every string). Node functions reach it through `NodeTarget`, so a rule pays a field
-/// load per node rather than a keyed lookup in the set's memo (building and hashing a key for
-/// each string value). A set is linted on one thread, so nothing here is
-/// locked, and the scan is read without the runtime's exclusivity check (`@exclusivity(unchecked)`:
-/// it is written once, before any read, and that check cost more than the reads).
+/// that document is linted: the leak rules' shared scan of its strings (`EmbeddedPersonalData`).
+/// The engine narrows a rule's matches with it (`NodeCandidates`) and answers a function's
+/// questions about one node from it (`NodeTarget.mayHoldPersonalData`). A set is linted on one
+/// thread, so nothing here is locked.
 final class DocumentMemo {
     let document: JSONDocument
-    @exclusivity(unchecked) private var scanned: EmbeddedPersonalData?
+    private lazy var scanned = EmbeddedPersonalData(document)
 
     init(document: JSONDocument) {
         self.document = document
@@ -15,31 +13,22 @@ final class DocumentMemo {
 
     /// Whether the string `node` may be a consent string or hold one (`EmbeddedPersonalData`).
     func isLeakCandidate(_ node: JSONNodeID) -> Bool {
-        scan()
-        // Read in place: returning the scan would copy it, retaining its tables, for every node.
-        return scanned!.isCandidate(node)
+        scanned.isCandidate(node)
     }
 
     /// What `PersonalDataFinder` finds in the string value `node`.
     func embeddedMatches(of node: JSONNodeID) -> [PersonalDataMatch] {
-        scan()
-        return scanned!.matches(of: node)
+        scanned.matches(of: node)
     }
 
-    /// The strings a consent-string rule can report (`EmbeddedPersonalData.nodes`).
-    func leakNodes(byShape: Bool, keyStarts: ByteSet) -> [JSONNodeID] {
-        scan()
-        return scanned!.nodes(byShape: byShape, keyStarts: keyStarts)
-    }
-
-    /// The strings `isLeakCandidate` holds for, in document order.
-    func leakCandidates() -> [JSONNodeID] {
-        scan()
-        return scanned!.candidateNodes
-    }
-
-    /// Scans the document's strings on first use.
-    private func scan() {
-        if scanned == nil { scanned = EmbeddedPersonalData(document) }
+    /// The strings `candidates` can report (`EmbeddedPersonalData.nodes`), in document order.
+    func nodes(_ candidates: NodeCandidates) -> [JSONNodeID]? {
+        switch candidates {
+        case .every: return nil
+        case .personalData(let byShape, let keys):
+            // Members whose key starts like one of `keys` (or with an escape): a superset, compared by the function.
+            let keyStarts = keys.isEmpty ? nil : ByteSet(keys.map { $0.utf8.first ?? UInt8(ascii: "\"") })
+            return scanned.nodes(byShape: byShape, keyStarts: keyStarts)
+        }
     }
 }

@@ -40,11 +40,7 @@ struct AgeRestrictedCapture: DocumentFunction {
         FactSpec("range", "the stored range when it is a string (case ageRange), as JSON text"),
         FactSpec("hint", "case hinted: the member name of the age-restriction guidance found, e.g. toggleDisableHints"),
     ]
-    static let messages = [
-        "default": "the consent toggle of age-gated group {{groupId|json}} is hidden",
-        "ageRange": "the capturing profile's age range is stored ({{#range}}{{range}}{{/range}}{{#lowerBound}}from {{lowerBound}} {{/lowerBound}}{{#upperBound}}up to {{upperBound}}{{/upperBound}})",
-        "hinted": "the consent toggle of group {{groupId|json}} is hidden while the snapshot carries {{hint}}",
-    ]
+    static let messageCases = ["ageRange", "hinted"]
 
     /// `consentToggleStatus` value of a hidden toggle.
     static let hiddenToggle = -1.0

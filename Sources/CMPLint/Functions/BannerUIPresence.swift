@@ -25,10 +25,7 @@ struct BannerUIPresence: DocumentFunction {
         FactSpec("bannerReason", "the banner's reason text (absent when it has none)"),
         FactSpec("bannerReasonCode", "the banner's reason code (absent when it has none)"),
     ]
-    static let messages = [
-        "default": "the banner snapshot has no bannerUIData{{#bannerReason}} (bannerReason: \"{{bannerReason}}\"){{/bannerReason}}",
-        "geoRuleWithoutBanner": "the geolocation rule shows no banner{{#bannerReasonCode}} (bannerReasonCode {{bannerReasonCode}}){{/bannerReasonCode}}, so the snapshot has no bannerUIData",
-    ]
+    static let messageCases = ["geoRuleWithoutBanner"]
 
     let errors: SelectorWalker
     let showBanner: SelectorWalker

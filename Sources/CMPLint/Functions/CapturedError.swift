@@ -26,12 +26,7 @@ struct CapturedError: NodeFunction {
         FactSpec("code", "the entry's code (absent when it has none)"),
         FactSpec("errorMessage", "the entry's message, shortened to 120 characters (absent when it has none)"),
     ]
-    static let messages = [
-        "default": "the capture is an error response: {{#code}}{{code}}{{/code}}{{^code}}an error without a code{{/code}}",
-        "consentSent": "the response carries {{code}} next to its data: the capture request sent a consent string or identifier",
-        "configuration": "the response carries {{code}} next to its data: a configuration note",
-        "withData": "the response carries {{#code}}{{code}}{{/code}}{{^code}}an error without a code{{/code}} next to its data",
-    ]
+    static let messageCases = ["consentSent", "configuration", "withData"]
 
     let consentCodes: Set<String>
     let configurationCodes: Set<String>

@@ -19,11 +19,7 @@ struct ComponentKindCheck: DocumentFunction {
         FactSpec("shownKeys", "notCMPResponse: the first five of them, each in single quotes"),
         FactSpec("moreKeys", "notCMPResponse: how many more top-level keys there are than the five shown (0 when none)"),
     ]
-    static let messages = [
-        "default": "this {{component}} file holds the {{detected}} response ({{detectedEndpoint}}): it has '{{marker}}'",
-        "notAnObject": "this {{component}} file holds a JSON {{type}}, not the {{endpoint}} response object",
-        "notCMPResponse": "this {{component}} file is not a CMP API response: its top-level keys are {{shownKeys}}",
-    ]
+    static let messageCases = ["notAnObject", "notCMPResponse"]
 
     /// How many keys a message names.
     static let shownCount = 5

@@ -6,8 +6,7 @@
 /// naming the flag and, when there is one, the file with that component's name next to the others.
 /// A set of files recognised by content gets case `notJoined` when its folder holds that
 /// component's data under a name that does not pair with the set's (`ContentAssembly`).
-struct ComponentPresence: SetFunction {
-    static let name = "componentPresence"
+struct ComponentPresence: SetCheck {
     static let summary = "The set must hold the components listed in `components` (default: banner and preferences)."
     static let options: [OptionSpec] = [
         OptionSpec("components", .someOf(ComponentKind.allCases.map(\.rawValue)), "the components the set must hold",
@@ -20,11 +19,7 @@ struct ComponentPresence: SetFunction {
         FactSpec("notJoined", "notJoined: the names of the folder's files of that component that no shared name part pairs with the set's"),
         FactSpec("namePart", "notJoined: the name part the set's files share (absent when they have none)"),
     ]
-    static let messages = [
-        "default": "no {{component}} snapshot in this set (looked for {{fileNames}})",
-        "notPassed": "no {{component}} snapshot was passed: add {{flag}} FILE{{#sibling}} ({{sibling}} lies next to the others){{/sibling}}",
-        "notJoined": "no {{component}} snapshot in this set: the same folder holds {{component}} data ({{notJoined}}) that no shared name part pairs with it",
-    ]
+    static let messageCases = ["notPassed", "notJoined"]
 
     let components: [ComponentKind]
 

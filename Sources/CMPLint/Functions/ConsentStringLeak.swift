@@ -32,11 +32,7 @@ struct ConsentStringLeak: NodeFunction {
         FactSpec("embeddedIn", "where inside the value the string was found: \"its parameter 'gdpr_consent'\", \"base64 data\" or \"its text\" (absent when it is the whole value)"),
     ]
 
-    static let messages: [String: String] = [
-        "default": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured {{kind}} ({{prefix}}){{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}}: one person's consent would ship to every user of the app",
-        "undecodable": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a captured value ({{length}} characters) that does not decode as a known consent string; it would ship to every user",
-        "firstLaunch": "{{#key}}'{{key}}'{{/key}}{{^key}}this value{{/key}} holds a first-launch {{kind}} ({{prefix}}){{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}}: it records no choices, but its dsId would be shared by every user",
-    ]
+    static let messageCases = ["undecodable", "firstLaunch"]
 
     /// Longest member name a message quotes.
     static let maxKeyLength = 80
@@ -55,27 +51,11 @@ struct ConsentStringLeak: NodeFunction {
         }
     }
 
-    /// First bytes a consent string can start with (TCF `C`/`B`, GPP `D`, AC `1`/`2`, base64 JSON
-    /// `e`, and leading whitespace or a percent escape that normalisation removes). Rules run this
-    /// function on every string of a document, so most strings are ruled out here, allocation-free.
-    static let candidateFirstBytes = ByteSet("CBD12e %\t\n".utf8)
-    /// The shortest source a consent string found by shape can have: `1~1` and `1YNN` have 3–4
-    /// characters, and the source holds the quotes.
-    static let minimumSourceLength = 5
-
-    /// Evaluates only the strings it can report, from the document's shared scan: candidates by
-    /// shape and members whose key starts like one of `keys` (`EmbeddedPersonalData.nodes`), each
-    /// looked up among the rule's matches (in document order: `NodeMatchesCursor`). Four rules
-    /// run this on every node `$..*` matches, and asking each node cost more than the rest of the
-    /// rules. With `then.field` the checked value is elsewhere, so every match is evaluated.
-    func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void) {
-        guard target.field == nil else { return evaluateEach(matches, target: &target, report: report) }
-        var cursor = NodeMatchesCursor(matches)
-        for node in target.documentMemo.leakNodes(byShape: !kinds.isEmpty, keyStarts: keyStarts) {
-            guard let selectorIndex = cursor.selectorIndex(of: node) else { continue }
-            target.select(node, selectorIndex: selectorIndex)
-            for result in evaluate(target) { report(target, result) }
-        }
+    /// The strings it can report: those the document's shared scan marks as possible consent
+    /// strings (when it reports `kinds`) and the values of members whose key starts like one of
+    /// `keys`. With `then.field` the checked value is elsewhere, so the engine evaluates every match.
+    func candidates(selectorIndex: Int) -> NodeCandidates {
+        .personalData(byShape: !kinds.isEmpty, keys: keys)
     }
 
     /// Whether the member name `key` starts like one of `keys` (or with an escape), which rules
@@ -95,14 +75,14 @@ struct ConsentStringLeak: NodeFunction {
         let byKey = keyNode.map { key in keyStartsLikeOne(key, in: document) && keys.contains { document.stringEquals(key, $0) } } ?? false
         // The document's shared scan rules out most strings with one bit: they are no consent
         // string by their first byte, length or shape, and hold none.
-        guard byKey || (!kinds.isEmpty && target.documentMemo.isLeakCandidate(node)) else { return [] }
-        if byKey || Self.candidateFirstBytes.contains(document.firstStringByte(node)),
-           case let range = document.byteRange(node), byKey || range.count >= Self.minimumSourceLength {
+        guard byKey || (!kinds.isEmpty && target.mayHoldPersonalData(node)) else { return [] }
+        if byKey || ConsentStringShape.candidateFirstBytes.contains(document.firstStringByte(node)),
+           case let range = document.byteRange(node), byKey || range.count >= ConsentStringShape.minimumSourceLength {
             // One pass over the value's source bytes, nothing copied: most candidates end here, and a
             // value found by shape is read no further than its first bytes when they point to a kind
             // this rule does not report (whose whole-value match is another rule's; what it embeds is
             // looked up below).
-            let source = Self.shape(of: range, in: document, accepting: byKey ? nil : kinds)
+            let source = ConsentStringShape(source: range, in: document, accepting: byKey ? nil : kinds)
             if !source.isRuledOut || byKey, let text = document.string(node) {
                 // An escape or a non-ASCII byte in the source: read the decoded text instead.
                 let shape = source.needsNormalizing ? ConsentStringShape(text, keepingHead: ConsentStringInput.isTooLongToDecode(text)) : source
@@ -119,7 +99,7 @@ struct ConsentStringLeak: NodeFunction {
             }
         }
         guard !kinds.isEmpty else { return [] }
-        return EmbeddedPersonalData.matches(of: node, in: target).compactMap { match in
+        return target.personalData(in: node).compactMap { match in
             guard case .consentString(let embedded) = match.kind, kinds.contains(embedded) else { return nil }
             return leak(match.value, length: match.value.count, kind: embedded, key: key, embeddedIn: Self.place(match.carrier), revealing: reveal)
         }
@@ -177,15 +157,5 @@ struct ConsentStringLeak: NodeFunction {
     static func decodedCase(_ text: String, kind: ConsentStringKind) -> String? {
         guard kind == .otConsentString, let object = try? OTConsentObject.decode(text), object.carriesNoChoices else { return nil }
         return "firstLaunch"
-    }
-
-    /// The shape of a string node's source between its quotes (`range`, found once: finding a
-    /// string's end scans it), which is its UTF-8 when it has no escape.
-    static func shape(of range: Range<Int>, in document: JSONDocument, accepting kinds: Set<ConsentStringKind>?) -> ConsentStringShape {
-        let content = (range.lowerBound + 1)..<(range.upperBound - 1)
-        return document.bytes.withUnsafeBufferPointer { bytes in
-            ConsentStringShape(bytes: UnsafeBufferPointer(rebasing: bytes[content]),
-                               keepingHead: content.count > ConsentStringInput.maxDecodedLength, accepting: kinds)
-        }
     }
 }

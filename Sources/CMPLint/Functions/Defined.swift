@@ -15,10 +15,7 @@ struct Defined: NodeFunction {
         FactSpec("actualType", "the JSON type of the present value (case wrongType)"),
         FactSpec("types", "the types allowed by `type`"),
     ]
-    static let messages = [
-        "default": "'{{property}}' is missing",
-        "wrongType": "'{{property}}' is {{actualType}}; expected {{types}}",
-    ]
+    static let messageCases = ["wrongType"]
 
     let types: [String]?
 

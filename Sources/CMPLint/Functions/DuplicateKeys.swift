@@ -12,10 +12,6 @@ struct DuplicateKeys: DocumentFunction {
         FactSpec("firstAt", "line:column of its first occurrence in the object"),
     ]
 
-    static let messages: [String: String] = [
-        "default": "duplicate key {{key|json}}: the object already has this key, and parsers keep only one of the values",
-    ]
-
     init(options: FunctionOptions) throws(YAMLError) {}
 
     /// Deferred: a hostile object can repeat a key a million times, and only the shown results need

@@ -7,7 +7,6 @@ struct Enumeration: NodeFunction {
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("allowed", "the allowed values as JSON text"),
     ]
-    static let messages = ["default": "'{{property}}' is {{value}}; expected one of {{allowed}}"]
 
     let values: [JSONValue]
 

@@ -14,11 +14,7 @@ struct Equals: NodeFunction {
         FactSpec("key", "with `expected`: which expectation (country, region, language, geo)"),
         FactSpec("flag", "with `expected`: the command-line flag that sets it"),
     ]
-    static let messages = [
-        "default": "'{{property}}' is {{value}}; expected {{wanted}}",
-        "expectation": "'{{property}}' is {{value}}; the set is meant for {{key}} \"{{wanted}}\"",
-        "notChecked": "'{{property}}' could not be checked: the set's expected {{key}} is unknown (pass --{{flag}}, add a sets: entry to .cmplint.yml, or name the folder CC[-RR]_lang)",
-    ]
+    static let messageCases = ["expectation", "notChecked"]
 
     enum Reference: Sendable {
         case literal(JSONValue)

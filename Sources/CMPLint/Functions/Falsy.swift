@@ -7,7 +7,6 @@ struct Falsy: NodeFunction {
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("length", "the length of a string value, in characters (strings are not quoted: they may be secrets)"),
     ]
-    static let messages = ["default": "'{{property}}' is {{#length}}a {{length}}-character string{{/length}}{{^length}}{{value}}{{/length}}"]
 
     init(options: FunctionOptions) throws(YAMLError) {}
 

@@ -12,7 +12,7 @@ public enum FunctionRegistry {
 
     /// JSON syntax and set completeness.
     static let core: [any RuleFunction.Type] = [
-        JSONSyntax.self, DuplicateKeys.self, ComponentPresence.self, ComponentKindCheck.self,
+        JSONSyntax.self, DuplicateKeys.self, PresenceChecks.self, ComponentKindCheck.self,
     ]
 
     /// Checks of the run's ignore entries.

@@ -9,8 +9,7 @@
 ///
 /// Both directions are joins, but the mirror check pairs a group with a vendor, which a join of
 /// single values cannot express, so the four cases stay one function.
-struct GeneralVendorLinks: SetFunction {
-    static let name = "generalVendorLinks"
+struct GeneralVendorLinks: SetCheck {
     static let summary = "Groups' general vendor lists and general vendors' group lists must resolve and mirror each other."
     static let options = [
         OptionSpec("purposeTree", .paths, "the preferences' list of groups; nothing is checked unless it is there as a list (e.g. #PurposeTree)", required: true),
@@ -23,12 +22,7 @@ struct GeneralVendorLinks: SetFunction {
         FactSpec("groupId", "the group's id"),
         FactSpec("vendor", "the general vendor's key"),
     ]
-    static let messages = [
-        "default": "group {{groupId}} lists general vendor {{vendor}}, but the vendor does not list the group",
-        "unknownVendor": "group {{groupId}} lists general vendor {{vendor}}, which the vendors snapshot does not define",
-        "vendorSide": "general vendor {{vendor}} is linked to group {{groupId}}, but the group does not list the vendor",
-        "unknownGroup": "general vendor {{vendor}} is linked to group {{groupId}}, which the preferences do not define",
-    ]
+    static let messageCases = ["unknownVendor", "vendorSide", "unknownGroup"]
 
     let purposeTree: SelectorWalker
     let groups: GroupSelection

@@ -5,8 +5,7 @@
 /// documentation, https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section 8
 /// 'Geo-Validation Warnings', confirmed). Unknown expectations or a banner without a country are
 /// `geoUnknown`'s business.
-struct GeoExpectation: SetFunction {
-    static let name = "geoExpectation"
+struct GeoExpectation: SetCheck {
     static let summary = "The country and region the banner was captured for (`country`, `region` paths) must be the ones the set is meant for."
     static let options: [OptionSpec] = [
         OptionSpec("country", .paths, "where the banner says which country it was captured for", required: true),
@@ -17,10 +16,7 @@ struct GeoExpectation: SetFunction {
         FactSpec("region", "the region the banner was captured for (absent or empty when it names none)"),
         FactSpec("geoSource", "where the set's expected geo comes from (command line, config file, folder name)"),
     ]
-    static let messages = [
-        "default": "the banner was captured for country {{country}}, but the set is meant for {{expected.country}}",
-        "region": "the banner was captured for {{country}} with {{#region}}{{region}}{{/region}}{{^region}}no region{{/region}}, but the set is meant for {{country}}-{{expected.region}}",
-    ]
+    static let messageCases = ["region"]
 
     let country: SelectorWalker
     let region: SelectorWalker

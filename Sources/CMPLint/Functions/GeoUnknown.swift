@@ -9,8 +9,7 @@
 /// `OT-Country-Code` / `OT-Region-Code` request headers, which the CMP API echoes as
 /// `appConfig.countryCode` / `regionCode`; the reference does not require those members,
 /// https://developer.onetrust.com/onetrust/reference, Get Banner Data, `appConfig`, confirmed).
-struct GeoUnknown: SetFunction {
-    static let name = "geoUnknown"
+struct GeoUnknown: SetCheck {
     static let summary = "The set's expected country and the country the banner was captured for (`country` path) must both be known."
     static let options: [OptionSpec] = [
         OptionSpec("country", .paths, "where the banner says which country it was captured for", required: true),
@@ -19,10 +18,7 @@ struct GeoUnknown: SetFunction {
         FactSpec("field", "the country path without the leading '$.', e.g. appConfig.countryCode"),
         FactSpec("expectedCountry", "noCapturedCountry: the country the set is meant for, when known"),
     ]
-    static let messages = [
-        "default": "the country this set is meant for is unknown, so its geo could not be checked",
-        "noCapturedCountry": "the banner carries no {{field}}, so the country it was captured for could not be checked (capture it again with the OT-Country-Code and OT-Region-Code headers)",
-    ]
+    static let messageCases = ["noCapturedCountry"]
 
     let country: SelectorWalker
 

@@ -4,8 +4,7 @@
 /// https://developer.onetrust.com/onetrust/reference/get_vendors); a group without a dictionary
 /// entry has no IAB text and no vendors. The groups, `groupPrefixes` and the dictionaries are where
 /// the rule's options say.
-struct IABGroupDefined: SetFunction {
-    static let name = "iabGroupDefined"
+struct IABGroupDefined: SetCheck {
     static let summary = "Every numbered IAB group in the preferences must be defined in the vendors snapshot's dictionary of its kind."
     static let options = [
         GroupSelection.groupsOption, GroupSelection.groupIdOption, GroupSelection.groupTypeOption,
@@ -21,10 +20,7 @@ struct IABGroupDefined: SetFunction {
         FactSpec("dictionary", "the dictionary's member name (e.g. purposes)"),
         FactSpec("definedAt", "the dictionary's path, without the leading `$.`"),
     ]
-    static let messages = [
-        "default": "group {{groupId}} is IAB {{kind}} {{id}}, but {{definedAt}} does not define it",
-        "noDictionary": "group {{groupId}} is IAB {{kind}} {{id}}, but the vendors snapshot has no {{definedAt}}",
-    ]
+    static let messageCases = ["noDictionary"]
 
     let groups: GroupSelection
     let prefixes: SelectorWalker

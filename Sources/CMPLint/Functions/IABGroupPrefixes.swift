@@ -6,8 +6,7 @@
 /// https://developer.onetrust.com/onetrust/reference/get_vendors). Without an IAB template the
 /// vendors' `groupPrefixes` decide the version, when they are one family's. The TCF 2.0 stack prefix
 /// is unknown and stacks are never flagged.
-struct IABGroupPrefixes: SetFunction {
-    static let name = "iabGroupPrefixes"
+struct IABGroupPrefixes: SetCheck {
     static let summary = "groupPrefixes and the preferences' IAB groupIds must use the prefix family of the template's TCF version."
     static let options = [
         OptionSpec("iabVendors", .paths, "the vendors snapshot's IAB vendor list; nothing is checked unless it is there as an object (e.g. #IABVendors)", required: true),
@@ -26,10 +25,7 @@ struct IABGroupPrefixes: SetFunction {
         FactSpec("id", "the group's numeric id (case group)"),
         FactSpec("kind", "the group's IAB item kind (case group)"),
     ]
-    static let messages = [
-        "default": "groupPrefixes.{{member}} is '{{prefix}}', but template {{template}} uses {{family}} ('{{expectedPrefix}}')",
-        "group": "group {{groupId}} has the {{prefixFamily}} prefix '{{prefix}}', but the set uses {{family}} ('{{expectedPrefix}}_{{id}}')",
-    ]
+    static let messageCases = ["group"]
 
     let iabVendors: SelectorWalker
     let prefixes: SelectorWalker

@@ -49,14 +49,7 @@ struct IdentifierLeak: NodeFunction {
         FactSpec("length", "the identifier's length in characters"),
     ]
 
-    static let messages: [String: String] = [
-        "default": "'{{key}}' holds a data-subject identifier ({{identifier}}): personal data that would ship inside the app",
-        "details": "{{key}}{{#member}}.{{member}}{{/member}} holds an identifier ({{identifier}}): personal data that would ship inside the app",
-        "otConsentString": "the {{key}} carries the data-subject identifier (dsId) of the person who captured it ({{identifier}}): personal data that would ship inside the app",
-        "embedded": "'{{key}}' carries an identifier in its parameter '{{parameter}}' ({{identifier}}): personal data that would ship inside the app",
-        "embeddedConsentString": "'{{key}}' holds an otConsentString{{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}} carrying the data-subject identifier (dsId) of the person who captured it ({{identifier}}): personal data that would ship inside the app",
-        "firstLaunch": "'{{key}}' holds a first-launch otConsentString{{#embeddedIn}} in {{embeddedIn}}{{/embeddedIn}} whose dsId ({{identifier}}) every user would share",
-    ]
+    static let messageCases = ["details", "otConsentString", "embedded", "embeddedConsentString", "firstLaunch"]
 
     let holds: [Carrier]
     /// Lowercased.
@@ -72,32 +65,10 @@ struct IdentifierLeak: NodeFunction {
         selectorIndex < holds.count ? holds[selectorIndex] : .identifier
     }
 
-    /// For `embedded` (every string of a document): a string value that the document's shared scan
-    /// did not rule out.
-    func mayReport(_ node: JSONNodeID, selectorIndex: Int, in target: NodeTarget) -> Bool {
-        carrier(selectorIndex) != .embedded || target.documentMemo.isLeakCandidate(node)
-    }
-
-    /// Without `then.field`, a match of an `embedded` path is reported only when the shared scan
-    /// marks it (`mayReport`): those candidates and every match of the other paths are evaluated,
-    /// in document order, rather than every node `$..*` matches.
-    func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void) {
-        let lists = matches.lists
-        guard target.field == nil, lists.indices.contains(where: { carrier($0) == .embedded }) else {
-            return evaluateEach(matches, target: &target, report: report)
-        }
-        let direct = lists.indices.filter { carrier($0) != .embedded }.map { lists[$0] }
-        // Both loops ask in document order.
-        var candidates = NodeMatchesCursor(matches)
-        let embedded = target.documentMemo.leakCandidates().filter { node in
-            candidates.selectorIndex(of: node).map { carrier($0) == .embedded } ?? false
-        }
-        var reported = NodeMatchesCursor(matches)
-        NodeMatches.severalPaths(direct + [embedded]).forEach { node, _ in
-            guard let selectorIndex = reported.selectorIndex(of: node) else { return }
-            target.select(node, selectorIndex: selectorIndex)
-            for result in evaluate(target) { report(target, result) }
-        }
+    /// For `embedded` (every string of a document): the string values the document's shared scan
+    /// marks; every match of the other paths.
+    func candidates(selectorIndex: Int) -> NodeCandidates {
+        carrier(selectorIndex) == .embedded ? .personalData(byShape: true, keys: []) : .every
     }
 
     func evaluate(_ target: NodeTarget) -> [FunctionResult] {
@@ -105,7 +76,7 @@ struct IdentifierLeak: NodeFunction {
         guard let node = target.value, let keyNode = document.keyNode(of: node) else { return [] }
         let carrier = carrier(target.selectorIndex)
         // `embedded` runs on every string of a document: most have nothing, so nothing is decoded for them.
-        let embedded = carrier == .embedded ? EmbeddedPersonalData.matches(of: node, in: target) : []
+        let embedded = carrier == .embedded ? target.personalData(in: node) : []
         guard carrier != .embedded || !embedded.isEmpty, let key = document.string(keyNode) else { return [] }
         let reveal = target.revealPersonalData
         switch carrier {

@@ -21,12 +21,7 @@ struct JSONSyntax: DocumentFunction {
 
     /// `empty` (no JSON value at all), `tooLarge` (over the file-size or node limit), `unreadable`
     /// (the file could not be read), `default` (the text is not JSON).
-    static let messages: [String: String] = [
-        "default": "{{error}}",
-        "empty": "the file is empty{{#bytes}} (only whitespace){{/bytes}}: no JSON value",
-        "tooLarge": "{{error}}",
-        "unreadable": "{{error}}",
-    ]
+    static let messageCases = ["empty", "tooLarge", "unreadable"]
 
     init(options: FunctionOptions) throws(YAMLError) {}
 

@@ -1,16 +1,12 @@
 /// Reports components in another language than the rest of the set (banner German, preferences
 /// English), at a representative text of the odd one out. The reference language is the expected
 /// one when a component has it, else the most common one, else the first component's (the banner's).
-struct LanguageConsistency: SetFunction {
-    static let name = "languageConsistency"
+struct LanguageConsistency: SetCheck {
     static let summary = "All components' UI text must be in one language."
     static let options = ComponentLanguage.textOptions
     static let facts: [FactSpec] = [
         FactSpec("identified", "the language of this component's text: identified.name, identified.code, identified.rightToLeft"),
         FactSpec("reference", "the language the other components are in: reference.component (the component whose text is shown as the reference), reference.name, reference.code, reference.rightToLeft, reference.chosenBy (expected, majority or order)"),
-    ]
-    static let messages = [
-        "default": "the {{component}} text is in {{identified.name}} ({{identified.code}}) while the {{reference.component}} text is in {{reference.name}} ({{reference.code}}): the files come from captures in different languages",
     ]
 
     let paths: UITextPaths

@@ -3,8 +3,7 @@
 /// capture ("Language to display the UI", OneTrust "Get Banner UI" documentation, section 'Request
 /// headers', https://developer.onetrust.com/onetrust/docs/get-banner-ui; confirmed), so the text
 /// itself is identified.
-struct LanguageExpectation: SetFunction {
-    static let name = "languageExpectation"
+struct LanguageExpectation: SetCheck {
     static let summary = "Each component's UI text must be in the language the set is meant for."
     static let options = ComponentLanguage.textOptions
     static let facts: [FactSpec] = [
@@ -16,10 +15,7 @@ struct LanguageExpectation: SetFunction {
         FactSpec("identifiedVariant", "variant: the variant of the component's text: identifiedVariant.name, identifiedVariant.code (\"pt-PT\")"),
         FactSpec("expectedVariant", "variant: the variant the set's language tag asks for: expectedVariant.name, expectedVariant.code (\"pt-BR\")"),
     ]
-    static let messages = [
-        "default": "the {{component}} text is in {{identified.name}} ({{identified.code}}), but the set is meant for {{expectedLanguage.name}} ({{expectedLanguage.code}}){{#source}} (from the {{source}}){{/source}}: users would get the consent UI in another language",
-        "variant": "the {{component}} text is in {{identifiedVariant.name}} ({{identifiedVariant.code}}), but the set is meant for {{expectedVariant.name}} ({{expectedVariant.code}}){{#source}} (from the {{source}}){{/source}}: users would read the other standard's spelling and words",
-    ]
+    static let messageCases = ["variant"]
 
     let paths: UITextPaths
 

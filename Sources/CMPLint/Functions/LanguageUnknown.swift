@@ -3,8 +3,7 @@
 /// text to identify. cmplint never guesses a language. A set without any CMP API response (only
 /// legacy data, error responses, other JSON) has no UI text to check: the component rules report
 /// its files, as for `geoUnknown`.
-struct LanguageUnknown: SetFunction {
-    static let name = "languageUnknown"
+struct LanguageUnknown: SetCheck {
     static let summary = "The set's expected language and each component's text language must be known."
     static let options = ComponentLanguage.textOptions
     static let facts: [FactSpec] = [
@@ -12,11 +11,7 @@ struct LanguageUnknown: SetFunction {
         FactSpec("supported", "unsupportedLanguage: the language codes cmplint can identify"),
         FactSpec("source", "unsupportedLanguage: where the expected language came from (\"folder name 'GB_cy'\", \"command line\", \"config file …\")"),
     ]
-    static let messages = [
-        "default": "the language of the {{component}} text could not be identified: {{#textLength}}its {{textLength}} characters of UI text are too few or too mixed{{/textLength}}{{^textLength}}it has no UI text{{/textLength}}",
-        "noExpectedLanguage": "the language this set is meant for is unknown, so language-mismatch could not be checked (pass --language, add a sets: entry to .cmplint.yml, or name the folder CC[-RR]_lang)",
-        "unsupportedLanguage": "the expected language '{{expected.language}}' is not one cmplint can identify ({{supported}}), so language-mismatch could not be checked",
-    ]
+    static let messageCases = ["noExpectedLanguage", "unsupportedLanguage"]
 
     let paths: UITextPaths
 

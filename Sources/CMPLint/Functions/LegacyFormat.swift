@@ -13,10 +13,7 @@ struct LegacyFormat: DocumentFunction {
         FactSpec("shownMarkers", "the first five of them, each in single quotes"),
         FactSpec("moreMarkers", "how many more were found (0 when none)"),
     ]
-    static let messages = [
-        "default": "this {{component}} file is legacy (pre-CMP-API) data, not the {{endpoint}} response: it has {{shownMarkers}}{{#moreMarkers}} and {{moreMarkers}} more{{/moreMarkers}}",
-        "unnamed": "this file is legacy (pre-CMP-API) OneTrust data, not a CMP API response: it has {{shownMarkers}}{{#moreMarkers}} and {{moreMarkers}} more{{/moreMarkers}}",
-    ]
+    static let messageCases = ["unnamed"]
 
     /// How many markers a message names.
     static let shownCount = 5

@@ -13,10 +13,7 @@ struct Length: NodeFunction {
         FactSpec("min", "the `min` option"),
         FactSpec("max", "the `max` option"),
     ]
-    static let messages = [
-        "default": "'{{property}}' has {{length}} {{unit}}; at least {{min}} expected",
-        "tooLong": "'{{property}}' has {{length}} {{unit}}; at most {{max}} expected",
-    ]
+    static let messageCases = ["tooLong"]
 
     let min: Int?
     let max: Int?

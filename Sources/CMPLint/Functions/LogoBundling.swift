@@ -29,10 +29,7 @@ struct LogoBundling: NodeFunction {
         FactSpec("declared", "true when the set declares its bundled logos (config `sets:` entry `logos:`)"),
         FactSpec("bundled", "the logos the set declares bundled, sorted"),
     ]
-    static let messages = [
-        "default": "the {{logoName}} {{url}} will not appear offline{{#declared}}: the set's bundled logos ({{bundled}}) do not include {{logo}}{{/declared}}",
-        "unknownLogo": "the logo {{url}} will not appear offline, and option `logos` does not say which logo it is",
-    ]
+    static let messageCases = ["unknownLogo"]
 
     struct Entry {
         let logo: SetExpectations.BundledLogo

@@ -14,11 +14,7 @@ struct Pattern: NodeFunction {
         FactSpec("length", "for `tooLong`: the value's length in characters"),
         FactSpec("limit", "for `tooLong`: the longest value a pattern is matched against"),
     ]
-    static let messages = [
-        "default": "'{{property}}' must match /{{pattern}}/",
-        "matched": "'{{property}}' must not match /{{pattern}}/",
-        "tooLong": "'{{property}}' was not checked against /{{pattern}}/: it is {{length}} characters long, more than the {{limit}} patterns are matched against",
-    ]
+    static let messageCases = ["matched", "tooLong"]
 
     let match: CompiledPattern?
     let notMatch: CompiledPattern?

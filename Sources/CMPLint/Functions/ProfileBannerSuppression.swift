@@ -18,10 +18,7 @@ struct ProfileBannerSuppression: NodeFunction {
         FactSpec("code", "the reason code (a number), absent when the document has none"),
         FactSpec("reason", "the reason text (at most 120 characters), absent when the document has none"),
     ]
-    static let messages = [
-        "default": "showBanner is false because the capturing profile's consent was still valid (reason {{reason|json}}, code {{code}})",
-        "syncCompleted": "showBanner is false because the capturing profile's cross-device sync was complete (reason {{reason|json}}, code {{code}})",
-    ]
+    static let messageCases = ["syncCompleted"]
 
     let reasonCodeKey: String
     let reasonKey: String

@@ -3,8 +3,7 @@
 /// https://developer.onetrust.com/onetrust/reference; confirmed) that disagrees with the writing
 /// direction of the component's language (identified, else expected), or, where no language is
 /// known, with the other components' `useRTL`. Where `useRTL` is comes from the rule (`useRTL`).
-struct RTLConsistency: SetFunction {
-    static let name = "rtlConsistency"
+struct RTLConsistency: SetCheck {
     static let summary = "`useRTL` must match the language's writing direction and agree across components."
     static let options = ComponentLanguage.textOptions + [
         OptionSpec("useRTL", .paths, "Where a component keeps its `useRTL` flag; the first boolean a component's document has there counts. The default rule uses `#UseRTL`.", required: true),
@@ -14,10 +13,7 @@ struct RTLConsistency: SetFunction {
         FactSpec("language", "the component's language: language.name, language.code, language.rightToLeft (whether it is written right to left), language.from (identified or expected)"),
         FactSpec("reference", "acrossComponents: the component compared with: reference.component, reference.useRTL"),
     ]
-    static let messages = [
-        "default": "{{component}} useRTL is {{useRTL}} but {{language.name}} is written {{#language.rightToLeft}}right to left{{/language.rightToLeft}}{{^language.rightToLeft}}left to right{{/language.rightToLeft}}: the UI would be mirrored wrongly",
-        "acrossComponents": "{{component}} useRTL is {{useRTL}} but {{reference.component}} useRTL is {{reference.useRTL}}: the screens would run in different directions",
-    ]
+    static let messageCases = ["acrossComponents"]
 
     let paths: UITextPaths
     let useRTL: SelectorWalker

@@ -32,10 +32,7 @@ struct References: SetFunction {
         FactSpec("target", "the component that should define it"),
         FactSpec("definedAt", "the `to` paths, without the leading `$.`"),
     ]
-    static let messages = [
-        "default": "{{reference|json}} is not defined at {{definedAt}} in the {{target}} snapshot",
-        "noTarget": "{{reference|json}} cannot be defined: the {{target}} snapshot has nothing at {{definedAt}}",
-    ]
+    static let messageCases = ["noTarget"]
 
     let from: SelectorWalker
     let keysFrom: SelectorWalker

@@ -28,11 +28,14 @@ public protocol RuleFunction: Sendable {
     static var options: [OptionSpec] { get }
     /// Every fact its results may carry, for message templates (checked when a rule loads) and docs.
     static var facts: [FactSpec] { get }
-    /// A default template per message case (`default` is the main case), for rules without a
-    /// `message`. Default rules always give their own.
-    static var messages: [String: String] { get }
+    /// The message cases its results may name (`FunctionResult.messageCase`) besides `default`.
+    /// Only names: each rule words every case in its `message`, so wording lives in the rule files.
+    static var messageCases: [String] { get }
     /// Reads options already checked against `options`.
     init(options: FunctionOptions) throws(YAMLError)
+
+    /// The message cases this configured function may name, `default` first: a rule words these.
+    var caseNames: [String] { get }
 
     /// The function as the protocol of its level (one is non-nil), given by that protocol's
     /// extension: the engine sorts rules by level without a runtime cast (`as? any NodeFunction`
@@ -44,96 +47,40 @@ public protocol RuleFunction: Sendable {
 }
 
 extension RuleFunction {
+    public static var messageCases: [String] { [] }
+
+    /// Every message case, `default` first.
+    public static var allMessageCases: [String] { ["default"] + messageCases }
+
+    public var caseNames: [String] { Self.allMessageCases }
+
     public var asNodeFunction: (any NodeFunction)? { nil }
     public var asDocumentFunction: (any DocumentFunction)? { nil }
     public var asSetFunction: (any SetFunction)? { nil }
     public var asSuppressionFunction: (any SuppressionFunction)? { nil }
 }
 
-/// A function over the node that `given` (and `then.field`) selects.
-/// Its results are built up front: they are about one node, and a generic result type would cost a
+/// A function over the node that `given` (and `then.field`) selects: it evaluates one node and
+/// returns its results. The engine walks the documents and calls it for each match; a function
+/// that can report only a few of them (the leak rules run on `$..*`) declares which
+/// (`candidates(selectorIndex:)`), and the engine finds those for it.
+/// Results are built up front: they are about one node, and a generic result type would cost a
 /// runtime conformance lookup on each of the millions of nodes the leak rules visit.
 public protocol NodeFunction: RuleFunction {
     func evaluate(_ target: NodeTarget) -> [FunctionResult]
 
-    /// Evaluates every node a rule's paths matched in one document, calling `report` with each
-    /// result and the target it is about. The engine calls this once per rule and document; the
-    /// default implementation, given to each function for its own type, calls `evaluate(_:)` with
-    /// the type known, so the millions of nodes `$..*` matches cost a direct call each rather than
-    /// a dynamic dispatch through the rule's `any NodeFunction` (which copied the target and
-    /// projected the existential's box for every node).
-    func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void)
+    /// Which matches of the rule's path `selectorIndex` the function can report (default: every
+    /// one). Asked only when the rule has no `then.field`.
+    func candidates(selectorIndex: Int) -> NodeCandidates
 
-    /// A cheap necessary condition for `evaluate(_:)` to report anything at `node`, matched by the
-    /// rule's path `selectorIndex` (`target` is at another node): false skips the node. Asked only
-    /// when the rule has no `then.field`. Functions that run on every node of a document (the leak
-    /// rules' `$..*`) rule most nodes out here without moving the target; the default is true.
-    func mayReport(_ node: JSONNodeID, selectorIndex: Int, in target: NodeTarget) -> Bool
+    /// Evaluates every node a rule's paths matched in one document. The engine gives the only
+    /// implementation (`NodeFunction+Matches.swift`); it is a requirement so that each function
+    /// gets it specialised for its own type.
+    func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void)
 }
 
 extension NodeFunction {
-    public func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void) {
-        evaluateEach(matches, target: &target, report: report)
-    }
-
-    public func mayReport(_ node: JSONNodeID, selectorIndex: Int, in target: NodeTarget) -> Bool { true }
-
-    /// Evaluates every match in document order, skipping those `mayReport` rules out: the default
-    /// batch, which a function that finds its candidates another way falls back to.
-    func evaluateEach(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void) {
-        let asks = target.field == nil
-        // Copied once: passing the moving target itself copied it for every node.
-        let probe = target
-        func visit(_ node: JSONNodeID, _ selectorIndex: Int) {
-            guard !asks || mayReport(node, selectorIndex: selectorIndex, in: probe) else { return }
-            target.select(node, selectorIndex: selectorIndex)
-            for result in evaluate(target) { report(target, result) }
-        }
-        matches.forEach(visit)
-    }
-}
-
-/// The nodes a rule's `given` paths matched in one document, in document order, each once.
-public enum NodeMatches {
-    /// The rule has one path: its matches as the walk found them (no copy of `$..*`'s every node).
-    case onePath([JSONNodeID])
-    /// The matches of each of the rule's paths, each list in document order; a node belongs to the
-    /// first path that matched it. Not merged into one list: a rule whose paths include `$..*`
-    /// (every node) reads only the few it can report.
-    case severalPaths([[JSONNodeID]])
-
-    /// Each path's matches.
-    var lists: [[JSONNodeID]] {
-        switch self {
-        case .onePath(let nodes): [nodes]
-        case .severalPaths(let lists): lists
-        }
-    }
-
-    /// Calls `body` with every matched node in document order, each once, and the index of the
-    /// first path that matched it: the paths' lists merged as they are read, one cursor each.
-    func forEach(_ body: (JSONNodeID, Int) -> Void) {
-        if case .onePath(let nodes) = self {
-            for node in nodes { body(node, 0) }
-            return
-        }
-        let lists = self.lists
-        var cursors = [Int](repeating: 0, count: lists.count)
-        while true {
-            var next: JSONNodeID?
-            var path = 0
-            for i in lists.indices where cursors[i] < lists[i].count {
-                let head = lists[i][cursors[i]]
-                if next.map({ head < $0 }) ?? true {
-                    next = head
-                    path = i
-                }
-            }
-            guard let node = next else { return }
-            for i in path..<lists.count where cursors[i] < lists[i].count && lists[i][cursors[i]] == node { cursors[i] += 1 }
-            body(node, path)
-        }
-    }
+    public func candidates(selectorIndex: Int) -> NodeCandidates { .every }
 }
 
 /// A function over one component file, parsed or not.

@@ -19,9 +19,6 @@ struct SameValue: SetFunction {
         FactSpec("reference", "the value in the reference component"),
         FactSpec("referenceComponent", "the component whose value is the reference"),
     ]
-    static let messages = [
-        "default": "'{{field}}' is {{actual|json}} in the {{component}} snapshot but {{reference|json}} in the {{referenceComponent}} snapshot",
-    ]
 
     /// Each path with its own walker.
     let paths: [(selector: PathSelector, walker: SelectorWalker)]

@@ -27,10 +27,7 @@ struct StoredConsentLeak: NodeFunction {
         FactSpec("entries", "an object's or array's number of entries"),
     ]
 
-    static let messages: [String: String] = [
-        "default": "'{{key}}' holds {{#entries}}{{entries}} entries{{/entries}}{{^entries}}a value{{/entries}} from the capturing profile; every user would start with that person's choices",
-        "firstLaunch": "'{{key}}' holds {{#entries}}{{entries}} entries{{/entries}}{{^entries}}a value{{/entries}} beside a first-launch otConsentString; every user would start with them",
-    ]
+    static let messageCases = ["firstLaunch"]
 
     let keys: Set<String>
     let consentString: SelectorWalker

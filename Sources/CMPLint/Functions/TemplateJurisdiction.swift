@@ -8,8 +8,7 @@
 /// finding is an info carrying that note (case `otherRegion`) instead of a warning. The template,
 /// and the captured country and region used when the set's expectation is unknown, are read at
 /// the rule's `template`, `country` and `region` paths.
-struct TemplateJurisdiction: SetFunction {
-    static let name = "templateJurisdiction"
+struct TemplateJurisdiction: SetCheck {
     static let summary = "The template (`template` path) must be one that belongs to the set's country and region (table in `templates`)."
     static let options: [OptionSpec] = [
         OptionSpec("templates", .table([
@@ -33,10 +32,7 @@ struct TemplateJurisdiction: SetFunction {
         FactSpec("regions", "otherRegion: the regions the template is written for, e.g. CA"),
         FactSpec("note", "otherRegion: the row's otherRegionsNote"),
     ]
-    static let messages = [
-        "default": "template {{template}} does not fit {{geo}}: {{reason}}",
-        "otherRegion": "template {{template}} is written for {{country}}-{{regions}} but the set is for {{geo}}: {{note}}",
-    ]
+    static let messageCases = ["otherRegion"]
 
     struct Row: Sendable {
         let templates: [String]

@@ -4,7 +4,7 @@ struct Truthy: NodeFunction {
     static let summary = "The value must exist and not be null, false, 0 or an empty string."
     static let options: [OptionSpec] = []
     static let facts = [FactSpec("property", "the field (or the matched key) that was checked")]
-    static let messages = ["default": "'{{property}}' is {{value}}", "missing": "'{{property}}' is missing"]
+    static let messageCases = ["missing"]
 
     init(options: FunctionOptions) throws(YAMLError) {}
 

@@ -9,7 +9,6 @@ struct TypeCheck: NodeFunction {
         FactSpec("actualType", "the value's JSON type with its article: 'a string', 'an object'"),
         FactSpec("types", "the allowed types joined with 'or'"),
     ]
-    static let messages = ["default": "'{{property}}' is {{actualType}}; expected {{types}}"]
 
     let types: [String]
 

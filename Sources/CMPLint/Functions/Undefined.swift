@@ -4,7 +4,6 @@ struct Undefined: NodeFunction {
     static let summary = "The value must be absent."
     static let options: [OptionSpec] = []
     static let facts = [FactSpec("property", "the field (or the matched key) that was checked")]
-    static let messages = ["default": "'{{property}}' must not be present"]
 
     init(options: FunctionOptions) throws(YAMLError) {}
 

@@ -10,7 +10,6 @@ struct Unique: NodeFunction {
         FactSpec("repeated", "the repeated value (raw text for strings)"),
         FactSpec("firstIndex", "the index of the first equal element"),
     ]
-    static let messages = ["default": "{{#by}}'{{by}}' {{/by}}{{value}} repeats element {{firstIndex}} of '{{property}}'"]
 
     let by: String?
 

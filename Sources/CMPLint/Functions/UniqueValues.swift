@@ -13,7 +13,6 @@ struct UniqueValues: DocumentFunction {
         FactSpec("first", "the JSON Pointer of the first equal value"),
         FactSpec("firstAt", "line:column of the first equal value"),
     ]
-    static let messages = ["default": "{{value}} repeats the value at {{first}} ({{firstAt}})"]
 
     let paths: SelectorWalker
     let label: String?

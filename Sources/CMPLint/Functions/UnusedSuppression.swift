@@ -11,7 +11,6 @@ struct UnusedSuppression: SuppressionFunction {
         FactSpec("pointer", "the entry's JSON Pointer, when it has one"),
         FactSpec("reason", "the entry's reason"),
     ]
-    static let messages = ["default": "this ignore entry (rule {{rule}}, path {{glob}}) matches no finding"]
 
     init(options: FunctionOptions) throws(YAMLError) {}
 

@@ -4,8 +4,7 @@
 /// groupId = prefix + `_` + id, OneTrust CMP API reference, "Get IAB and Google Vendors",
 /// https://developer.onetrust.com/onetrust/reference/get_vendors). Ids the dictionaries do not
 /// define are `vendorReferencesDefined`'s concern.
-struct VendorPurposesOffered: SetFunction {
-    static let name = "vendorPurposesOffered"
+struct VendorPurposesOffered: SetCheck {
     static let summary = "Every IAB item a vendor uses must have a group in the preferences."
     static let options = [
         OptionSpec("purposeTree", .paths, "the preferences' list of groups; nothing is checked unless it is there as a list (e.g. #PurposeTree)", required: true),
@@ -23,9 +22,6 @@ struct VendorPurposesOffered: SetFunction {
         FactSpec("vendors", "how many vendors use it"),
         FactSpec("single", "true when one vendor uses it"),
         FactSpec("groupId", "the group id the preferences would have for it"),
-    ]
-    static let messages = [
-        "default": "IAB {{kind}} {{id}} is used by {{vendors}} vendor{{^single}}s{{/single}}, but the preferences offer no group {{groupId}}",
     ]
 
     let purposeTree: SelectorWalker

@@ -7,8 +7,7 @@
 /// This is a set of joins like `references`, but kept as one function: it names the vendor and the
 /// array in its findings, reads only integer elements (others are left to type checks), and decides
 /// per join whether an absent dictionary is itself a finding.
-struct VendorReferencesDefined: SetFunction {
-    static let name = "vendorReferencesDefined"
+struct VendorReferencesDefined: SetCheck {
     static let summary = "Every id in an IAB vendor's arrays named by `references` must be defined in the dictionary each names."
     static let options = [
         OptionSpec("vendors", .paths, "the IAB vendors, keyed by vendor id (e.g. #IABVendorList)", required: true),
@@ -29,10 +28,7 @@ struct VendorReferencesDefined: SetFunction {
         FactSpec("dictionary", "the dictionary's member name (e.g. purposes)"),
         FactSpec("definedAt", "the dictionary's path, without the leading `$.`"),
     ]
-    static let messages = [
-        "default": "vendor {{vendor}} lists {{item}} {{id}} in {{array}}, but {{definedAt}} does not define it",
-        "noDictionary": "vendor {{vendor}} lists {{item}} {{id}} in {{array}}, but the vendors snapshot has no {{definedAt}}",
-    ]
+    static let messageCases = ["noDictionary"]
 
     struct Join {
         let arrays: [String]

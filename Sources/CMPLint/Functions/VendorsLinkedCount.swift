@@ -6,8 +6,7 @@
 /// https://developer.onetrust.com/onetrust/reference/get_vendors). The number is the first integer
 /// in the text, in any script's decimal digits, as the Roku SDK's `getVendorCount` reads it
 /// ([C-code]); text without a number is skipped.
-struct VendorsLinkedCount: SetFunction {
-    static let name = "vendorsLinkedCount"
+struct VendorsLinkedCount: SetCheck {
     static let summary = "A group's stated partner count must equal the number of IAB vendors that use its purpose or feature."
     static let options = [
         GroupSelection.groupsOption, GroupSelection.groupIdOption, GroupSelection.groupTypeOption,
@@ -26,9 +25,6 @@ struct VendorsLinkedCount: SetFunction {
         FactSpec("kind", "the IAB item kind: purpose, special purpose, feature or special feature"),
         FactSpec("purpose", "true for an IAB purpose"),
         FactSpec("id", "the item's numeric id"),
-    ]
-    static let messages = [
-        "default": "group {{groupId}} says {{stated}} vendors use it, but {{actual}} IAB vendors in the vendors snapshot use {{kind}} {{id}}",
     ]
 
     let groups: GroupSelection

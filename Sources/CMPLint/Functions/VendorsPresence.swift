@@ -4,8 +4,7 @@
 /// not available for offline mode." (OneTrust iOS SDK Offline Mode documentation,
 /// https://developer.onetrust.com/onetrust/docs/ios-offline-mode, sections 3 'Capturing the Offline
 /// Data' and 9 'Cached vs. Offline Data (Per-Component Mixing)', confirmed).
-struct VendorsPresence: SetFunction {
-    static let name = "vendorsPresence"
+struct VendorsPresence: SetCheck {
     static let summary = "A set in IAB TCF scope (a TCF template at `template`, or an IAB group among `groups`) must hold a vendors snapshot."
     static let options: [OptionSpec] = [
         OptionSpec("template", .paths, "where a component says which template it carries", required: true),
@@ -14,9 +13,6 @@ struct VendorsPresence: SetFunction {
     static let facts: [FactSpec] = [
         FactSpec("template", "the TCF template that puts IAB TCF in scope (absent when an IAB group does)"),
         FactSpec("group", "the groupId of the IAB group that puts IAB TCF in scope (absent when the template does)"),
-    ]
-    static let messages = [
-        "default": "no vendors snapshot although IAB TCF is in scope ({{#template}}template {{template}}{{/template}}{{#group}}IAB group {{group}}{{/group}})",
     ]
 
     let template: SelectorWalker

@@ -6,8 +6,7 @@
 /// `appConfig.templateType`, `countryCode`, `regionCode`) differing between the two files show two
 /// captures; so does a differing vendor-list version when the preferences carry one. The
 /// preferences schema has none, so the rule says where to look for theirs (inferred).
-struct VendorsSameSource: SetFunction {
-    static let name = "vendorsSameSource"
+struct VendorsSameSource: SetCheck {
     static let summary = "The vendors snapshot must come from the same capture as the preferences (the named fields and the vendor-list version agree)."
     static let options = [
         OptionSpec("fields", .paths, "string fields that must be equal in both files when both have them (paths or #Aliases)", required: true),
@@ -21,9 +20,6 @@ struct VendorsSameSource: SetFunction {
         FactSpec("field", "the vendors snapshot's path that disagrees, without the leading `$.`"),
         FactSpec("vendors", "the vendors snapshot's value (text)"),
         FactSpec("preferences", "the preferences' value (text)"),
-    ]
-    static let messages = [
-        "default": "the vendors snapshot's {{field}} is {{vendors|json}} but the preferences' is {{preferences|json}}",
     ]
 
     /// Each field with its own walker.

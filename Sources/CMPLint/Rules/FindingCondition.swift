@@ -37,11 +37,12 @@ public struct FindingCondition: Sendable {
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
     }
 
-    /// Reads an `if:` mapping: message cases and facts that `function` declares, platforms by name.
-    static func read(_ map: YAMLMapping?, function: any RuleFunction.Type) throws(YAMLError) -> FindingCondition? {
+    /// Reads an `if:` mapping: message cases and facts that `configured` declares, platforms by name.
+    static func read(_ map: YAMLMapping?, function configured: any RuleFunction) throws(YAMLError) -> FindingCondition? {
         guard let map else { return nil }
+        let function = type(of: configured)
         let cases = try map.stringList("case")
-        let known = function.messages.keys.sorted()
+        let known = configured.caseNames.sorted()
         for name in cases ?? [] where !known.contains(name) {
             let hint = didYouMean(name, among: known).map { "; did you mean '\($0)'?" } ?? ""
             throw map.error("'\(name)' is not a message case of function '\(function.name)'\(hint) (cases: \(known.joined(separator: ", ")))", at: "case")

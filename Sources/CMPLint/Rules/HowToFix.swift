@@ -28,7 +28,7 @@ public struct HowToFix: Sendable {
     }
 
     /// Reads `howToFix:`: a text, or a non-empty list of `{if, text}` mappings whose last has no `if`.
-    static func read(_ node: YAMLNode?, file: String, function: any RuleFunction.Type, context: String) throws(YAMLError) -> HowToFix? {
+    static func read(_ node: YAMLNode?, file: String, function: any RuleFunction, context: String) throws(YAMLError) -> HowToFix? {
         guard let node, !node.isNull else { return nil }
         if let text = node.scalar { return HowToFix(alternatives: [Alternative(text: text, condition: nil)]) }
         guard case .sequence(let items) = node.content, !items.isEmpty else {

@@ -4,7 +4,8 @@
 extension RuleFix {
     static let keys = ["if", "edit", "value", "applicability"]
 
-    static func read(_ node: YAMLNode?, file: String, function: any RuleFunction.Type, context: String) throws(YAMLError) -> RuleFix? {
+    static func read(_ node: YAMLNode?, file: String, function configured: any RuleFunction, context: String) throws(YAMLError) -> RuleFix? {
+        let function = type(of: configured)
         guard let node, !node.isNull else { return nil }
         if function.level == .suppressions {
             throw YAMLError(file: file, mark: node.mark, message: "function '\(function.name)' checks \(function.level.subject); 'fix' does not apply")
@@ -17,7 +18,7 @@ extension RuleFix {
         }
         var alternatives: [Alternative] = []
         for (index, item) in items.enumerated() {
-            let alternative = try read(item, file: file, function: function, context: "'fix' of \(context)")
+            let alternative = try read(item, file: file, function: configured, context: "'fix' of \(context)")
             if alternative.condition == nil && index < items.count - 1 {
                 throw YAMLError(file: file, mark: items[index + 1].mark,
                                 message: "this fix of \(context) follows one without 'if', which applies to every finding; put the alternatives with 'if' first")
@@ -27,7 +28,7 @@ extension RuleFix {
         return RuleFix(alternatives: alternatives)
     }
 
-    private static func read(_ node: YAMLNode, file: String, function: any RuleFunction.Type, context: String) throws(YAMLError) -> Alternative {
+    private static func read(_ node: YAMLNode, file: String, function: any RuleFunction, context: String) throws(YAMLError) -> Alternative {
         let map = try YAMLMapping(node, file: file, context: context)
         guard let editName = try map.oneOf("edit", FixEdit.names) else {
             throw map.error("\(context) is missing required key 'edit' (\(FixEdit.names.joined(separator: ", ")))")

@@ -119,9 +119,9 @@ public enum RuleLoader {
         if !conditions.isEmpty && level == .suppressions {
             throw map.error("function '\(functionName)' checks \(level.subject); 'when' does not apply", at: "when")
         }
-        let message = try RuleMessage.read(map, function: functionType, context: context)
-        let howToFix = try HowToFix.read(map.node("howToFix"), file: file, function: functionType, context: context)
-        let fix = try RuleFix.read(map.node("fix"), file: file, function: functionType, context: context)
+        let message = try RuleMessage.read(map, function: function, summary: summary, context: context)
+        let howToFix = try HowToFix.read(map.node("howToFix"), file: file, function: function, context: context)
+        let fix = try RuleFix.read(map.node("fix"), file: file, function: function, context: context)
         let explains = try map.stringList("explains") ?? []
         if let bad = explains.first(where: { !CodeShape.isKebabCase($0) || $0 == id }) {
             throw map.error(bad == id ? "\(context) cannot explain itself" : "'explains' names rule ids; '\(bad)' is not one", at: "explains")

@@ -2,12 +2,13 @@ import Foundation
 
 /// A rule's wording: one template per message case of its function (`default` is the main case).
 /// `message:` in a rule file is one template for every case, or a mapping of case → template; a
-/// case the mapping does not word falls back to the function's own template.
+/// case the mapping does not word falls back to its `default`, and a rule without `message` says
+/// its `summary`. Functions name their cases but never word them: wording lives in the rule files.
 public struct RuleMessage: Sendable {
-    /// The template text for every case of the function: what the rule wrote, else the function's.
+    /// The template text for every case of the function: what the rule wrote, else its fallback.
     let sources: [String: String]
-    /// What the rule file wrote, by case (empty when the rule relies on the function's wording;
-    /// every case when it wrote one template).
+    /// What the rule file wrote, by case (empty when the rule has no `message`; every case when it
+    /// wrote one template).
     public let written: [String: String]
     /// The function's facts that are personal data whatever their shape (`FactSpec.personal`).
     let personalFacts: Set<String>
@@ -27,29 +28,32 @@ public struct RuleMessage: Sendable {
 
     /// Reads `message` from a rule mapping, each template parsed and checked against the facts
     /// `function` declares.
-    static func read(_ map: YAMLMapping, function: any RuleFunction.Type, context: String) throws(YAMLError) -> RuleMessage {
-        let cases = function.messages
+    static func read(_ map: YAMLMapping, function configured: any RuleFunction, summary: String,
+                     context: String) throws(YAMLError) -> RuleMessage {
+        let function = type(of: configured)
+        let cases = configured.caseNames
         var written: [String: String] = [:]
         if let node = map.node("message"), !node.isNull {
             if let text = node.scalar {
-                for name in cases.keys { written[name] = text }
+                for name in cases { written[name] = text }
             } else {
                 let byCase = try YAMLMapping(node, file: map.file, context: "'message' of \(context)")
-                for name in cases.keys.sorted() {
+                for name in cases.sorted() {
                     if let text = try byCase.string(name) { written[name] = text }
                 }
                 try byCase.finish()
             }
         }
         let allowed = Set((engineFacts + function.facts).map(\.name))
-        let sources = cases.merging(written) { _, written in written }
+        let fallback = written["default"] ?? summary
+        let sources = Dictionary(uniqueKeysWithValues: cases.map { ($0, written[$0] ?? fallback) })
         var templates: [String: MessageTemplate] = [:]
         for (name, text) in sources {
             do {
                 templates[name] = try MessageTemplate(text, facts: allowed)
             } catch {
                 let hint = error.unknownFact.flatMap { didYouMean($0, among: allowed.sorted()) }.map { "; did you mean '{{\($0)}}'?" } ?? ""
-                let which = written[name] == nil ? "the default message of function '\(function.name)'" : "the message of \(context)"
+                let which = written.isEmpty ? "the summary of \(context), its message" : "the message of \(context)"
                 let facts = allowed.sorted().joined(separator: ", ")
                 throw map.error("\(error.message) in \(which)\(hint) (facts: \(facts))", at: "message")
             }

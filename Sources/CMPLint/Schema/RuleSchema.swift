@@ -430,7 +430,7 @@ public enum RuleSchema {
         )
     }
 
-    /// `message` for one function: its cases, each with the function's default template.
+    /// `message` for one function: its cases.
     static func message(of function: any RuleFunction.Type) -> JSONValue {
         let cases = FunctionDocumentation.cases(function)
         var facts: [String] = []
@@ -441,12 +441,7 @@ public enum RuleSchema {
                 SchemaValue.type("string", description: "One template for every case."),
                 SchemaValue.object(
                     ("type", .string("object")),
-                    ("properties", .object(cases.map { name in
-                        JSONMember(key: name, value: SchemaValue.object(
-                            ("type", .string("string")),
-                            ("default", .string(function.messages[name] ?? ""))
-                        ))
-                    })),
+                    ("properties", .object(cases.map { JSONMember(key: $0, value: SchemaValue.type("string")) })),
                     ("additionalProperties", .bool(false))
                 ),
             ]))

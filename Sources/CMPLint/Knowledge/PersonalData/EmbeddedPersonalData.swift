@@ -1,8 +1,8 @@
 /// The consent strings and identifiers embedded in a document's string values, and which values
-/// may be a whole consent string, found in one pass per document and shared (`DocumentMemo`): four
-/// `consentStringLeak` rules and `identifierLeak` look at every string, and each value's end is
-/// found and its bytes read once per document rather than once per rule. A rule then rules out
-/// most nodes with one bit test (`isCandidate`), or reads only the nodes it can report (`nodes`).
+/// may be a whole consent string, found in one pass per document and shared by the engine
+/// (`DocumentMemo`): the leak rules look at every string, and each value's end is found and its
+/// bytes read once per document rather than once per rule. The engine then hands a rule only the
+/// nodes it can report (`nodes`), and a function asks about one node with a bit test (`isCandidate`).
 struct EmbeddedPersonalData {
     /// Bit `i % 64` of word `i / 64` is set when string node `i` is a leak candidate: a value with
     /// matches, or a string (key or value) whose first byte, length and shape do not rule out a
@@ -17,13 +17,6 @@ struct EmbeddedPersonalData {
     /// Every string value (not key) with a match.
     private let matches: [JSONNodeID: [PersonalDataMatch]]
 
-    /// What `PersonalDataFinder` finds in the string value `node` of `target`'s document.
-    static func matches(of node: JSONNodeID, in target: NodeTarget) -> [PersonalDataMatch] {
-        // Only string values can be in the table; any other node (a million numbers) skips the lookup.
-        guard target.document.kind(node) == .string, !target.document.isKey(node) else { return [] }
-        return target.documentMemo.embeddedMatches(of: node)
-    }
-
     /// Scans every string of `document`. Strings the finder's cheap byte test rules out are never
     /// searched, and one without escapes is searched in the document's bytes, not copied (a hostile
     /// value can be as long as the file). A value is read once to its closing quote by that test;
@@ -34,8 +27,8 @@ struct EmbeddedPersonalData {
         var valuesByKeyStart = Array(repeating: [JSONNodeID](), count: 256)
         var matches: [JSONNodeID: [PersonalDataMatch]] = [:]
         // Read once, not once per node.
-        let consentStringFirstBytes = ConsentStringLeak.candidateFirstBytes
-        let minimumSourceLength = ConsentStringLeak.minimumSourceLength
+        let consentStringFirstBytes = ConsentStringShape.candidateFirstBytes
+        let minimumSourceLength = ConsentStringShape.minimumSourceLength
         // The document's bytes read in place: an array slice per string cost a bounds check per byte.
         document.bytes.withUnsafeBufferPointer { bytes in
             // The offset of the closing quote of the string whose content starts at `contentStart`.
@@ -80,12 +73,12 @@ struct EmbeddedPersonalData {
     }
 
     /// In document order, each once: the candidates (when `byShape`) and the string member values
-    /// whose key starts with one of `keyStarts` or with an escape. Every string a consent-string
-    /// rule can report is among them.
-    func nodes(byShape: Bool, keyStarts: ByteSet) -> [JSONNodeID] {
+    /// whose key starts with one of `keyStarts` or, when it is given, with an escape. Every string
+    /// a consent-string rule can report is among them.
+    func nodes(byShape: Bool, keyStarts: ByteSet?) -> [JSONNodeID] {
         var lists = byShape ? [candidateNodes] : []
         for (first, values) in valuesByKeyStart.enumerated()
-        where !values.isEmpty && (first == Int(UInt8(ascii: "\\")) || keyStarts.contains(UInt8(first))) {
+        where !values.isEmpty && keyStarts.map({ first == Int(UInt8(ascii: "\\")) || $0.contains(UInt8(first)) }) ?? false {
             lists.append(values)
         }
         // Every list is in document order: merged as they are read, without sorting or hashing.
