@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 
 /// Reads the arguments of a plain `cmplint [lint] PATH... [options]` without swift-argument-parser's
 /// parse, which builds every command's argument set by reflection: about 29 million instructions,
