@@ -1,7 +1,7 @@
 # Build and install cmplint (README "Install").
 #
-#   make                    release build: .build/release/cmplint (needs the Swift runtime)
-#   make static             Linux: self-contained binary .build/static/cmplint
+#   make                    release build: .build/release/cmplint and cmplint-capture (need the Swift runtime)
+#   make static             Linux: self-contained .build/static/cmplint and cmplint-capture
 #   make dist               release assets for this machine in .build/dist (scripts/dist.py)
 #   make install            install to $(DESTDIR)$(PREFIX)/bin (the static binary on Linux)
 #   make uninstall
@@ -9,7 +9,8 @@
 #
 # PREFIX (default /usr/local) and DESTDIR (staging root for packages, default empty) work as in
 # the GNU coding standards: https://www.gnu.org/prep/standards/html_node/DESTDIR.html
-# INSTALLED (the binary `install` copies) may be given to install a binary built elsewhere.
+# INSTALLED (the binary `install` copies) may be given to install a binary built elsewhere;
+# cmplint-capture, which `cmplint capture` runs, is taken from the same folder.
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -36,6 +37,7 @@ all: build
 
 build:
 	$(SWIFT) build -c release --product cmplint
+	$(SWIFT) build -c release --product cmplint-capture
 
 # The Swift runtime and Foundation linked in (--static-swift-stdlib, Linux only), and libyaml from
 # libyaml.a. CYAML's module map autolinks `-lyaml`, which the linker looks up along the -L folders in
@@ -43,7 +45,8 @@ build:
 # with libyaml.so). So copies of both pkg-config files come first on PKG_CONFIG_PATH: libyaml's
 # names a folder holding only libyaml.a, zlib's no folder (-lz is still found in the system one).
 # The binary then needs only glibc, libstdc++/libgcc and zlib, which every Debian and Ubuntu image
-# has (README "Install"; InstallTests checks its ldd list).
+# has (README "Install"; InstallTests checks its ldd list). cmplint-capture links FoundationNetworking
+# in too, and through it the system's libcurl (libcurl4-openssl-dev to build, libcurl4 to run).
 STATIC_PKG_CONFIG = $(abspath $(STATIC_SCRATCH)/pkgconfig)
 STATIC_YAML_DIR = $(abspath $(STATIC_SCRATCH)/libyaml-static)
 static:
@@ -55,9 +58,12 @@ static:
 		sed 's|^Libs:.*|Libs: -lz|' "$$(pkg-config --variable=pcfiledir zlib)/zlib.pc" > $(STATIC_PKG_CONFIG)/zlib.pc; fi
 	PKG_CONFIG_PATH="$(STATIC_PKG_CONFIG)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" \
 		$(SWIFT) build -c release --product cmplint --scratch-path $(STATIC_SCRATCH) --static-swift-stdlib
+	PKG_CONFIG_PATH="$(STATIC_PKG_CONFIG)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" \
+		$(SWIFT) build -c release --product cmplint-capture --scratch-path $(STATIC_SCRATCH) --static-swift-stdlib
 	mkdir -p .build/static
-	cp $(STATIC_SCRATCH)/release/cmplint .build/static/cmplint.partial
-	mv -f .build/static/cmplint.partial .build/static/cmplint
+	for binary in cmplint cmplint-capture; do \
+		cp $(STATIC_SCRATCH)/release/$$binary .build/static/$$binary.partial \
+		&& mv -f .build/static/$$binary.partial .build/static/$$binary || exit 1; done
 
 # The release assets for this machine (archive, artifact bundle, SHA256SUMS) in .build/dist: the
 # static binary on Linux, a universal (arm64 + x86_64) release build on macOS.
@@ -68,6 +74,7 @@ DIST_BINARY = .build/apple/Products/Release/cmplint
 endif
 .build/apple/Products/Release/cmplint:
 	$(SWIFT) build -c release --product cmplint --arch arm64 --arch x86_64
+	$(SWIFT) build -c release --product cmplint-capture --arch arm64 --arch x86_64
 
 dist: $(DIST_BINARY)
 	rm -rf .build/dist
@@ -79,9 +86,10 @@ dist: $(DIST_BINARY)
 install: $(INSTALLED)
 	install -d "$(DESTDIR)$(BINDIR)"
 	install -m 755 "$(INSTALLED)" "$(DESTDIR)$(BINDIR)/cmplint"
+	install -m 755 "$(dir $(INSTALLED))cmplint-capture" "$(DESTDIR)$(BINDIR)/cmplint-capture"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/cmplint"
+	rm -f "$(DESTDIR)$(BINDIR)/cmplint" "$(DESTDIR)$(BINDIR)/cmplint-capture"
 
 # Every file generated from the rules, the functions and the reporters, then the ones that changed.
 # The language table is left out: it is derived from corpora that are not in the repository.

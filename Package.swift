@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .library(name: "CMPLint", targets: ["CMPLint"]),
         .executable(name: "cmplint", targets: ["cmplint"]),
+        // `cmplint capture` runs it: the only executable that links networking code.
+        .executable(name: "cmplint-capture", targets: ["cmplint-capture"]),
         // For app packages: lint bundled snapshots on every build (diagnostics inline) or on demand.
         .plugin(name: "LintSnapshotsPlugin", targets: ["LintSnapshotsBuildTool"]),
         .plugin(name: "LintSnapshotsCommand", targets: ["LintSnapshotsCommand"]),
@@ -42,12 +44,6 @@ let package = Package(
         // and in EmbeddedRuleFiles.swift; RuleFilesEmbeddedTests fails until both are done. (A
         // build-tool plugin would also work here, but SwiftPM skips it when an app builds cmplint as
         // a plugin's tool, so apps would see errors.)
-        // libcurl for `cmplint capture`, loaded with dlopen on first use, never linked: no other
-        // command pays for loading it, and cmplint runs where it is not installed.
-        .target(
-            name: "CCurlLoader",
-            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
-        ),
         // The atomic renames `capture` swaps a set into place with (Linux renameat2 through
         // syscall(2), macOS renameatx_np), which Swift's Glibc module does not expose.
         .target(name: "CFolderExchange"),
@@ -60,13 +56,28 @@ let package = Package(
         .target(name: "CLanguageTable"),
         .target(
             name: "CMPLint",
-            dependencies: ["CYAML", "CZlib", "CBuildInfo", "CCurlLoader", "CFolderExchange", "CLanguageTable"],
+            dependencies: ["CYAML", "CZlib", "CBuildInfo", "CFolderExchange", "CLanguageTable"],
             resources: defaultRuleFiles.map { .embedInCode("DefaultRules/\($0)") }
         ),
+        // The option groups and output that `cmplint` and `cmplint-capture` share.
+        .target(name: "CMPLintCLI", dependencies: ["CMPLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "cmplint",
             dependencies: [
                 "CMPLint",
+                "CMPLintCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The HTTP transport of `capture`, over Foundation's URLSession (FoundationNetworking on
+        // Linux), and the executable `cmplint capture` runs: networking is linked here only.
+        .target(name: "CaptureTransport", dependencies: ["CMPLint"]),
+        .executableTarget(
+            name: "cmplint-capture",
+            dependencies: [
+                "CMPLint",
+                "CMPLintCLI",
+                "CaptureTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,8 +102,8 @@ let package = Package(
         .target(name: "SeededRandom"),
         // Writes the ZIP archives the tests and the fuzz seeds are built from (no binary fixture).
         .target(name: "ArchiveFixtures", dependencies: ["CZlib"], path: "Tests/ArchiveFixtures"),
-        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint", "ArchiveFixtures", "SeededRandom"]),
-        .testTarget(name: "CLITests", dependencies: ["CMPLint", "cmplint", "ArchiveFixtures",
+        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint", "CaptureTransport", "ArchiveFixtures", "SeededRandom"]),
+        .testTarget(name: "CLITests", dependencies: ["CMPLint", "cmplint", "cmplint-capture", "ArchiveFixtures",
                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ]
 )

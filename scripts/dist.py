@@ -2,8 +2,10 @@
 """Release assets of cmplint (`make dist`, .github/workflows/release.yml).
 
     scripts/dist.py build BINARY OUT [--triple TRIPLE ...]
-        OUT/cmplint-VERSION-NAME.tar.gz      the binary with LICENSE and NOTICE
-        OUT/cmplint.artifactbundle.zip       a SwiftPM artifact bundle with one variant (SE-0305)
+        OUT/cmplint-VERSION-NAME.tar.gz      the binary and cmplint-capture (from BINARY's folder),
+                                             which `cmplint capture` runs, with LICENSE and NOTICE
+        OUT/cmplint.artifactbundle.zip       a SwiftPM artifact bundle with one variant (SE-0305): cmplint
+                                             only, as the plugins run `lint` and never `capture`
         OUT/SHA256SUMS                       `sha256sum -c` format
     scripts/dist.py merge OUT BUNDLE.zip ...
         one artifact bundle holding every variant of the given bundles, and SHA256SUMS over OUT
@@ -142,7 +144,10 @@ def build(arguments):
     os.makedirs(arguments.out, exist_ok=True)
     archive = os.path.join(arguments.out, f"cmplint-{version()}-{name}.tar.gz")
     top = f"cmplint-{version()}-{name}"
-    write_tar_gz(archive, [(f"{top}/cmplint", arguments.binary, 0o755)]
+    capture = os.path.join(os.path.dirname(arguments.binary), "cmplint-capture")
+    if not os.path.isfile(capture):
+        sys.exit(f"dist.py: {capture} not found: the archive ships cmplint-capture beside cmplint")
+    write_tar_gz(archive, [(f"{top}/cmplint", arguments.binary, 0o755), (f"{top}/cmplint-capture", capture, 0o755)]
                  + [(f"{top}/{legal}", os.path.join(ROOT, legal), 0o644) for legal in LEGAL])
     with tempfile.TemporaryDirectory() as staging:
         write_zip(os.path.join(arguments.out, BUNDLE + ".zip"), bundle_folder(staging, [(name, triples, arguments.binary)]))

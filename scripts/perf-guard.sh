@@ -42,7 +42,7 @@ trap 'rm -rf "$work"' EXIT
 large_set="$work/corpus/realistic/00"
 
 # Counted on a copy without debug information: the count needs none, and Valgrind 3.19 (Debian 12)
-# cannot read the DWARF 5 that clang writes for the C target (CCurlLoader), and gives up.
+# cannot read the DWARF 5 that clang writes for the C targets (CFolderExchange), and gives up.
 strip --strip-debug -o "$work/cmplint" "$bin/cmplint"
 
 # Deterministic hashing (https://forums.swift.org/t/psa-the-stdlib-now-uses-randomly-seeded-hash-values/10789): Swift seeds

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 
 /// `cmplint diff`: maps flags to one `DiffRequest`, writes what `DiffRunner` rendered, exits with
 /// its status (0 equal, 1 different; errors exit 2).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 
 /// `cmplint fix`: maps flags to one `FixRequest`, writes what `FixRunner` decided (the fixed files
 /// are already written), exits with its status.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 
 /// `cmplint functions [NAME...]`: the functions rules can name, with their options, facts and
 /// message cases.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 import Foundation
 
 /// `cmplint init [DIR]`: writes the starter `.cmplint.yml` that `StarterConfiguration` plans.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 
 /// `cmplint inspect`: maps flags to one `InspectRequest`, writes what `InspectRunner` rendered.
 struct InspectCommand: ParsableCommand {

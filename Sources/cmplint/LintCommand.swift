@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 import Foundation
 
 /// `cmplint lint`: maps flags to one `LintRequest`, writes what `LintRunner` decided, exits with its status.
@@ -38,9 +39,3 @@ struct LintCommand: ParsableCommand {
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
 }
-
-extension ReportRequest: ExpressibleByArgument {
-    public static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
-}
-
-extension Severity: ExpressibleByArgument {}

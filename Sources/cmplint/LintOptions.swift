@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 
 /// The options `lint` and `fix` share: what to read, what the sets are meant for, configuration,
 /// suppressions, reports. Both map them to one `LintRequest`.

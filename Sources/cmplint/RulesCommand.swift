@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 import Foundation
 
 /// `cmplint rules [ID]`: lists the rules in force, or shows one rule with its examples; with

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 import Foundation
 
 /// `cmplint schema`: the JSON Schemas of rule files, `.cmplint.yml` and capture matrix files,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 
 /// `cmplint simulate`: maps flags to one `SimulateRequest`, writes what `SimulateRunner` rendered,
 /// exits 1 when an `--expect` assertion fails.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 import Foundation
 
 /// `cmplint test-rules [CONFIG]`: runs the examples of every rule in force (a config's own rules

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintCLI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +12,9 @@ import Darwin
 // SIGPIPE is ignored so that a closed pipe is an EPIPE write error, handled by StandardStreams,
 // instead of killing the process mid-report.
 signal(SIGPIPE, SIG_IGN)
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+// Capture's help is cmplint-capture's own (CaptureLauncher passes `capture --help` on to it).
+if arguments.starts(with: ["help", "capture"]) { arguments = ["capture", "--help"] }
 // Bare `cmplint` names nothing to lint: the usage on standard error and exit 2, as any usage error,
 // so that `cmplint $PATHS` with an empty $PATHS fails a CI step instead of passing silently.
 if arguments.isEmpty {
@@ -22,24 +25,6 @@ if let typo = SubcommandTypo.error(in: arguments) {
     StandardStreams.error(typo)
     exit(2)
 }
-do {
-    var command = try CMPLintCommand.parseAsRoot(arguments)
-    try command.run()
-} catch let error as LintError {
-    StandardStreams.error(error.description)
-    exit(2)
-} catch let code as ExitCode {
-    exit(code.rawValue)
-} catch {
-    if CMPLintCommand.exitCode(for: error) == .success {  // --help, --version
-        do {
-            try StandardStreams.print(CMPLintCommand.fullMessage(for: error))
-        } catch {
-            StandardStreams.error(error.description)
-            exit(2)
-        }
-        exit(0)
-    }
-    StandardStreams.usage(CMPLintCommand.fullMessage(for: error))
-    exit(2)
+CommandMain.run(CMPLintCommand.self) {
+    try CMPLintCommand.parseAsRoot(arguments)
 }

@@ -36,6 +36,8 @@ struct ActionDownloadTests {
     static func recordingBinary(in root: URL) throws -> (binary: URL, record: URL) {
         let binary = root.appendingPathComponent("stub/cmplint"), record = root.appendingPathComponent("ran.txt")
         try writeStubExecutable("echo \"$@\" > '\(record.path)'", to: binary)
+        // A release archive ships cmplint-capture beside cmplint (scripts/dist.py takes it from there).
+        try writeStubExecutable("exit 0", to: root.appendingPathComponent("stub/cmplint-capture"))
         return (binary, record)
     }
 

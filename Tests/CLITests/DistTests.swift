@@ -13,6 +13,7 @@ struct DistTests {
     static func stubBinary(in root: URL) throws -> URL {
         let binary = root.appendingPathComponent("stub/cmplint")
         try writeStubExecutable("echo stub", to: binary)
+        try writeStubExecutable("echo capture stub", to: root.appendingPathComponent("stub/cmplint-capture"))
         return binary
     }
 
@@ -51,6 +52,7 @@ struct DistTests {
         let top = "cmplint-\(version)-x86_64-unknown-linux-gnu"
         let entries = listing.stdout.split(separator: "\n").map { String($0) }
         #expect(entries.contains { $0.hasPrefix("-rwxr-xr-x") && $0.hasSuffix(" \(top)/cmplint") }, "\(listing.stdout)")
+        #expect(entries.contains { $0.hasPrefix("-rwxr-xr-x") && $0.hasSuffix(" \(top)/cmplint-capture") }, "\(listing.stdout)")
         #expect(["LICENSE", "NOTICE"].allSatisfy { name in entries.contains { $0.hasSuffix(" \(top)/\(name)") } })
 
         let unpacked = root.appendingPathComponent("unpacked")

@@ -52,6 +52,9 @@ struct DockerfileTests {
         #expect(stages[1].from == "debian:bookworm-slim", "the same Debian release as the build stage (glibc)")
         let runtime = stages[1].instructions
         #expect(runtime.contains { $0.keyword == "COPY" && $0.arguments == "--from=build /src/.build/static/cmplint /usr/local/bin/cmplint" })
+        #expect(runtime.contains { $0.keyword == "COPY" && $0.arguments == "--from=build /src/.build/static/cmplint-capture /usr/local/bin/cmplint-capture" })
+        // cmplint-capture's libcurl.
+        #expect(runtime.contains { $0.keyword == "RUN" && $0.arguments.contains("apt-get install -y --no-install-recommends libcurl4 ") })
         #expect(runtime.last { $0.keyword == "ENTRYPOINT" }?.arguments == "[\"cmplint\"]")
         #expect(runtime.contains { $0.keyword == "USER" && !$0.arguments.hasPrefix("0") && $0.arguments != "root" })
     }
@@ -62,7 +65,7 @@ struct DockerfileTests {
         let runs = try Self.stages()[0].instructions.filter { $0.keyword == "RUN" }.map(\.arguments)
         let install = try #require(runs.first { $0.contains("apt-get install") })
         let packages = install.split(separator: "&&")[1].split(separator: " ").map(String.init).filter { !$0.hasPrefix("-") && !["apt-get", "install"].contains($0) }
-        #expect(Set(packages) == ["libyaml-dev", "pkg-config", "make"], "\(packages)")
+        #expect(Set(packages) == ["libyaml-dev", "libcurl4-openssl-dev", "pkg-config", "make"], "\(packages)")
         let installed = try CLIRunner.run(["-s"] + packages, executable: URL(fileURLWithPath: "/usr/bin/dpkg"))
         #expect(installed.status == 0, "\(installed.stderr)")
         #expect(runs.last?.hasPrefix("make static && .build/static/cmplint --version") == true, "\(runs)")

@@ -18,12 +18,15 @@ struct InstallTests {
         #expect(install.status == 0, "\(install.stderr)")
         let binary = URL(fileURLWithPath: prefix).appendingPathComponent("bin/cmplint")
         #expect(FileManager.default.isExecutableFile(atPath: binary.path))
+        // cmplint-capture is installed beside it, where `cmplint capture` looks.
+        #expect(FileManager.default.isExecutableFile(atPath: prefix + "/bin/cmplint-capture"))
         let version = try CLIRunner.run(["--version"], executable: binary)
         #expect(version.status == 0 && !version.stdout.isEmpty, "\(version.stderr)")
 
         let uninstall = try CLIRunner.run(["uninstall", "PREFIX=\(prefix)"], executable: Self.make)
         #expect(uninstall.status == 0, "\(uninstall.stderr)")
         #expect(!FileManager.default.fileExists(atPath: binary.path))
+        #expect(!FileManager.default.fileExists(atPath: prefix + "/bin/cmplint-capture"))
 
         // DESTDIR stages a package: the files land under it, at PREFIX.
         let stage = root.appendingPathComponent("stage").path
@@ -33,9 +36,9 @@ struct InstallTests {
     }
 
     #if os(Linux)
-    /// libcurl is loaded by `cmplint capture` when it sends its first request, never linked: every
-    /// other command starts without it (and its TLS, HTTP/2 and IDN libraries) and runs where it is
-    /// not installed.
+    /// Networking (FoundationNetworking, and libcurl under it) is linked into `cmplint-capture`,
+    /// which `cmplint capture` runs, and never into cmplint: every other command starts without it
+    /// (and its TLS, HTTP/2 and IDN libraries) and runs where it is not installed.
     @Test func theBinaryDoesNotLinkANetworkingLibrary() throws {
         let ldd = try CLIRunner.run([CLIRunner.executable.path], executable: URL(fileURLWithPath: "/usr/bin/ldd"))
         #expect(ldd.status == 0, "\(ldd.stderr)")
@@ -43,6 +46,9 @@ struct InstallTests {
         for library in ["libcurl", "libFoundationNetworking", "libssl", "libnghttp2"] {
             #expect(!ldd.stdout.contains(library), "\(ldd.stdout)")
         }
+        let capture = CLIRunner.executable.deletingLastPathComponent().appendingPathComponent("cmplint-capture")
+        let captureLibraries = try CLIRunner.run([capture.path], executable: URL(fileURLWithPath: "/usr/bin/ldd"))
+        #expect(captureLibraries.stdout.contains("libFoundationNetworking"), "\(captureLibraries.stdout)")
     }
 
     /// `make static` (a release build of its own, minutes), then the binary copied elsewhere runs with

@@ -27,6 +27,7 @@ struct PythonWheelTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let stub = root.appendingPathComponent("cmplint")
         try writeStubExecutable("echo \"stub $*\"", to: stub)
+        try writeStubExecutable("echo \"capture stub $*\"", to: root.appendingPathComponent("cmplint-capture"))
 
         let (wheel, installed) = try Self.install(stub, in: root)
         let name = URL(fileURLWithPath: wheel).lastPathComponent
@@ -36,6 +37,9 @@ struct PythonWheelTests {
         #expect(FileManager.default.isExecutableFile(atPath: installed.path))
         let run = try CLIRunner.run(["--version"], executable: installed)
         #expect(run.stdout == "stub --version\n", "\(run.stdout)\(run.stderr)")
+        // cmplint-capture lands beside it, where `cmplint capture` looks.
+        let capture = try CLIRunner.run(["--help"], executable: installed.deletingLastPathComponent().appendingPathComponent("cmplint-capture"))
+        #expect(capture.stdout == "capture stub --help\n", "\(capture.stdout)\(capture.stderr)")
     }
 
     #if os(Linux)

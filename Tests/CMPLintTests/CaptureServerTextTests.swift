@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CaptureTransport
 @testable import CMPLint
 
 /// Server text in what `capture` prints (the summary table and the failures): an escape sequence,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CaptureTransport
 @testable import CMPLint
 
 /// `cmplint capture` against a fake CMP API on the loopback interface (`FakeCMPServer`): the
@@ -221,7 +222,7 @@ import Testing
         let forced = CapturePlan(try request(server, [("FR", nil, "fr")])).request(.banner, for: try targets([("FR", nil, "fr")])[0])
         let unforced = CMPAPIRequest(target: forced.target, component: .banner, url: forced.url,
                                      headers: forced.headers.filter { $0.name != "OT-Force-Fetch" })
-        let response = try CurlTransport().get(unforced, timeout: 5).get()
+        let response = try URLSessionTransport().get(unforced, timeout: 5).get()
         let bare = try JSONParser.parse(response.body)
         #expect(bare.member(bare.root, "bannerUIData") == nil)
     }
@@ -230,10 +231,10 @@ import Testing
         let server = try FakeCMPServer { _, _ in .body(200, Array(repeating: UInt8(ascii: " "), count: 200_000)) }
         defer { server.stop() }
         let banner = CapturePlan(try request(server, [("DE", nil, "de")])).request(.banner, for: try targets([("DE", nil, "de")])[0])
-        let limited = CurlTransport(maxBodyBytes: 50_000).get(banner, timeout: 5)
+        let limited = URLSessionTransport(maxBodyBytes: 50_000).get(banner, timeout: 5)
         #expect(limited == .failure(TransportFailure(.bodyTooLarge, "the response is larger than 50000 bytes")))
         // The same body under a limit it fits is received whole.
-        let whole = try CurlTransport(maxBodyBytes: 200_000).get(banner, timeout: 5).get()
+        let whole = try URLSessionTransport(maxBodyBytes: 200_000).get(banner, timeout: 5).get()
         #expect(whole.status == 200)
         #expect(whole.body.count == 200_000)
         // Another attempt would download it again: the capture gives up after one.

@@ -38,13 +38,15 @@ class Cmplint < Formula
   end
 
   def install
-    bin.install "cmplint"
+    # `cmplint capture` runs cmplint-capture from cmplint's own folder.
+    bin.install "cmplint", "cmplint-capture"
   end
 
   test do
     assert_match version.to_s, shell_output("#{{bin}}/cmplint --version")
     # The default ruleset is embedded in the binary.
     assert_match "ot-consent-string-leak", shell_output("#{{bin}}/cmplint rules")
+    assert_match "--app-id", shell_output("#{{bin}}/cmplint capture --help")
   end
 end
 '''

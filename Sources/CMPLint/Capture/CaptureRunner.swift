@@ -4,12 +4,10 @@ import Foundation
 /// was written with the request's lint options, and summarise. The only part of cmplint that opens
 /// a network connection, through `transport`.
 public enum CaptureRunner {
-    /// `transport` defaults to libcurl, taking bodies up to `--max-file-size` (else 32 MB): a larger
-    /// one could not be linted.
-    public static func run(_ request: CaptureRequest, transport: (any HTTPTransport)? = nil,
+    /// `transport` sends the requests: the CaptureTransport target's in `cmplint-capture`, a fake in tests.
+    public static func run(_ request: CaptureRequest, transport: any HTTPTransport,
                            progress: (@Sendable (LintProgress) -> Void)? = nil) throws(LintError) -> CaptureOutcome {
         try request.validate()
-        let transport = transport ?? CurlTransport(maxBodyBytes: request.lint.maxFileSize?.bytes ?? JSONParseLimits.defaultMaxBytes)
         let plan = CapturePlan(request)
         if request.dryRun {
             return CaptureOutcome(dryRunText: plan.dryRunText, rows: [], failures: [], notices: [], lint: nil, exitStatus: 0)

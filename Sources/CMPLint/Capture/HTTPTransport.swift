@@ -1,5 +1,5 @@
-/// Sends one GET and waits for the answer. `CurlTransport` is the real one; tests may give
-/// their own. The only network access cmplint has.
+/// Sends one GET and waits for the answer. The real one is in the CaptureTransport target, linked
+/// only into `cmplint-capture`; tests may give their own.
 ///
 /// A transport carries out one exchange and nothing more: it follows no redirect (a 3xx comes back
 /// as it is, with its `Location`), retries nothing, and says what kind of failure it met. What to

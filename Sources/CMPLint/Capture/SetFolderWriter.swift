@@ -1,4 +1,3 @@
-import CFolderExchange
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -61,7 +60,7 @@ enum SetFolderWriter {
                 try staging.createFile(kind.acceptedFileNames[0], body)
             }
             if let old {
-                if let mode = old.status?.st_mode { _ = fchmod(staging.fd, mode & 0o7777) }
+                if let mode = old.status?.st_mode { staging.setMode(mode) }
                 try carried.carry(from: old, into: staging)
                 oldName = try swap(stagingName, withSet: folderName, in: out, exchange: exchange)
             } else {
@@ -112,8 +111,7 @@ enum SetFolderWriter {
     static func swap(_ stagingName: String, withSet setName: String, in out: OpenFolder, exchange: Bool) throws(LintError) -> String {
         let final = out.path + "/" + setName
         if exchange {
-            let code = cmplint_rename_exchange(out.fd, stagingName, out.fd, setName)
-            if code == 0 { return stagingName }
+            guard let code = out.exchange(stagingName, with: setName) else { return stagingName }
             if code != ENOSYS && code != EINVAL { throw LintError("\(final): cannot replace the set (\(SafeFileWriter.reason(code)))") }
         }
         // Renaming a folder over an empty one of our own replaces it atomically (rename(2)); over a

@@ -14,12 +14,10 @@ public struct TransportFailure: Error, Sendable, Equatable {
         case protocolError = "protocol"
         /// The URL cannot be requested.
         case url
-        /// The response headers outgrew `CurlTransport.maxHeaderBytes`.
+        /// The response headers outgrew the transport's header limit.
         case headerTooLarge
         /// The body outgrew the size limit.
         case bodyTooLarge
-        /// No HTTP library to send with (libcurl is not installed).
-        case unavailable
         case other
     }
 

@@ -1,19 +1,14 @@
 import ArgumentParser
+import CaptureTransport
 import CMPLint
+import CMPLintCLI
 import Foundation
 
-/// `cmplint capture`: maps flags to one `CaptureRequest`, prints what `CaptureRunner` did, exits
-/// with its status. The only command that uses the network.
+/// `cmplint capture` (run by `cmplint` as `cmplint-capture`): maps flags to one `CaptureRequest`,
+/// prints what `CaptureRunner` did over `URLSessionTransport`, exits with its status. The only
+/// command that uses the network.
 struct CaptureCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "capture",
-        abstract: "Fetch snapshot sets from the CMP API for every geolocation × language, write them, and lint them.",
-        discussion: """
-            Sets: every --country (CC or CC-RR) with every --language, or the sets of --matrix FILE, or else the \
-            sets: entries of .cmplint.yml that name a country and a language. Each set is written to OUT/CC[-RR]_lang. \
-            Exit status: as lint's; 2 when a set could not be captured or written.
-            """
-    )
+    static let configuration = CaptureHelp.configuration(commandName: "cmplint capture")
 
     @Option(help: ArgumentHelp("OT-App-Id: the app's id (a GUID, optionally ending in -test).", valueName: "guid")) var appId: String
     @Option(help: ArgumentHelp("OT-SDK-Version: the SDK version the app ships, e.g. 202604.2.0.", valueName: "version")) var sdkVersion: String

@@ -2,9 +2,9 @@ import CMPLint
 
 /// Writes what a run produced to where it goes: standard output, or files through `SafeFileWriter`
 /// (atomic for regular files, through symbolic links, in place for devices and FIFOs).
-enum OutputWriter {
+public enum OutputWriter {
     /// Writes a run's outputs and notices, in order.
-    static func write(_ outcome: LintOutcome) throws(LintError) {
+    public static func write(_ outcome: LintOutcome) throws(LintError) {
         for output in outcome.outputs {
             switch output.destination {
             case .standardOutput: try StandardStreams.write(output.text)
@@ -21,7 +21,7 @@ enum OutputWriter {
     }
 
     /// `text` to the file at `path`, or to standard output without one.
-    static func write(_ text: String, to path: String?) throws(LintError) {
+    public static func write(_ text: String, to path: String?) throws(LintError) {
         if let path { try SafeFileWriter.write(text, to: path) } else { try StandardStreams.write(text) }
     }
 }

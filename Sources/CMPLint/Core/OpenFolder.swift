@@ -102,6 +102,18 @@ final class OpenFolder {
         return renameat(fd, name, other.fd, target) == 0 ? nil : errno
     }
 
+    /// Swaps the entries `first` and `second` in one atomic rename (`cmplint_rename_exchange`); the
+    /// errno or nil. ENOSYS or EINVAL: this system or file system cannot exchange.
+    func exchange(_ first: String, with second: String) -> Int32? {
+        let code = cmplint_rename_exchange(fd, first, fd, second)
+        return code == 0 ? nil : code
+    }
+
+    /// Sets the permission bits of the folder itself; best effort.
+    func setMode(_ mode: mode_t) {
+        _ = fchmod(fd, mode & 0o7777)
+    }
+
     /// fsync on the folder, so that the renames in it reach the disk; best effort.
     func sync() {
         _ = fsync(fd)

@@ -2,11 +2,11 @@ import Foundation
 
 /// How wide the terminal on standard output is, so stylish output can wrap long lines there; nil
 /// when standard output is no terminal (a pipe or a file keeps one finding per line).
-enum TerminalWidth {
+public enum TerminalWidth {
     /// Used when the terminal reports no size (a pseudo-terminal nobody sized) and `COLUMNS` is unset.
     static let fallback = 80
 
-    static var standardOutput: Int? {
+    public static var standardOutput: Int? {
         guard isatty(STDOUT_FILENO) == 1 else { return nil }
         var size = winsize()
         // TIOCGWINSZ: the terminal's size in characters (Linux ioctl_tty(2), "Get and set window size").

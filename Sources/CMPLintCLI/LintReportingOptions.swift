@@ -4,46 +4,48 @@ import CMPLint
 /// How a lint run judges and reports its findings: report formats, fail severity, warning limit,
 /// whether what each set is meant for must be known, statistics, quiet, findings per rule, baseline, colour. `lint`, `fix` (through `LintOptions`)
 /// and `capture` (which lints what it captured) take the same flags from here, so they cannot drift.
-struct LintReportingOptions: ParsableArguments {
+public struct LintReportingOptions: ParsableArguments {
+    public init() {}
+
     @Option(name: [.customLong("format"), .customShort("f")], help: ArgumentHelp(
         "Report format, optionally with a file: NAME or NAME=FILE. Repeatable (one may go to standard output).",
         discussion: "Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
         valueName: "name[=file]"))
-    var formats: [ReportRequest] = []
+    public var formats: [ReportRequest] = []
 
     @Option(name: [.long, .customShort("o")], help: "Write the (single) report to this file instead of standard output.")
-    var output: String?
+    public var output: String?
 
     @Option(help: "Fail (exit 1) on findings at or above this severity: error, warning, info, hint (default: the config's failSeverity, else error).")
-    var failSeverity: Severity?
+    public var failSeverity: Severity?
 
     @Flag(help: "Fail on warnings too: the same as --fail-severity warning.")
-    var strict = false
+    public var strict = false
 
     @Option(help: ArgumentHelp("Fail (exit 1) when there are more than N warnings, whatever the fail severity (as ESLint's --max-warnings).",
                                valueName: "n"))
-    var maxWarnings: Int?
+    public var maxWarnings: Int?
 
     @Flag(help: "Fail (an error) when a set's country or language is unknown, instead of reporting it as an info (as the config's requireMeantFor).")
-    var requireMeantFor = false
+    public var requireMeantFor = false
 
     @Flag(help: "Count the findings per rule instead of listing them (stylish).")
-    var statistics = false
+    public var statistics = false
 
     @Flag(name: [.long, .customShort("q")], help: "Show only findings at or above the fail severity; print nothing when there are none.")
-    var quiet = false
+    public var quiet = false
 
     @Option(help: "Show at most this many findings of one rule per file; one more finding counts the rest (default: the config's maxFindingsPerRule, else 100).")
-    var maxFindingsPerRule: Int?
+    public var maxFindingsPerRule: Int?
 
     @Option(help: "Baseline file: the findings it records are suppressed, not failures; those gone are reported as fixed.")
-    var baseline: String?
+    public var baseline: String?
 
     @Option(help: "Colour: auto, always, never.")
-    var color: ColorMode = .auto
+    public var color: ColorMode = .auto
 
     /// Sets these options on `request`.
-    func apply(to request: inout LintRequest) throws(LintError) {
+    public func apply(to request: inout LintRequest) throws(LintError) {
         if strict, let failSeverity, failSeverity != .warning {
             throw LintError("--strict means --fail-severity warning; it cannot go with --fail-severity \(failSeverity.rawValue)")
         }
@@ -62,3 +64,9 @@ struct LintReportingOptions: ParsableArguments {
         request.colorStandardOutput = color.enabled(forStandardOutput: true)
     }
 }
+
+extension ReportRequest: ExpressibleByArgument {
+    public static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
+}
+
+extension Severity: ExpressibleByArgument {}

@@ -3,7 +3,7 @@ import Foundation
 
 /// Keeps `ProgressLine` on standard error during a run when `ProgressLine.isWanted` says so, and
 /// erases it before anything else is written.
-final class TerminalProgress: @unchecked Sendable {
+public final class TerminalProgress: @unchecked Sendable {
     private var line: ProgressLine
     private let lock = NSLock()
 
@@ -12,18 +12,18 @@ final class TerminalProgress: @unchecked Sendable {
     }
 
     /// A progress line for this run, or nil when nobody is watching a terminal.
-    static func forRun(quiet: Bool, verb: String = "linted") -> TerminalProgress? {
+    public static func forRun(quiet: Bool, verb: String = "linted") -> TerminalProgress? {
         ProgressLine.isWanted(standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
                               quiet: quiet) ? TerminalProgress(verb: verb) : nil
     }
 
-    func report(_ progress: LintProgress) {
+    public func report(_ progress: LintProgress) {
         lock.lock()
         defer { lock.unlock() }
         if let text = line.update(progress, now: Self.now()) { StandardStreams.progress(text) }
     }
 
-    func finish() {
+    public func finish() {
         lock.lock()
         defer { lock.unlock() }
         if let text = line.finish() { StandardStreams.progress(text) }

@@ -5,10 +5,10 @@ import Foundation
 /// this order: `NO_COLOR` set and not empty → no colour (https://no-color.org); else `FORCE_COLOR`
 /// set and not empty, `0` or `false` → colour even when standard output is not a terminal (as Node
 /// tools read it, https://force-color.org); else colour on a terminal whose `TERM` is not `dumb`.
-enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+public enum ColorMode: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
 
-    func enabled(forStandardOutput: Bool) -> Bool {
+    public func enabled(forStandardOutput: Bool) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
