@@ -93,25 +93,3 @@ public struct IABGroupID: Hashable, Sendable {
         return Int(text)
     }
 }
-
-/// A preference group that is a numbered IAB item.
-struct IABPreferenceGroup {
-    let group: GroupSelection.Group
-    let id: IABGroupID
-}
-
-extension IABGroupID {
-    /// True for a stack group (`type` containing `_STACK`, e.g. `IAB2V2_STACK`), which has no
-    /// numeric form.
-    static func isStack(_ group: GroupSelection.Group) -> Bool {
-        group.type?.containsBytes("_STACK") ?? false
-    }
-
-    /// The numbered IAB groups among `groups` (stacks skipped), read against `prefixes`.
-    static func groups(_ groups: [GroupSelection.Group], prefixes: [IABItemKind: String]) -> [IABPreferenceGroup] {
-        groups.compactMap { group in
-            guard !isStack(group), let id = parse(group.groupId, prefixes: prefixes) else { return nil }
-            return IABPreferenceGroup(group: group, id: id)
-        }
-    }
-}

@@ -33,3 +33,10 @@ public enum CaptureMatrixSchema {
         )
     }
 }
+
+extension SchemaFiles {
+    /// File name → JSON text of every committed schema file.
+    public static func files() -> [(name: String, text: String)] {
+        engineFiles() + [(captureMatrixFileName, CaptureMatrixSchema.matrixFile.prettyText() + "\n")]
+    }
+}
