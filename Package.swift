@@ -10,11 +10,15 @@ let buildCommit = Context.environment["CMPLINT_COMMIT"].flatMap { commit in
     !commit.isEmpty && commit.count <= 40 && commit.allSatisfy(\.isHexDigit) ? commit : nil
 }
 
+/// The engine's targets, lowest layer first (the library product holds them all).
+let engineTargets = ["CMPLintDocuments", "CMPLintArchive", "CMPLintPaths", "CMPLintRegex", "CMPLintKnowledge", "CMPLint",
+                     "CMPLintCapture"]
+
 let package = Package(
     name: "cmplint",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "CMPLint", targets: ["CMPLint"]),
+        .library(name: "CMPLint", targets: engineTargets),
         .executable(name: "cmplint", targets: ["cmplint"]),
         // `cmplint capture` runs it: the only executable that links networking code.
         .executable(name: "cmplint-capture", targets: ["cmplint-capture"]),
@@ -54,30 +58,54 @@ let package = Package(
         // decodes it (a base64 Swift string had to be decoded on every run; a Swift array literal
         // of 1.3 MB does not compile in reasonable time).
         .target(name: "CLanguageTable"),
+        // The engine in layers, each target importing only the ones above it here (CONTRIBUTING.md,
+        // Architecture). The compiler enforces the order: a file cannot reach up a layer.
+        //
+        // 1. Documents: the bytes a run reads and the text it writes. Source positions, the JSON
+        //    parser and its node table, YAML (libyaml), file reading and writing, the run's error
+        //    type, text made safe to show. Knows nothing of rules.
+        .target(name: "CMPLintDocuments", dependencies: ["CYAML", "CBuildInfo", "CFolderExchange"]),
+        // 1b. The ZIP reader for app artifacts: central directory, ZIP64, zlib inflation, each
+        //    entry's limits. Beside documents, since it only turns an archive into files' bytes.
+        .target(name: "CMPLintArchive", dependencies: ["CMPLintDocuments", "CZlib"]),
+        // 2. Paths: `given` selectors, the selector walker and its automata, the matches of a rule's
+        //    paths in one document. What a rule points at, not what it checks.
+        .target(name: "CMPLintPaths", dependencies: ["CMPLintDocuments"]),
+        // 2b. The linear-time regular expressions of `pattern` options (RE2's subset, matched by a
+        //    Pike VM): no backtracking, so no pattern can make a run slow. Depends on nothing;
+        //    fuzzed against NSRegularExpression (Fuzz/Harnesses/fuzz-regex).
+        .target(name: "CMPLintRegex"),
+        // 3. Knowledge: what cmplint knows about the domain, with no rule in it: consent-string
+        //    formats (TCF, GPP, AC, US Privacy, OneTrust cookies), languages and their n-gram
+        //    profiles, IAB item ids, personal-data shapes, OneTrust's markers.
+        .target(name: "CMPLintKnowledge", dependencies: ["CMPLintDocuments", "CMPLintPaths", "CLanguageTable"]),
+        // 4. The rules engine and everything built on it: rule files and configuration, functions,
+        //    the runner, fixes, reports, schemas, snapshot sets, inspect, diff, simulate, init.
         .target(
             name: "CMPLint",
-            dependencies: ["CYAML", "CZlib", "CBuildInfo", "CFolderExchange", "CLanguageTable"],
+            dependencies: ["CMPLintDocuments", "CMPLintArchive", "CMPLintPaths", "CMPLintRegex", "CMPLintKnowledge"],
             resources: defaultRuleFiles.map { .embedInCode("DefaultRules/\($0)") }
         ),
+        // 5. Capture: fetching sets from the CMP API and writing them into a tree, on top of the
+        //    engine (it lints what it fetched), with no networking code: the transport is below.
+        .target(name: "CMPLintCapture", dependencies: ["CMPLint"]),
         // The option groups and output that `cmplint` and `cmplint-capture` share.
-        .target(name: "CMPLintCLI", dependencies: ["CMPLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "CMPLintCLI", dependencies: ["CMPLintDocuments", "CMPLint",
+                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "cmplint",
             dependencies: [
-                "CMPLint",
-                "CMPLintCLI",
+                "CMPLintDocuments", "CMPLintArchive", "CMPLintPaths", "CMPLintKnowledge", "CMPLint", "CMPLintCapture", "CMPLintCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The HTTP transport of `capture`, over Foundation's URLSession (FoundationNetworking on
         // Linux), and the executable `cmplint capture` runs: networking is linked here only.
-        .target(name: "CaptureTransport", dependencies: ["CMPLint"]),
+        .target(name: "CaptureTransport", dependencies: ["CMPLintDocuments", "CMPLint", "CMPLintCapture"]),
         .executableTarget(
             name: "cmplint-capture",
             dependencies: [
-                "CMPLint",
-                "CMPLintCLI",
-                "CaptureTransport",
+                "CMPLintDocuments", "CMPLint", "CMPLintCapture", "CMPLintCLI", "CaptureTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,13 +125,13 @@ let package = Package(
             dependencies: ["cmplint"]
         ),
         // Parser throughput benchmark: cmplint's JSON parser against Foundation's JSONSerialization.
-        .executableTarget(name: "cmplint-bench", dependencies: ["CMPLint", "SeededRandom"]),
+        .executableTarget(name: "cmplint-bench", dependencies: ["CMPLintDocuments", "CMPLintKnowledge", "CMPLint", "SeededRandom"]),
         // The deterministic generator the benchmark corpus and the generated test inputs come from.
         .target(name: "SeededRandom"),
         // Writes the ZIP archives the tests and the fuzz seeds are built from (no binary fixture).
         .target(name: "ArchiveFixtures", dependencies: ["CZlib"], path: "Tests/ArchiveFixtures"),
-        .testTarget(name: "CMPLintTests", dependencies: ["CMPLint", "CaptureTransport", "ArchiveFixtures", "SeededRandom"]),
-        .testTarget(name: "CLITests", dependencies: ["CMPLint", "cmplint", "cmplint-capture", "ArchiveFixtures",
+        .testTarget(name: "CMPLintTests", dependencies: engineTargets.map { .target(name: $0) } + ["CaptureTransport", "ArchiveFixtures", "SeededRandom"]),
+        .testTarget(name: "CLITests", dependencies: engineTargets.map { .target(name: $0) } + ["cmplint", "cmplint-capture", "ArchiveFixtures",
                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ]
 )
@@ -114,10 +142,12 @@ let package = Package(
 if Context.environment["CMPLINT_FUZZ"] == "1" {
     package.targets += [
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CMPLint", "CLibFuzzer", "ArchiveFixtures"], path: "Fuzz/FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: engineTargets.map { .target(name: $0) } + ["CLibFuzzer", "ArchiveFixtures"],
+                path: "Fuzz/FuzzSupport"),
     ]
     for harness in ["fuzz-json", "fuzz-yaml", "fuzz-tcf-v2", "fuzz-tcf-v1", "fuzz-gpp", "fuzz-ac", "fuzz-us-privacy",
-                    "fuzz-ot-consent", "fuzz-personal-data", "fuzz-lint", "fuzz-capture", "fuzz-archive"] {
-        package.targets.append(.executableTarget(name: harness, dependencies: ["CMPLint", "FuzzSupport"], path: "Fuzz/Harnesses/\(harness)"))
+                    "fuzz-ot-consent", "fuzz-personal-data", "fuzz-lint", "fuzz-capture", "fuzz-archive", "fuzz-regex"] {
+        package.targets.append(.executableTarget(name: harness, dependencies: engineTargets.map { .target(name: $0) } + ["FuzzSupport"],
+                                                 path: "Fuzz/Harnesses/\(harness)"))
     }
 }

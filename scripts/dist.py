@@ -41,10 +41,10 @@ PLUGIN_BINARY_LINE = re.compile(r'^(\s*)\.binaryTarget\(name: "cmplint", path: "
 
 def version():
     """The version as ToolInfo.swift defines it (the one place)."""
-    text = open(os.path.join(ROOT, "Sources/CMPLint/Core/ToolInfo.swift"), encoding="utf-8").read()
+    text = open(os.path.join(ROOT, "Sources/CMPLintDocuments/Core/ToolInfo.swift"), encoding="utf-8").read()
     match = re.search(r'static let version = "([0-9]+\.[0-9]+\.[0-9]+[^"]*)"', text)
     if not match:
-        sys.exit("dist.py: no version in Sources/CMPLint/Core/ToolInfo.swift")
+        sys.exit("dist.py: no version in Sources/CMPLintDocuments/Core/ToolInfo.swift")
     return match.group(1)
 
 

@@ -19,12 +19,12 @@ https://github.com/excalidraw/excalidraw). Corpora and licences: scripts/languag
 the README's "Language identification" section. Half the training text comes from the UI sets
 (mixed_sample), so that the profiles fit UI text in general rather than Mozilla's websites. It
 writes
-- Sources/CMPLint/Knowledge/Language/LanguageProfileData.swift: the profiles (code, script, floor);
+- Sources/CMPLintKnowledge/Knowledge/Language/LanguageProfileData.swift: the profiles (code, script, floor);
 - Sources/CLanguageTable/LanguageTable.c: the n-gram table, a C string literal that the binary
   keeps as read-only data, read in place (C compiles a literal of this size in a second; a Swift
   array literal of this size does not compile in reasonable time, and a base64 Swift string had to
   be decoded on every run);
-- Sources/CMPLint/Knowledge/Language/LanguagePairWordData.swift: the words of the close pairs;
+- Sources/CMPLintKnowledge/Knowledge/Language/LanguagePairWordData.swift: the words of the close pairs;
 - Tests/CMPLintTests/LanguageHeldOut.swift: a small sample of held-out messages per language, and
   of the sources held out whole per source and language; the tests' small documents are built
   from them;
@@ -533,7 +533,7 @@ def c_string_lines(data, width=100):
 def write_swift(model, root):
     profiles = ",\n".join("        (%s, %s, %.4f)" % (swift_string(c), swift_string(model.script[i]), model.floor[i])
                           for i, c in enumerate(model.codes))
-    path = os.path.join(root, "Sources/CMPLint/Knowledge/Language/LanguageProfileData.swift")
+    path = os.path.join(root, "Sources/CMPLintKnowledge/Knowledge/Language/LanguageProfileData.swift")
     with open(path, "w") as f:
         f.write(GENERATED_HEADER +
                 "\n"
@@ -561,7 +561,7 @@ def write_c_table(blob, root):
 
 
 def write_pair_words(words, root):
-    path = os.path.join(root, "Sources/CMPLint/Knowledge/Language/LanguagePairWordData.swift")
+    path = os.path.join(root, "Sources/CMPLintKnowledge/Knowledge/Language/LanguagePairWordData.swift")
     entries = []
     for code in sorted(words):
         text = " ".join(sorted(words[code]))

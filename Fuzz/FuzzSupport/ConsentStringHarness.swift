@@ -1,4 +1,6 @@
 import CMPLint
+import CMPLintDocuments
+import CMPLintKnowledge
 
 /// The harness shared by the consent-string targets, one target per decoder so that each gets its
 /// own corpus and exec count. Checked on every input:

@@ -1,4 +1,5 @@
 import CMPLint
+import CMPLintDocuments
 import Foundation
 
 /// What the seed corpora are made of, read from the repository (the working directory) and from

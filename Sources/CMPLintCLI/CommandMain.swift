@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintDocuments
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintDocuments
 
 /// How a lint run judges and reports its findings: report formats, fail severity, warning limit,
 /// whether what each set is meant for must be known, statistics, quiet, findings per rule, baseline, colour. `lint`, `fix` (through `LintOptions`)

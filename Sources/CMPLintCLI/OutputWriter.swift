@@ -1,4 +1,5 @@
 import CMPLint
+import CMPLintDocuments
 
 /// Writes what a run produced to where it goes: standard output, or files through `SafeFileWriter`
 /// (atomic for regular files, through symbolic links, in place for devices and FIFOs).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintDocuments
 
 /// How a command reads what it lints, apart from what the sets are meant for: the config, the
 /// ignore file, personal data and the file-size limit. Part of `SetReadingOptions`; `capture` takes

@@ -1,4 +1,5 @@
 import CMPLint
+import CMPLintDocuments
 import Foundation
 
 /// Standard output and standard error for every subcommand, written with write(2) so that no write

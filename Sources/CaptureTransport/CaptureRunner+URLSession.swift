@@ -1,4 +1,6 @@
 import CMPLint
+import CMPLintCapture
+import CMPLintDocuments
 
 extension CaptureRunner {
     /// A capture over `URLSessionTransport`, taking bodies up to `--max-file-size` (else 32 MB): a

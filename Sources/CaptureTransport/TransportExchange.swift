@@ -1,4 +1,5 @@
 import CMPLint
+import CMPLintCapture
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,4 +1,6 @@
 import CMPLint
+import CMPLintCapture
+import CMPLintDocuments
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

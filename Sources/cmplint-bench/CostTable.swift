@@ -1,4 +1,5 @@
 import CMPLint
+import CMPLintDocuments
 import Foundation
 
 /// What a lint run costs, step by step, on the benchmark corpus (`BenchCorpus`): the first load of

@@ -1,4 +1,6 @@
 import CMPLint
+import CMPLintDocuments
+import CMPLintKnowledge
 import Foundation
 
 /// Times `LanguageIdentifier.identify(document:paths:)` per document, after one warm-up call (the

@@ -18,6 +18,7 @@
 // its UI text identified N times (the default rules' UI-text paths); it prints each document's
 // median CPU and wall milliseconds, and the mean of the CPU medians.
 import CMPLint
+import CMPLintDocuments
 import Foundation
 
 // MARK: Arguments

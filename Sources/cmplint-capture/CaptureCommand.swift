@@ -1,4 +1,6 @@
 import ArgumentParser
+import CMPLintCapture
+import CMPLintDocuments
 import CaptureTransport
 import CMPLint
 import CMPLintCLI

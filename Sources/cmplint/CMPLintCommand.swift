@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintDocuments
 
 /// `cmplint`: the root command; `lint` is the default subcommand.
 struct CMPLintCommand: ParsableCommand {

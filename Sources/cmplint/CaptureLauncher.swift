@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMPLint
 import CMPLintCLI
+import CMPLintDocuments
 import Foundation
 
 /// `cmplint capture`: runs `cmplint-capture` from the folder the running `cmplint` is in, with the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMPLint
 import CMPLintCLI
+import CMPLintDocuments
 
 /// `cmplint functions [NAME...]`: the functions rules can name, with their options, facts and
 /// message cases.

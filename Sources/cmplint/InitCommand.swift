@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMPLint
 import CMPLintCLI
+import CMPLintDocuments
 import Foundation
 
 /// `cmplint init [DIR]`: writes the starter `.cmplint.yml` that `StarterConfiguration` plans.

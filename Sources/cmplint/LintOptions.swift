@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMPLint
 import CMPLintCLI
+import CMPLintDocuments
 
 /// The options `lint` and `fix` share: what to read, what the sets are meant for, configuration,
 /// suppressions, reports. Both map them to one `LintRequest`.

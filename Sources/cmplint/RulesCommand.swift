@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMPLint
 import CMPLintCLI
+import CMPLintDocuments
 import Foundation
 
 /// `cmplint rules [ID]`: lists the rules in force, or shows one rule with its examples; with

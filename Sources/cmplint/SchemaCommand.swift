@@ -1,6 +1,8 @@
 import ArgumentParser
 import CMPLint
 import CMPLintCLI
+import CMPLintCapture
+import CMPLintDocuments
 import Foundation
 
 /// `cmplint schema`: the JSON Schemas of rule files, `.cmplint.yml` and capture matrix files,

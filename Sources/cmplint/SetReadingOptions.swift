@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMPLint
 import CMPLintCLI
+import CMPLintDocuments
 
 /// How `lint`, `fix`, `inspect` and `diff` read sets: what the sets are meant for, then the config,
 /// the ignore file, personal data and the file-size limit (`ReadingOptions`). They map to the

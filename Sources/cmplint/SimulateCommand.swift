@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMPLint
 import CMPLintCLI
+import CMPLintDocuments
 
 /// `cmplint simulate`: maps flags to one `SimulateRequest`, writes what `SimulateRunner` rendered,
 /// exits 1 when an `--expect` assertion fails.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMPLint
+import CMPLintDocuments
 import Foundation
 
 /// A mistyped subcommand (`cmplint lnt`, `cmplint rule`): since `lint` is the default subcommand,

@@ -1,4 +1,5 @@
 import CMPLint
+import CMPLintDocuments
 import Foundation
 
 /// `action.yml` read as GitHub's runner reads a composite action, and its steps run locally with

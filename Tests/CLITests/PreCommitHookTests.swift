@@ -1,4 +1,5 @@
 import CMPLint
+import CMPLintDocuments
 import Foundation
 import Testing
 

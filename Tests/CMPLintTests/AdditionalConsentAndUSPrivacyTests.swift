@@ -1,5 +1,7 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 
 /// Google AC strings (examples of Google's Additional Consent technical specification,
 /// https://support.google.com/admanager/answer/9681920) and US Privacy strings.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintArchive
+@testable import CMPLintDocuments
 
 /// Snapshots found and linted inside app artifacts built in the test (`ZipFixture`), and every
 /// limit of `ArchiveLimits` met by a generated hostile archive.

@@ -2,6 +2,8 @@ import ArchiveFixtures
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintArchive
+@testable import CMPLintDocuments
 
 /// Hostile app artifacts crafted as bytes (`ZipWriter`, then one field rewritten at the offset
 /// PKWARE APPNOTE.TXT gives it): ZIP64 fields that lie, entries cmplint cannot read next to a

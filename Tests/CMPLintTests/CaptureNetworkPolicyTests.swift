@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CMPLintCapture
 @testable import CaptureTransport
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import CMPLintCapture
+@testable import CMPLintDocuments
 @testable import CaptureTransport
 @testable import CMPLint
 import CFolderExchange

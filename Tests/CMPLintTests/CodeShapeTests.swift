@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// The hand-written shape checks accept exactly what their patterns do (the patterns go into the
 /// JSON Schemas), over every short string of a small alphabet that holds each kind of character

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 
 /// The functions of rules/coherence.yml and their IAB helpers: messages, pointers, evidence and odd input.
 struct CoherenceRuleTests {

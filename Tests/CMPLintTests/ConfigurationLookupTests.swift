@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Config lookup from the linted paths, baselines relative to their file and scoped to the sets
 /// linted, each file linted once, `--print-config` and `cmplint init`, at the library level.

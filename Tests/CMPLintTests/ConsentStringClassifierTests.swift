@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 
 /// Classification positives (every decodable vector) and negatives (ordinary values that only
 /// look similar, placeholders, and consent strings that carry no consent state).

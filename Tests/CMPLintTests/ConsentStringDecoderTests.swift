@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 
 /// TCF v2/v1 decoding against example vectors (IAB TCF "Consent string and vendor list formats",
 /// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework),

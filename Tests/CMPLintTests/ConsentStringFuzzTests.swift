@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 import SeededRandom
 
 /// Fixed-seed fuzzing: random and mutated strings through `classify` and every decoder. Nothing

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 import SeededRandom
 
 /// Consent strings longer than the decoding limit are still reported, by shape and header, without

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintKnowledge
 
 /// Redaction never shows more than a quarter of a value, always gives its length, and shows it
 /// whole only when asked.

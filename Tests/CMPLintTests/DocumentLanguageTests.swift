@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintKnowledge
 
 @Suite struct DocumentLanguageTests {
     @Test(arguments: [

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// A failed open names its real cause: permission denied is not "no such file", a folder is not a
 /// missing file, a link loop is not a missing file, for snapshots and for config, ignore and

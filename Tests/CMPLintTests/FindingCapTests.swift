@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// A rule shows at most `maxFindingsPerRule` findings per file; one more finding, at the file and
 /// with the rule's id, counts the rest with their highest severity, so the report stays bounded and

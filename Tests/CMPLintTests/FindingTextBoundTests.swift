@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// A finding's message and evidence texts are cut to `Finding.maxTextLength`, whatever value a
 /// rule quotes: a hostile snapshot cannot make one finding megabytes long.

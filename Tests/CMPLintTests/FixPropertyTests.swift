@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 import SeededRandom
 
 /// On generated snapshots in every layout, with leaks injected at random places: after `fix`, the

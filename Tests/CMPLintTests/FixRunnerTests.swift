@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// A whole fix run on files: what it writes, reports and exits with, with --dry-run, ignore files,
 /// baselines and files it must not write.

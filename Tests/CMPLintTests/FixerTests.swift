@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// The fix loop on sets: idempotent, every finding fixed whatever the report cap, ignore entries
 /// and applicability respected, and fixes that undo each other stopped.

@@ -1,5 +1,7 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 
 /// GPP headers, Fibonacci ranges and full strings from the IAB GPP Consent String Specification and
 /// the tests of https://github.com/IABTechLab/iabgpp-es.

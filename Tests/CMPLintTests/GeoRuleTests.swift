@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 struct GeoRuleTests {
     let ruleset = try! DefaultRuleset.load()

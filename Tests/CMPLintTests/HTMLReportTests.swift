@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// The HTML formats (`lint --format html`, `inspect` and `diff --format html`): one self-contained
 /// page whose Content-Security-Policy allows exactly its own style and script, every snapshot text

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// `howToFix:` by case, fact and platform: how it loads (every mistake located), which text a
 /// finding gets, how reports and rule pages show it, and the default rules whose cases cannot be

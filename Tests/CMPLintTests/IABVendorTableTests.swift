@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
+@testable import CMPLintPaths
 import SeededRandom
 
 /// The IAB vendor table the coherence rules share: what it reads from each vendor, how it counts

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Input files are measured before they are read, whatever the path: named snapshots, symbolic
 /// links, unconventional names, explicit files, baselines, config and ignore files.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// `cmplint diff` on generated copies of the samples: a set compared with itself, or with a copy
 /// written back unchanged, has no difference; each kind of change is found when exactly that one

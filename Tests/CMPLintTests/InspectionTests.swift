@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintKnowledge
 
 /// `SetInspection` on the samples and on generated variants of them: every field read is checked
 /// against the sample's own values (read independently with `JSONSerialization`), absent fields

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 import SeededRandom
 
 /// The parser's bounds (nodes, storage) and the linear-time answers that replace rescanning: every

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 import SeededRandom
 
 /// Byte edits from fixes: every byte outside the edited members stays, removals leave valid JSON

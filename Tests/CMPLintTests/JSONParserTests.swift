@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 import SeededRandom
 
 private func parse(_ text: String, limits: JSONParseLimits = JSONParseLimits()) throws -> JSONDocument {

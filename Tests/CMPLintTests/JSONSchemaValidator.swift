@@ -1,5 +1,6 @@
 import Foundation
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// A JSON Schema (draft-07) validator for exactly the keywords cmplint's generated schemas use
 /// (`schema/*.json`), so the schemas are checked in Swift tests without a schema library. Any other

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintKnowledge
 import SeededRandom
 
 /// The identifier on corpus messages its profiles were not derived from (`LanguageHeldOut`,

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintKnowledge
 
 @Suite struct LanguageIdentifierTests {
     static let codes = LanguageIdentifier.supported.map(\.code)

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintKnowledge
 
 /// The n-gram table as `LanguageModel` reads it in place (CLanguageTable, written with its index by
 /// scripts/language_profiles.py): records are found by their packed keys through the index, and

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintKnowledge
 
 /// The closest pairs (Croatian and Serbian in Latin script, Malay and Indonesian) and the variants
 /// of one language (European and Brazilian Portuguese, Simplified and Traditional Chinese):

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintKnowledge
 
 struct LanguageRuleTests {
     let ruleset = try! DefaultRuleset.load()

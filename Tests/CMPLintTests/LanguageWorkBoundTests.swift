@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 
 /// The identifier's work per document is bounded whatever the document's size or repetition
 /// (`LanguageEvidence.maximumWordsRead`, `maximumTextsRead`,

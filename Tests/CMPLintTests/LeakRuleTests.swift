@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Leak rules find consent state by key and by shape, and never print the secret unless asked.
 struct LeakRuleTests {

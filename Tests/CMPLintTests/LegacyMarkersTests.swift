@@ -1,5 +1,7 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 
 /// Where `LegacyMarkers` looks for the PascalCase fields of legacy domain data: in objects less
 /// than `searchDepth` containers below the root (arrays count), each name once, in document order.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintRegex
 import SeededRandom
 
 /// The linear-time matcher behind `pattern`: it agrees with NSRegularExpression (ICU, the engine

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// The library owns the run: what the CLI does is one `LintRunner.run` call, so an app's Swift test
 /// gets the same decisions (fail severity, quiet, baseline, reports, exit status).

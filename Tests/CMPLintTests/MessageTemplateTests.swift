@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Message templates: facts, nested names, the json filter, sections, and load-time errors.
 struct MessageTemplateTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintPaths
 import SeededRandom
 
 /// A rule's matches on several paths are kept as one list per path and merged as they are read.

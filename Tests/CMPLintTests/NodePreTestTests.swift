@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintPaths
 
 /// A function's declared candidates (`NodeFunction.candidates`) let the engine skip nodes without
 /// evaluating them, many at once (`evaluate(_:target:report:)`), so they may never leave out a

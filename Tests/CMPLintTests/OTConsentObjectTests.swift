@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 
 /// otConsentString: base64 of the documented OTConsentObject sample (OneTrust "Persisting Consent",
 /// https://developer.onetrust.com/onetrust/docs/persisting-consent), its PascalCase variant,

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// `ParallelMap.map` gives what `map` gives, in the elements' order, however the work is spread.
 @Suite struct ParallelMapTests {

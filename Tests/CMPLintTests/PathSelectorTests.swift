@@ -1,5 +1,7 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintPaths
 
 struct PathSelectorTests {
     @Test func parsesEveryStepKind() throws {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 
 /// E-mail addresses and identifiers of no recognisable shape stay out of every output: e-mail
 /// addresses are found by shape (in URL parameters too, percent-encoded or not), `uid=` is an

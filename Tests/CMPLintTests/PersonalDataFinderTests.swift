@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 import SeededRandom
 
 /// `PersonalDataFinder` finds consent strings and identifiers wherever they sit in a text, and

@@ -1,5 +1,6 @@
 import Foundation
 @testable import CMPLint
+@testable import CMPLintKnowledge
 
 /// Valid consent strings and identifiers that the privacy tests plant, taken from the decoder and
 /// classifier tests (each decodes there), and ways of embedding them.

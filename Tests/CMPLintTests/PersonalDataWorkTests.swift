@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintKnowledge
 import SeededRandom
 
 /// A text holding any number of consent strings, identifiers or base64 runs costs the finder at

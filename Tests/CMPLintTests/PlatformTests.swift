@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// The set's platform (config, app artifact, folder layout) and the advice it decides: the
 /// `logo-not-bundled` fix text names the platform's logo API, and `logos:` accepts only the logos

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// No report shows a consent string or identifier unless `--show-personal-data`: valid strings
 /// and identifiers planted in every channel a finding can carry them through (keys in pointers and

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// GitHub keeps 10 annotations per level and step: the `github` format caps each level, worst
 /// first, and says what it left out; the step summary caps its table.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Exact output of each CI format for a hand-built report whose message, paths and justification
 /// carry what the formats must escape (`%`, CR LF, `:`, `,`, `<`, `&`, `|`, quotes, backticks, an

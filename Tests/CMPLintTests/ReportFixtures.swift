@@ -1,5 +1,6 @@
 import Foundation
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Reports shared by the report-format tests: the real one for `samples/` (absolute paths, made
 /// relative by the reporters against the repository root, so outputs do not depend on the machine)

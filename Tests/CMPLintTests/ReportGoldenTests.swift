@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Golden files for the CI report formats on `samples/`: any change to a format shows up as a diff
 /// of `Tests/Fixtures/golden/`. `CMPLINT_UPDATE_GOLDEN=1 swift test --filter ReportGolden`

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Snapshot text cannot inject anything into a report: a set folder named like a GitHub workflow
 /// command, keys and server messages holding ESC/OSC sequences, C1 controls, bidirectional

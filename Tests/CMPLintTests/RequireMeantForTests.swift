@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// `requireMeantFor` (config) and `--require-meant-for` (request): a set whose country or language
 /// is unknown fails the run with an error instead of passing on geo-unknown and language-unknown infos.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// What a file holds for its slot, and the component rules that report what is no response: files
 /// that are no CMP API response, JSON types by name, error codes returned with data, banners

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Rules as data: declared options validate rule files, aliases name paths once, and the generic
 /// compositions (references, uniqueValues, defined with nested fields) behave as rules need.

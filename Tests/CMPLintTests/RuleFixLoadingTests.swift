@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// `fix:` in a rule file: alternatives read in order, every mistake an error at its line and column.
 struct RuleFixLoadingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// A typo in a rule file is an error with file:line:column, never a silent no-op.
 struct RuleLoaderTests {

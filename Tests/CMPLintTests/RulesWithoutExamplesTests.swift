@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// A run that only lints parses the default rule files with each rule's `examples:` read past at
 /// the event level (`RuleLoader.examplesKey`): the rules read so must be those read from the whole

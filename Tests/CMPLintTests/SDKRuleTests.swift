@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 
 /// The functions of rules/sdk.yml: messages, pointers and odd input.
 struct SDKRuleTests {

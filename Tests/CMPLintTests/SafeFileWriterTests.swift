@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// `SafeFileWriter` on real files: regular files replaced atomically with their permissions kept,
 /// symbolic links written through, devices and FIFOs written in place, folders and sockets refused.

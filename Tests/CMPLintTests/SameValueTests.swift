@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// The generic set function `sameValue`: a value compared across components, the first listed one
 /// that has it being the reference.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintCapture
+@testable import CMPLintDocuments
 
 /// The JSON Schemas under schema/ are generated from the declarations (`cmplint schema --output
 /// schema/`), every rule file and sample config validates against them, and the schema judges rule

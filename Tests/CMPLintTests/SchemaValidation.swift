@@ -1,5 +1,7 @@
 import Foundation
 @testable import CMPLint
+@testable import CMPLintCapture
+@testable import CMPLintDocuments
 
 /// Validates YAML text against the generated schemas, as an editor with the schema would: one call
 /// per rule file, config file, capture matrix or README example.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Functions made of checks (`SetCheckFamily`): a rule picks one with `check`, and is validated
 /// against that check's options, at the option that is wrong.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Age-Based Consent (https://developer.onetrust.com/onetrust/docs/age-based-consent-for-ios-sdks):
 /// `ProfileAgeRange` ("At least one bound is required"), the overlap rule with the page's own

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 struct SnapshotDiscoveryTests {
     /// A fresh temporary tree with the given files (relative path → content).

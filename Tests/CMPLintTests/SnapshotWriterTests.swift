@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// `SnapshotWriter` never loses data: an interrupted write leaves the old file, a file changed
 /// meanwhile is not overwritten, permissions and owner stay, and links and read-only files are refused.

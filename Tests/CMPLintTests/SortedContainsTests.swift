@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 import SeededRandom
 
 /// `Array<JSONNodeID>.sortedContains`, a binary search, against a plain scan on sorted

@@ -1,5 +1,6 @@
 import Foundation
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// Builds a one-rule ruleset from YAML text written as in a rule file, for function tests.
 func loadRules(_ yaml: String, file: String = "test.yml") throws -> Ruleset {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintKnowledge
 import SeededRandom
 
 /// `UITextKeys.hasTechnicalShape`, which reads a key once and compares only the fragments that

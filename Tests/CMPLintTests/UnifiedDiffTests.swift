@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
+@testable import CMPLintKnowledge
 
 /// The diff `fix --dry-run` and `--diff` print: byte-exact on the tc-string-leak sample in every
 /// layout (two and four spaces, tabs, CRLF, a BOM, minified), with diff's hunk arithmetic.

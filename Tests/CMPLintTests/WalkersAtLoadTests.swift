@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintPaths
 
 /// Every selector walker is built when the rules and their functions load (and when the linter
 /// plans its walks), never while a set is linted: a walker keeps the automata its walks build,

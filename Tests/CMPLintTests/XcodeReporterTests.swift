@@ -1,5 +1,6 @@
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// The `xcode` format line by line: what Xcode and `swift build` parse as inline diagnostics.
 struct XcodeReporterTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CMPLint
+@testable import CMPLintDocuments
 
 /// YAML files are measured before they are read and parsed, and errors quote short excerpts.
 struct YAMLBoundsTests {

@@ -56,7 +56,7 @@ def main():
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
     version = re.search(r'static let version = "([^"]+)"',
-                        open(os.path.join(ROOT, "Sources/CMPLint/Core/ToolInfo.swift"), encoding="utf-8").read()).group(1)
+                        open(os.path.join(ROOT, "Sources/CMPLintDocuments/Core/ToolInfo.swift"), encoding="utf-8").read()).group(1)
     base = sys.argv[2].rstrip("/") + f"/v{version}" if len(sys.argv) == 3 else \
         f"https://github.com/cmplint/cmplint/releases/download/v{version}"
     sums = {}

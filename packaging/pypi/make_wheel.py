@@ -27,7 +27,7 @@ NAME = "cmplint_bin"
 
 
 def version():
-    text = open(os.path.join(ROOT, "Sources/CMPLint/Core/ToolInfo.swift"), encoding="utf-8").read()
+    text = open(os.path.join(ROOT, "Sources/CMPLintDocuments/Core/ToolInfo.swift"), encoding="utf-8").read()
     return re.search(r'static let version = "([^"]+)"', text).group(1)
 
 

@@ -1,4 +1,6 @@
 import CMPLint
+import CMPLintArchive
+import CMPLintDocuments
 import Foundation
 import FuzzSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import CMPLint
+@testable import CMPLintCapture
 import FuzzSupport
 
 /// libFuzzer harness for what `capture` does with a server's answer, without a network: the input

@@ -1,4 +1,5 @@
 import CMPLint
+import CMPLintDocuments
 import FuzzSupport
 
 /// libFuzzer harness for `JSONParser`: any bytes either fail with a located error or give a

@@ -1,4 +1,5 @@
 import CMPLint
+import CMPLintDocuments
 import FuzzSupport
 
 /// libFuzzer harness for the whole lint of one set: the input is the banner, preferences and

@@ -1,4 +1,5 @@
 @testable import CMPLint
+@testable import CMPLintKnowledge
 import FuzzSupport
 
 /// libFuzzer harness for `PersonalDataFinder` and `PersonalDataRedaction`, which every finding's

@@ -1,4 +1,5 @@
 @testable import CMPLint
+@testable import CMPLintDocuments
 import FuzzSupport
 
 /// libFuzzer harness for the YAML loaders: the input read as a rule file (`RuleLoader`, which runs

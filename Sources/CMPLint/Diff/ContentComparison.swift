@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// What `diff` compares beyond the inspection's model: the files' JSON content. A user-visible
 /// text (a title, description, label, link text, purpose or vendor name and description) that
 /// changed is a change of its own, with the component's language; a value that went from empty or
@@ -5,25 +8,25 @@
 /// `OT_Identifier`, `dsIdDetails.dsidText`) is a severe `capturedState` change; any other
 /// difference is named by its JSON Pointers ("differs elsewhere"), so `diff` never says two sets
 /// are equal while their files differ. Files are compared as JSON values: reformatting is no change.
-struct ContentComparison {
+package struct ContentComparison {
     /// How the files are read and shown: resolved against `workingDirectory`, within `limits`,
     /// texts redacted unless `revealPersonalData`.
-    struct Options: Sendable {
-        var workingDirectory: String
-        var limits: JSONParseLimits = JSONParseLimits()
-        var revealPersonalData = false
+    package struct Options: Sendable {
+        package var workingDirectory: String
+        package var limits: JSONParseLimits = JSONParseLimits()
+        package var revealPersonalData = false
     }
 
     /// Text changes listed per component before the rest are counted in one line.
-    static let maxTextChanges = 50
+    package static let maxTextChanges = 50
     /// Pointers named in a component's "differs elsewhere" change.
-    static let maxPointersShown = 5
+    package static let maxPointersShown = 5
 
-    let options: Options
+    package let options: Options
 
     /// The content changes of every component both sides have and can be read, given the changes
     /// the inspection model already found (their captured values are not repeated).
-    func changes(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
+    package func changes(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         var changes: [InspectionChange] = []
         for kind in ComponentKind.allCases {
             guard let before = old.component(kind), let after = new.component(kind),
@@ -43,14 +46,14 @@ struct ContentComparison {
     }
 
     /// One place where the two documents differ: the value before and after (nil: absent).
-    struct Difference {
-        let pointer: String
-        let key: String
-        let old: JSONValue?
-        let new: JSONValue?
+    package struct Difference {
+        package let pointer: String
+        package let key: String
+        package let old: JSONValue?
+        package let new: JSONValue?
     }
 
-    static func compare(_ a: JSONValue?, _ b: JSONValue?, at pointer: String, key: String = "", into differences: inout [Difference]) {
+    package static func compare(_ a: JSONValue?, _ b: JSONValue?, at pointer: String, key: String = "", into differences: inout [Difference]) {
         switch (a, b) {
         case (.object(let x)?, .object(let y)?):
             let before = Dictionary(x.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
@@ -81,7 +84,7 @@ struct ContentComparison {
     }
 
     /// Every scalar (and empty object or array) of `value`, with its pointer and member name.
-    static func leaves(of value: JSONValue, at pointer: String, key: String, into leaves: inout [(pointer: String, key: String, value: JSONValue)]) {
+    package static func leaves(of value: JSONValue, at pointer: String, key: String, into leaves: inout [(pointer: String, key: String, value: JSONValue)]) {
         switch value {
         case .object(let members) where !members.isEmpty:
             for member in members { Self.leaves(of: member.value, at: JSONPointer.appending(pointer, member.key), key: member.key, into: &leaves) }
@@ -94,12 +97,12 @@ struct ContentComparison {
 
     /// `appConfig` members the inspection compares itself (template, geo, whether and why the
     /// banner shows, the re-consent date): not repeated as content.
-    static let modelledAppConfig: Set<String> = ["templateType", "countryCode", "regionCode", "showBanner", "bannerReason",
+    package static let modelledAppConfig: Set<String> = ["templateType", "countryCode", "regionCode", "showBanner", "bannerReason",
                                                  "bannerReasonCode", "lastReconsentDate"]
 
     /// Whether the inspection's own comparisons report this difference: an `appConfig` member
     /// above, a purpose's name (`groupName`), a button's label (`buttons.<name>.text`).
-    static func isModelled(_ difference: Difference) -> Bool {
+    package static func isModelled(_ difference: Difference) -> Bool {
         guard let tokens = JSONPointer.tokens(difference.pointer) else { return false }
         if tokens.count == 2, tokens[0] == "appConfig" { return modelledAppConfig.contains(tokens[1]) }
         if difference.key == "groupName" { return true }
@@ -107,7 +110,7 @@ struct ContentComparison {
     }
 
     /// The differences in words: text changes, newly captured state, and the rest by pointer.
-    func words(_ differences: [Difference], kind: ComponentKind, language: String?, captured: Set<String>) -> [InspectionChange] {
+    package func words(_ differences: [Difference], kind: ComponentKind, language: String?, captured: Set<String>) -> [InspectionChange] {
         var texts: [InspectionChange] = [], severe: [InspectionChange] = [], elsewhere: [String] = []
         for difference in differences where !captured.contains(difference.pointer) {
             if Self.isModelled(difference) { continue }
@@ -139,7 +142,7 @@ struct ContentComparison {
 
     /// A string a user reads: a member whose name says it is a title, description, text, label,
     /// heading, link, name or accessibility label (`vendorsLinkedInfo`, `closeAria`, `titleText`).
-    static func isUserText(_ difference: Difference) -> Bool {
+    package static func isUserText(_ difference: Difference) -> Bool {
         let isString = { (value: JSONValue?) in if case .string? = value { return true } else { return value == nil } }
         guard isString(difference.old), isString(difference.new) else { return false }
         let key = difference.key.lowercased()
@@ -151,18 +154,18 @@ struct ContentComparison {
     /// v2", section "In-App Details",
     /// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20CMP%20API%20v2.md;
     /// confirmed): not consent state.
-    static let configurationKeys: Set<String> = ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies",
+    package static let configurationKeys: Set<String> = ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies",
                                                  "IABTCF_PublisherCC", "IABTCF_PurposeOneTreatment", "IABTCF_UseNonStandardTexts",
                                                  "IABTCF_UseNonStandardStacks"]
 
     /// Where the SDK's stored consent and identifiers are captured.
-    static func isCapturedState(_ pointer: String) -> Bool {
+    package static func isCapturedState(_ pointer: String) -> Bool {
         guard let tokens = JSONPointer.tokens(pointer), let last = tokens.last else { return false }
         return (last.hasPrefix("IABTCF_") && !configurationKeys.contains(last)) || last == "OT_Identifier" || last == "otConsentString"
             || (last == "dsidText" && tokens.dropLast().last == "dsIdDetails")
     }
 
-    static func isEmpty(_ value: JSONValue?) -> Bool {
+    package static func isEmpty(_ value: JSONValue?) -> Bool {
         switch value {
         case nil, .null?: return true
         case .string(let text)?: return text.isEmpty
@@ -172,13 +175,13 @@ struct ContentComparison {
         }
     }
 
-    static func length(_ value: JSONValue?) -> Int {
+    package static func length(_ value: JSONValue?) -> Int {
         if case .string(let text)? = value { return text.count }
         return value.map { $0.jsonText.count } ?? 0
     }
 
     /// A value as the change shows it: strings quoted, shortened and redacted as reports are.
-    func shown(_ value: JSONValue?) -> String? {
+    package func shown(_ value: JSONValue?) -> String? {
         guard let value else { return nil }
         let text: String
         if case .string(let string) = value { text = SetInspection.quoted(string) ?? "\"\"" } else { text = value.jsonText }
@@ -186,13 +189,13 @@ struct ContentComparison {
     }
 
     /// The file's bytes, or nil when it cannot be read (the inspection reports that).
-    func bytes(_ file: String?) -> [UInt8]? {
+    package func bytes(_ file: String?) -> [UInt8]? {
         guard let file, case .success(let bytes) = SizeLimitedFile.read(atPath: RelativePath.absolute(file, against: options.workingDirectory),
                                                                         limit: options.limits.maxBytes) else { return nil }
         return bytes
     }
 
-    func parse(_ bytes: [UInt8]) -> JSONValue? {
+    package func parse(_ bytes: [UInt8]) -> JSONValue? {
         guard let document = try? JSONParser.parse(bytes, limits: options.limits) else { return nil }
         return document.value(document.root)
     }

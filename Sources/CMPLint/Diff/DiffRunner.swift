@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// What a diff run decided: the comparison, the rendered text, where it goes, and the exit status
 /// (0 equal, 1 different, as diff(1); errors are thrown, exit 2).
 public struct DiffOutcome: Sendable {

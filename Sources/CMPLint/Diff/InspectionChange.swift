@@ -35,7 +35,7 @@ public struct InspectionChange: Sendable, Equatable {
     }
 
     /// A change of a value, or nothing when both sides say the same.
-    static func compare(_ area: Area, _ subject: String, _ old: String?, _ new: String?) -> [InspectionChange] {
+    package static func compare(_ area: Area, _ subject: String, _ old: String?, _ new: String?) -> [InspectionChange] {
         guard old != new else { return [] }
         switch (old, new) {
         case (nil, let value?): return [InspectionChange(area, subject, .added, old: nil, new: value)]
@@ -46,7 +46,7 @@ public struct InspectionChange: Sendable, Equatable {
 
     /// Entries added, removed and changed between two keyed lists (each key once; the first of a
     /// repeated key wins), in the order of `old` then the new ones.
-    static func compareKeyed(_ area: Area, old: [(key: String, value: String)], new: [(key: String, value: String)],
+    package static func compareKeyed(_ area: Area, old: [(key: String, value: String)], new: [(key: String, value: String)],
                              subject: (String) -> String) -> [InspectionChange] {
         let oldValues = Dictionary(old.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newValues = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })

@@ -5,8 +5,8 @@
 /// how shown), languages and `useRTL`, logos, and consent strings or identifiers newly captured
 /// (or no longer). Values are compared as the inspection words them (`SetInspection+Summary`), so
 /// the report says what `inspect` would show on each side.
-enum SetComparison {
-    static func changes(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
+package enum SetComparison {
+    package static func changes(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         components(old, new)
             + InspectionChange.compare(.template, "templateType", old.templateSummary, new.templateSummary)
             + InspectionChange.compare(.geo, "countryCode-regionCode", old.geoSummary, new.geoSummary)
@@ -22,7 +22,7 @@ enum SetComparison {
             + captured(old, new)
     }
 
-    static func components(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
+    package static func components(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         var changes: [InspectionChange] = []
         for kind in ComponentKind.allCases {
             let before = old.component(kind), after = new.component(kind)
@@ -35,13 +35,13 @@ enum SetComparison {
         return changes + InspectionChange.compare(.components, "errors", old.errorsSummary, new.errorsSummary)
     }
 
-    static func versions(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
+    package static func versions(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         InspectionChange.compare(.versions, "storageKeys versions", old.versionsSummary, new.versionsSummary)
             + InspectionChange.compare(.versions, "warnings", old.warningsSummary, new.warningsSummary)
             + InspectionChange.compare(.versions, "IAB group prefixes", old.vendors?.tcfFamily, new.vendors?.tcfFamily)
     }
 
-    static func purposes(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
+    package static func purposes(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         let before = parented(old.purposes), after = parented(new.purposes)
         func describe(_ group: InspectedPurposeGroup) -> String {
             (group.name.map { "\"\($0)\"" } ?? "(no name)") + " " + (group.type ?? "(no type)")
@@ -63,11 +63,11 @@ enum SetComparison {
     }
 
     /// The groups of a tree, depth first, each with its parent's id.
-    static func parented(_ groups: [InspectedPurposeGroup], parent: String? = nil) -> [(group: InspectedPurposeGroup, parent: String?)] {
+    package static func parented(_ groups: [InspectedPurposeGroup], parent: String? = nil) -> [(group: InspectedPurposeGroup, parent: String?)] {
         groups.flatMap { group in [(group, parent)] + parented(group.children, parent: group.groupId) }
     }
 
-    static func vendors(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
+    package static func vendors(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         guard let before = old.vendors, let after = new.vendors else {
             return InspectionChange.compare(.vendors, "vendors response", old.vendors.map(InspectionWords.vendorCounts),
                                             new.vendors.map(InspectionWords.vendorCounts))
@@ -96,14 +96,14 @@ enum SetComparison {
             + InspectionChange.compare(.vendorList, "Google vendorListVersion", before.googleVendorListVersion, after.googleVendorListVersion)
     }
 
-    static func buttons(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
+    package static func buttons(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         func keyed(_ inspection: SetInspection) -> [(key: String, value: String)] {
             inspection.buttons.map { ("\($0.ui) \($0.name)", InspectionWords.buttonLabel($0)) }
         }
         return InspectionChange.compareKeyed(.buttons, old: keyed(old), new: keyed(new)) { $0 }
     }
 
-    static func language(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
+    package static func language(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         var changes: [InspectionChange] = []
         for kind in ComponentKind.allCases {
             guard let a = old.component(kind)?.language, let b = new.component(kind)?.language else { continue }
@@ -114,7 +114,7 @@ enum SetComparison {
 
     /// Consent strings and identifiers by rule, component, pointer and kind: new ones are
     /// "added" (newly captured), gone ones "removed".
-    static func captured(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
+    package static func captured(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         func keyed(_ inspection: SetInspection) -> [(key: String, value: String)] {
             inspection.captured.map { ($0.identity, InspectionWords.captured($0)) }
         }

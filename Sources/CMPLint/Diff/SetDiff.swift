@@ -20,7 +20,7 @@ public struct SetDiff: Sendable, Equatable {
 
     /// With `content`, the files' JSON is compared too, so content the inspection does not model
     /// still counts as a change.
-    init(name: String, old: SetInspection?, new: SetInspection?, content: ContentComparison? = nil) {
+    package init(name: String, old: SetInspection?, new: SetInspection?, content: ContentComparison? = nil) {
         self.name = name
         self.old = old
         self.new = new

@@ -1,8 +1,10 @@
+import CMPLintDocuments
+
 /// Matches the sets found under OLD with those under NEW by their folder relative to the path
 /// given (`DE_de`, `eu/FR_fr`): two set folders (or files) given directly are one pair whatever
 /// their names; sets on one side only stay unmatched.
-enum SetMatching {
-    static func pairs(old: [SetInspection], oldRoot: String, new: [SetInspection], newRoot: String,
+package enum SetMatching {
+    package static func pairs(old: [SetInspection], oldRoot: String, new: [SetInspection], newRoot: String,
                       content: ContentComparison? = nil) -> [SetDiff] {
         let oldNamed = old.map { (name(of: $0.path, under: oldRoot), $0) }
         let newNamed = new.map { (name(of: $0.path, under: newRoot), $0) }
@@ -15,7 +17,7 @@ enum SetMatching {
     }
 
     /// The set's path relative to `root`: "." for the root itself.
-    static func name(of path: String, under root: String) -> String {
+    package static func name(of path: String, under root: String) -> String {
         let set = ReportPath.normalize(path), base = ReportPath.normalize(root)
         if set == base { return "." }
         let prefix = base == "/" ? "/" : base + "/"

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// A baseline file: the findings a project already knows about. With `--baseline` they are
@@ -30,7 +31,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The entry's file as an absolute path.
-    func absoluteFile(_ entry: BaselineEntry, workingDirectory: String) -> String {
+    package func absoluteFile(_ entry: BaselineEntry, workingDirectory: String) -> String {
         RelativePath.absolute(entry.file, against: folder ?? workingDirectory)
     }
 

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// Which `.cmplint.yml` a run reads when no `--config` names one: the nearest file in each linted
@@ -10,16 +11,16 @@ import Foundation
 /// A run reads one configuration: when the linted paths (or the sets found under them) have
 /// different nearest config files, the run stops and names them, rather than applying one
 /// project's rules to another's sets.
-enum ConfigurationLookup {
+package enum ConfigurationLookup {
     /// A place the lookup starts from: a path as shown, and the absolute folder it names.
-    struct Start {
-        let shown: String
-        let folder: String
+    package struct Start {
+        package let shown: String
+        package let folder: String
     }
 
     /// Where the lookup starts for a request: each PATH (a file's folder), each `--banner/…` file's
     /// folder, or the working directory when there is none (`cmplint rules`).
-    static func starts(_ request: LintRequest) -> [Start] {
+    package static func starts(_ request: LintRequest) -> [Start] {
         let paths = request.paths + request.explicitFiles.values.sorted()
         guard !paths.isEmpty else { return [Start(shown: ".", folder: ReportPath.normalize(request.workingDirectory))] }
         return paths.map { path in
@@ -32,7 +33,7 @@ enum ConfigurationLookup {
 
     /// The one config file (absolute) nearest to every start, or nil when none has one; an error
     /// naming two starts that disagree.
-    static func nearest(from starts: [Start]) throws(LintError) -> String? {
+    package static func nearest(from starts: [Start]) throws(LintError) -> String? {
         var chosen: (start: Start, file: String?)?
         for start in starts {
             let file = Configuration.find(from: start.folder).map(ReportPath.normalize)
@@ -46,7 +47,7 @@ enum ConfigurationLookup {
 
     /// Stops when a set found under the paths has a nearer config file than the one in force
     /// (a `.cmplint.yml` inside the linted tree).
-    static func requireSame(_ file: String?, for sources: [SnapshotSource], shownAs shown: String) throws(LintError) {
+    package static func requireSame(_ file: String?, for sources: [SnapshotSource], shownAs shown: String) throws(LintError) {
         for (source, found) in zip(sources, Configuration.find(fromEach: sources.map(\.lookupFolder))) {
             let nearest = found.map(ReportPath.normalize)
             if nearest != file { throw disagreement(shown, file, source.path, nearest) }

@@ -1,28 +1,31 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// Facts derived from one document that several node rules need, found on first use and kept while
 /// that document is linted: the leak rules' shared scan of its strings (`EmbeddedPersonalData`).
 /// The engine narrows a rule's matches with it (`NodeCandidates`) and answers a function's
 /// questions about one node from it (`NodeTarget.mayHoldPersonalData`). A set is linted on one
 /// thread, so nothing here is locked.
-final class DocumentMemo {
-    let document: JSONDocument
+package final class DocumentMemo {
+    package let document: JSONDocument
     private lazy var scanned = EmbeddedPersonalData(document)
 
-    init(document: JSONDocument) {
+    package init(document: JSONDocument) {
         self.document = document
     }
 
     /// Whether the string `node` may be a consent string or hold one (`EmbeddedPersonalData`).
-    func isLeakCandidate(_ node: JSONNodeID) -> Bool {
+    package func isLeakCandidate(_ node: JSONNodeID) -> Bool {
         scanned.isCandidate(node)
     }
 
     /// What `PersonalDataFinder` finds in the string value `node`.
-    func embeddedMatches(of node: JSONNodeID) -> [PersonalDataMatch] {
+    package func embeddedMatches(of node: JSONNodeID) -> [PersonalDataMatch] {
         scanned.matches(of: node)
     }
 
     /// The strings `candidates` can report (`EmbeddedPersonalData.nodes`), in document order.
-    func nodes(_ candidates: NodeCandidates) -> [JSONNodeID]? {
+    package func nodes(_ candidates: NodeCandidates) -> [JSONNodeID]? {
         switch candidates {
         case .every: return nil
         case .personalData(let byShape, let keys):

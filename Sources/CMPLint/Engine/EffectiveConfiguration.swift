@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// `--print-config PATH`: what a run applies to the sets at PATH and which files it came from, as
 /// ESLint's `--print-config` and Ruff's `--show-settings` do: the config and ignore files found,
 /// the run-wide settings (flag, else config, else default), each set's meaning with its source,

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The largest JSON file a run reads (snapshots, `--banner/--preferences/--vendors` files, the
 /// baseline): `--max-file-size`, else the config's `maxFileSize`, else 32 MB
 /// (`JSONParseLimits.defaultMaxBytes`). One validation and one wording for both sources.
@@ -6,10 +8,10 @@ public enum FileSizeLimit {
     public static let maximum = JSONParser.absoluteMaxBytes
 
     /// How a user raises the limit, appended to every "too large" message.
-    static let advice = "raise it with --max-file-size or maxFileSize in the config"
+    package static let advice = "raise it with --max-file-size or maxFileSize in the config"
 
     /// What a limit may be written as, for error messages.
-    static let expected = "a size from 1 byte to \(ByteSize(bytes: maximum)), such as 64MB, 512KB or 1048576"
+    package static let expected = "a size from 1 byte to \(ByteSize(bytes: maximum)), such as 64MB, 512KB or 1048576"
 
     /// The limit written as `text` ("64MB", "512KB", bytes), or nil when it is not one.
     public static func parse(_ text: String) -> ByteSize? {
@@ -19,7 +21,7 @@ public enum FileSizeLimit {
 
     /// The message for a file that could not be read under `limit`, naming its size, the limit and
     /// how to raise it when it is too large.
-    static func message(_ failure: SizeLimitedFile.Failure, _ what: String = "the file", limit: Int) -> String {
+    package static func message(_ failure: SizeLimitedFile.Failure, _ what: String = "the file", limit: Int) -> String {
         guard case .tooLarge = failure else { return failure.message(what, limit: limit) }
         return failure.message(what, limit: limit) + "; " + advice
     }

@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// One problem in one place: the engine's output and every reporter's input.
 public struct Finding: Sendable, Equatable {
     public let ruleId: String
@@ -79,7 +82,7 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// What identifies a finding independent of its line: rule, file and JSON Pointer.
-    var locationKey: String { ruleId + "\u{1F}" + file + "\u{1F}" + pointer }
+    package var locationKey: String { ruleId + "\u{1F}" + file + "\u{1F}" + pointer }
 
     /// Stable across line moves and machines: a hash of rule, the file relative to `directory` (the
     /// repository, for code scanning) and the JSON Pointer, plus the occurrence when it repeats.
@@ -90,7 +93,7 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// Report order: set, file, position (offset, then line and column), rule, message — deterministic across runs and machines.
-    static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+    package static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.setPath != b.setPath { return a.setPath < b.setPath }
         if a.file != b.file { return a.file < b.file }
         let ao = a.start?.offset ?? -1, bo = b.start?.offset ?? -1

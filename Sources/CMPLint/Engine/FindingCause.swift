@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The root finding another finding follows from, by the `explains:` list of the root's rule
 /// (`vendors-source-mismatch` explains `purpose-undefined`: vendors from another capture name
 /// purposes these preferences lack). Reports show the consequence with or under its root, so a
@@ -9,7 +11,7 @@ public struct FindingCause: Sendable, Hashable {
     public let pointer: String
     public let start: SourcePosition?
 
-    init(_ root: Finding) {
+    package init(_ root: Finding) {
         ruleId = root.ruleId
         file = root.file
         pointer = root.pointer
@@ -22,7 +24,7 @@ public struct FindingCause: Sendable, Hashable {
     }
 
     /// `vendors-source-mismatch at OneTrustVendorsData.json:3:18`, for messages.
-    func words(workingDirectory: String) -> String {
+    package func words(workingDirectory: String) -> String {
         let place = ReportPath.relative(file, to: workingDirectory) + (start.map { ":\($0.line):\($0.column)" } ?? "")
         return "\(ruleId) at \(place)"
     }
@@ -30,7 +32,7 @@ public struct FindingCause: Sendable, Hashable {
     /// Links each finding of one set to the first finding (in report order) whose rule explains its
     /// rule. A finding whose own rule explains that root's rule is left alone, so two rules that
     /// explain each other cannot make a cycle.
-    static func link(_ findings: [Finding], explains: [String: Set<String>]) -> [Finding] {
+    package static func link(_ findings: [Finding], explains: [String: Set<String>]) -> [Finding] {
         guard !explains.isEmpty else { return findings }
         let roots = findings.filter { explains[$0.ruleId] != nil }
         guard !roots.isEmpty else { return findings }

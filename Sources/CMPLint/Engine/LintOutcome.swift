@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// Everything a lint run decided: the report as it is to be shown, the texts to write and where, what
 /// to tell the user on the side, and the exit status. The CLI only writes these out; an app's Swift
 /// test gets the same decisions from `LintRunner.run`.

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The result of linting some sets: every finding (active and suppressed), what was checked, and
 /// the rules in force.
 public struct LintReport: Sendable {
@@ -55,7 +57,7 @@ public struct LintReport: Sendable {
     }
 
     /// Numbers findings that share rule, file and pointer (in position order), for fingerprints.
-    static func numbered(_ findings: [Finding]) -> [Finding] {
+    package static func numbered(_ findings: [Finding]) -> [Finding] {
         var seen: [String: Int] = [:]
         return findings.map { finding in
             var copy = finding

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// Everything a lint run is asked to do, independent of how it was asked (CLI flags or an app's own
@@ -103,7 +104,7 @@ public struct LintRequest: Sendable {
     }
 
     /// Refuses `--isolated` with a flag that names a file it would not read.
-    func validateIsolation() throws(LintError) {
+    package func validateIsolation() throws(LintError) {
         guard isolated else { return }
         if configFile != nil { throw LintError("--isolated reads no config file: give --isolated or --config, not both") }
         if ignoreFile != nil { throw LintError("--isolated reads no ignore file: give --isolated or --ignore-file, not both") }

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// Runs a `LintRequest`: configuration → discovery (`LintSetup`) → parsing → engine → suppressions
@@ -28,7 +29,7 @@ public enum LintRunner {
 
     /// The run's decisions on a report: fail severity, `--quiet`, the reports rendered (by `render`,
     /// which fix runs extend with their summary) and the exit status.
-    static func outcome(_ report: LintReport, request: LintRequest, setup: LintSetup,
+    package static func outcome(_ report: LintReport, request: LintRequest, setup: LintSetup,
                         render: (ReportFormat, LintReport, ReportOptions) -> String = { $0.render($1, options: $2) }) -> LintOutcome {
         let threshold = request.failSeverity ?? setup.configuration.failSeverity ?? .error
         let shown = request.quiet ? report.keeping(atLeast: threshold) : report
@@ -67,7 +68,7 @@ public enum LintRunner {
 
     /// `loadConfiguration` with the absolute path of the file it found by lookup (nil with `--config`
     /// or without a file).
-    static func loadConfigurationFile(_ request: LintRequest) throws(LintError) -> (configuration: Configuration, found: String?) {
+    package static func loadConfigurationFile(_ request: LintRequest) throws(LintError) -> (configuration: Configuration, found: String?) {
         try request.validateIsolation()
         if request.isolated { return (Configuration(), nil) }
         if let file = request.configFile { return (try Configuration.load(file: file, at: request.resolved(file)), nil) }
@@ -76,14 +77,14 @@ public enum LintRunner {
     }
 
     /// `--max-file-size` first, then the config's `maxFileSize`, then the default.
-    static func parseLimits(_ request: LintRequest, _ configuration: Configuration) -> JSONParseLimits {
+    package static func parseLimits(_ request: LintRequest, _ configuration: Configuration) -> JSONParseLimits {
         JSONParseLimits(maxBytes: (request.maxFileSize ?? configuration.maxFileSize)?.bytes ?? JSONParseLimits.defaultMaxBytes)
     }
 
     /// Command line first, then the config file's `sets:`, then the folder name (`DE_de`), then a
     /// localisation folder's language (`fr.lproj`, `raw-fr`, `assets/fr`); the platform from the
     /// config, else from where the set lies (`PlatformDetection`).
-    static func expectations(for source: SnapshotSource, request: LintRequest, configuration: Configuration) -> SetExpectations {
+    package static func expectations(for source: SnapshotSource, request: LintRequest, configuration: Configuration) -> SetExpectations {
         var result = request.expectations
         if let configured = configuration.expectations(forDirectory: source.directory) {
             result = result.filled(from: configured)

@@ -1,20 +1,22 @@
+import CMPLintDocuments
+
 /// What a lint or fix run reads before any snapshot: the configuration and ruleset, the parse
 /// limits, the sets found under the request's paths (or its `--banner/--preferences/--vendors`
 /// files), the ignore entries, the baseline, and the linter. Every input is validated here, once.
-struct LintSetup {
-    let configuration: Configuration
-    let ruleset: Ruleset
-    let limits: JSONParseLimits
-    let sources: [SnapshotSource]
-    let ignore: IgnoreList
-    let baseline: Baseline?
-    let linter: Linter
+package struct LintSetup {
+    package let configuration: Configuration
+    package let ruleset: Ruleset
+    package let limits: JSONParseLimits
+    package let sources: [SnapshotSource]
+    package let ignore: IgnoreList
+    package let baseline: Baseline?
+    package let linter: Linter
     /// The config, ignore and baseline files read, for reports.
-    let inputs: RunInputs
+    package let inputs: RunInputs
     /// What this run linted, so only those sets' baseline entries can be "fixed".
-    let scope: LintedScope
+    package let scope: LintedScope
 
-    init(_ request: LintRequest) throws(LintError) {
+    package init(_ request: LintRequest) throws(LintError) {
         let (configuration, configLocation) = try LintRunner.loadConfigurationFile(request)
         self.configuration = configuration
         ruleset = try configuration.ruleset(examples: false)
@@ -56,13 +58,13 @@ struct LintSetup {
     }
 
     /// The nearest `.cmplint-ignore.yml` in or above each set's folder, each once, sorted.
-    static func nearestIgnoreFiles(_ sources: [SnapshotSource]) -> [String] {
+    package static func nearestIgnoreFiles(_ sources: [SnapshotSource]) -> [String] {
         let found = Set(NearestFile.find([IgnoreList.fileName], fromEach: sources.map(\.lookupFolder)).compactMap { $0 })
         return Set(found.map(ReportPath.normalize)).sorted()
     }
 
     /// The report with ignore entries and the baseline applied, and the suppression rules run.
-    func suppress(_ report: LintReport, _ request: LintRequest) -> LintReport {
+    package func suppress(_ report: LintReport, _ request: LintRequest) -> LintReport {
         Suppressor.apply(report, ignore: ignore, baseline: baseline, baselineFile: request.baselineFile,
                          workingDirectory: request.workingDirectory, rules: ruleset.rules,
                          revealPersonalData: request.revealPersonalData, scope: scope)

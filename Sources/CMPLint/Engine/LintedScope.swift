@@ -1,12 +1,14 @@
+import CMPLintDocuments
+
 /// What a run linted: the folders of its whole sets and the files of its single-file (partial)
 /// sets, as absolute paths, and the paths it was asked to lint. A baseline entry outside it says
 /// nothing about this run, so it is neither matched nor reported as fixed (linting one set with a
 /// baseline of many); an ignore entry for other sets is not judged unused either.
 public struct LintedScope: Sendable {
-    let folders: Set<String>
-    let files: Set<String>
+    package let folders: Set<String>
+    package let files: Set<String>
     /// The PATH arguments (or `--banner/--preferences/--vendors` files), absolute and normalised.
-    let roots: [String]
+    package let roots: [String]
 
     public init(_ sources: [SnapshotSource], roots: [String] = []) {
         folders = Set(sources.filter { !$0.isPartial }.map { ReportPath.normalize($0.directory) })
@@ -16,7 +18,7 @@ public struct LintedScope: Sendable {
 
     /// Whether the file (absolute) belongs to a set this run linted. A set-level finding (a
     /// missing component, an unknown geo) names the set's folder itself as its file.
-    func covers(_ file: String) -> Bool {
+    package func covers(_ file: String) -> Bool {
         let path = ReportPath.normalize(file)
         return files.contains(file) || folders.contains(path) || folders.contains(ReportPath.normalize(path + "/.."))
     }
@@ -25,7 +27,7 @@ public struct LintedScope: Sendable {
     /// inside a path the run was asked to lint (the run saw everything there, so a pattern there
     /// matching nothing is stale), or it matches a file or folder of a set the run linted. An
     /// entry for sets outside the run (`lint eu/DE_de` with an entry for `eu/FR_fr`) is not judged.
-    func judges(_ entry: IgnoreList.Entry) -> Bool {
+    package func judges(_ entry: IgnoreList.Entry) -> Bool {
         let folder = entry.pathGlob.literalFolder
         if roots.contains(where: { folder == $0 || folder.hasPrefix($0 == "/" ? "/" : $0 + "/") }) { return true }
         return folders.contains(where: entry.pathGlob.matches) || files.contains(where: entry.pathGlob.matches)

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+import CMPLintPaths
 import Foundation
 
 /// Runs a ruleset over snapshot sets. Node rules are grouped per component and their `given`
@@ -73,7 +75,7 @@ public struct Linter: Sendable {
     }
 
     /// `lint(_:)` with the cache of node ends it fills, for tests of how often a value is scanned.
-    func lint(_ set: SnapshotSet, ends: inout NodeEndCache) -> [Finding] {
+    package func lint(_ set: SnapshotSet, ends: inout NodeEndCache) -> [Finding] {
         var findings: [Finding] = []
         var cap = FindingCap(limit: maxFindingsPerRule)
         let silenced = Set(ruleset.rules.filter { rule in !rule.conditions.allSatisfy { $0.holds(in: set) } }.map(\.id))

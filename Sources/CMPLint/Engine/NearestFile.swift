@@ -7,18 +7,18 @@ import Foundation
 /// A file above the checkout (a home folder, a shared build folder, a parent project) is not the
 /// project's, so it must not decide what a lint of the project reports or what `fix` rewrites.
 /// Outside any repository the search goes on to the file-system root.
-enum NearestFile {
+package enum NearestFile {
     /// What marks a repository root: `.git`, whatever its kind.
-    static let repositoryMarker = ".git"
+    package static let repositoryMarker = ".git"
 
     /// The nearest of `names` (in that order within a folder) in or above `directory`.
-    static func find(_ names: [String], from directory: String) -> String? {
+    package static func find(_ names: [String], from directory: String) -> String? {
         find(names, fromEach: [directory])[0]
     }
 
     /// `find` from each of `directories`, in order. Each folder is asked once: sets in one tree
     /// share their folders and parents, and this runs before the sets are linted in parallel.
-    static func find(_ names: [String], fromEach directories: [String]) -> [String?] {
+    package static func find(_ names: [String], fromEach directories: [String]) -> [String?] {
         var known: [String: String?] = [:]
         return directories.map { directory in
             var url = URL(fileURLWithPath: directory).standardizedFileURL
@@ -42,7 +42,7 @@ enum NearestFile {
     }
 
     /// Whether `folder` holds `.git` (a folder, a file, or a link to either).
-    static func isRepositoryRoot(_ folder: URL) -> Bool {
+    package static func isRepositoryRoot(_ folder: URL) -> Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(repositoryMarker).path)
     }
 }

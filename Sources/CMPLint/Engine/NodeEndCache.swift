@@ -1,7 +1,9 @@
+import CMPLintDocuments
+
 /// End positions of the nodes findings point at, found once per node during one set's lint. The
 /// node table stores where a string starts, not where it ends (`JSONDocument.end` scans to its
 /// closing quote), so a hundred findings on one 100 MB value would otherwise scan it a hundred times.
-struct NodeEndCache {
+package struct NodeEndCache {
     private struct Key: Hashable {
         let file: String
         let node: JSONNodeID
@@ -9,10 +11,10 @@ struct NodeEndCache {
 
     private var ends: [Key: SourcePosition] = [:]
     /// How many ends were found by scanning the document, for tests of the bound.
-    private(set) var lookups = 0
+    package private(set) var lookups = 0
 
     /// Where `node` of `document` (the snapshot at `file`) ends.
-    mutating func end(of node: JSONNodeID, in document: JSONDocument, file: String) -> SourcePosition {
+    package mutating func end(of node: JSONNodeID, in document: JSONDocument, file: String) -> SourcePosition {
         let key = Key(file: file, node: node)
         if let known = ends[key] { return known }
         lookups += 1

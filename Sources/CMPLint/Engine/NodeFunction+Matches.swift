@@ -1,3 +1,5 @@
+import CMPLintPaths
+
 extension NodeFunction {
     /// Evaluates the nodes a rule's paths matched in one document, in document order, each for the
     /// first path that matched it, calling `report` with each result and the target it is about.

@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 extension NodeTarget {
     /// Whether the string `node` may be a consent string or hold one, from the document's shared
     /// scan (`EmbeddedPersonalData`): false for most strings.

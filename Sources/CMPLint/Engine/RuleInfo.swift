@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// What reports need to know about a rule in force: SARIF's `tool.driver.rules`, JUnit's passing
 /// test cases, links to the rule's documentation page, the one-line fix under a stylish finding.
 public struct RuleInfo: Sendable, Equatable {

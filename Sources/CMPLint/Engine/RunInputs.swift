@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// Which configuration, ignore and baseline files a run read, as the run shows paths, so every
 /// report can say what was applied (a stylish header line, JSON `configuration`, SARIF run
 /// properties) and the same result can be explained from any working directory.
@@ -24,10 +26,10 @@ public struct RunInputs: Sendable, Equatable {
     }
 
     /// `config .cmplint.yml`, or `config none (default rules)`.
-    var configLine: String { "config " + (configFile ?? "none (default rules)") }
+    package var configLine: String { "config " + (configFile ?? "none (default rules)") }
 
     /// The same as JSON members: `configFile`, `ignoreFiles`, `baselineFile`.
-    var jsonMembers: [JSONMember] {
+    package var jsonMembers: [JSONMember] {
         [
             JSONMember(key: "configFile", value: .optional(configFile)),
             JSONMember(key: "ignoreFiles", value: .array(ignoreFiles.map { .string($0) })),

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// Applies ignore entries and a baseline to a report: matching findings become suppressed (still
@@ -62,7 +63,7 @@ public enum Suppressor {
                        howToFix: rule.howToFix?.text(for: result, platform: .unknown), revealPersonalData: revealPersonalData)
     }
 
-    static func absolutePath(_ path: String, workingDirectory: String) -> String {
+    package static func absolutePath(_ path: String, workingDirectory: String) -> String {
         RelativePath.absolute(path, against: workingDirectory)
     }
 }

@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// One edit `cmplint fix` made (or, with `--dry-run`, would make), for the summary: which findings
 /// it resolves, where, and what the node held before, shortened and redacted as findings are
 /// (`PersonalDataRedaction`, and the values rules found to be personal data whatever their shape,
@@ -27,11 +30,11 @@ public struct AppliedFix: Sendable, Equatable {
     }
 
     /// Longest value text shown.
-    static let maxShownLength = 80
+    package static let maxShownLength = 80
 
     /// `node` as the summary shows it: a string redacted and quoted, a container by its size; for a
     /// removal, with its key.
-    static func before(_ node: JSONNodeID, edit: FixEdit, in document: JSONDocument, revealing: Bool,
+    package static func before(_ node: JSONNodeID, edit: FixEdit, in document: JSONDocument, revealing: Bool,
                        personal: PersonalValues = PersonalValues()) -> String {
         let keyNode = document.isKey(node) ? node : document.keyNode(of: node)
         let value = document.isKey(node) ? JSONNodeID(rawValue: node.rawValue + 1) : node

@@ -2,10 +2,10 @@
 /// edits the result of the one before). The result is kept as pieces of the original and inserted
 /// bytes, so the edits of all passes compose into one list of edits on the original bytes: what
 /// the unified diff shows and what the summary counts.
-struct EditedBytes {
-    let original: [UInt8]
+package struct EditedBytes {
+    package let original: [UInt8]
     /// The bytes as fixed so far.
-    private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
     private var pieces: [Piece]
 
     private enum Piece {
@@ -21,14 +21,14 @@ struct EditedBytes {
         }
     }
 
-    init(_ original: [UInt8]) {
+    package init(_ original: [UInt8]) {
         self.original = original
         bytes = original
         pieces = [.kept(0..<original.count)]
     }
 
     /// Makes `edits` (sorted, not overlapping, on `bytes` as they are now).
-    mutating func apply(_ edits: [ByteEdit]) {
+    package mutating func apply(_ edits: [ByteEdit]) {
         guard !edits.isEmpty else { return }
         var result: [Piece] = []
         var pieceIndex = 0
@@ -63,7 +63,7 @@ struct EditedBytes {
 
     /// Every change so far as edits on the original bytes, sorted and not overlapping; empty when
     /// the bytes are the original ones.
-    var edits: [ByteEdit] {
+    package var edits: [ByteEdit] {
         var edits: [ByteEdit] = []
         var next = 0
         var pending: [UInt8] = []

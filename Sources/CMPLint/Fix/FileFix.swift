@@ -12,7 +12,7 @@ public struct FileFix: Sendable {
     /// Fixes made but not listed (beyond that number), and the findings they resolve.
     public let unlisted: (fixes: Int, findings: Int)
     /// Values of the file the rules found to be personal data whatever their shape, for the diff.
-    let personalValues: PersonalValues
+    package let personalValues: PersonalValues
 
     /// How many findings the fixes resolve.
     public var findingCount: Int { applied.reduce(unlisted.findings) { $0 + $1.findings } }

@@ -18,5 +18,5 @@ public struct FixRequest: Sendable {
     }
 
     /// Whether the unified diff is shown.
-    var diffShown: Bool { dryRun || showDiff }
+    package var diffShown: Bool { dryRun || showDiff }
 }

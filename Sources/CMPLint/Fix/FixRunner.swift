@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// Runs `cmplint fix`: the lint run's setup (configuration, discovery, ignore entries, baseline;
 /// `LintSetup`), then set by set: read, fix (`Fixer`), write each changed file (`SnapshotWriter`,
 /// unless `--dry-run`), and lint the set again as it now is. The report is lint's, of what is left,

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// Applies the fixes rules declare (`fix:` in a rule file) to one set, the way `ruff check --fix`
 /// does: lint with the rules that have a fix, turn each finding's fix into byte edits
 /// (`JSONEditPlan`), parse the result and lint again, until no fix changes anything (at most
@@ -13,15 +15,15 @@ public struct Fixer: Sendable {
     /// other need more (Ruff stops after 100; a snapshot has far fewer kinds of fix).
     public static let maxPasses = 10
 
-    let linter: Linter
+    package let linter: Linter
     /// Fixes of one rule listed per file (`--max-findings-per-rule`): the rest are made and counted,
     /// so a file with a million leaks is fixed whole and summarised in bounded space.
-    let maxListedFixes: Int
-    let unsafeFixes: Bool
-    let ignore: IgnoreList
+    package let maxListedFixes: Int
+    package let unsafeFixes: Bool
+    package let ignore: IgnoreList
     /// What relative finding paths are relative to, for matching ignore entries.
-    let workingDirectory: String
-    let limits: JSONParseLimits
+    package let workingDirectory: String
+    package let limits: JSONParseLimits
 
     public init(ruleset: Ruleset, unsafeFixes: Bool = false, ignore: IgnoreList = IgnoreList(), workingDirectory: String = "/",
                 limits: JSONParseLimits = JSONParseLimits(), maxListedFixes: Int = Linter.defaultMaxFindingsPerRule) {

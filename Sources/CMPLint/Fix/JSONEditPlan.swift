@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// Turns the fixes of one document's findings into byte edits on the document's bytes.
 ///
 /// - `remove` takes the whole member (key and value) or array element, with the comma and the
@@ -11,14 +13,14 @@
 /// Fixes can overlap only by nesting (a document is a tree): a fix inside a member that another
 /// fix removes or replaces is dropped as covered by it; of fixes on the same node a removal wins,
 /// then the first by rule id. The result is the same whatever order the findings came in.
-struct JSONEditPlan {
+package struct JSONEditPlan {
     /// One finding's fix, with the rule id that orders equal fixes.
-    struct Request {
-        let fix: FindingFix
-        let ruleId: String
+    package struct Request {
+        package let fix: FindingFix
+        package let ruleId: String
     }
 
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// The edit is made.
         case applied
         /// Another request's edit (its index) removes or replaces this node.
@@ -28,11 +30,11 @@ struct JSONEditPlan {
     }
 
     /// Sorted by position, not overlapping.
-    let edits: [ByteEdit]
+    package let edits: [ByteEdit]
     /// Per request, in the order given.
-    let outcomes: [Outcome]
+    package let outcomes: [Outcome]
 
-    init(document: JSONDocument, requests: [Request]) {
+    package init(document: JSONDocument, requests: [Request]) {
         var outcomes = [Outcome](repeating: .applied, count: requests.count)
         var targets: [(index: Int, target: Target)] = []
         for (index, request) in requests.enumerated() {
@@ -74,28 +76,28 @@ struct JSONEditPlan {
     }
 
     /// What one fix edits: a child of a container to remove, or a value's bytes to replace.
-    enum Target {
+    package enum Target {
         /// `child` is the member's key node or the element; `extent` runs from it to the value's end.
         case remove(child: JSONNodeID, container: JSONNodeID, extent: Range<Int>)
         case replace(Range<Int>, [UInt8])
 
-        var extent: Range<Int> {
+        package var extent: Range<Int> {
             switch self {
             case .remove(_, _, let extent): return extent
             case .replace(let range, _): return range
             }
         }
 
-        var isRemoval: Bool {
+        package var isRemoval: Bool {
             if case .remove = self { return true }
             return false
         }
 
-        struct Inapplicable: Error {
-            let text: String
+        package struct Inapplicable: Error {
+            package let text: String
         }
 
-        static func of(_ fix: FindingFix, in document: JSONDocument) -> Result<Target, Inapplicable> {
+        package static func of(_ fix: FindingFix, in document: JSONDocument) -> Result<Target, Inapplicable> {
             let node = fix.node
             switch fix.edit {
             case .remove:
@@ -121,7 +123,7 @@ struct JSONEditPlan {
         }
 
         /// The new value's bytes: compact JSON.
-        static func replacement(_ edit: FixEdit, for node: JSONNodeID, in document: JSONDocument) -> [UInt8]? {
+        package static func replacement(_ edit: FixEdit, for node: JSONNodeID, in document: JSONDocument) -> [UInt8]? {
             switch edit {
             case .set(let value): return Array(value.jsonText.utf8)
             case .empty:
@@ -143,7 +145,7 @@ struct JSONEditPlan {
     /// `"a": 1, "b": 2,⏎ "c": 3` loses `, "b": 2` and `"a": 1,⏎ "b": 2, "c": 3` loses `"b": 2, `, and
     /// no line is joined to another or left blank. When nothing is kept, everything between the
     /// brackets goes.
-    static func removals(of removed: Set<JSONNodeID>, from container: JSONNodeID, in document: JSONDocument) -> [ByteEdit] {
+    package static func removals(of removed: Set<JSONNodeID>, from container: JSONNodeID, in document: JSONDocument) -> [ByteEdit] {
         var children: [(node: JSONNodeID, extent: Range<Int>)] = []
         if document.kind(container) == .object {
             for member in document.members(container) {

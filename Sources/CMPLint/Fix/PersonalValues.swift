@@ -1,18 +1,21 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// Values a rule found to be personal data whatever their shape (a customer number or an e-mail
 /// address under `OT_Identifier`; `FunctionResult.personalData`), which the shape-based redaction
 /// every report uses (`PersonalDataRedaction`) cannot recognise. `cmplint fix` shows the values it
 /// removes in its summary and its diff: these it hides as reports hide identifiers, with the same
 /// placeholder (`[redacted identifier, 12 chars]`), before the shape-based redaction runs.
-struct PersonalValues: Sendable {
+package struct PersonalValues: Sendable {
     /// Placeholder by the value's JSON source between its quotes (escapes as written in the file).
     private var bySource: [String: String] = [:]
     /// Placeholder by the decoded value.
     private var byValue: [String: String] = [:]
 
-    var isEmpty: Bool { byValue.isEmpty }
+    package var isEmpty: Bool { byValue.isEmpty }
 
     /// Adds the string at `node` (anything else is no value to hide).
-    mutating func add(_ node: JSONNodeID, in document: JSONDocument) {
+    package mutating func add(_ node: JSONNodeID, in document: JSONDocument) {
         guard document.kind(node) == .string, let value = document.string(node), !value.isEmpty else { return }
         let placeholder = PersonalDataRedaction.placeholder(.identifier, for: value)
         let range = document.byteRange(node)
@@ -20,19 +23,19 @@ struct PersonalValues: Sendable {
         byValue[value] = placeholder
     }
 
-    mutating func formUnion(_ other: PersonalValues) {
+    package mutating func formUnion(_ other: PersonalValues) {
         bySource.merge(other.bySource) { kept, _ in kept }
         byValue.merge(other.byValue) { kept, _ in kept }
     }
 
     /// The placeholder for a decoded value that is one of them; nil otherwise.
-    func placeholder(forValue value: String) -> String? {
+    package func placeholder(forValue value: String) -> String? {
         byValue[value]
     }
 
     /// A line of JSON source with every string literal that holds one of the values replaced by its
     /// placeholder (in its quotes): one pass over the line, each literal looked up once.
-    func redacted(jsonLine line: String) -> String {
+    package func redacted(jsonLine line: String) -> String {
         guard !bySource.isEmpty else { return line }
         let bytes = Array(line.utf8)
         var out: [UInt8] = []

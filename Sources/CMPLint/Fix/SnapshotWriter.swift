@@ -1,3 +1,4 @@
+import CMPLintDocuments
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,13 +20,13 @@ import Darwin
 public struct SnapshotWriter: Sendable {
     /// Runs between writing the temporary file and the last check before the rename, with the
     /// file's path: tests simulate an interruption or a concurrent change here.
-    let beforeRename: @Sendable (String) throws(LintError) -> Void
+    package let beforeRename: @Sendable (String) throws(LintError) -> Void
 
     public init() {
         beforeRename = { _ in }
     }
 
-    init(beforeRename: @escaping @Sendable (String) throws(LintError) -> Void) {
+    package init(beforeRename: @escaping @Sendable (String) throws(LintError) -> Void) {
         self.beforeRename = beforeRename
     }
 
@@ -59,7 +60,7 @@ public struct SnapshotWriter: Sendable {
     }
 
     /// Fails unless the file at `location` still holds exactly `original` (and is no link).
-    static func requireUnchanged(_ location: String, _ original: [UInt8], named path: String) throws(LintError) {
+    package static func requireUnchanged(_ location: String, _ original: [UInt8], named path: String) throws(LintError) {
         guard case .success(let current) = SizeLimitedFile.read(atPath: location, limit: original.count, followingLinks: false),
               current == original else {
             throw LintError("\(path): changed on disk since cmplint read it; not overwritten (run cmplint fix again)")

@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// A unified diff of a file before and after fixing (the format of `diff -u` and `git diff`: POSIX
 /// `diff`, option `-u`, and GNU diffutils, "Unified Format"), made from the fix's byte edits: the
 /// changed lines are the lines the edits touch, so no general diff algorithm runs, and a fix in a
@@ -9,12 +12,12 @@
 /// shows as its placeholder and snapshot text cannot act on the terminal or CI log. Line endings
 /// are kept (a CRLF file's lines end in CRLF), and a last line without a newline is marked
 /// `\ No newline at end of file`, as diff does. The paths are written `a/PATH` and `b/PATH`.
-enum UnifiedDiff {
+package enum UnifiedDiff {
     /// Unchanged lines shown around each change (diff's default).
-    static let context = 3
+    package static let context = 3
 
     /// The diff of `original` and `original` with `edits` made; empty when they change nothing.
-    static func text(path: String, original: [UInt8], edits: [ByteEdit], revealing: Bool,
+    package static func text(path: String, original: [UInt8], edits: [ByteEdit], revealing: Bool,
                      personal: PersonalValues = PersonalValues()) -> String {
         let redaction = LineRedaction(revealing: revealing, personal: personal)
         let lines = Lines(original)
@@ -53,7 +56,7 @@ enum UnifiedDiff {
 
     /// `start,count` with 1-based `start`: an empty range names the line before it, and a single
     /// line is written without its count, as diff does.
-    static func range(_ start: Int, _ count: Int) -> String {
+    package static func range(_ start: Int, _ count: Int) -> String {
         switch count {
         case 0: return "\(start),0"
         case 1: return "\(start + 1)"
@@ -63,14 +66,14 @@ enum UnifiedDiff {
 
     /// Old lines (0-based, half-open) replaced by new lines, with the lines both share at either
     /// end left out.
-    struct Block {
-        var oldLines: Range<Int>
-        var newLines: [ArraySlice<UInt8>]
+    package struct Block {
+        package var oldLines: Range<Int>
+        package var newLines: [ArraySlice<UInt8>]
     }
 
     /// The edits grouped by the lines they touch (edits sharing a line are one block), each block
     /// trimmed to the lines that differ.
-    static func changeBlocks(_ original: [UInt8], _ lines: Lines, _ edits: [ByteEdit]) -> [Block] {
+    package static func changeBlocks(_ original: [UInt8], _ lines: Lines, _ edits: [ByteEdit]) -> [Block] {
         func lastLine(of edit: ByteEdit) -> Int { lines.line(containing: max(edit.range.lowerBound, edit.range.upperBound - 1)) }
         var blocks: [Block] = []
         var index = 0
@@ -108,16 +111,16 @@ enum UnifiedDiff {
     /// last line without one gets diff's marker line).
     /// How the diff's lines are redacted: not at all (`--show-personal-data`), or the values rules
     /// found to be personal data and then every consent string and identifier by its shape.
-    struct LineRedaction {
-        let revealing: Bool
-        let personal: PersonalValues
+    package struct LineRedaction {
+        package let revealing: Bool
+        package let personal: PersonalValues
 
-        func callAsFunction(_ text: String) -> String {
+        package func callAsFunction(_ text: String) -> String {
             revealing ? text : PersonalDataRedaction.text(personal.redacted(jsonLine: text))
         }
     }
 
-    static func line(_ marker: String, _ bytes: ArraySlice<UInt8>, _ redaction: LineRedaction) -> String {
+    package static func line(_ marker: String, _ bytes: ArraySlice<UInt8>, _ redaction: LineRedaction) -> String {
         var content = bytes
         var ending = ""
         if content.last == UInt8(ascii: "\n") {
@@ -134,11 +137,11 @@ enum UnifiedDiff {
 }
 
 /// Where the lines of a file start: a line runs to just after its `\n` (or to the end of the file).
-struct Lines {
-    let original: [UInt8]
+package struct Lines {
+    package let original: [UInt8]
     private let starts: [Int]
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         original = bytes
         var starts = bytes.isEmpty ? [] : [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && offset + 1 < bytes.count {
@@ -147,16 +150,16 @@ struct Lines {
         self.starts = starts
     }
 
-    var count: Int { starts.count }
+    package var count: Int { starts.count }
 
-    func start(_ line: Int) -> Int { starts[line] }
+    package func start(_ line: Int) -> Int { starts[line] }
 
-    func end(_ line: Int) -> Int { line + 1 < starts.count ? starts[line + 1] : original.count }
+    package func end(_ line: Int) -> Int { line + 1 < starts.count ? starts[line + 1] : original.count }
 
-    func bytes(_ line: Int) -> ArraySlice<UInt8> { original[start(line)..<end(line)] }
+    package func bytes(_ line: Int) -> ArraySlice<UInt8> { original[start(line)..<end(line)] }
 
     /// The line holding byte `offset`.
-    func line(containing offset: Int) -> Int {
+    package func line(containing offset: Int) -> Int {
         var low = 0, high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
@@ -166,7 +169,7 @@ struct Lines {
     }
 
     /// `bytes` cut into lines, each with its line ending.
-    static func split(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    package static func split(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         let lines = Lines(bytes)
         return (0..<lines.count).map { lines.bytes($0) }
     }

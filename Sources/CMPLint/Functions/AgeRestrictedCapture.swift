@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// Reports traces of an age-restricted capturing profile: a stored age range (option `ageRange`, in
 /// the default rule `storageKeys.OT_AgeGate`, `{lastUpdated, lowerBound, upperBound}`), or a hidden
 /// consent toggle (`-1` at `toggles`) on a group that the age gate links (`linkedGroups`, collected
@@ -21,10 +24,10 @@
 /// sits in its group's object or names its group id, or, in a set whose prompts link no group at
 /// all, when any hint is there and the group's type is not one that never has a toggle (option
 /// `noToggleTypes`: IAB special purposes and features). All of that is inferred.
-struct AgeRestrictedCapture: DocumentFunction {
-    static let name = "ageRestrictedCapture"
-    static let summary = "No age range stored at `ageRange`, and no hidden toggle (-1 at `toggles`) on a group linked at `linkedGroups`."
-    static let options = [
+package struct AgeRestrictedCapture: DocumentFunction {
+    package static let name = "ageRestrictedCapture"
+    package static let summary = "No age range stored at `ageRange`, and no hidden toggle (-1 at `toggles`) on a group linked at `linkedGroups`."
+    package static let options = [
         OptionSpec("ageRange", .paths, "where the capturing profile's age range is stored ({lowerBound, upperBound} or a serialised string)", required: true),
         OptionSpec("toggles", .paths, "the groups' consent toggle statuses (-1: hidden)", required: true),
         OptionSpec("groupIds", .paths, "the groups' ids; a toggle belongs to the id in the same object", required: true),
@@ -33,27 +36,27 @@ struct AgeRestrictedCapture: DocumentFunction {
         OptionSpec("groupTypes", .paths, "the groups' types; a type in `noToggleTypes` is in the same object"),
         OptionSpec("noToggleTypes", .strings, "group types that never have a consent toggle, whose hidden toggle a hint alone does not explain (e.g. IAB special purposes)"),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("groupId", "the age-gated group whose toggle is hidden"),
         FactSpec("lowerBound", "the stored range's lower bound as JSON text (case ageRange), absent when null or missing"),
         FactSpec("upperBound", "the stored range's upper bound as JSON text (case ageRange), absent when null or missing"),
         FactSpec("range", "the stored range when it is a string (case ageRange), as JSON text"),
         FactSpec("hint", "case hinted: the member name of the age-restriction guidance found, e.g. toggleDisableHints"),
     ]
-    static let messageCases = ["ageRange", "hinted"]
+    package static let messageCases = ["ageRange", "hinted"]
 
     /// `consentToggleStatus` value of a hidden toggle.
-    static let hiddenToggle = -1.0
+    package static let hiddenToggle = -1.0
 
-    let ageRange: SelectorWalker
-    let toggles: SelectorWalker
-    let groupIds: SelectorWalker
-    let linkedGroups: SelectorWalker
-    let hints: SelectorWalker
-    let groupTypes: SelectorWalker
-    let noToggleTypes: Set<String>
+    package let ageRange: SelectorWalker
+    package let toggles: SelectorWalker
+    package let groupIds: SelectorWalker
+    package let linkedGroups: SelectorWalker
+    package let hints: SelectorWalker
+    package let groupTypes: SelectorWalker
+    package let noToggleTypes: Set<String>
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         ageRange = SelectorWalker(selectors: try options.paths("ageRange") ?? [])
         toggles = SelectorWalker(selectors: try options.paths("toggles") ?? [])
         groupIds = SelectorWalker(selectors: try options.paths("groupIds") ?? [])
@@ -63,7 +66,7 @@ struct AgeRestrictedCapture: DocumentFunction {
         noToggleTypes = Set(try options.stringList("noToggleTypes") ?? [])
     }
 
-    func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard let document = file.document else { return [] }
         var results: [FunctionResult] = []
         for node in Set(ageRange.matches(in: document).joined()).sorted() {
@@ -105,7 +108,7 @@ struct AgeRestrictedCapture: DocumentFunction {
     }
 
     /// The string at each match of `walker`, by the object holding it (a group's id or type).
-    static func strings(_ walker: SelectorWalker, byParentIn document: JSONDocument) -> [JSONNodeID: String] {
+    package static func strings(_ walker: SelectorWalker, byParentIn document: JSONDocument) -> [JSONNodeID: String] {
         var result: [JSONNodeID: String] = [:]
         for node in walker.matches(in: document).joined() {
             if let parent = document.parent(node), let text = document.string(node), result[parent] == nil { result[parent] = text }
@@ -115,13 +118,13 @@ struct AgeRestrictedCapture: DocumentFunction {
 
     /// A non-empty age-restriction hint found by its member name: what it names (its keys and
     /// strings, compared with group ids) and, in the checked document, where it sits.
-    struct Hint {
-        let key: String
-        let named: Set<String>
+    package struct Hint {
+        package let key: String
+        package let named: Set<String>
         /// The hint's node when it is in the checked document.
-        let node: JSONNodeID?
+        package let node: JSONNodeID?
 
-        init?(_ node: JSONNodeID, in document: JSONDocument, isThisDocument: Bool) {
+        package init?(_ node: JSONNodeID, in document: JSONDocument, isThisDocument: Bool) {
             let value = document.value(node)
             guard value != .string(""), value != .null, value != .object([]), value != .array([]),
                   let key = document.keyNode(of: node).flatMap({ document.string($0) }) else { return nil }
@@ -132,17 +135,17 @@ struct AgeRestrictedCapture: DocumentFunction {
             self.node = isThisDocument ? node : nil
         }
 
-        func names(_ groupId: String) -> Bool { named.contains(groupId) }
+        package func names(_ groupId: String) -> Bool { named.contains(groupId) }
 
         /// Whether the hint sits in `group`'s object rather than in a group nested in it.
-        func isInside(_ group: JSONNodeID, of document: JSONDocument, groups: [JSONNodeID: String]) -> Bool {
+        package func isInside(_ group: JSONNodeID, of document: JSONDocument, groups: [JSONNodeID: String]) -> Bool {
             var ancestor = node.flatMap { document.parent($0) }
             while let current = ancestor, groups[current] == nil { ancestor = document.parent(current) }
             return ancestor == group
         }
 
         /// Member keys and strings, at most `maxNames`, so a hostile hint cannot grow the work.
-        static let maxNames = 1_000
+        package static let maxNames = 1_000
         private static func collect(_ value: JSONValue, into names: inout Set<String>) {
             guard names.count < maxNames else { return }
             switch value {
@@ -161,7 +164,7 @@ struct AgeRestrictedCapture: DocumentFunction {
     /// The range an age-range value holds: an object with a `lowerBound` or `upperBound` that is not
     /// null (the stored `ProfileAgeRange`), or a non-empty string (a serialised range). Empty
     /// objects, `""` and `null` hold none.
-    static func ageRange(_ node: JSONNodeID, in document: JSONDocument) -> (facts: [String: JSONValue], evidence: [JSONMember])? {
+    package static func ageRange(_ node: JSONNodeID, in document: JSONDocument) -> (facts: [String: JSONValue], evidence: [JSONMember])? {
         switch document.kind(node) {
         case .object:
             var facts: [String: JSONValue] = [:]

@@ -1,3 +1,7 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+import CMPLintPaths
+
 /// Reports a banner response (it has `appConfig`, `ResponseContent.response`) without banner UI
 /// data (no component markers of `DetectedContent`). The
 /// CMP API leaves banner details out when the banner is not due for the requesting profile unless
@@ -12,34 +16,34 @@
 /// are not returned if the banner is not configured to be shown in your geolocation rule", Get
 /// Banner UI, confirmed), not a capture mistake: it gets the case `geoRuleWithoutBanner` at info,
 /// the severity of a configuration choice, saying that offline users of the set see no banner.
-struct BannerUIPresence: DocumentFunction {
-    static let name = "bannerUIPresence"
-    static let summary = "A banner response (one with `appConfig`) must carry `bannerUIData`; error responses, legacy data and other content are left to other rules."
-    static let options: [OptionSpec] = [
+package struct BannerUIPresence: DocumentFunction {
+    package static let name = "bannerUIPresence"
+    package static let summary = "A banner response (one with `appConfig`) must carry `bannerUIData`; error responses, legacy data and other content are left to other rules."
+    package static let options: [OptionSpec] = [
         OptionSpec("errors", .paths, "the response's errors array: a file with entries there is an error response, left to other rules", required: true),
         OptionSpec("showBanner", .paths, "where the banner says whether it is due; the finding points there (the document when absent)", required: true),
         OptionSpec("bannerReason", .paths, "where the banner says why it is or is not due, quoted in the message", required: true),
         OptionSpec("bannerReasonCode", .paths, "where the banner gives the reason's code (150: the geolocation rule shows no banner); the text decides without it"),
     ]
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("bannerReason", "the banner's reason text (absent when it has none)"),
         FactSpec("bannerReasonCode", "the banner's reason code (absent when it has none)"),
     ]
-    static let messageCases = ["geoRuleWithoutBanner"]
+    package static let messageCases = ["geoRuleWithoutBanner"]
 
-    let errors: SelectorWalker
-    let showBanner: SelectorWalker
-    let bannerReason: SelectorWalker
-    let bannerReasonCode: SelectorWalker
+    package let errors: SelectorWalker
+    package let showBanner: SelectorWalker
+    package let bannerReason: SelectorWalker
+    package let bannerReasonCode: SelectorWalker
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         errors = SelectorWalker(selectors: try options.paths("errors") ?? [])
         showBanner = SelectorWalker(selectors: try options.paths("showBanner") ?? [])
         bannerReason = SelectorWalker(selectors: try options.paths("bannerReason") ?? [])
         bannerReasonCode = SelectorWalker(selectors: try options.paths("bannerReasonCode") ?? [])
     }
 
-    func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard file.kind == .banner, let document = file.document, set.content(file.kind) == .response,
               case .unrecognized = DetectedContent(document),
               (document.firstNode(matching: errors).map { document.childCount($0) } ?? 0) == 0

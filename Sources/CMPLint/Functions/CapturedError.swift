@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// Reports an entry of a response's `errors` array (the node `given` selects): the capture is an
 /// error response, not data the SDK can use. Successful responses carry `"errors": []`; error codes
 /// include `ERROR_CODE_INVALID_COUNTRY_OR_REGION` (OneTrust CMP API reference,
@@ -15,28 +17,28 @@
 /// rule's `consentCodes` says the capture request sent consent state (case `consentSent`,
 /// warning), one of `configurationCodes` is a configuration note (case `configuration`, info); any
 /// other code next to data is case `withData` (the rule's severity).
-struct CapturedError: NodeFunction {
-    static let name = "capturedError"
-    static let summary = "An `errors` entry must not be present (a `SUCCESS` code is allowed); next to data, known codes are a warning or a note."
-    static let options: [OptionSpec] = [
+package struct CapturedError: NodeFunction {
+    package static let name = "capturedError"
+    package static let summary = "An `errors` entry must not be present (a `SUCCESS` code is allowed); next to data, known codes are a warning or a note."
+    package static let options: [OptionSpec] = [
         OptionSpec("consentCodes", .strings, "codes that, next to data, say the capture request sent a consent string or identifier (reported at warning)", default: .array([])),
         OptionSpec("configurationCodes", .strings, "codes that, next to data, note a configuration (reported at info)", default: .array([])),
     ]
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("code", "the entry's code (absent when it has none)"),
         FactSpec("errorMessage", "the entry's message, shortened to 120 characters (absent when it has none)"),
     ]
-    static let messageCases = ["consentSent", "configuration", "withData"]
+    package static let messageCases = ["consentSent", "configuration", "withData"]
 
-    let consentCodes: Set<String>
-    let configurationCodes: Set<String>
+    package let consentCodes: Set<String>
+    package let configurationCodes: Set<String>
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         consentCodes = Set(try options.stringList("consentCodes") ?? [])
         configurationCodes = Set(try options.stringList("configurationCodes") ?? [])
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         guard let entry = target.value else { return [] }
         let document = target.document
         let isObject = document.kind(entry) == .object

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// Reports a file whose content is another component's response than its slot expects (a
 /// preferences response saved as the banner file, and so on), pointing at the key that gives the
 /// content away (the markers of `DetectedContent`), and a file that is no CMP API response at all
@@ -5,11 +7,11 @@
 /// markers), naming the keys it has (at most `listedCount`, each cut to `maxKeyLength`: a hostile
 /// file of a million keys, or of one huge key, must not grow the report). Legacy data and error
 /// responses are left to their own rules.
-struct ComponentKindCheck: DocumentFunction {
-    static let name = "componentKind"
-    static let summary = "The file's content must be the response of the component its name (or flag) says."
-    static let options: [OptionSpec] = []
-    static let facts: [FactSpec] = [
+package struct ComponentKindCheck: DocumentFunction {
+    package static let name = "componentKind"
+    package static let summary = "The file's content must be the response of the component its name (or flag) says."
+    package static let options: [OptionSpec] = []
+    package static let facts: [FactSpec] = [
         FactSpec("endpoint", "the endpoint whose response the file should hold, e.g. GET /cfw/cmp/v1/banner"),
         FactSpec("detected", "the component whose response the file holds"),
         FactSpec("detectedEndpoint", "that component's endpoint"),
@@ -19,18 +21,18 @@ struct ComponentKindCheck: DocumentFunction {
         FactSpec("shownKeys", "notCMPResponse: the first five of them, each in single quotes"),
         FactSpec("moreKeys", "notCMPResponse: how many more top-level keys there are than the five shown (0 when none)"),
     ]
-    static let messageCases = ["notAnObject", "notCMPResponse"]
+    package static let messageCases = ["notAnObject", "notCMPResponse"]
 
     /// How many keys a message names.
-    static let shownCount = 5
+    package static let shownCount = 5
     /// How many keys the `keys` fact and evidence list; the evidence counts the rest (`moreKeys`).
-    static let listedCount = 32
+    package static let listedCount = 32
     /// The longest key shown, in characters.
-    static let maxKeyLength = 60
+    package static let maxKeyLength = 60
 
-    init(options: FunctionOptions) throws(YAMLError) {}
+    package init(options: FunctionOptions) throws(YAMLError) {}
 
-    func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard let document = file.document, let content = set.content(file.kind) else { return [] }
         switch content {
         case .otherComponent(let actual, let marker):
@@ -60,7 +62,7 @@ struct ComponentKindCheck: DocumentFunction {
     }
 
     /// The JSON type's name (RFC 8259 terms).
-    static func typeName(_ kind: JSONKind) -> String {
+    package static func typeName(_ kind: JSONKind) -> String {
         switch kind {
         case .object: return "object"
         case .array: return "array"

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// Reports required components that the set lacks. The SDK needs banner and preferences data to
 /// start offline; the vendors data is optional (OneTrust iOS SDK Offline Mode documentation,
 /// https://developer.onetrust.com/onetrust/docs/ios-offline-mode, sections 3 'Capturing the Offline
@@ -6,28 +8,28 @@
 /// naming the flag and, when there is one, the file with that component's name next to the others.
 /// A set of files recognised by content gets case `notJoined` when its folder holds that
 /// component's data under a name that does not pair with the set's (`ContentAssembly`).
-struct ComponentPresence: SetCheck {
-    static let summary = "The set must hold the components listed in `components` (default: banner and preferences)."
-    static let options: [OptionSpec] = [
+package struct ComponentPresence: SetCheck {
+    package static let summary = "The set must hold the components listed in `components` (default: banner and preferences)."
+    package static let options: [OptionSpec] = [
         OptionSpec("components", .someOf(ComponentKind.allCases.map(\.rawValue)), "the components the set must hold",
                    default: .array([.string("banner"), .string("preferences")])),
     ]
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("fileNames", "the file names looked for, the SDK's own name first"),
         FactSpec("flag", "notPassed: the flag that passes the component, e.g. --preferences"),
         FactSpec("sibling", "notPassed: a file with the component's name next to the passed files (absent when there is none)"),
         FactSpec("notJoined", "notJoined: the names of the folder's files of that component that no shared name part pairs with the set's"),
         FactSpec("namePart", "notJoined: the name part the set's files share (absent when they have none)"),
     ]
-    static let messageCases = ["notPassed", "notJoined"]
+    package static let messageCases = ["notPassed", "notJoined"]
 
-    let components: [ComponentKind]
+    package let components: [ComponentKind]
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         components = try options.components("components") ?? [.banner, .preferences]
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard !set.isPartial else { return [] }
         return components.filter { set[$0] == nil }.map { kind in
             var result = FunctionResult(facts: ["fileNames": .array(kind.acceptedFileNames.map(JSONValue.string))], component: kind)

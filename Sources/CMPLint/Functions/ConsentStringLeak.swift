@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// Reports a captured consent string: under one of the known `keys` (any non-empty value that is
 /// not a placeholder), anywhere else when the value decodes as one of `kinds`, and embedded in a
 /// value (a URL's query or fragment parameter, base64 data, a token of a text: found by
@@ -6,23 +9,23 @@
 /// never the string itself: its kind, length, a redacted prefix, where it was embedded and the
 /// decoded metadata (whole only with `--show-personal-data`). The engine's `value` fact is
 /// replaced by the redacted prefix, so no rule message can print the string.
-struct ConsentStringLeak: NodeFunction {
-    static let name = "consentStringLeak"
-    static let summary = "No consent string under `keys`, and no value that decodes as one of `kinds` or holds one (in a URL parameter, base64 data or text), anywhere."
+package struct ConsentStringLeak: NodeFunction {
+    package static let name = "consentStringLeak"
+    package static let summary = "No consent string under `keys`, and no value that decodes as one of `kinds` or holds one (in a URL parameter, base64 data or text), anywhere."
 
     /// Option names for `ConsentStringKind`s.
-    static let kindNames: [String: ConsentStringKind] = [
+    package static let kindNames: [String: ConsentStringKind] = [
         "tcfV2": .tcfV2, "tcfV1": .tcfV1, "gpp": .gpp, "additionalConsent": .additionalConsent,
         "usPrivacy": .usPrivacy, "otConsentString": .otConsentString,
     ]
 
-    static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         OptionSpec("keys", .strings, "Member names whose non-empty, non-placeholder value is a leak whatever it decodes as."),
         OptionSpec("kinds", .someOf(kindNames.keys.sorted()),
                    "Consent string kinds reported under any key when a value decodes as one of them."),
     ]
 
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("key", "the member name the value is under (absent for an array element)"),
         FactSpec("kind", "what the value decodes as, e.g. 'TCF v2 TC string' (absent when it does not decode)"),
         FactSpec("length", "the value's length in characters"),
@@ -32,17 +35,17 @@ struct ConsentStringLeak: NodeFunction {
         FactSpec("embeddedIn", "where inside the value the string was found: \"its parameter 'gdpr_consent'\", \"base64 data\" or \"its text\" (absent when it is the whole value)"),
     ]
 
-    static let messageCases = ["undecodable", "firstLaunch"]
+    package static let messageCases = ["undecodable", "firstLaunch"]
 
     /// Longest member name a message quotes.
-    static let maxKeyLength = 80
+    package static let maxKeyLength = 80
 
-    let keys: [String]
+    package let keys: [String]
     /// The first byte of each key name: a member whose key starts otherwise is not compared.
     private let keyStarts: ByteSet
-    let kinds: Set<ConsentStringKind>
+    package let kinds: Set<ConsentStringKind>
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         keys = try options.stringList("keys") ?? []
         keyStarts = ByteSet(keys.map { $0.utf8.first ?? UInt8(ascii: "\"") })
         kinds = Set((try options.stringList("kinds") ?? []).compactMap { Self.kindNames[$0] })
@@ -54,7 +57,7 @@ struct ConsentStringLeak: NodeFunction {
     /// The strings it can report: those the document's shared scan marks as possible consent
     /// strings (when it reports `kinds`) and the values of members whose key starts like one of
     /// `keys`. With `then.field` the checked value is elsewhere, so the engine evaluates every match.
-    func candidates(selectorIndex: Int) -> NodeCandidates {
+    package func candidates(selectorIndex: Int) -> NodeCandidates {
         .personalData(byShape: !kinds.isEmpty, keys: keys)
     }
 
@@ -65,7 +68,7 @@ struct ConsentStringLeak: NodeFunction {
         return first == UInt8(ascii: "\\") || keyStarts.contains(first)
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let node = target.value, document.kind(node) == .string else { return [] }
         let keyNode = document.keyNode(of: node)
@@ -106,7 +109,7 @@ struct ConsentStringLeak: NodeFunction {
     }
 
     /// How messages say where in a value an embedded string was found.
-    static func place(_ carrier: PersonalDataMatch.Carrier) -> String {
+    package static func place(_ carrier: PersonalDataMatch.Carrier) -> String {
         switch carrier {
         case .parameter(let name): return "its parameter '\(name)'"
         case .base64: return "base64 data"
@@ -154,7 +157,7 @@ struct ConsentStringLeak: NodeFunction {
     /// The message case for what a string decodes as: `firstLaunch` for an otConsentString of an
     /// anonymous profile without choices (`OTConsentObject.carriesNoChoices`), whose risk is its
     /// shared dsId rather than one person's consent; nil (the default case) otherwise.
-    static func decodedCase(_ text: String, kind: ConsentStringKind) -> String? {
+    package static func decodedCase(_ text: String, kind: ConsentStringKind) -> String? {
         guard kind == .otConsentString, let object = try? OTConsentObject.decode(text), object.carriesNoChoices else { return nil }
         return "firstLaunch"
     }

@@ -1,13 +1,15 @@
+import CMPLintDocuments
+
 /// Reports a missing value, at the deepest part of the path that is there (so `then.field:
 /// buttons.savePreferencesButton` with no `buttons` points at the matched object); with `type`, a
 /// value of another JSON type is reported too (null is present but not an object).
-struct Defined: NodeFunction {
-    static let name = "defined"
-    static let summary = "The value must be present (null counts as present), and of one of the JSON types in `type` when given."
-    static let options = [
+package struct Defined: NodeFunction {
+    package static let name = "defined"
+    package static let summary = "The value must be present (null counts as present), and of one of the JSON types in `type` when given."
+    package static let options = [
         OptionSpec("type", .someOf(TypeCheck.typeNames), "JSON types the present value must have"),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("missing", "the first member of the field path that is not there"),
         FactSpec("parent", "the dotted path of the deepest part that is there (empty at the matched node)"),
@@ -15,15 +17,15 @@ struct Defined: NodeFunction {
         FactSpec("actualType", "the JSON type of the present value (case wrongType)"),
         FactSpec("types", "the types allowed by `type`"),
     ]
-    static let messageCases = ["wrongType"]
+    package static let messageCases = ["wrongType"]
 
-    let types: [String]?
+    package let types: [String]?
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         types = try options.stringList("type")
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let value = target.value else {
             var facts: [String: JSONValue] = ["property": .string(target.propertyName)]

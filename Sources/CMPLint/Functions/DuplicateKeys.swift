@@ -1,22 +1,24 @@
+import CMPLintDocuments
+
 /// Reports an object key that repeats an earlier key of the same object, at the repeat. JSON parsers
 /// keep only one of the two values (which one differs; RFC 8259 section 4 only says names SHOULD be
 /// unique), so one is silently lost. The facts name no line for the message (baselines match by
 /// message, and must survive reformatting); `firstAt` is there for evidence and custom wording.
-struct DuplicateKeys: DocumentFunction {
-    static let name = "duplicateKeys"
-    static let summary = "No object may repeat a key."
-    static let options: [OptionSpec] = []
+package struct DuplicateKeys: DocumentFunction {
+    package static let name = "duplicateKeys"
+    package static let summary = "No object may repeat a key."
+    package static let options: [OptionSpec] = []
 
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("key", "the repeated key"),
         FactSpec("firstAt", "line:column of its first occurrence in the object"),
     ]
 
-    init(options: FunctionOptions) throws(YAMLError) {}
+    package init(options: FunctionOptions) throws(YAMLError) {}
 
     /// Deferred: a hostile object can repeat a key a million times, and only the shown results need
     /// the key's text and the first occurrence's line and column.
-    func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> DeferredResults {
+    package func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> DeferredResults {
         guard let document = file.document else { return DeferredResults() }
         let duplicates = document.duplicateKeys
         return DeferredResults(count: duplicates.count, build: { index in

@@ -1,23 +1,25 @@
+import CMPLintDocuments
+
 /// Checks that a value is one of a list of literals.
-struct Enumeration: NodeFunction {
-    static let name = "enumeration"
-    static let summary = "The value must equal one of `values`."
-    static let options = [OptionSpec("values", .json, "the allowed values: a non-empty list of JSON literals", required: true)]
-    static let facts = [
+package struct Enumeration: NodeFunction {
+    package static let name = "enumeration"
+    package static let summary = "The value must equal one of `values`."
+    package static let options = [OptionSpec("values", .json, "the allowed values: a non-empty list of JSON literals", required: true)]
+    package static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("allowed", "the allowed values as JSON text"),
     ]
 
-    let values: [JSONValue]
+    package let values: [JSONValue]
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         guard let node = options.node("values"), case .sequence(let items) = node.content, !items.isEmpty else {
             throw options.error("function 'enumeration' needs functionOptions 'values': a non-empty list", at: "values")
         }
         values = items.map { $0.jsonValue() }
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         guard let value = target.value else { return [] }
         let actual = target.document.value(value)
         guard !values.contains(where: { $0.isJSONEqual(to: actual) }) else { return [] }

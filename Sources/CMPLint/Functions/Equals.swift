@@ -1,30 +1,32 @@
+import CMPLintDocuments
+
 /// Checks a value against a literal (`value`) or against what the set is meant for
 /// (`expected: country | region | language | geo`).
-struct Equals: NodeFunction {
-    static let name = "equals"
-    static let summary = "The value must equal the literal `value`, or the set's expectation named by `expected` (country, region, language, geo)."
-    static let options = [
+package struct Equals: NodeFunction {
+    package static let name = "equals"
+    package static let summary = "The value must equal the literal `value`, or the set's expectation named by `expected` (country, region, language, geo)."
+    package static let options = [
         OptionSpec("value", .json, "the literal the value must equal"),
         OptionSpec("expected", .oneOf(SetExpectations.geoAndLanguageKeys), "compare with what the set is meant for instead"),
         OptionSpec("caseInsensitive", .bool, "compare strings ignoring case", default: .bool(false)),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("wanted", "the literal as JSON text, or the expected value"),
         FactSpec("key", "with `expected`: which expectation (country, region, language, geo)"),
         FactSpec("flag", "with `expected`: the command-line flag that sets it"),
     ]
-    static let messageCases = ["expectation", "notChecked"]
+    package static let messageCases = ["expectation", "notChecked"]
 
-    enum Reference: Sendable {
+    package enum Reference: Sendable {
         case literal(JSONValue)
         case expectation(String)
     }
 
-    let reference: Reference
-    let caseInsensitive: Bool
+    package let reference: Reference
+    package let caseInsensitive: Bool
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         let literal = options.node("value")
         let expected = try options.oneOf("expected", SetExpectations.geoAndLanguageKeys)
         caseInsensitive = try options.bool("caseInsensitive") ?? false
@@ -36,7 +38,7 @@ struct Equals: NodeFunction {
         }
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         guard let value = target.value else { return [] }
         let actual = target.document.value(value)
         var facts: [String: JSONValue] = ["property": .string(target.propertyName)]

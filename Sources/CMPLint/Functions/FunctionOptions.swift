@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// A function's `functionOptions`, already checked against the function's `OptionSpec`s (unknown
 /// keys, types, required options, allowed values) when the function reads them; reading can still
 /// fail for rules between options (e.g. "give either 'value' or 'expected'"), at the option.
@@ -5,12 +8,12 @@ public struct FunctionOptions {
     /// The options mapping; nil when the rule gives none.
     public let mapping: YAMLMapping?
     /// The rule's `then` mapping, where errors point when there is no options mapping.
-    let then: YAMLMapping
-    let functionName: String
+    package let then: YAMLMapping
+    package let functionName: String
     /// Named paths for `.paths` options.
-    let aliases: PathAliases
+    package let aliases: PathAliases
 
-    init(mapping: YAMLMapping?, then: YAMLMapping, functionName: String, aliases: PathAliases) {
+    package init(mapping: YAMLMapping?, then: YAMLMapping, functionName: String, aliases: PathAliases) {
         self.mapping = mapping
         self.then = then
         self.functionName = functionName
@@ -49,7 +52,7 @@ public struct FunctionOptions {
     }
 
     /// A `.regex` option, compiled.
-    func regex(_ key: String) throws(YAMLError) -> CompiledPattern? {
+    package func regex(_ key: String) throws(YAMLError) -> CompiledPattern? {
         try string(key).map { (text) throws(YAMLError) in try CompiledPattern(text, key: key, options: self) }
     }
 }

@@ -1,4 +1,4 @@
 extension FunctionRegistry {
     /// Functions of rules/coherence.yml.
-    static let coherence: [any RuleFunction.Type] = [CoherenceChecks.self]
+    package static let coherence: [any RuleFunction.Type] = [CoherenceChecks.self]
 }

@@ -1,6 +1,6 @@
 extension FunctionRegistry {
     /// Functions of rules/components.yml (componentPresence and componentKind are in `core`).
-    static let components: [any RuleFunction.Type] = [
+    package static let components: [any RuleFunction.Type] = [
         LegacyFormat.self, CapturedError.self, BannerUIPresence.self,
     ]
 }

@@ -1,4 +1,4 @@
 extension FunctionRegistry {
     /// Functions of rules/language.yml.
-    static let language: [any RuleFunction.Type] = [LanguageChecks.self]
+    package static let language: [any RuleFunction.Type] = [LanguageChecks.self]
 }

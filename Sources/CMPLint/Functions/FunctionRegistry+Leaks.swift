@@ -1,6 +1,6 @@
 extension FunctionRegistry {
     /// Functions of rules/leaks.yml.
-    static let leaks: [any RuleFunction.Type] = [
+    package static let leaks: [any RuleFunction.Type] = [
         ConsentStringLeak.self, StoredConsentLeak.self, IdentifierLeak.self,
     ]
 }

@@ -1,7 +1,7 @@
 extension FunctionRegistry {
     /// Functions of rules/sdk.yml (its other rules compose generic functions: `defined`,
     /// `references`, `uniqueValues`).
-    static let sdk: [any RuleFunction.Type] = [
+    package static let sdk: [any RuleFunction.Type] = [
         ProfileBannerSuppression.self, AgeRestrictedCapture.self, LogoBundling.self,
     ]
 }

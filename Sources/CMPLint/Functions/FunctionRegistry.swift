@@ -5,20 +5,20 @@ public enum FunctionRegistry {
         generic + core + suppressions + components + leaks + geo + language + coherence + sdk
 
     /// Spectral-style functions any rule can use.
-    static let generic: [any RuleFunction.Type] = [
+    package static let generic: [any RuleFunction.Type] = [
         Defined.self, Undefined.self, Truthy.self, Falsy.self, Pattern.self, Enumeration.self,
         TypeCheck.self, Length.self, Equals.self, Unique.self, UniqueValues.self, References.self, SameValue.self,
     ]
 
     /// JSON syntax and set completeness.
-    static let core: [any RuleFunction.Type] = [
+    package static let core: [any RuleFunction.Type] = [
         JSONSyntax.self, DuplicateKeys.self, PresenceChecks.self, ComponentKindCheck.self,
     ]
 
     /// Checks of the run's ignore entries.
-    static let suppressions: [any RuleFunction.Type] = [UnusedSuppression.self]
+    package static let suppressions: [any RuleFunction.Type] = [UnusedSuppression.self]
 
-    static let byName: [String: any RuleFunction.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    package static let byName: [String: any RuleFunction.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     public static func function(named name: String) -> (any RuleFunction.Type)? { byName[name] }
 

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// What a document function returns: results in report order, of which the engine shows at
 /// most `maxFindingsPerRule` per rule and file (`FindingCap`) and only counts the rest, with their
 /// highest severity. An array builds every result up front; a function that can find very many

@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// Reports broken or one-sided links between preference groups and general (non-IAB) vendors: a
 /// group's vendor list (`groupVendors`, e.g. `generalVendorsIds`) names keys of the vendors
 /// snapshot's general vendors, and each general vendor's group list (`vendorGroups`, e.g.
@@ -9,28 +12,28 @@
 ///
 /// Both directions are joins, but the mirror check pairs a group with a vendor, which a join of
 /// single values cannot express, so the four cases stay one function.
-struct GeneralVendorLinks: SetCheck {
-    static let summary = "Groups' general vendor lists and general vendors' group lists must resolve and mirror each other."
-    static let options = [
+package struct GeneralVendorLinks: SetCheck {
+    package static let summary = "Groups' general vendor lists and general vendors' group lists must resolve and mirror each other."
+    package static let options = [
         OptionSpec("purposeTree", .paths, "the preferences' list of groups; nothing is checked unless it is there as a list (e.g. #PurposeTree)", required: true),
         GroupSelection.groupsOption, GroupSelection.groupIdOption,
         OptionSpec("groupVendors", .string, "the member of a group listing its general vendors' keys (e.g. generalVendorsIds)", required: true),
         OptionSpec("generalVendors", .paths, "the vendors snapshot's general vendors, keyed by vendor id (e.g. #GeneralVendors)", required: true),
         OptionSpec("vendorGroups", .string, "the member of a general vendor listing its groups' ids (e.g. linkedGroupIds)", required: true),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("groupId", "the group's id"),
         FactSpec("vendor", "the general vendor's key"),
     ]
-    static let messageCases = ["unknownVendor", "vendorSide", "unknownGroup"]
+    package static let messageCases = ["unknownVendor", "vendorSide", "unknownGroup"]
 
-    let purposeTree: SelectorWalker
-    let groups: GroupSelection
-    let groupVendors: String
-    let generalVendors: SelectorWalker
-    let vendorGroups: String
+    package let purposeTree: SelectorWalker
+    package let groups: GroupSelection
+    package let groupVendors: String
+    package let generalVendors: SelectorWalker
+    package let vendorGroups: String
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         purposeTree = SelectorWalker(selectors: try options.paths("purposeTree") ?? [])
         groups = try GroupSelection(options: options, withType: false)
         groupVendors = try options.string("groupVendors") ?? ""
@@ -44,7 +47,7 @@ struct GeneralVendorLinks: SetCheck {
         return document.elements(array).compactMap { element in document.string(element).map { ($0, element) } }
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let vendorsDocument = set.response(.vendors), let preferences = set.response(.preferences),
               CoherenceSelection.hasArray(purposeTree, in: preferences) else { return [] }
 

@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// Compares the country and region the banner was captured for (the rule's `country` and `region`
 /// paths, `appConfig.countryCode` / `regionCode` in the default rule) with the geo the set is meant
 /// for, as the SDK itself does when it starts from offline data: it compares the `startSDK` country
@@ -5,28 +8,28 @@
 /// documentation, https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section 8
 /// 'Geo-Validation Warnings', confirmed). Unknown expectations or a banner without a country are
 /// `geoUnknown`'s business.
-struct GeoExpectation: SetCheck {
-    static let summary = "The country and region the banner was captured for (`country`, `region` paths) must be the ones the set is meant for."
-    static let options: [OptionSpec] = [
+package struct GeoExpectation: SetCheck {
+    package static let summary = "The country and region the banner was captured for (`country`, `region` paths) must be the ones the set is meant for."
+    package static let options: [OptionSpec] = [
         OptionSpec("country", .paths, "where the banner says which country it was captured for", required: true),
         OptionSpec("region", .paths, "where the banner says which region it was captured for", required: true),
     ]
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("country", "the country the banner was captured for"),
         FactSpec("region", "the region the banner was captured for (absent or empty when it names none)"),
         FactSpec("geoSource", "where the set's expected geo comes from (command line, config file, folder name)"),
     ]
-    static let messageCases = ["region"]
+    package static let messageCases = ["region"]
 
-    let country: SelectorWalker
-    let region: SelectorWalker
+    package let country: SelectorWalker
+    package let region: SelectorWalker
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         country = SelectorWalker(selectors: try options.paths("country") ?? [])
         region = SelectorWalker(selectors: try options.paths("region") ?? [])
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let expected = set.expectations.country, let banner = set.response(.banner),
               let captured = banner.firstString(matching: country), !captured.value.isEmpty else { return [] }
         var facts: [String: JSONValue] = ["country": .string(captured.value)]

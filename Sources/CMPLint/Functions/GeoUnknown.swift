@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// Says, at info level, when the set's geo cannot be checked: nothing tells what the set is meant
 /// for, or the banner does not say which country it was captured for (the rule's `country` path,
 /// `appConfig.countryCode` in the default rule). cmplint never guesses a country. A set without any
@@ -9,24 +12,24 @@
 /// `OT-Country-Code` / `OT-Region-Code` request headers, which the CMP API echoes as
 /// `appConfig.countryCode` / `regionCode`; the reference does not require those members,
 /// https://developer.onetrust.com/onetrust/reference, Get Banner Data, `appConfig`, confirmed).
-struct GeoUnknown: SetCheck {
-    static let summary = "The set's expected country and the country the banner was captured for (`country` path) must both be known."
-    static let options: [OptionSpec] = [
+package struct GeoUnknown: SetCheck {
+    package static let summary = "The set's expected country and the country the banner was captured for (`country` path) must both be known."
+    package static let options: [OptionSpec] = [
         OptionSpec("country", .paths, "where the banner says which country it was captured for", required: true),
     ]
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("field", "the country path without the leading '$.', e.g. appConfig.countryCode"),
         FactSpec("expectedCountry", "noCapturedCountry: the country the set is meant for, when known"),
     ]
-    static let messageCases = ["noCapturedCountry"]
+    package static let messageCases = ["noCapturedCountry"]
 
-    let country: SelectorWalker
+    package let country: SelectorWalker
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         country = SelectorWalker(selectors: try options.paths("country") ?? [])
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard !set.responses.isEmpty else { return [] }
         var results: [FunctionResult] = []
         if set.expectations.country == nil {

@@ -1,3 +1,7 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+import CMPLintPaths
+
 /// Reports IAB groupId prefixes that do not belong to the set's TCF version: the template `IAB2V2`
 /// uses the TCF 2.2 prefixes (`IAB2V2`, `ISP2V2`, `IFE2V2`, `ISF2V2`, `V2STACK`), `IAB2` the TCF 2.0
 /// ones (`IABV2`, `ISPV2`, `IFEV2`, `ISFV2`; see `IABFamily`). A `groupPrefixes` member of the other
@@ -6,15 +10,15 @@
 /// https://developer.onetrust.com/onetrust/reference/get_vendors). Without an IAB template the
 /// vendors' `groupPrefixes` decide the version, when they are one family's. The TCF 2.0 stack prefix
 /// is unknown and stacks are never flagged.
-struct IABGroupPrefixes: SetCheck {
-    static let summary = "groupPrefixes and the preferences' IAB groupIds must use the prefix family of the template's TCF version."
-    static let options = [
+package struct IABGroupPrefixes: SetCheck {
+    package static let summary = "groupPrefixes and the preferences' IAB groupIds must use the prefix family of the template's TCF version."
+    package static let options = [
         OptionSpec("iabVendors", .paths, "the vendors snapshot's IAB vendor list; nothing is checked unless it is there as an object (e.g. #IABVendors)", required: true),
         OptionSpec("groupPrefixes", .paths, "the vendors snapshot's groupId prefixes by kind (e.g. #IABGroupPrefixes)", required: true),
         OptionSpec("template", .paths, "the template type, read in the preferences, else in the vendors snapshot (e.g. #AppConfig.templateType)", required: true),
         GroupSelection.groupsOption, GroupSelection.groupIdOption, GroupSelection.groupTypeOption,
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("member", "the groupPrefixes member (its kind: purpose, stack, …)"),
         FactSpec("prefix", "the prefix found"),
         FactSpec("prefixFamily", "the TCF version the found prefix belongs to, when it is a known one"),
@@ -25,21 +29,21 @@ struct IABGroupPrefixes: SetCheck {
         FactSpec("id", "the group's numeric id (case group)"),
         FactSpec("kind", "the group's IAB item kind (case group)"),
     ]
-    static let messageCases = ["group"]
+    package static let messageCases = ["group"]
 
-    let iabVendors: SelectorWalker
-    let prefixes: SelectorWalker
-    let template: SelectorWalker
-    let groups: GroupSelection
+    package let iabVendors: SelectorWalker
+    package let prefixes: SelectorWalker
+    package let template: SelectorWalker
+    package let groups: GroupSelection
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         iabVendors = SelectorWalker(selectors: try options.paths("iabVendors") ?? [])
         prefixes = SelectorWalker(selectors: try options.paths("groupPrefixes") ?? [])
         template = SelectorWalker(selectors: try options.paths("template") ?? [])
         groups = try GroupSelection(options: options, withType: true)
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let vendors = set.response(.vendors), !CoherenceSelection.objects(iabVendors, in: vendors).isEmpty else { return [] }
         let preferences = set.response(.preferences)
         let templateType = preferences.flatMap { CoherenceSelection.firstString(template, in: $0)?.value }

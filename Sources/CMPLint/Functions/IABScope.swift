@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// Whether IAB TCF is in scope for a set: the template is a TCF one (`IAB2`, `IAB2V2`), or the
 /// preferences hold IAB groups (IAB purposes, special purposes, features, special features and
 /// stacks have `IAB2…` types; OneTrust CMP API reference,
@@ -5,17 +8,17 @@
 /// `pcUIData.purposeTree`, confirmed). Then the SDK expects a vendors snapshot (OneTrust iOS SDK
 /// Offline Mode documentation, https://developer.onetrust.com/onetrust/docs/ios-offline-mode,
 /// section 1 'Quick Start': vendors data "only if IAB TCF is in scope"). Where the template and the groups are is the rule's to say.
-enum IABScope {
-    static let tcfTemplates: Set<String> = ["IAB2", "IAB2V2"]
+package enum IABScope {
+    package static let tcfTemplates: Set<String> = ["IAB2", "IAB2V2"]
 
-    enum Reason: Equatable {
+    package enum Reason: Equatable {
         case template(String)
         case group(String)
     }
 
     /// The node that shows TCF is in scope (a template at `template` in any component, or an IAB
     /// group's `groupId` among the preferences' `groups`), with the reason.
-    static func evidence(in set: SnapshotSet, template: SelectorWalker, groups: SelectorWalker)
+    package static func evidence(in set: SnapshotSet, template: SelectorWalker, groups: SelectorWalker)
         -> (component: ComponentKind, node: JSONNodeID, reason: Reason)? {
         for (kind, _, document) in set.documents {
             if let found = document.firstString(matching: template), tcfTemplates.contains(found.value) {
@@ -33,7 +36,7 @@ enum IABScope {
     }
 
     /// IAB purposes, special purposes, features, special features and stacks have `IAB2…` types.
-    static func isIABGroupType(_ type: String) -> Bool {
+    package static func isIABGroupType(_ type: String) -> Bool {
         type.hasPrefix("IAB2")
     }
 }

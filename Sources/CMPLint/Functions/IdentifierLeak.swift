@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// Reports a data-subject identifier in a snapshot. The rule's `given` selects where identifiers
 /// are carried and `holds` says, for each `given` path in order, how:
 ///
@@ -21,16 +24,16 @@
 /// '2. How It Works'), but a shipped identifier is still personal data. Facts carry it redacted
 /// (`Redaction.identifier`), and the engine's `value` fact is replaced by a redacted value, so no
 /// rule message can print it unless `--show-personal-data`.
-struct IdentifierLeak: NodeFunction {
-    static let name = "identifierLeak"
-    static let summary = "No data-subject identifier in what `given` selects (a value, an identifier-named member, a dsId inside an otConsentString, or an identifier parameter inside a URL or text)."
+package struct IdentifierLeak: NodeFunction {
+    package static let name = "identifierLeak"
+    package static let summary = "No data-subject identifier in what `given` selects (a value, an identifier-named member, a dsId inside an otConsentString, or an identifier parameter inside a URL or text)."
 
     /// How a `given` path carries the identifier.
-    enum Carrier: String, CaseIterable {
+    package enum Carrier: String, CaseIterable {
         case identifier, details, otConsentString, embedded
     }
 
-    static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         OptionSpec("holds", .someOf(Carrier.allCases.map(\.rawValue)),
                    "For each `given` path in order (an alias counts as the paths it stands for): `identifier` (the value is one), `details` (the value, or its members named in `members`), `otConsentString` (the dsId inside it), `embedded` (an identifier parameter such as `dsid=` inside a URL, cookie, base64 data or text). Paths beyond the list hold `identifier`.",
                    default: .array([.string("identifier")])),
@@ -39,7 +42,7 @@ struct IdentifierLeak: NodeFunction {
                    default: .array([])),
     ]
 
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("key", "the member name the identifier is found under"),
         FactSpec("member", "for `details`: the member of the object that holds it (absent when the value itself does)"),
         FactSpec("parameter", "for `embedded`: the parameter that holds it, e.g. 'dsid'"),
@@ -49,13 +52,13 @@ struct IdentifierLeak: NodeFunction {
         FactSpec("length", "the identifier's length in characters"),
     ]
 
-    static let messageCases = ["details", "otConsentString", "embedded", "embeddedConsentString", "firstLaunch"]
+    package static let messageCases = ["details", "otConsentString", "embedded", "embeddedConsentString", "firstLaunch"]
 
-    let holds: [Carrier]
+    package let holds: [Carrier]
     /// Lowercased.
-    let members: Set<String>
+    package let members: Set<String>
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         holds = (try options.stringList("holds") ?? []).compactMap(Carrier.init(rawValue:))
         members = Set((try options.stringList("members") ?? []).map { $0.lowercased() })
     }
@@ -67,11 +70,11 @@ struct IdentifierLeak: NodeFunction {
 
     /// For `embedded` (every string of a document): the string values the document's shared scan
     /// marks; every match of the other paths.
-    func candidates(selectorIndex: Int) -> NodeCandidates {
+    package func candidates(selectorIndex: Int) -> NodeCandidates {
         carrier(selectorIndex) == .embedded ? .personalData(byShape: true, keys: []) : .every
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let node = target.value, let keyNode = document.keyNode(of: node) else { return [] }
         let carrier = carrier(target.selectorIndex)

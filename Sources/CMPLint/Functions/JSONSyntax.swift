@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// Reports a component file that is not valid JSON (RFC 8259, https://www.rfc-editor.org/rfc/rfc8259),
 /// at the failing position, with the parser's account of what it expected there. The SDK cannot
 /// parse such a file, so the component is unusable offline.
@@ -7,12 +9,12 @@
 /// and answer 304 with an empty body (OneTrust changelog cmpapi-202610.1.0,
 /// https://developer.onetrust.com/onetrust/changelog/october-26-2026-cmpapi-20261010, confirmed),
 /// so a capture client that sends the ETag of an earlier capture saves nothing.
-struct JSONSyntax: DocumentFunction {
-    static let name = "jsonSyntax"
-    static let summary = "The file must be valid JSON (RFC 8259), within the nesting and size limits."
-    static let options: [OptionSpec] = []
+package struct JSONSyntax: DocumentFunction {
+    package static let name = "jsonSyntax"
+    package static let summary = "The file must be valid JSON (RFC 8259), within the nesting and size limits."
+    package static let options: [OptionSpec] = []
 
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("error", "what the parser expected and found at the failing position, e.g. \"unterminated string: expected '\"' before end of input\""),
         FactSpec("line", "the failing position's line (1-based)"),
         FactSpec("column", "the failing position's column (1-based)"),
@@ -21,11 +23,11 @@ struct JSONSyntax: DocumentFunction {
 
     /// `empty` (no JSON value at all), `tooLarge` (over the file-size or node limit), `unreadable`
     /// (the file could not be read), `default` (the text is not JSON).
-    static let messageCases = ["empty", "tooLarge", "unreadable"]
+    package static let messageCases = ["empty", "tooLarge", "unreadable"]
 
-    init(options: FunctionOptions) throws(YAMLError) {}
+    package init(options: FunctionOptions) throws(YAMLError) {}
 
-    func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard case .failure(let error) = file.parsed else { return [] }
         if error.isEmptyInput {
             return [FunctionResult(

@@ -1,19 +1,22 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// Reports components in another language than the rest of the set (banner German, preferences
 /// English), at a representative text of the odd one out. The reference language is the expected
 /// one when a component has it, else the most common one, else the first component's (the banner's).
-struct LanguageConsistency: SetCheck {
-    static let summary = "All components' UI text must be in one language."
-    static let options = ComponentLanguage.textOptions
-    static let facts: [FactSpec] = [
+package struct LanguageConsistency: SetCheck {
+    package static let summary = "All components' UI text must be in one language."
+    package static let options = ComponentLanguage.textOptions
+    package static let facts: [FactSpec] = [
         FactSpec("identified", "the language of this component's text: identified.name, identified.code, identified.rightToLeft"),
         FactSpec("reference", "the language the other components are in: reference.component (the component whose text is shown as the reference), reference.name, reference.code, reference.rightToLeft, reference.chosenBy (expected, majority or order)"),
     ]
 
-    let paths: UITextPaths
+    package let paths: UITextPaths
 
-    init(options: FunctionOptions) throws(YAMLError) { paths = try ComponentLanguage.textPaths(options) }
+    package init(options: FunctionOptions) throws(YAMLError) { paths = try ComponentLanguage.textPaths(options) }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         let expected = set.expectations.language.flatMap(LanguageIdentifier.info(for:))?.code
         // Text the expected language accepts (Bokmål in a Nynorsk set, `LanguageMatch`) counts as it.
         let identified = ComponentLanguage.all(in: set, paths: paths).filter { $0.guess != nil }
@@ -45,7 +48,7 @@ struct LanguageConsistency: SetCheck {
         }
     }
 
-    static func code(_ identified: String, expected: String?) -> String {
+    package static func code(_ identified: String, expected: String?) -> String {
         guard let expected, LanguageMatch.accepts(expected: expected, identified: identified) else { return identified }
         return expected
     }

@@ -1,12 +1,15 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// Reports components whose UI text is in another language than the set is meant for. CMP API
 /// responses carry no language field: the language is the `OT-Language` request header of the
 /// capture ("Language to display the UI", OneTrust "Get Banner UI" documentation, section 'Request
 /// headers', https://developer.onetrust.com/onetrust/docs/get-banner-ui; confirmed), so the text
 /// itself is identified.
-struct LanguageExpectation: SetCheck {
-    static let summary = "Each component's UI text must be in the language the set is meant for."
-    static let options = ComponentLanguage.textOptions
-    static let facts: [FactSpec] = [
+package struct LanguageExpectation: SetCheck {
+    package static let summary = "Each component's UI text must be in the language the set is meant for."
+    package static let options = ComponentLanguage.textOptions
+    package static let facts: [FactSpec] = [
         FactSpec("identified", "the language of the component's text: identified.name, identified.code, identified.rightToLeft"),
         FactSpec("expectedLanguage", "the language the set is meant for: expectedLanguage.name, .code, .rightToLeft"),
         FactSpec("source", "where the expected language came from (\"folder name 'DE_de'\", \"command line\", \"config file …\"); absent when unknown"),
@@ -15,13 +18,13 @@ struct LanguageExpectation: SetCheck {
         FactSpec("identifiedVariant", "variant: the variant of the component's text: identifiedVariant.name, identifiedVariant.code (\"pt-PT\")"),
         FactSpec("expectedVariant", "variant: the variant the set's language tag asks for: expectedVariant.name, expectedVariant.code (\"pt-BR\")"),
     ]
-    static let messageCases = ["variant"]
+    package static let messageCases = ["variant"]
 
-    let paths: UITextPaths
+    package let paths: UITextPaths
 
-    init(options: FunctionOptions) throws(YAMLError) { paths = try ComponentLanguage.textPaths(options) }
+    package init(options: FunctionOptions) throws(YAMLError) { paths = try ComponentLanguage.textPaths(options) }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let code = set.expectations.language, let expected = LanguageIdentifier.info(for: code) else { return [] }
         let expectedVariant = LanguageVariants.variant(for: code)
         return ComponentLanguage.all(in: set, paths: paths).compactMap { component in
@@ -52,7 +55,7 @@ struct LanguageExpectation: SetCheck {
         }
     }
 
-    static func variantFact(_ code: String) -> JSONValue {
+    package static func variantFact(_ code: String) -> JSONValue {
         .object([JSONMember(key: "code", value: .string(code)), JSONMember(key: "name", value: .string(LanguageVariants.names[code] ?? code))])
     }
 }

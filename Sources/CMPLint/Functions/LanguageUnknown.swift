@@ -1,23 +1,26 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// Says, at info level, when the language rules cannot check a set: no expected language, an
 /// expected language the identifier does not know, or a component with too little or too mixed
 /// text to identify. cmplint never guesses a language. A set without any CMP API response (only
 /// legacy data, error responses, other JSON) has no UI text to check: the component rules report
 /// its files, as for `geoUnknown`.
-struct LanguageUnknown: SetCheck {
-    static let summary = "The set's expected language and each component's text language must be known."
-    static let options = ComponentLanguage.textOptions
-    static let facts: [FactSpec] = [
+package struct LanguageUnknown: SetCheck {
+    package static let summary = "The set's expected language and each component's text language must be known."
+    package static let options = ComponentLanguage.textOptions
+    package static let facts: [FactSpec] = [
         FactSpec("textLength", "default: how much UI text the component has, in characters (0: none)"),
         FactSpec("supported", "unsupportedLanguage: the language codes cmplint can identify"),
         FactSpec("source", "unsupportedLanguage: where the expected language came from (\"folder name 'GB_cy'\", \"command line\", \"config file …\")"),
     ]
-    static let messageCases = ["noExpectedLanguage", "unsupportedLanguage"]
+    package static let messageCases = ["noExpectedLanguage", "unsupportedLanguage"]
 
-    let paths: UITextPaths
+    package let paths: UITextPaths
 
-    init(options: FunctionOptions) throws(YAMLError) { paths = try ComponentLanguage.textPaths(options) }
+    package init(options: FunctionOptions) throws(YAMLError) { paths = try ComponentLanguage.textPaths(options) }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard !set.responses.isEmpty else { return [] }
         var results: [FunctionResult] = []
         if let code = set.expectations.language {

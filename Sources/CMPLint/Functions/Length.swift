@@ -1,24 +1,26 @@
+import CMPLintDocuments
+
 /// Checks the length of a string (in characters), an array (elements) or an object (members).
-struct Length: NodeFunction {
-    static let name = "length"
-    static let summary = "A string's, array's or object's length must be within `min` and `max`."
-    static let options = [
+package struct Length: NodeFunction {
+    package static let name = "length"
+    package static let summary = "A string's, array's or object's length must be within `min` and `max`."
+    package static let options = [
         OptionSpec("min", .integer, "the smallest allowed length"),
         OptionSpec("max", .integer, "the largest allowed length"),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("length", "the value's length"),
         FactSpec("unit", "characters, elements or members"),
         FactSpec("min", "the `min` option"),
         FactSpec("max", "the `max` option"),
     ]
-    static let messageCases = ["tooLong"]
+    package static let messageCases = ["tooLong"]
 
-    let min: Int?
-    let max: Int?
+    package let min: Int?
+    package let max: Int?
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         min = try options.int("min")
         max = try options.int("max")
         if min == nil && max == nil {
@@ -29,7 +31,7 @@ struct Length: NodeFunction {
         }
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         guard let value = target.value else { return [] }
         let document = target.document
         let length: Int

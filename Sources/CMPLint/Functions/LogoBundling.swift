@@ -1,3 +1,5 @@
+import CMPLintDocuments
+import CMPLintPaths
 import Foundation
 
 /// Reports a non-empty logo URL (the checked value) whose logo the set does not declare bundled.
@@ -11,38 +13,38 @@ import Foundation
 /// URLs (the default rule uses `#BannerLogo`, `#PreferenceCenterLogo`, `#AgeGateLogo`), so a path
 /// added there is checked as that logo. A URL that `given` selects but no entry names is reported
 /// as such (case `unknownLogo`): it cannot be declared bundled until the rule says which logo it is.
-struct LogoBundling: NodeFunction {
-    static let name = "logoBundled"
-    static let summary = "A non-empty logo URL needs its logo (option `logos`: logo → paths) declared bundled in the config (`sets:` entry `logos:`)."
-    static let logoNames = SetExpectations.BundledLogo.allCases.map(\.rawValue)
-    static let options = [
+package struct LogoBundling: NodeFunction {
+    package static let name = "logoBundled"
+    package static let summary = "A non-empty logo URL needs its logo (option `logos`: logo → paths) declared bundled in the config (`sets:` entry `logos:`)."
+    package static let logoNames = SetExpectations.BundledLogo.allCases.map(\.rawValue)
+    package static let options = [
         OptionSpec("logos", .table([
             OptionSpec("logo", .oneOf(logoNames), "the `OTOfflineData.LogoData` logo, as named in a `sets:` entry's `logos:`", required: true),
             OptionSpec("paths", .paths, "where its URLs are (paths or #Aliases)", required: true),
             OptionSpec("name", .string, "what messages call it (e.g. banner logo); the logo by default"),
         ]), "which logo each URL is", required: true),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("url", "the URL as JSON text, at most 80 characters"),
         FactSpec("logo", "the logo (banner, preferences, ageGate, att)"),
         FactSpec("logoName", "the entry's `name`, else the logo"),
         FactSpec("declared", "true when the set declares its bundled logos (config `sets:` entry `logos:`)"),
         FactSpec("bundled", "the logos the set declares bundled, sorted"),
     ]
-    static let messageCases = ["unknownLogo"]
+    package static let messageCases = ["unknownLogo"]
 
-    struct Entry {
-        let logo: SetExpectations.BundledLogo
-        let name: String
-        let paths: [PathSelector]
+    package struct Entry {
+        package let logo: SetExpectations.BundledLogo
+        package let name: String
+        package let paths: [PathSelector]
     }
 
-    let entries: [Entry]
+    package let entries: [Entry]
     /// Every entry's paths in one walker; `entryOfSelector[i]` is the entry of selector `i`.
-    let walker: SelectorWalker
-    let entryOfSelector: [Int]
+    package let walker: SelectorWalker
+    package let entryOfSelector: [Int]
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         var entries: [Entry] = []
         if let node = options.node("logos"), case .sequence(let rows) = node.content, let file = options.mapping?.file {
             for row in rows {
@@ -65,7 +67,7 @@ struct LogoBundling: NodeFunction {
         entryOfSelector = entries.indices.flatMap { index in Array(repeating: index, count: entries[index].paths.count) }
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let node = target.value, let url = document.string(node),
               !url.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty

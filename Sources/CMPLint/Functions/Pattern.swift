@@ -1,25 +1,27 @@
+import CMPLintDocuments
+
 /// Checks a string (or a number's text) against `match` and/or `notMatch` regular expressions.
 /// A value longer than `CompiledPattern.maxInputLength` is not matched; it is reported at info
 /// severity as not checked, so a hostile value neither passes silently nor costs unbounded time.
-struct Pattern: NodeFunction {
-    static let name = "pattern"
-    static let summary = "A string must match `match` and must not match `notMatch` (regular expressions, matched in linear time)."
-    static let options = [
+package struct Pattern: NodeFunction {
+    package static let name = "pattern"
+    package static let summary = "A string must match `match` and must not match `notMatch` (regular expressions, matched in linear time)."
+    package static let options = [
         OptionSpec("match", .regex, "a regular expression the value must match"),
         OptionSpec("notMatch", .regex, "a regular expression the value must not match"),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("pattern", "the regular expression that failed"),
         FactSpec("length", "for `tooLong`: the value's length in characters"),
         FactSpec("limit", "for `tooLong`: the longest value a pattern is matched against"),
     ]
-    static let messageCases = ["matched", "tooLong"]
+    package static let messageCases = ["matched", "tooLong"]
 
-    let match: CompiledPattern?
-    let notMatch: CompiledPattern?
+    package let match: CompiledPattern?
+    package let notMatch: CompiledPattern?
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         match = try options.regex("match")
         notMatch = try options.regex("notMatch")
         if match == nil && notMatch == nil {
@@ -27,7 +29,7 @@ struct Pattern: NodeFunction {
         }
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         guard let value = target.value else { return [] }
         let document = target.document
         let text: String

@@ -1,3 +1,7 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+import CMPLintPaths
+
 /// Reports a `showBanner: false` (the checked value, `then.field`) whose reason belongs to the
 /// profile that captured the snapshot rather than to the configuration: its consent was still valid
 /// (reason code 151, "Banner will not be shown as consent validity holds true.") or its cross-device
@@ -6,31 +10,31 @@
 /// wordings (`BannerReason`, which says what is confirmed). Code 150 ("Geo rule Banner is not
 /// enabled.") is a configuration choice and not reported. Option `onlyWith` limits the check to documents where a path selects something
 /// (the default rule: `bannerUIData`, since a banner without it is `banner-ui-missing`'s finding).
-struct ProfileBannerSuppression: NodeFunction {
-    static let name = "profileBannerSuppression"
-    static let summary = "The checked `showBanner` must not be false for a reason of the capturing profile (reason codes 151, 152)."
-    static let options = [
+package struct ProfileBannerSuppression: NodeFunction {
+    package static let name = "profileBannerSuppression"
+    package static let summary = "The checked `showBanner` must not be false for a reason of the capturing profile (reason codes 151, 152)."
+    package static let options = [
         OptionSpec("reasonCode", .string, "the member of the matched object holding the reason code (e.g. bannerReasonCode)", required: true),
         OptionSpec("reason", .string, "the member of the matched object holding the reason text, used when the code is missing (e.g. bannerReason)", required: true),
         OptionSpec("onlyWith", .paths, "check only documents in which these paths select something"),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("code", "the reason code (a number), absent when the document has none"),
         FactSpec("reason", "the reason text (at most 120 characters), absent when the document has none"),
     ]
-    static let messageCases = ["syncCompleted"]
+    package static let messageCases = ["syncCompleted"]
 
-    let reasonCodeKey: String
-    let reasonKey: String
-    let onlyWith: SelectorWalker?
+    package let reasonCodeKey: String
+    package let reasonKey: String
+    package let onlyWith: SelectorWalker?
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         reasonCodeKey = try options.string("reasonCode") ?? ""
         reasonKey = try options.string("reason") ?? ""
         onlyWith = try options.paths("onlyWith").map(SelectorWalker.init(selectors:))
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let showBanner = target.value, document.bool(showBanner) == false,
               document.kind(target.matched) == .object
@@ -58,7 +62,7 @@ struct ProfileBannerSuppression: NodeFunction {
     }
 
     /// An integer written as a JSON number or a string of digits.
-    static func integer(_ node: JSONNodeID, in document: JSONDocument) -> Int? {
+    package static func integer(_ node: JSONNodeID, in document: JSONDocument) -> Int? {
         if let text = document.numberText(node), let value = Double(text), value == value.rounded(), abs(value) < 1e9 {
             return Int(value)
         }

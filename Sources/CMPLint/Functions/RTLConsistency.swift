@@ -1,29 +1,33 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+import CMPLintPaths
+
 /// Reports `useRTL` (required in the `general` block of each UI, OneTrust CMP API reference "Get
 /// Banner Data", "Get Preference Center Data", "Get Vendor List Data",
 /// https://developer.onetrust.com/onetrust/reference; confirmed) that disagrees with the writing
 /// direction of the component's language (identified, else expected), or, where no language is
 /// known, with the other components' `useRTL`. Where `useRTL` is comes from the rule (`useRTL`).
-struct RTLConsistency: SetCheck {
-    static let summary = "`useRTL` must match the language's writing direction and agree across components."
-    static let options = ComponentLanguage.textOptions + [
+package struct RTLConsistency: SetCheck {
+    package static let summary = "`useRTL` must match the language's writing direction and agree across components."
+    package static let options = ComponentLanguage.textOptions + [
         OptionSpec("useRTL", .paths, "Where a component keeps its `useRTL` flag; the first boolean a component's document has there counts. The default rule uses `#UseRTL`.", required: true),
     ]
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("useRTL", "the component's useRTL (true or false)"),
         FactSpec("language", "the component's language: language.name, language.code, language.rightToLeft (whether it is written right to left), language.from (identified or expected)"),
         FactSpec("reference", "acrossComponents: the component compared with: reference.component, reference.useRTL"),
     ]
-    static let messageCases = ["acrossComponents"]
+    package static let messageCases = ["acrossComponents"]
 
-    let paths: UITextPaths
-    let useRTL: SelectorWalker
+    package let paths: UITextPaths
+    package let useRTL: SelectorWalker
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         paths = try ComponentLanguage.textPaths(options)
         useRTL = SelectorWalker(selectors: try options.paths("useRTL") ?? [])
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         let expected = set.expectations.language.flatMap(LanguageIdentifier.info(for:))
         var flags: [(kind: ComponentKind, node: JSONNodeID, value: Bool, language: LanguageInfo?, identified: Bool)] = []
         for component in ComponentLanguage.all(in: set, paths: paths) {

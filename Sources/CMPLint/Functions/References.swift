@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// A join between components: every value that `from` selects, and every member key of the nodes
 /// `keysFrom` selects, in the `in` components must be defined at `to` in the `toComponent`
 /// document, as a value there or, with
@@ -12,11 +15,11 @@
 /// (OneTrust changelog 202606.2.1,
 /// https://developer.onetrust.com/onetrust/changelog/july-2-2026-20260621, confirmed; that such a
 /// tree lists no child of the parent at all is inferred).
-struct References: SetFunction {
-    static let name = "references"
-    static let summary = "Every value at `from` must be defined at `to` in `toComponent` (a cross-component join)."
-    static let components = ComponentKind.allCases.map(\.rawValue)
-    static let options = [
+package struct References: SetFunction {
+    package static let name = "references"
+    package static let summary = "Every value at `from` must be defined at `to` in `toComponent` (a cross-component join)."
+    package static let components = ComponentKind.allCases.map(\.rawValue)
+    package static let options = [
         OptionSpec("from", .paths, "the referring values (paths or #Aliases)"),
         OptionSpec("keysFrom", .paths, "more references: the member keys of the nodes these select"),
         OptionSpec("in", .someOf(components), "the components searched with `from`", default: .array(components.map(JSONValue.string))),
@@ -27,24 +30,24 @@ struct References: SetFunction {
         OptionSpec("label", .string, "what the values are called in evidence (e.g. groupId)"),
         OptionSpec("hiddenUnder", .string, "a key nested in the value of another `keysFrom` key counts as defined when that key is defined by an object with nothing in this member (e.g. children): children the target hides"),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("reference", "the referring value (text)"),
         FactSpec("target", "the component that should define it"),
         FactSpec("definedAt", "the `to` paths, without the leading `$.`"),
     ]
-    static let messageCases = ["noTarget"]
+    package static let messageCases = ["noTarget"]
 
-    let from: SelectorWalker
-    let keysFrom: SelectorWalker
-    let searched: Set<ComponentKind>
-    let to: SelectorWalker
-    let toKeys: Bool
-    let target: ComponentKind
-    let targetRequired: Bool
-    let label: String?
-    let hiddenUnder: String?
+    package let from: SelectorWalker
+    package let keysFrom: SelectorWalker
+    package let searched: Set<ComponentKind>
+    package let to: SelectorWalker
+    package let toKeys: Bool
+    package let target: ComponentKind
+    package let targetRequired: Bool
+    package let label: String?
+    package let hiddenUnder: String?
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         from = SelectorWalker(selectors: try options.paths("from") ?? [])
         keysFrom = SelectorWalker(selectors: try options.paths("keysFrom") ?? [])
         if from.selectors.isEmpty && keysFrom.selectors.isEmpty {
@@ -59,7 +62,7 @@ struct References: SetFunction {
         hiddenUnder = try options.string("hiddenUnder")
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let targetDocument = set.document(target) else { return [] }
         let targetNodes = targetDocument.nodes(matching: to)
         guard !targetNodes.isEmpty || targetRequired else { return [] }

@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// What a check function looks at: one node selected by `given`, one component document, the
 /// whole set (cross-file checks), or the run's ignore entries once every set is linted. Each
 /// function's level follows from the protocol it adopts.
@@ -158,10 +161,10 @@ public struct NodeTarget {
     /// Facts derived once per set and shared by rules (see `SetMemo`).
     public let memo: SetMemo
     /// Facts derived once per document and shared by the node rules run on it.
-    let documentMemo: DocumentMemo
+    package let documentMemo: DocumentMemo
 
     /// Moves the target to `node`, matched by the rule's path `selectorIndex`, and resolves `field` under it.
-    mutating func select(_ node: JSONNodeID, selectorIndex: Int) {
+    package mutating func select(_ node: JSONNodeID, selectorIndex: Int) {
         matched = node
         if let field {
             value = Self.resolve(field: field, of: node, in: document)

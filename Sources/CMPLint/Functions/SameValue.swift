@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// Reports a value that differs between components: for each of `paths`, the first component of
 /// `components` (in the order listed) that has a value there is the reference, and every other
 /// component whose value differs is reported at its value. A component without the path (or with
@@ -5,15 +8,15 @@
 /// Values are compared as JSON (`"1"` is not `1`). Only files that hold their component's CMP API
 /// response are compared (`ResponseContent`): legacy data, another component's response or an
 /// error response is reported by the component rules, not compared field by field.
-struct SameValue: SetFunction {
-    static let name = "sameValue"
-    static let summary = "The value at each of `paths` must be the same in every component of `components` (the first one that has a value is the reference)."
-    static let options: [OptionSpec] = [
+package struct SameValue: SetFunction {
+    package static let name = "sameValue"
+    package static let summary = "The value at each of `paths` must be the same in every component of `components` (the first one that has a value is the reference)."
+    package static let options: [OptionSpec] = [
         OptionSpec("paths", .paths, "the paths (or #Aliases) to compare; each one is compared across the components on its own", required: true),
         OptionSpec("components", .someOf(ComponentKind.allCases.map(\.rawValue)),
                    "the components to compare, the reference first", default: .array(ComponentKind.allCases.map { .string($0.rawValue) })),
     ]
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("field", "the compared path without the leading '$.', e.g. appConfig.regionCode"),
         FactSpec("actual", "the value in the reported component"),
         FactSpec("reference", "the value in the reference component"),
@@ -21,15 +24,15 @@ struct SameValue: SetFunction {
     ]
 
     /// Each path with its own walker.
-    let paths: [(selector: PathSelector, walker: SelectorWalker)]
-    let components: [ComponentKind]
+    package let paths: [(selector: PathSelector, walker: SelectorWalker)]
+    package let components: [ComponentKind]
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         paths = (try options.paths("paths") ?? []).map { ($0, SelectorWalker(selectors: [$0])) }
         components = try options.components("components") ?? ComponentKind.allCases
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         let documents = components.compactMap { kind in set.response(kind).map { (kind: kind, document: $0) } }
         var results: [FunctionResult] = []
         for path in paths {

@@ -1,9 +1,11 @@
+import CMPLintDocuments
+
 /// One check of a `SetCheckFamily`: a set function without a name of its own. A family (the
 /// language checks, the geo checks, the joins between preferences and vendors) shares one name,
 /// one declaration of the options its checks have in common and one vocabulary of facts; the rule
 /// picks its check with the family's `check` option, as Spectral's generic functions are told what
 /// to do by their options.
-protocol SetCheck: Sendable {
+package protocol SetCheck: Sendable {
     /// One line for the `check` option's documentation.
     static var summary: String { get }
     /// The options this check reads, with the ones it requires; any other option of the family is
@@ -17,14 +19,14 @@ protocol SetCheck: Sendable {
 }
 
 extension SetCheck {
-    static var messageCases: [String] { [] }
+    package static var messageCases: [String] { [] }
 }
 
 /// A set function made of several checks (`SetCheck`), chosen by the option `check`. A family
 /// declares `checks`; its options, facts and message cases are its checks' together, joined once
 /// (`static let options = joinedOptions()`, and so on), and each rule is validated against the
 /// options of the check it picks.
-protocol SetCheckFamily: SetFunction {
+package protocol SetCheckFamily: SetFunction {
     /// The checks by the name `check` takes, in documentation order.
     static var checks: [(name: String, type: any SetCheck.Type)] { get }
     /// The check of a rule without `check` (nil: `check` is required).
@@ -34,9 +36,9 @@ protocol SetCheckFamily: SetFunction {
 }
 
 extension SetCheckFamily {
-    static var defaultCheck: String? { nil }
+    package static var defaultCheck: String? { nil }
 
-    static func joinedOptions() -> [OptionSpec] {
+    package static func joinedOptions() -> [OptionSpec] {
         let described = checks.map { "`\($0.name)`: \($0.type.summary)" }.joined(separator: " ")
         var options = [OptionSpec("check", .oneOf(checks.map(\.name)), "Which check the rule runs. \(described)",
                                   required: defaultCheck == nil, default: defaultCheck.map(JSONValue.string))]
@@ -49,7 +51,7 @@ extension SetCheckFamily {
         return options
     }
 
-    static func joinedFacts() -> [FactSpec] {
+    package static func joinedFacts() -> [FactSpec] {
         var facts: [FactSpec] = []
         for check in checks {
             for fact in check.type.facts {
@@ -65,7 +67,7 @@ extension SetCheckFamily {
         return facts
     }
 
-    static func joinedMessageCases() -> [String] {
+    package static func joinedMessageCases() -> [String] {
         var cases: [String] = []
         for check in checks { cases += check.type.messageCases.filter { !cases.contains($0) } }
         return cases
@@ -73,7 +75,7 @@ extension SetCheckFamily {
 
     /// Picks the check and reads its options: an option of another check, or one the picked check
     /// requires and the rule lacks, is an error at the option.
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         let name = try options.string("check") ?? Self.defaultCheck ?? ""
         guard let type = Self.checks.first(where: { $0.name == name })?.type else {
             throw options.error("function '\(Self.name)' needs functionOptions 'check'", at: "check")
@@ -89,7 +91,7 @@ extension SetCheckFamily {
         self.init(check: try type.init(options: options))
     }
 
-    var caseNames: [String] { ["default"] + type(of: check).messageCases }
+    package var caseNames: [String] { ["default"] + type(of: check).messageCases }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] { check.evaluate(set) }
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] { check.evaluate(set) }
 }

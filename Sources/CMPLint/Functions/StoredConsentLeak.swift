@@ -1,3 +1,7 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+import CMPLintPaths
+
 /// Reports members named in `keys` (the rule's `given` selects where: `storageKeys`) that hold one
 /// person's choices (group, SDK and vendor consents, the consent date, the US Privacy string) with
 /// a non-empty value. Which values stand for "nothing captured" (`""`, `{}`, `[]`, `null`, `1---`)
@@ -12,27 +16,27 @@
 /// Beside an otConsentString that records no choices (option `consentString`; a first launch of
 /// an anonymous profile, `OTConsentObject.carriesNoChoices`) the values are no one's choices but
 /// what the server gives a new profile (inferred): the case `firstLaunch` says so.
-struct StoredConsentLeak: NodeFunction {
-    static let name = "storedConsentLeak"
-    static let summary = "The selected members named in `keys` must be empty (\"\", {}, [], null, or absent)."
+package struct StoredConsentLeak: NodeFunction {
+    package static let name = "storedConsentLeak"
+    package static let summary = "The selected members named in `keys` must be empty (\"\", {}, [], null, or absent)."
 
-    static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         OptionSpec("keys", .strings, "Member names that record one person's choices; their values must be empty.", required: true),
         OptionSpec("consentString", .paths, "the document's otConsentString: when it records no choices (a first launch), the case is firstLaunch"),
     ]
 
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("key", "the member name"),
         FactSpec("length", "a string value's length in characters"),
         FactSpec("entries", "an object's or array's number of entries"),
     ]
 
-    static let messageCases = ["firstLaunch"]
+    package static let messageCases = ["firstLaunch"]
 
-    let keys: Set<String>
-    let consentString: SelectorWalker
+    package let keys: Set<String>
+    package let consentString: SelectorWalker
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         guard let keys = try options.stringList("keys"), !keys.isEmpty else {
             throw options.error("function 'storedConsentLeak' needs at least one name in 'keys'", at: "keys")
         }
@@ -40,7 +44,7 @@ struct StoredConsentLeak: NodeFunction {
         consentString = SelectorWalker(selectors: try options.paths("consentString") ?? [])
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let node = target.value, let key = document.keyNode(of: node).flatMap({ document.string($0) }),
               keys.contains(key) else { return [] }

@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// Reports a template that is implausible for the set's country and region (a US state template
 /// elsewhere, LGPD outside Brazil, IAB TCF outside the EEA, UK and Switzerland, …). The table is
 /// domain data in the rule: the `templates` rows, each with the countries (and regions) where the
@@ -8,9 +11,9 @@
 /// finding is an info carrying that note (case `otherRegion`) instead of a warning. The template,
 /// and the captured country and region used when the set's expectation is unknown, are read at
 /// the rule's `template`, `country` and `region` paths.
-struct TemplateJurisdiction: SetCheck {
-    static let summary = "The template (`template` path) must be one that belongs to the set's country and region (table in `templates`)."
-    static let options: [OptionSpec] = [
+package struct TemplateJurisdiction: SetCheck {
+    package static let summary = "The template (`template` path) must be one that belongs to the set's country and region (table in `templates`)."
+    package static let options: [OptionSpec] = [
         OptionSpec("templates", .table([
             OptionSpec("templates", .strings, "template names this row is about (templateType values)", required: true),
             OptionSpec("countries", .strings, "ISO 3166-1 alpha-2 codes of the countries where they belong", required: true),
@@ -23,7 +26,7 @@ struct TemplateJurisdiction: SetCheck {
         OptionSpec("country", .paths, "where the banner says which country it was captured for (used when the set's expectation is unknown)", required: true),
         OptionSpec("region", .paths, "where the banner says which region it was captured for (used when the set's expectation is unknown)", required: true),
     ]
-    static let facts: [FactSpec] = [
+    package static let facts: [FactSpec] = [
         FactSpec("template", "the template found"),
         FactSpec("geo", "the country, or country-region, the template was judged for"),
         FactSpec("country", "that country"),
@@ -32,31 +35,31 @@ struct TemplateJurisdiction: SetCheck {
         FactSpec("regions", "otherRegion: the regions the template is written for, e.g. CA"),
         FactSpec("note", "otherRegion: the row's otherRegionsNote"),
     ]
-    static let messageCases = ["otherRegion"]
+    package static let messageCases = ["otherRegion"]
 
-    struct Row: Sendable {
-        let templates: [String]
-        let countries: Set<String>
+    package struct Row: Sendable {
+        package let templates: [String]
+        package let countries: Set<String>
         /// Empty: any region of those countries.
-        let regions: Set<String>
-        let reason: String
-        let otherRegionsNote: String?
+        package let regions: Set<String>
+        package let reason: String
+        package let otherRegionsNote: String?
 
         /// Whether the template fits `country` and `region`; a region-bound row cannot judge an
         /// unknown region, so it fits then.
-        func fits(country: String, region: String?) -> Bool {
+        package func fits(country: String, region: String?) -> Bool {
             guard countries.contains(country) else { return false }
             guard let region, !region.isEmpty, !regions.isEmpty else { return true }
             return regions.contains(region)
         }
     }
 
-    let rows: [Row]
-    let template: SelectorWalker
-    let country: SelectorWalker
-    let region: SelectorWalker
+    package let rows: [Row]
+    package let template: SelectorWalker
+    package let country: SelectorWalker
+    package let region: SelectorWalker
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         template = SelectorWalker(selectors: try options.paths("template") ?? [])
         country = SelectorWalker(selectors: try options.paths("country") ?? [])
         region = SelectorWalker(selectors: try options.paths("region") ?? [])
@@ -81,7 +84,7 @@ struct TemplateJurisdiction: SetCheck {
         self.rows = rows
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let (kind, found) = set.responses.lazy.compactMap({ [template] entry in
             entry.document.firstString(matching: template).map { (entry.kind, $0) }
         }).first else { return [] }

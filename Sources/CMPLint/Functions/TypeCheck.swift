@@ -1,22 +1,24 @@
+import CMPLintDocuments
+
 /// Checks a value's JSON type.
-struct TypeCheck: NodeFunction {
-    static let name = "type"
-    static let summary = "The value must have one of the JSON types in `type` (string, number, integer, boolean, object, array, null)."
-    static let typeNames = ["string", "number", "integer", "boolean", "object", "array", "null"]
-    static let options = [OptionSpec("type", .someOf(typeNames), "the allowed JSON types (an integer is also a number)", required: true)]
-    static let facts = [
+package struct TypeCheck: NodeFunction {
+    package static let name = "type"
+    package static let summary = "The value must have one of the JSON types in `type` (string, number, integer, boolean, object, array, null)."
+    package static let typeNames = ["string", "number", "integer", "boolean", "object", "array", "null"]
+    package static let options = [OptionSpec("type", .someOf(typeNames), "the allowed JSON types (an integer is also a number)", required: true)]
+    package static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("actualType", "the value's JSON type with its article: 'a string', 'an object'"),
         FactSpec("types", "the allowed types joined with 'or'"),
     ]
 
-    let types: [String]
+    package let types: [String]
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         types = try options.stringList("type") ?? []
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         guard let value = target.value else { return [] }
         let actual = target.document.typeName(value)
         // An integer is also a number.

@@ -1,13 +1,15 @@
+import CMPLintDocuments
+
 /// Reports a value that is present.
-struct Undefined: NodeFunction {
-    static let name = "undefined"
-    static let summary = "The value must be absent."
-    static let options: [OptionSpec] = []
-    static let facts = [FactSpec("property", "the field (or the matched key) that was checked")]
+package struct Undefined: NodeFunction {
+    package static let name = "undefined"
+    package static let summary = "The value must be absent."
+    package static let options: [OptionSpec] = []
+    package static let facts = [FactSpec("property", "the field (or the matched key) that was checked")]
 
-    init(options: FunctionOptions) throws(YAMLError) {}
+    package init(options: FunctionOptions) throws(YAMLError) {}
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         target.value == nil ? [] : [FunctionResult(facts: ["property": .string(target.propertyName)])]
     }
 }

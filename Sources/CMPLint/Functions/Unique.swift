@@ -1,23 +1,25 @@
+import CMPLintDocuments
+
 /// Reports repeated elements of an array, optionally compared by one member of each element
 /// (`uniqueValues` compares values across a whole document).
-struct Unique: NodeFunction {
-    static let name = "unique"
-    static let summary = "An array's elements (or their member `by`) must not repeat."
-    static let options = [OptionSpec("by", .string, "compare this member of each element instead of the whole element")]
-    static let facts = [
+package struct Unique: NodeFunction {
+    package static let name = "unique"
+    package static let summary = "An array's elements (or their member `by`) must not repeat."
+    package static let options = [OptionSpec("by", .string, "compare this member of each element instead of the whole element")]
+    package static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("by", "the `by` option"),
         FactSpec("repeated", "the repeated value (raw text for strings)"),
         FactSpec("firstIndex", "the index of the first equal element"),
     ]
 
-    let by: String?
+    package let by: String?
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         by = try options.string("by")
     }
 
-    func evaluate(_ target: NodeTarget) -> [FunctionResult] {
+    package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         guard let array = target.value, target.document.kind(array) == .array else { return [] }
         let document = target.document
         var seen: [(value: JSONValue, index: Int)] = []

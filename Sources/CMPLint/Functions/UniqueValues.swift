@@ -1,28 +1,31 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// Reports a value that another place of the same document already holds, among every value the
 /// `paths` select (e.g. each purpose's `groupId`, children included): each repeat at its own place,
 /// with where the first one is.
-struct UniqueValues: DocumentFunction {
-    static let name = "uniqueValues"
-    static let summary = "No two values selected by `paths` in one document may be equal."
-    static let options = [
+package struct UniqueValues: DocumentFunction {
+    package static let name = "uniqueValues"
+    package static let summary = "No two values selected by `paths` in one document may be equal."
+    package static let options = [
         OptionSpec("paths", .paths, "where the values are (paths or #Aliases)", required: true),
         OptionSpec("label", .string, "what the values are called in evidence (e.g. groupId); without it evidence names only the first place"),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("repeated", "the repeated value (raw text for strings)"),
         FactSpec("first", "the JSON Pointer of the first equal value"),
         FactSpec("firstAt", "line:column of the first equal value"),
     ]
 
-    let paths: SelectorWalker
-    let label: String?
+    package let paths: SelectorWalker
+    package let label: String?
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         paths = SelectorWalker(selectors: try options.paths("paths") ?? [])
         label = try options.string("label")
     }
 
-    func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard let document = file.document else { return [] }
         let nodes = document.nodes(matching: paths)
         var first: [JSONValue: JSONNodeID] = [:]

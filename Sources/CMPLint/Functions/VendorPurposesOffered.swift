@@ -1,12 +1,16 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+import CMPLintPaths
+
 /// Reports an IAB purpose, special purpose, feature or special feature that vendors use but for
 /// which the preferences offer no group (`<prefix>_<n>` anywhere among the groups). The preference
 /// center then never shows it, so users cannot see or decide on what those vendors do (the join of
 /// groupId = prefix + `_` + id, OneTrust CMP API reference, "Get IAB and Google Vendors",
 /// https://developer.onetrust.com/onetrust/reference/get_vendors). Ids the dictionaries do not
 /// define are `vendorReferencesDefined`'s concern.
-struct VendorPurposesOffered: SetCheck {
-    static let summary = "Every IAB item a vendor uses must have a group in the preferences."
-    static let options = [
+package struct VendorPurposesOffered: SetCheck {
+    package static let summary = "Every IAB item a vendor uses must have a group in the preferences."
+    package static let options = [
         OptionSpec("purposeTree", .paths, "the preferences' list of groups; nothing is checked unless it is there as a list (e.g. #PurposeTree)", required: true),
         GroupSelection.groupsOption, GroupSelection.groupIdOption, GroupSelection.groupTypeOption,
         OptionSpec("groupPrefixes", .paths, "the vendors snapshot's groupId prefixes by kind (e.g. #IABGroupPrefixes)", required: true),
@@ -16,7 +20,7 @@ struct VendorPurposesOffered: SetCheck {
         OptionSpec("dictionaries", CoherenceOptions.perKind(.paths, "the vendors snapshot's dictionary"),
                    "per kind, where the vendors snapshot defines its ids; the finding points at the entry, and undefined ids are skipped", required: true),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("kind", "the IAB item kind: purpose, special purpose, feature or special feature"),
         FactSpec("id", "the item's numeric id"),
         FactSpec("vendors", "how many vendors use it"),
@@ -24,14 +28,14 @@ struct VendorPurposesOffered: SetCheck {
         FactSpec("groupId", "the group id the preferences would have for it"),
     ]
 
-    let purposeTree: SelectorWalker
-    let groups: GroupSelection
-    let prefixes: SelectorWalker
-    let vendors: SelectorWalker
-    let vendorArrays: [IABItemKind: [String]]
-    let dictionaries: [IABItemKind: SelectorWalker]
+    package let purposeTree: SelectorWalker
+    package let groups: GroupSelection
+    package let prefixes: SelectorWalker
+    package let vendors: SelectorWalker
+    package let vendorArrays: [IABItemKind: [String]]
+    package let dictionaries: [IABItemKind: SelectorWalker]
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         purposeTree = SelectorWalker(selectors: try options.paths("purposeTree") ?? [])
         groups = try GroupSelection(options: options, withType: true)
         prefixes = SelectorWalker(selectors: try options.paths("groupPrefixes") ?? [])
@@ -40,7 +44,7 @@ struct VendorPurposesOffered: SetCheck {
         dictionaries = CoherenceOptions.byKind(try CoherenceOptions.pathsByKey("dictionaries", options)).mapValues(SelectorWalker.init)
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let document = set.response(.vendors), let preferences = set.response(.preferences),
               CoherenceSelection.hasArray(purposeTree, in: preferences) else { return [] }
         let prefixes = IABReading.prefixes(prefixes, in: document)

@@ -1,3 +1,7 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+import CMPLintPaths
+
 /// Reports an id in an IAB vendor's arrays that the vendors snapshot's own dictionaries do not
 /// define: vendors refer to purposes, features and data categories by numeric id (OneTrust CMP API
 /// reference, "Get IAB and Google Vendors", https://developer.onetrust.com/onetrust/reference/get_vendors).
@@ -7,9 +11,9 @@
 /// This is a set of joins like `references`, but kept as one function: it names the vendor and the
 /// array in its findings, reads only integer elements (others are left to type checks), and decides
 /// per join whether an absent dictionary is itself a finding.
-struct VendorReferencesDefined: SetCheck {
-    static let summary = "Every id in an IAB vendor's arrays named by `references` must be defined in the dictionary each names."
-    static let options = [
+package struct VendorReferencesDefined: SetCheck {
+    package static let summary = "Every id in an IAB vendor's arrays named by `references` must be defined in the dictionary each names."
+    package static let options = [
         OptionSpec("vendors", .paths, "the IAB vendors, keyed by vendor id (e.g. #IABVendorList)", required: true),
         OptionSpec("vendorName", .string, "the member of a vendor holding its name, for messages (e.g. name)"),
         OptionSpec("references", .table([
@@ -19,7 +23,7 @@ struct VendorReferencesDefined: SetCheck {
             OptionSpec("targetRequired", .bool, "report every id when the dictionary is absent (else the join is skipped)", default: .bool(false)),
         ]), "the joins, each vendor array to the dictionary defining its ids", required: true),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("vendor", "the vendor's key (its GVL id)"),
         FactSpec("vendorName", "the vendor's name, when it has one"),
         FactSpec("item", "what the id is called (the join's label)"),
@@ -28,20 +32,20 @@ struct VendorReferencesDefined: SetCheck {
         FactSpec("dictionary", "the dictionary's member name (e.g. purposes)"),
         FactSpec("definedAt", "the dictionary's path, without the leading `$.`"),
     ]
-    static let messageCases = ["noDictionary"]
+    package static let messageCases = ["noDictionary"]
 
-    struct Join {
-        let arrays: [String]
-        let definedIn: SelectorWalker
-        let label: String
-        let targetRequired: Bool
+    package struct Join {
+        package let arrays: [String]
+        package let definedIn: SelectorWalker
+        package let label: String
+        package let targetRequired: Bool
     }
 
-    let vendors: SelectorWalker
-    let vendorName: String?
-    let joins: [Join]
+    package let vendors: SelectorWalker
+    package let vendorName: String?
+    package let joins: [Join]
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         vendors = SelectorWalker(selectors: try options.paths("vendors") ?? [])
         vendorName = try options.string("vendorName")
         var joins: [Join] = []
@@ -59,7 +63,7 @@ struct VendorReferencesDefined: SetCheck {
         self.joins = joins
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let document = set.response(.vendors), let table = IABReading.vendors(vendors, in: set) else { return [] }
         // One check per join and array that some vendor has, in the order of the options; a join
         // whose dictionary is absent is checked only when `targetRequired`.
@@ -87,11 +91,11 @@ struct VendorReferencesDefined: SetCheck {
 
     /// One vendor array of a join, by its slot in the vendor table; `defined` is nil when the
     /// join's dictionary is absent.
-    struct Check {
-        let join: Join
-        let array: String
-        let slot: Int32
-        let defined: IABIDMap<JSONNodeID>?
+    package struct Check {
+        package let join: Join
+        package let array: String
+        package let slot: Int32
+        package let defined: IABIDMap<JSONNodeID>?
     }
 
     /// The finding for element `element` of the table (an id of `vendor`) that `check`'s dictionary

@@ -1,3 +1,7 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+import CMPLintPaths
+
 /// Reports a group's stated partner count (`vendorsLinkedInfo`, "310 partners can use this
 /// purpose") that differs from the count of IAB vendors in the vendors snapshot that use the group's
 /// item: the vendors whose `vendorArrays` for the item's kind list its id (OneTrust CMP API
@@ -6,9 +10,9 @@
 /// https://developer.onetrust.com/onetrust/reference/get_vendors). The number is the first integer
 /// in the text, in any script's decimal digits, as the Roku SDK's `getVendorCount` reads it
 /// ([C-code]); text without a number is skipped.
-struct VendorsLinkedCount: SetCheck {
-    static let summary = "A group's stated partner count must equal the number of IAB vendors that use its purpose or feature."
-    static let options = [
+package struct VendorsLinkedCount: SetCheck {
+    package static let summary = "A group's stated partner count must equal the number of IAB vendors that use its purpose or feature."
+    package static let options = [
         GroupSelection.groupsOption, GroupSelection.groupIdOption, GroupSelection.groupTypeOption,
         OptionSpec("linkedInfo", .string, "the member of a group stating how many vendors use it (e.g. vendorsLinkedInfo)", required: true),
         OptionSpec("groupPrefixes", .paths, "the vendors snapshot's groupId prefixes by kind (e.g. #IABGroupPrefixes)", required: true),
@@ -17,7 +21,7 @@ struct VendorsLinkedCount: SetCheck {
                    "per kind (purpose, specialPurpose, feature, specialFeature), the vendor members whose ids count a vendor for an item; kinds not named are not checked",
                    required: true),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("groupId", "the group's id"),
         FactSpec("stated", "the count the text states"),
         FactSpec("actual", "how many IAB vendors use the item"),
@@ -27,13 +31,13 @@ struct VendorsLinkedCount: SetCheck {
         FactSpec("id", "the item's numeric id"),
     ]
 
-    let groups: GroupSelection
-    let linkedInfo: String
-    let prefixes: SelectorWalker
-    let vendors: SelectorWalker
-    let vendorArrays: [IABItemKind: [String]]
+    package let groups: GroupSelection
+    package let linkedInfo: String
+    package let prefixes: SelectorWalker
+    package let vendors: SelectorWalker
+    package let vendorArrays: [IABItemKind: [String]]
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         groups = try GroupSelection(options: options, withType: true)
         linkedInfo = try options.string("linkedInfo") ?? ""
         prefixes = SelectorWalker(selectors: try options.paths("groupPrefixes") ?? [])
@@ -42,7 +46,7 @@ struct VendorsLinkedCount: SetCheck {
     }
 
 /// The first run of decimal digits in `text` (any script), as an integer; nil if none or too long.
-    static func firstInteger(in text: String) -> Int? {
+    package static func firstInteger(in text: String) -> Int? {
         var value = 0
         var digits = 0
         for scalar in text.unicodeScalars {
@@ -57,7 +61,7 @@ struct VendorsLinkedCount: SetCheck {
         return digits > 0 ? value : nil
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let document = set.response(.vendors), IABReading.vendors(vendors, in: set) != nil,
               let preferences = set.response(.preferences) else { return [] }
         let counts = vendorArrays.filter { $0.key != .stack }.mapValues { IABReading.vendorUsage(vendors, arrays: $0, in: set) }

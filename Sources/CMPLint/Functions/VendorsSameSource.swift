@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// Reports a vendors snapshot that was not captured together with the preferences: the SDK only
 /// uses vendors with the preferences they came with, because vendors depend on the preference
 /// center's purpose definitions (OneTrust Mobile SDK Offline Mode documentation,
@@ -6,9 +9,9 @@
 /// `appConfig.templateType`, `countryCode`, `regionCode`) differing between the two files show two
 /// captures; so does a differing vendor-list version when the preferences carry one. The
 /// preferences schema has none, so the rule says where to look for theirs (inferred).
-struct VendorsSameSource: SetCheck {
-    static let summary = "The vendors snapshot must come from the same capture as the preferences (the named fields and the vendor-list version agree)."
-    static let options = [
+package struct VendorsSameSource: SetCheck {
+    package static let summary = "The vendors snapshot must come from the same capture as the preferences (the named fields and the vendor-list version agree)."
+    package static let options = [
         OptionSpec("fields", .paths, "string fields that must be equal in both files when both have them (paths or #Aliases)", required: true),
         OptionSpec("vendorListVersion", .object([
             OptionSpec("vendors", .paths, "the vendors snapshot's vendor-list version", required: true),
@@ -16,20 +19,20 @@ struct VendorsSameSource: SetCheck {
             OptionSpec("except", .paths, "places in the preferences that are not it (e.g. Google's own version)"),
         ]), "the vendor-list version in each file (numbers and strings compare by text; an empty one is none)"),
     ]
-    static let facts = [
+    package static let facts = [
         FactSpec("field", "the vendors snapshot's path that disagrees, without the leading `$.`"),
         FactSpec("vendors", "the vendors snapshot's value (text)"),
         FactSpec("preferences", "the preferences' value (text)"),
     ]
 
     /// Each field with its own walker.
-    let fields: [(selector: PathSelector, walker: SelectorWalker)]
-    let vendorsVersion: SelectorWalker?
-    let preferencesVersion: SelectorWalker?
-    let exceptVersion: SelectorWalker?
-    let versionField: String
+    package let fields: [(selector: PathSelector, walker: SelectorWalker)]
+    package let vendorsVersion: SelectorWalker?
+    package let preferencesVersion: SelectorWalker?
+    package let exceptVersion: SelectorWalker?
+    package let versionField: String
 
-    init(options: FunctionOptions) throws(YAMLError) {
+    package init(options: FunctionOptions) throws(YAMLError) {
         fields = (try options.paths("fields") ?? []).map { ($0, SelectorWalker(selectors: [$0])) }
         let version = try CoherenceOptions.pathsByKey("vendorListVersion", options)
         vendorsVersion = version["vendors"].map(SelectorWalker.init)
@@ -38,7 +41,7 @@ struct VendorsSameSource: SetCheck {
         versionField = CoherencePathText.of(version["vendors"] ?? []).joined(separator: ", ")
     }
 
-    func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
+    package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let vendors = set.response(.vendors), let preferences = set.response(.preferences) else { return [] }
         var results: [FunctionResult] = []
         for (field, walker) in fields {
@@ -66,7 +69,7 @@ struct VendorsSameSource: SetCheck {
     }
 
     /// The first selected vendor-list version in document order that is not among `except`.
-    static func firstVersion(_ walker: SelectorWalker, except: SelectorWalker?, in document: JSONDocument) -> (text: String, node: JSONNodeID)? {
+    package static func firstVersion(_ walker: SelectorWalker, except: SelectorWalker?, in document: JSONDocument) -> (text: String, node: JSONNodeID)? {
         let excluded = except.map { Set(CoherenceSelection.nodes($0, in: document)) } ?? []
         for node in CoherenceSelection.nodes(walker, in: document) where !excluded.contains(node) {
             if let text = VendorListVersion.text(of: node, in: document) { return (text, node) }

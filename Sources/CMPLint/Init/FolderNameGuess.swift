@@ -1,11 +1,13 @@
+import CMPLintKnowledge
+
 /// What a set is meant for, guessed from the names of its folders for `cmplint init`: `DE` (a
 /// country), `de` (a language the identifier knows), `fr-CA` and `pt_BR` (a language and a
 /// country), the lint convention `CC[-RR]_lang` (`DE_de`), and the language of an iOS or
 /// Android localisation folder (`de.lproj`, `raw-pt-rBR`: `LocalisationFolder`). The nearest
 /// folder wins for each of country and language. A guess is only a starting point the user checks, which is why it is
 /// written into the starter file rather than applied by `lint`.
-enum FolderNameGuess {
-    static func expectations(folders: [String]) -> SetExpectations {
+package enum FolderNameGuess {
+    package static func expectations(folders: [String]) -> SetExpectations {
         var result = SetExpectations()
         for name in folders.reversed() {
             result = result.filled(from: guess(name))
@@ -14,7 +16,7 @@ enum FolderNameGuess {
     }
 
     /// One folder name's guess (empty when it says nothing).
-    static func guess(_ name: String) -> SetExpectations {
+    package static func guess(_ name: String) -> SetExpectations {
         if let convention = SetExpectations(folderName: name) { return convention }
         let source = SetExpectations.Source.folderName(name)
         if let language = LocalisationFolder.language(ofFolder: name) {

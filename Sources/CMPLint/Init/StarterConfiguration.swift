@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// `cmplint init [DIR]`: a commented starter `.cmplint.yml` for the snapshot sets found under DIR,
@@ -40,7 +41,7 @@ public struct StarterConfiguration: Sendable {
         text = Self.text(entries)
     }
 
-    static func text(_ entries: [(path: String, expected: SetExpectations)]) -> String {
+    package static func text(_ entries: [(path: String, expected: SetExpectations)]) -> String {
         var lines = [
             "# cmplint configuration, written by `cmplint init`: every key is optional; edit freely.",
             "# cmplint finds this file from each linted path upward, so it applies to the sets in this folder",

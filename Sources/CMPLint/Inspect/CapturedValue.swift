@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// A consent string or identifier found in the set, as the leak rules found, decoded and redacted
 /// it: their findings are the inspection's captured state, so the inspection decodes nothing
 /// itself and shows exactly what `lint` shows (whole values only with `--show-personal-data`).
@@ -18,12 +20,12 @@ public struct CapturedValue: Sendable, Equatable {
 
     /// The functions of the rules whose findings are captured state (`rules/leaks.yml`), with what
     /// their findings are when the evidence names no decoded kind.
-    static let functions: [String: String] = [
+    package static let functions: [String: String] = [
         "consentStringLeak": "consent string", "storedConsentLeak": "stored consent state", "identifierLeak": "identifier",
     ]
 
     /// `kind`: what the finding's rule finds, unless its evidence names the decoded kind.
-    init(_ finding: Finding, kind fallback: String) {
+    package init(_ finding: Finding, kind fallback: String) {
         ruleId = finding.ruleId
         component = finding.component
         file = finding.file
@@ -40,7 +42,7 @@ public struct CapturedValue: Sendable, Equatable {
     }
 
     /// What identifies a captured value across two captures: where it is and what it is.
-    var identity: String {
+    package var identity: String {
         [ruleId, component?.rawValue ?? "", pointer, kind].joined(separator: "\u{1F}")
     }
 }

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// Runs an `InspectRequest`: the same setup as a lint run (`LintSetup`: configuration, ruleset,

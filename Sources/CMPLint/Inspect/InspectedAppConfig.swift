@@ -29,7 +29,7 @@ public struct InspectedAppConfig: Sendable, Equatable {
     }
 
     /// The `appConfig` of a response; nil when it has none.
-    init?(reading reader: InspectionReader, paths: InspectionPaths) {
+    package init?(reading reader: InspectionReader, paths: InspectionPaths) {
         guard let config = reader.first(paths.appConfig), reader.document.kind(config) == .object else { return nil }
         self.init(showBanner: reader.bool(config, "showBanner"), bannerReasonCode: reader.number(config, "bannerReasonCode"),
                   bannerReason: reader.string(config, "bannerReason"), templateType: reader.string(config, "templateType"),

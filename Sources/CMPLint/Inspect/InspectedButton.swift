@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// A button of a UI as the response configures it: present means shown (each button but the
 /// preference center's Save Settings can be hidden in the admin console, OneTrust Display User
 /// Interfaces documentation, https://developer.onetrust.com/onetrust/docs/display-user-interfaces,
@@ -23,7 +25,7 @@ public struct InspectedButton: Sendable, Equatable {
     }
 
     /// The buttons of `buttons` (an object of button objects), in document order.
-    static func all(ui: String, buttons: JSONNodeID?, reader: InspectionReader) -> [InspectedButton] {
+    package static func all(ui: String, buttons: JSONNodeID?, reader: InspectionReader) -> [InspectedButton] {
         reader.members(buttons).compactMap { member in
             guard reader.document.kind(member.value) == .object else { return nil }
             return InspectedButton(ui: ui, name: member.key, text: reader.string(member.value, "text"),

@@ -1,3 +1,6 @@
+import CMPLintKnowledge
+import CMPLintPaths
+
 /// One component of a set (banner, preferences or vendors): its file, what the file holds, and,
 /// for a CMP API response, what the inspection reads in it. Everything a response lacks is nil or
 /// empty, never filled in from another component.
@@ -38,9 +41,9 @@ public struct InspectedComponent: Sendable, Equatable {
     /// policy version (IAB TCF "CMP API v2", section "In-App Details",
     /// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20CMP%20API%20v2.md;
     /// confirmed).
-    static let versionKeys = ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion"]
+    package static let versionKeys = ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion"]
 
-    init(kind: ComponentKind, set: SnapshotSet, paths: InspectionPaths, languages: [ComponentKind: DocumentLanguage]) {
+    package init(kind: ComponentKind, set: SnapshotSet, paths: InspectionPaths, languages: [ComponentKind: DocumentLanguage]) {
         self.kind = kind
         file = set[kind]?.path
         content = InspectedContent(set[kind], in: set)

@@ -1,3 +1,5 @@
+import CMPLintKnowledge
+
 /// What a component's file holds, as lint judges it (`ResponseContent`): the slot's CMP API
 /// response, or what a component rule reports. Only a response is read further.
 public enum InspectedContent: Sendable, Equatable {
@@ -46,7 +48,7 @@ public enum InspectedContent: Sendable, Equatable {
         }
     }
 
-    init(_ file: SnapshotFile?, in set: SnapshotSet) {
+    package init(_ file: SnapshotFile?, in set: SnapshotSet) {
         guard let file else {
             self = .missing
             return

@@ -16,7 +16,7 @@ public struct InspectedFinding: Sendable, Equatable {
 
     /// The first sentence of a `howToFix` text, as stylish output shows it (`FixLine.first`), so
     /// every report gives a rule the same one-line fix.
-    static func oneLine(_ howToFix: String?) -> String? {
+    package static func oneLine(_ howToFix: String?) -> String? {
         howToFix.flatMap(FixLine.first)
     }
 }

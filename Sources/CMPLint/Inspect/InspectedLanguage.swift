@@ -1,3 +1,5 @@
+import CMPLintKnowledge
+
 /// The language a component's UI text is in, identified as the language rules identify it (the
 /// same identifier, the same UI-text paths, and the same per-set identification), or unknown: too
 /// little text, mixed languages, or a language cmplint does not support.
@@ -24,7 +26,7 @@ public struct InspectedLanguage: Sendable, Equatable {
         self.textLength = textLength
     }
 
-    init(_ language: DocumentLanguage) {
+    package init(_ language: DocumentLanguage) {
         let guess = language.guess
         self.init(code: guess?.language.code, name: guess?.language.name, variant: guess?.variant, confidence: guess?.confidence,
                   words: guess?.wordCount, textLength: language.textLength)

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The prompts a response configures (`prompts`, identical in banner and preferences; OneTrust
 /// CMP API reference, https://developer.onetrust.com/onetrust/reference, Get Banner Data and Get
 /// Preference Center Data, confirmed): the age gate with the groups it restricts and their age
@@ -41,7 +43,7 @@ public struct InspectedPrompts: Sendable, Equatable {
         public let linkedGroups: [String]
     }
 
-    init?(reading reader: InspectionReader, at prompts: JSONNodeID?) {
+    package init?(reading reader: InspectionReader, at prompts: JSONNodeID?) {
         guard let prompts, reader.document.kind(prompts) == .object else { return nil }
         names = reader.members(prompts).map(\.key)
         func linkedList(_ prompt: JSONNodeID?) -> [JSONNodeID] {

@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// A group of the preference center's purpose tree (`pcUIData.purposeTree.purposes[]`, children
 /// nested; OneTrust CMP API reference, https://developer.onetrust.com/onetrust/reference/get_preferences,
 /// confirmed): its id, name, type, toggle, and what links vendors to it.
@@ -75,7 +78,7 @@ public struct InspectedPurposeGroup: Sendable, Equatable {
 
     /// The groups of the array `list` (the purpose tree, or a group's `children`), in order; entries
     /// without a string `groupId` are left out. `vendors` links IAB items to vendor counts.
-    static func groups(in list: JSONNodeID?, reader: InspectionReader, vendors: InspectedVendors?) -> [InspectedPurposeGroup] {
+    package static func groups(in list: JSONNodeID?, reader: InspectionReader, vendors: InspectedVendors?) -> [InspectedPurposeGroup] {
         reader.elements(list).compactMap { node in
             guard let groupId = reader.string(node, "groupId") else { return nil }
             let type = reader.string(node, "type")

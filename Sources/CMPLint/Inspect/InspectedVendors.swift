@@ -1,3 +1,5 @@
+import CMPLintKnowledge
+
 /// The vendors response (OneTrust CMP API reference, "Get IAB and Google Vendors",
 /// https://developer.onetrust.com/onetrust/reference/get_vendors, confirmed): IAB vendors by GVL
 /// id, Google (Additional Consent) vendors by ATP id, general vendors by their custom id, the
@@ -20,7 +22,7 @@ public struct InspectedVendors: Sendable, Equatable {
     /// IAB vendors list there and how many vendors list each, by id.
     public let usage: [ArrayUsage]
     /// IAB vendors using each item (`IABItemKind.vendorArrays`), for the purpose tree.
-    let itemVendorCounts: [IABGroupID: Int]
+    package let itemVendorCounts: [IABGroupID: Int]
 
     /// A vendor: its key (GVL or ATP id) and name.
     public struct Vendor: Sendable, Equatable {
@@ -50,7 +52,7 @@ public struct InspectedVendors: Sendable, Equatable {
         itemVendorCounts[item] ?? 0
     }
 
-    init(reading reader: InspectionReader, paths: InspectionPaths) {
+    package init(reading reader: InspectionReader, paths: InspectionPaths) {
         let document = reader.document
         let vendorList = IABReading.vendors(paths.iabVendorList, in: document)
         func shown(_ text: String) -> String { InspectionReader.shown(text, revealPersonalData: reader.revealPersonalData) }
@@ -86,7 +88,7 @@ public struct InspectedVendors: Sendable, Equatable {
     }
 
     /// Vendors by numeric id where the ids are numbers, else by id.
-    static func sorted(_ vendors: [Vendor]) -> [Vendor] {
+    package static func sorted(_ vendors: [Vendor]) -> [Vendor] {
         vendors.sorted { a, b in
             switch (Int(a.id), Int(b.id)) {
             case let (x?, y?): return x != y ? x < y : a.id < b.id

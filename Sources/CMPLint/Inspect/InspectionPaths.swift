@@ -1,32 +1,36 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+import CMPLintPaths
+
 /// Where the inspection reads a response: each place is an alias of `rules/aliases.yml`, resolved
 /// against the aliases in force (a config's `aliases:` may redefine one, and the inspection follows,
 /// as every rule does), so no response path is written both in the rule files and here. Below these
 /// places the inspection reads the members the CMP API defines (OneTrust CMP API OpenAPI
 /// definition, https://developer.onetrust.com/onetrust/openapi/consent-preferences-consent-management-platform-cmp.json,
 /// 200 responses of `/banner`, `/preferences` and `/vendors`, confirmed).
-struct InspectionPaths: Sendable {
-    let appConfig: SelectorWalker
-    let storageKeys: SelectorWalker
-    let errors: SelectorWalker
-    let warnings: SelectorWalker
-    let bannerUI: SelectorWalker
-    let preferenceCenterUI: SelectorWalker
-    let vendorListUI: SelectorWalker
-    let purposeTree: SelectorWalker
-    let prompts: SelectorWalker
-    let useRTL: SelectorWalker
+package struct InspectionPaths: Sendable {
+    package let appConfig: SelectorWalker
+    package let storageKeys: SelectorWalker
+    package let errors: SelectorWalker
+    package let warnings: SelectorWalker
+    package let bannerUI: SelectorWalker
+    package let preferenceCenterUI: SelectorWalker
+    package let vendorListUI: SelectorWalker
+    package let purposeTree: SelectorWalker
+    package let prompts: SelectorWalker
+    package let useRTL: SelectorWalker
     /// The logos a set may bundle, by the name `OTOfflineData.LogoData` gives them.
-    let logos: [(name: String, selectors: SelectorWalker)]
-    let iabVendors: SelectorWalker
-    let iabGroupPrefixes: SelectorWalker
-    let iabVendorList: SelectorWalker
-    let iabVendorListVersion: SelectorWalker
-    let googleVendors: SelectorWalker
-    let generalVendors: SelectorWalker
+    package let logos: [(name: String, selectors: SelectorWalker)]
+    package let iabVendors: SelectorWalker
+    package let iabGroupPrefixes: SelectorWalker
+    package let iabVendorList: SelectorWalker
+    package let iabVendorListVersion: SelectorWalker
+    package let googleVendors: SelectorWalker
+    package let generalVendors: SelectorWalker
     /// Where the UI text is, as the language rules read it (`#UIText`, `#NotUIText`).
-    let uiText: UITextPaths
+    package let uiText: UITextPaths
 
-    init(aliases: PathAliases) throws(LintError) {
+    package init(aliases: PathAliases) throws(LintError) {
         func selectors(_ name: String) throws(LintError) -> [PathSelector] {
             guard let selectors = aliases.selectors[name] else {
                 throw LintError("the inspection reads the alias '#\(name)', which the rules in force do not define")
@@ -62,7 +66,7 @@ struct InspectionPaths: Sendable {
 
     /// The paths of the aliases in force for `configuration`: the default rule files' and the
     /// config's own.
-    init(configuration: Configuration) throws(LintError) {
+    package init(configuration: Configuration) throws(LintError) {
         try self.init(aliases: DefaultRuleset.aliases(adding: configuration.aliasDefinitions, configFile: configuration.file))
     }
 }

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// One-line summaries of an inspection that the text and Markdown formats show and `diff`
@@ -7,7 +8,7 @@ import Foundation
 extension SetInspection {
     /// Said once when every response agrees; nil when the set has no response. With
     /// `ignoringAbsent`, only responses that have the value are compared (nil when none has it).
-    func agreed(ignoringAbsent: Bool = false, among components: [InspectedComponent]? = nil,
+    package func agreed(ignoringAbsent: Bool = false, among components: [InspectedComponent]? = nil,
                 _ value: (InspectedComponent) -> String?) -> String? {
         let values = (components ?? responses).compactMap { component in
             value(component).map { (component.kind, $0) } ?? (ignoringAbsent ? nil : (component.kind, Self.absent))
@@ -17,16 +18,16 @@ extension SetInspection {
         return values.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: " · ")
     }
 
-    static let absent = "absent"
+    package static let absent = "absent"
 
     /// A text as a summary shows it: quoted, so "" and spaces are visible.
-    static func quoted(_ text: String?) -> String? {
+    package static func quoted(_ text: String?) -> String? {
         text.map { "\"\($0)\"" }
     }
 
-    var templateSummary: String? { agreed { $0.appConfig?.templateType } }
+    package var templateSummary: String? { agreed { $0.appConfig?.templateType } }
 
-    var geoSummary: String? {
+    package var geoSummary: String? {
         agreed { component in
             guard let config = component.appConfig else { return nil }
             let country = config.countryCode ?? Self.absent
@@ -36,7 +37,7 @@ extension SetInspection {
     }
 
     /// `true (101 "Geo rule Banner is enabled and is first launch.")`.
-    var showBannerSummary: String? {
+    package var showBannerSummary: String? {
         agreed { component in
             guard let config = component.appConfig else { return nil }
             let shown = config.showBanner.map(String.init) ?? Self.absent
@@ -46,35 +47,35 @@ extension SetInspection {
     }
 
     /// Epoch milliseconds with the UTC date: `1740787200000 (2025-03-01T00:00:00Z)`.
-    var lastReconsentSummary: String? {
+    package var lastReconsentSummary: String? {
         agreed { component in
             component.appConfig?.lastReconsentDate.map { text in Self.date(fromMilliseconds: text).map { "\(text) (\($0))" } ?? text }
         }
     }
 
     /// The versions of `storageKeys`, which the vendors response does not have (CMP API reference).
-    var versionsSummary: String? {
+    package var versionsSummary: String? {
         guard !responses.isEmpty else { return nil }
         return agreed(ignoringAbsent: true) { component in
             component.storedVersions.isEmpty ? nil : component.storedVersions.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         } ?? "none in storageKeys"
     }
 
-    var useRTLSummary: String? { agreed { $0.useRTL.map(String.init) } }
+    package var useRTLSummary: String? { agreed { $0.useRTL.map(String.init) } }
 
     /// The responses and error responses: the files whose envelope (`errors`, `warnings`) is read.
-    var envelopes: [InspectedComponent] {
+    package var envelopes: [InspectedComponent] {
         components.filter { $0.content == .response || $0.content == .errorResponse }
     }
 
     /// `WARNING_CODE_PUBLISHED_VERSION_MISMATCH`, … (codes of `warnings`), "none" when empty.
-    var warningsSummary: String? {
+    package var warningsSummary: String? {
         agreed(among: envelopes) { component in
             component.warnings.isEmpty ? "none" : component.warnings.map { $0.code ?? Self.absent }.joined(separator: ", ")
         }
     }
 
-    var errorsSummary: String? {
+    package var errorsSummary: String? {
         agreed(among: envelopes) { component in
             component.errors.isEmpty ? "none" : component.errors.map { $0.code ?? Self.absent }.joined(separator: ", ")
         }
@@ -82,7 +83,7 @@ extension SetInspection {
 
     /// The prompts of the responses, each distinct configuration once with the components that
     /// carry it (banner and preferences normally carry the same).
-    var promptGroups: [(components: [ComponentKind], prompts: InspectedPrompts)] {
+    package var promptGroups: [(components: [ComponentKind], prompts: InspectedPrompts)] {
         var groups: [(components: [ComponentKind], prompts: InspectedPrompts)] = []
         for component in responses {
             guard let prompts = component.prompts else { continue }
@@ -96,18 +97,18 @@ extension SetInspection {
     }
 
     /// Every button of the responses (each UI's buttons are in its own response).
-    var buttons: [InspectedButton] { responses.flatMap(\.buttons) }
+    package var buttons: [InspectedButton] { responses.flatMap(\.buttons) }
 
     /// The logos of the responses, each name and URL once (the age-gate logo is in banner and
     /// preferences).
-    var logos: [InspectedLogo] {
+    package var logos: [InspectedLogo] {
         var seen: [InspectedLogo] = []
         for logo in responses.flatMap(\.logos) where !seen.contains(logo) { seen.append(logo) }
         return seen
     }
 
     /// The UTC date of epoch milliseconds written as an integer within ±10,000 years.
-    static func date(fromMilliseconds text: String) -> String? {
+    package static func date(fromMilliseconds text: String) -> String? {
         guard JSONValue.isInteger(text), let milliseconds = Int64(text), abs(milliseconds) < 315_537_897_600_000 else { return nil }
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")

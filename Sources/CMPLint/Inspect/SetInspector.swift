@@ -1,16 +1,18 @@
+import CMPLintKnowledge
+
 /// Builds a `SetInspection` from a loaded set and its lint findings. Everything it reads is
 /// already read by lint the same way: the content judgement (`ResponseContent`), the language
 /// identification (`ComponentLanguage`, shared with the language rules through the set's memo),
 /// the IAB readings (`IABReading`), the leak rules' decoded and redacted findings, the
 /// jurisdiction table in force.
-struct SetInspector {
-    let paths: InspectionPaths
-    let ruleset: Ruleset
+package struct SetInspector {
+    package let paths: InspectionPaths
+    package let ruleset: Ruleset
     /// Rule ids whose findings are captured state (rules of the leak functions in force), with
     /// what they find.
-    let capturedStateRules: [String: String]
+    package let capturedStateRules: [String: String]
 
-    init(paths: InspectionPaths, ruleset: Ruleset) {
+    package init(paths: InspectionPaths, ruleset: Ruleset) {
         self.paths = paths
         self.ruleset = ruleset
         var rules: [String: String] = [:]
@@ -19,7 +21,7 @@ struct SetInspector {
     }
 
     /// `findings`: the set's findings, active and suppressed, in report order.
-    func inspect(_ set: SnapshotSet, findings: [Finding]) -> SetInspection {
+    package func inspect(_ set: SnapshotSet, findings: [Finding]) -> SetInspection {
         var languages: [ComponentKind: DocumentLanguage] = [:]
         for entry in ComponentLanguage.all(in: set, paths: paths.uiText) { languages[entry.kind] = entry.language }
         let components = ComponentKind.allCases.map { InspectedComponent(kind: $0, set: set, paths: paths, languages: languages) }

@@ -3,11 +3,11 @@
 /// mixed capture reads as one problem and its effects. A finding whose root is not in the list
 /// (suppressed, or cut by `--quiet`) stays on its own. Counts are not affected: every finding
 /// still counts.
-struct CausedFindings {
+package struct CausedFindings {
     /// The findings shown on their own, in the list's order, each with those that follow from it.
-    let top: [(finding: Finding, consequences: [Finding])]
+    package let top: [(finding: Finding, consequences: [Finding])]
 
-    init(_ findings: [Finding]) {
+    package init(_ findings: [Finding]) {
         let causes = Set(findings.compactMap(\.causedBy))
         let present = Set(findings.map(FindingCause.init).filter(causes.contains))
         var under: [FindingCause: [Finding]] = [:]
@@ -23,12 +23,12 @@ struct CausedFindings {
     }
 
     /// The findings that follow from `root`, among those shown on their own.
-    func consequences(of root: Finding) -> [Finding] {
+    package func consequences(of root: Finding) -> [Finding] {
         top.first { !$0.consequences.isEmpty && $0.finding == root }?.consequences ?? []
     }
 
     /// `3 findings follow from it (fix it first; they are counted too):`.
-    static func heading(_ count: Int) -> String {
+    package static func heading(_ count: Int) -> String {
         "\(count == 1 ? "1 finding follows" : "\(count) findings follow") from it (fix it first; \(count == 1 ? "it is" : "they are") counted too):"
     }
 }

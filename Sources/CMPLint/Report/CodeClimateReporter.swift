@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `codeclimate` format: a GitLab Code Quality report (the Code Climate issue format GitLab
 /// reads from `artifacts:reports:codequality`), shown in merge-request widgets and diffs.
 ///
@@ -31,7 +33,7 @@ public enum CodeClimateReporter {
         return JSONValue.array(issues).prettyText() + "\n"
     }
 
-    static func location(_ finding: Finding, options: ReportOptions) -> JSONValue {
+    package static func location(_ finding: Finding, options: ReportOptions) -> JSONValue {
         let path = JSONMember("path", .string(ReportPath.relative(finding.file, to: options.workingDirectory)))
         guard let start = finding.start else {
             return .object([path, JSONMember("lines", .object([JSONMember("begin", .int(1))]))])
@@ -43,7 +45,7 @@ public enum CodeClimateReporter {
         ]))])
     }
 
-    static func severity(_ severity: Severity) -> String {
+    package static func severity(_ severity: Severity) -> String {
         switch severity {
         case .error: return "critical"
         case .warning: return "major"
@@ -53,7 +55,7 @@ public enum CodeClimateReporter {
     }
 
     /// Code Climate categories: leaks of one person's consent state are a privacy problem.
-    static func category(_ rule: RuleInfo?) -> String {
+    package static func category(_ rule: RuleInfo?) -> String {
         rule?.family == "leaks" ? "Security" : "Bug Risk"
     }
 

@@ -1,9 +1,9 @@
 /// The short form of a rule's `howToFix` for one line under a finding: its first sentence, with
 /// line breaks and runs of spaces made single spaces (rule files wrap `howToFix` at 100 columns).
-enum FixLine {
+package enum FixLine {
     /// The first sentence of `howToFix`: up to the first `.`, `!` or `?` followed by a space (or the
     /// end), outside code spans so `` `a.b c` `` or `e.g. x` stays whole; nil when the text is blank.
-    static func first(_ howToFix: String) -> String? {
+    package static func first(_ howToFix: String) -> String? {
         let words = howToFix.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
         guard !words.isEmpty else { return nil }
         var sentence: [Substring] = []
@@ -17,5 +17,5 @@ enum FixLine {
     }
 
     /// Words ending in a full stop that do not end a sentence.
-    static let abbreviations: Set<String> = ["e.g.", "i.e.", "etc.", "vs.", "(e.g.", "(i.e."]
+    package static let abbreviations: Set<String> = ["e.g.", "i.e.", "etc.", "vs.", "(e.g.", "(i.e."]
 }

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The summary of a fix run in the formats that show it: `stylish` (before the findings that are
 /// left) and `json` (a top-level `fix` key). Pointers and values come redacted from the fixes
 /// (`AppliedFix`), and snapshot text is shown `ReportText.visible`.
@@ -33,7 +35,7 @@ public enum FixSummaryReporter {
 
     /// "✔ Fixed 3 problems in 2 files · 1 more fix with --unsafe-fixes · config .cmplint.yml": the
     /// config is named here too, since its rules decided what was rewritten.
-    static func line(_ summary: FixSummary, paint: Paint, inputs: RunInputs? = nil) -> String {
+    package static func line(_ summary: FixSummary, paint: Paint, inputs: RunInputs? = nil) -> String {
         let problems = "\(summary.fixedCount) \(ReportText.plural(summary.fixedCount, "problem"))"
         let files = "\(summary.changedFileCount) \(ReportText.plural(summary.changedFileCount, "file"))"
         var text: String
@@ -80,7 +82,7 @@ public enum FixSummaryReporter {
         ))
     }
 
-    static func fixValue(_ fix: AppliedFix) -> JSONValue {
+    package static func fixValue(_ fix: AppliedFix) -> JSONValue {
         var value: JSONValue?
         if case .set(let literal) = fix.edit { value = literal }
         return SchemaValue.object(

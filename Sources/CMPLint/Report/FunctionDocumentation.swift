@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// Renders the functions rules can name (`cmplint functions`): level, summary, options with their
 /// types, defaults and descriptions, facts, message cases and the default rules that use each,
 /// straight from the functions' declarations. docs/functions.md is its Markdown.
@@ -16,7 +18,7 @@ public enum FunctionDocumentation {
         ).prettyText() + "\n"
     }
 
-    static func json(_ function: any RuleFunction.Type) -> JSONValue {
+    package static func json(_ function: any RuleFunction.Type) -> JSONValue {
         SchemaValue.object(
             ("name", .string(function.name)),
             ("level", .string(function.level.rawValue)),
@@ -27,7 +29,7 @@ public enum FunctionDocumentation {
         )
     }
 
-    static func json(_ option: OptionSpec) -> JSONValue {
+    package static func json(_ option: OptionSpec) -> JSONValue {
         var values: [String]?
         var columns: [OptionSpec]?
         switch option.type {
@@ -46,17 +48,17 @@ public enum FunctionDocumentation {
         )
     }
 
-    static func json(_ fact: FactSpec) -> JSONValue {
+    package static func json(_ fact: FactSpec) -> JSONValue {
         SchemaValue.object(("name", .string(fact.name)), ("description", .string(fact.description)))
     }
 
     /// Message case names, `default` first.
-    static func cases(_ function: any RuleFunction.Type) -> [String] {
+    package static func cases(_ function: any RuleFunction.Type) -> [String] {
         ordered(function.allMessageCases)
     }
 
     /// Message case names sorted, `default` first.
-    static func ordered(_ cases: [String]) -> [String] {
+    package static func ordered(_ cases: [String]) -> [String] {
         cases.sorted { ($0 == "default" ? 0 : 1, $0) < ($1 == "default" ? 0 : 1, $1) }
     }
 
@@ -72,7 +74,7 @@ public enum FunctionDocumentation {
         return out
     }
 
-    static func text(_ function: any RuleFunction.Type) -> String {
+    package static func text(_ function: any RuleFunction.Type) -> String {
         var out = "\(function.name)  (\(function.level.rawValue))\n  \(function.summary)\n"
         let options = function.options
         if options.isEmpty {
@@ -85,7 +87,7 @@ public enum FunctionDocumentation {
         return out
     }
 
-    static func optionLines(_ options: [OptionSpec], indent: Int) -> String {
+    package static func optionLines(_ options: [OptionSpec], indent: Int) -> String {
         let rows = options.map { option -> (String, String) in
             var details = [option.type.displayName]
             if option.required { details.append("required") }
@@ -103,7 +105,7 @@ public enum FunctionDocumentation {
         return out
     }
 
-    static func table(_ rows: [(String, String)], indent: Int) -> String {
+    package static func table(_ rows: [(String, String)], indent: Int) -> String {
         let width = rows.map(\.0.count).max() ?? 0
         let pad = String(repeating: " ", count: indent)
         return rows.map { pad + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 + "\n" }.joined()
@@ -129,7 +131,7 @@ public enum FunctionDocumentation {
         return out
     }
 
-    static func markdown(_ function: any RuleFunction.Type, usedBy rules: [String]) -> String {
+    package static func markdown(_ function: any RuleFunction.Type, usedBy rules: [String]) -> String {
         var out = "## \(function.name)\n\nEvaluates \(function.level.subject). \(function.summary)\n\n"
         out += "Default rules: " + (rules.isEmpty ? "none" : rules.sorted().map { "[`\($0)`](rules/\($0).md)" }.joined(separator: ", ")) + ".\n\n"
         if function.options.isEmpty {
@@ -145,7 +147,7 @@ public enum FunctionDocumentation {
         return out
     }
 
-    static func optionRows(_ options: [OptionSpec], prefix: String) -> String {
+    package static func optionRows(_ options: [OptionSpec], prefix: String) -> String {
         var out = ""
         for option in options {
             out += "| `\(prefix + option.name)` | \(cell(option.type.displayName)) | \(option.required ? "yes" : "no") | "
@@ -160,12 +162,12 @@ public enum FunctionDocumentation {
     }
 
     /// Text in a table cell: pipes escaped, newlines as spaces.
-    static func cell(_ text: String) -> String {
+    package static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// A code span that survives backticks in the text.
-    static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         let fence = text.contains("`") ? "`` " : "`"
         let close = text.contains("`") ? " ``" : "`"
         return fence + cell(text) + close

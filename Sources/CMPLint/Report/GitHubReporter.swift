@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `github` format: GitHub Actions workflow commands that become annotations on the pull
 /// request (`::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`).
 ///
@@ -37,14 +39,14 @@ public enum GitHubReporter {
     }
 
     /// Severity first, then report order.
-    static func worstFirst(_ findings: [Finding]) -> [Finding] {
+    package static func worstFirst(_ findings: [Finding]) -> [Finding] {
         findings.enumerated().sorted { a, b in
             a.element.severity != b.element.severity ? a.element.severity > b.element.severity : a.offset < b.offset
         }.map(\.element)
     }
 
     /// One `::level properties::message` line.
-    static func annotation(_ finding: Finding, options: ReportOptions) -> String {
+    package static func annotation(_ finding: Finding, options: ReportOptions) -> String {
         var properties = [("file", ReportText.visible(ReportPath.relative(finding.file, to: options.workingDirectory)))]
         if let start = finding.start {
             properties += [("line", "\(start.line)"), ("col", "\(start.column)")]
@@ -60,7 +62,7 @@ public enum GitHubReporter {
         return "::\(command(finding.severity)) \(props)::\(escapeData(message))"
     }
 
-    static func overflowMessage(_ hidden: [Finding]) -> String {
+    package static func overflowMessage(_ hidden: [Finding]) -> String {
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let n = hidden.filter { $0.severity == severity }.count
             return n == 0 ? nil : "\(n) \(ReportText.plural(n, severity.rawValue))"
@@ -70,7 +72,7 @@ public enum GitHubReporter {
             + "See the step summary, or the full report: --format stylish, or --format sarif=FILE for code scanning."
     }
 
-    static func command(_ severity: Severity) -> String {
+    package static func command(_ severity: Severity) -> String {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"
@@ -79,10 +81,10 @@ public enum GitHubReporter {
     }
 
     /// `@actions/core` `escapeData`: `%`, CR and LF.
-    static func escapeData(_ text: String) -> String { escape(text, property: false) }
+    package static func escapeData(_ text: String) -> String { escape(text, property: false) }
 
     /// `@actions/core` `escapeProperty`: as `escapeData`, plus `:` and `,`.
-    static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
+    package static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
 
     /// Scalar by scalar, so a CR LF pair (one Swift `Character`) becomes `%0D%0A`.
     private static func escape(_ text: String, property: Bool) -> String {

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `html` format: one self-contained page (`HTMLPage`) for a support ticket or a reviewer's
 /// browser. A summary with the counts and the run's verdict, severity filters, a table of the sets
 /// (each linked to its section), then per set its findings grouped by rule with the rule's fix and
@@ -26,7 +28,7 @@ public enum HTMLReporter {
     }
 
     /// The sets in report order, then the set paths only findings name (so every finding is shown).
-    static func setPaths(_ report: LintReport) -> [String] {
+    package static func setPaths(_ report: LintReport) -> [String] {
         var paths = report.sets.map(\.path)
         var seen = Set(paths)
         for finding in report.findings + report.suppressed where seen.insert(finding.setPath).inserted { paths.append(finding.setPath) }
@@ -34,7 +36,7 @@ public enum HTMLReporter {
     }
 
     /// `✖ failed  49 problems: 31 errors, … · 45 sets, 101 files checked · fail severity error`.
-    static func summary(_ report: LintReport, options: ReportOptions) -> String {
+    package static func summary(_ report: LintReport, options: ReportOptions) -> String {
         let fails = report.fails(at: options.failSeverity)
         let status = fails ? ("failed", "✖ failed") : report.findings.isEmpty ? ("passed", "✔ passed") : ("warned", "⚠ passed")
         var text: String
@@ -50,7 +52,7 @@ public enum HTMLReporter {
         return "<p class=\"summary\"><span class=\"status \(status.0)\">\(status.1)</span> \(HTMLText.element("span", text))</p>\n"
     }
 
-    static func setsTable(_ report: LintReport, options: ReportOptions) -> String {
+    package static func setsTable(_ report: LintReport, options: ReportOptions) -> String {
         guard !report.sets.isEmpty else { return "" }
         let bySet = Dictionary(grouping: report.findings, by: \.setPath)
         var out = "<h2>Sets</h2>\n<div class=\"table-wrap\"><table class=\"sets\">\n<thead><tr><th>set</th><th>country</th><th>region</th>"
@@ -73,7 +75,7 @@ public enum HTMLReporter {
     }
 
     /// One set's section; `set` is nil for a set path only findings name.
-    static func setSection(_ path: String, index: Int, set: LintReport.CheckedSet?, active: [Finding], suppressed: [Finding],
+    package static func setSection(_ path: String, index: Int, set: LintReport.CheckedSet?, active: [Finding], suppressed: [Finding],
                            notes: (String) -> HTMLFindings.RuleNotes, options: ReportOptions) -> String {
         var out = "<section class=\"set\" id=\"set-\(index + 1)\">\n"
         out += "<h2>\(HTMLText.element("code", ReportPath.relative(path, to: options.workingDirectory)))</h2>\n"
@@ -93,7 +95,7 @@ public enum HTMLReporter {
 
     /// `rule-1`, `rule-2`, …: the element describing each rule that has findings and a description
     /// or `howToFix`, in id order.
-    static func ruleAnchors(_ report: LintReport) -> [String: String] {
+    package static func ruleAnchors(_ report: LintReport) -> [String: String] {
         let ids = Set((report.findings + report.suppressed).map(\.ruleId)).sorted().filter { id in
             report.rule(id).map { !$0.description.isEmpty || $0.howToFix != nil } ?? false
         }
@@ -102,7 +104,7 @@ public enum HTMLReporter {
 
     /// Each rule of the findings described once (the findings' groups link here), so a report of
     /// many sets does not repeat the descriptions.
-    static func rulesSection(_ report: LintReport, anchors: [String: String]) -> String {
+    package static func rulesSection(_ report: LintReport, anchors: [String: String]) -> String {
         guard !anchors.isEmpty else { return "" }
         var out = "<section class=\"rules\">\n<h2>Rules</h2>\n"
         for (id, anchor) in anchors.sorted(by: { $0.key < $1.key }) {
@@ -118,11 +120,11 @@ public enum HTMLReporter {
 
     /// A set's file by its name when it is in the set's folder (the heading names the folder),
     /// else relative to the working directory.
-    static func fileName(_ file: String, in setPath: String, options: ReportOptions) -> String {
+    package static func fileName(_ file: String, in setPath: String, options: ReportOptions) -> String {
         file.hasPrefix(setPath + "/") ? String(file.dropFirst(setPath.count + 1)) : ReportPath.relative(file, to: options.workingDirectory)
     }
 
-    static func fixedSection(_ report: LintReport, options: ReportOptions) -> String {
+    package static func fixedSection(_ report: LintReport, options: ReportOptions) -> String {
         guard !report.fixedSinceBaseline.isEmpty else { return "" }
         var out = "<section class=\"fixed\">\n<h2>Fixed since the baseline (\(report.fixedSinceBaseline.count))</h2>\n"
         out += "<p class=\"muted\">Baseline entries no finding matches any more: remove them from the baseline.</p>\n<ul>\n"

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `json` format: `{"version": 1, "tool", "findings", "summary", "configuration"}`; documented in the README.
 /// Version 1 only ever gains keys; renaming or removing one would bump `version`. `adding` puts more
 /// top-level keys at the end (`fix` in a fix run).
@@ -36,7 +38,7 @@ public enum JSONReporter {
     }
 
     /// One finding as JSON; suppressed findings carry `suppression` {kind, justification, source}.
-    static func findingValue(_ finding: Finding, sets: [String: LintReport.CheckedSet], workingDirectory: String) -> JSONValue {
+    package static func findingValue(_ finding: Finding, sets: [String: LintReport.CheckedSet], workingDirectory: String) -> JSONValue {
         let set = sets[finding.setPath]
         var members: [JSONMember] = [
             JSONMember(key: "ruleId", value: .string(finding.ruleId)),
@@ -75,7 +77,7 @@ public enum JSONReporter {
     }
 
     /// The set a finding belongs to; `assembly` only for a set of files recognised by content.
-    static func setValue(_ path: String, _ expectations: SetExpectations?, assembly: String? = nil) -> JSONValue {
+    package static func setValue(_ path: String, _ expectations: SetExpectations?, assembly: String? = nil) -> JSONValue {
         .object([
             JSONMember(key: "path", value: .string(path)),
             JSONMember(key: "country", value: .optional(expectations?.country)),

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `junit` format: JUnit XML for CI test dashboards (GitLab, Jenkins, Azure DevOps, …).
 ///
 /// JUnit has no formal standard; this follows the common `testsuites/testsuite/testcase` shape.
@@ -22,31 +24,31 @@ public enum JUnitReporter {
     }
 
     /// The findings of one rule on one component (nil: the set as a whole) of one set.
-    struct Case {
-        let ruleId: String
-        let family: String?
-        let component: ComponentKind?
-        let file: String?
-        var failures: [Finding] = []
-        var lower: [Finding] = []
-        var suppressed: [Finding] = []
+    package struct Case {
+        package let ruleId: String
+        package let family: String?
+        package let component: ComponentKind?
+        package let file: String?
+        package var failures: [Finding] = []
+        package var lower: [Finding] = []
+        package var suppressed: [Finding] = []
 
-        var name: String { "\(ruleId) · \(component?.rawValue ?? "set")" }
-        var isSkipped: Bool { failures.isEmpty && lower.isEmpty && !suppressed.isEmpty }
+        package var name: String { "\(ruleId) · \(component?.rawValue ?? "set")" }
+        package var isSkipped: Bool { failures.isEmpty && lower.isEmpty && !suppressed.isEmpty }
     }
 
-    struct Suite {
-        let path: String
-        let set: LintReport.CheckedSet?
-        let cases: [Case]
+    package struct Suite {
+        package let path: String
+        package let set: LintReport.CheckedSet?
+        package let cases: [Case]
 
-        var failures: Int { cases.filter { !$0.failures.isEmpty }.count }
-        var skipped: Int { cases.filter(\.isSkipped).count }
+        package var failures: Int { cases.filter { !$0.failures.isEmpty }.count }
+        package var skipped: Int { cases.filter(\.isSkipped).count }
     }
 
     /// Suites for the checked sets plus any set path only findings name (e.g. an ignore file's
     /// `unused-suppression`), sorted by path.
-    static func suites(_ report: LintReport, options: ReportOptions) -> [Suite] {
+    package static func suites(_ report: LintReport, options: ReportOptions) -> [Suite] {
         let sets = Dictionary(report.sets.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let rules = Dictionary(report.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let byPath = Dictionary(grouping: report.allFindings, by: \.setPath)
@@ -93,13 +95,13 @@ public enum JUnitReporter {
 
     // MARK: XML
 
-    static func place(_ finding: Finding, options: ReportOptions) -> String {
+    package static func place(_ finding: Finding, options: ReportOptions) -> String {
         let file = ReportText.visible(ReportPath.relative(finding.file, to: options.workingDirectory))
         return finding.start.map { "\(file):\($0.line):\($0.column)" } ?? file
     }
 
     /// `warning duplicate-key at FILE:L:C /pointer: message`, one line.
-    static func line(_ finding: Finding, options: ReportOptions) -> String {
+    package static func line(_ finding: Finding, options: ReportOptions) -> String {
         var text = "\(finding.severity.rawValue) \(ReportText.visible(finding.ruleId)) at \(place(finding, options: options))"
         if !finding.pointer.isEmpty { text += " \(ReportText.visible(finding.pointer))" }
         text += ": " + ReportText.visible(finding.message)
@@ -110,7 +112,7 @@ public enum JUnitReporter {
     }
 
     /// The failure body's block for one finding: rule, place, pointer, message, evidence.
-    static func block(_ finding: Finding, options: ReportOptions) -> String {
+    package static func block(_ finding: Finding, options: ReportOptions) -> String {
         var lines = [
             "rule: \(ReportText.visible(finding.ruleId)) (\(finding.severity.rawValue))",
             "at: \(place(finding, options: options))",
@@ -124,7 +126,7 @@ public enum JUnitReporter {
     /// XML 1.0 escaping for attribute values and text: the five predefined entities; tab, line
     /// feed and carriage return as character references (so attribute normalisation keeps them);
     /// characters XML 1.0 forbids (other C0 controls, U+FFFE, U+FFFF) become U+FFFD.
-    static func escape(_ text: String, attribute: Bool = true) -> String {
+    package static func escape(_ text: String, attribute: Bool = true) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -146,11 +148,11 @@ public enum JUnitReporter {
     }
 
     /// Text content: as `escape`, but line feeds and tabs stay literal so bodies read naturally.
-    static func escapeText(_ text: String) -> String { escape(text, attribute: false) }
+    package static func escapeText(_ text: String) -> String { escape(text, attribute: false) }
 }
 
 extension JUnitReporter.Suite {
-    func xml(options: ReportOptions) -> String {
+    package func xml(options: ReportOptions) -> String {
         let esc = { JUnitReporter.escape(ReportText.visible($0)) }
         let name = ReportPath.relative(path, to: options.workingDirectory)
         var out = "  <testsuite name=\"\(esc(name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
@@ -175,7 +177,7 @@ extension JUnitReporter.Suite {
 }
 
 extension JUnitReporter.Case {
-    func xml(options: ReportOptions) -> String {
+    package func xml(options: ReportOptions) -> String {
         let esc = { JUnitReporter.escape(ReportText.visible($0)) }
         var head = "    <testcase classname=\"\(esc("cmplint." + (family ?? "rules")))\" name=\"\(esc(name))\""
         if let file { head += " file=\"\(esc(ReportPath.relative(file, to: options.workingDirectory)))\"" }

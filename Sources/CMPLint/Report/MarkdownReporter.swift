@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `markdown` format: a readable report to paste into a pull-request comment or a support
 /// ticket. A headline with the counts, a table of the sets (what each is meant for, its files and
 /// findings), the findings grouped by rule (worst rules first, each linked to its documentation
@@ -16,7 +18,7 @@ public enum MarkdownReporter {
     }
 
     /// `**✖ 3 problems** (2 errors, …) · 1 set, 2 files checked · fails at `error``.
-    static func headline(_ report: LintReport, options: ReportOptions) -> String {
+    package static func headline(_ report: LintReport, options: ReportOptions) -> String {
         let checked = "\(report.sets.count) \(ReportText.plural(report.sets.count, "set")), "
             + "\(report.fileCount) \(ReportText.plural(report.fileCount, "file")) checked"
         var line: String
@@ -32,7 +34,7 @@ public enum MarkdownReporter {
         return line + "\n"
     }
 
-    static func setsSection(_ report: LintReport, options: ReportOptions) -> String {
+    package static func setsSection(_ report: LintReport, options: ReportOptions) -> String {
         guard !report.sets.isEmpty else { return "" }
         let bySet = Dictionary(grouping: report.findings, by: \.setPath)
         var out = "## Sets\n\n| set | country | region | language | files | errors | warnings | infos | hints |\n"
@@ -50,7 +52,7 @@ public enum MarkdownReporter {
         return out + "\n"
     }
 
-    static func findingsSection(_ report: LintReport, options: ReportOptions) -> String {
+    package static func findingsSection(_ report: LintReport, options: ReportOptions) -> String {
         guard !report.findings.isEmpty else { return "" }
         var out = "## Findings by rule\n\n"
         // A finding that follows from another is listed under it (and counted with its own rule).
@@ -76,7 +78,7 @@ public enum MarkdownReporter {
         return out
     }
 
-    static func suppressedSection(_ report: LintReport, options: ReportOptions) -> String {
+    package static func suppressedSection(_ report: LintReport, options: ReportOptions) -> String {
         guard !report.suppressed.isEmpty else { return "" }
         var out = "## Suppressed (\(report.suppressed.count))\n\n"
         out += "Covered by an ignore entry or the baseline: reported, not failing the run.\n\n"
@@ -90,7 +92,7 @@ public enum MarkdownReporter {
         return out + "\n"
     }
 
-    static func fixedSection(_ report: LintReport, options: ReportOptions) -> String {
+    package static func fixedSection(_ report: LintReport, options: ReportOptions) -> String {
         guard !report.fixedSinceBaseline.isEmpty else { return "" }
         var out = "## Fixed since the baseline (\(report.fixedSinceBaseline.count))\n\n"
         out += "Baseline entries no finding matches any more: remove them from the baseline.\n\n"
@@ -103,7 +105,7 @@ public enum MarkdownReporter {
     }
 
     /// Rules in order of their worst finding, then id; findings in report order.
-    static func groupedByRule(_ findings: [Finding]) -> [(String, [Finding])] {
+    package static func groupedByRule(_ findings: [Finding]) -> [(String, [Finding])] {
         var order: [String] = []
         var groups: [String: [Finding]] = [:]
         for finding in findings {
@@ -115,7 +117,7 @@ public enum MarkdownReporter {
     }
 
     /// `- `file:line:col` `/pointer`: message`, with the evidence as a nested item.
-    static func item(_ finding: Finding, options: ReportOptions) -> String {
+    package static func item(_ finding: Finding, options: ReportOptions) -> String {
         var out = "- \(where_(finding, options: options)): \(inline(finding.message))\n"
         if !finding.evidence.isEmpty {
             out += "  - evidence: \(inline(ReportText.evidenceLine(finding.evidence)))\n"
@@ -124,26 +126,26 @@ public enum MarkdownReporter {
     }
 
     /// `file:line:col` and the pointer, as code spans.
-    static func where_(_ finding: Finding, options: ReportOptions, inTable: Bool = false) -> String {
+    package static func where_(_ finding: Finding, options: ReportOptions, inTable: Bool = false) -> String {
         let file = ReportPath.relative(finding.file, to: options.workingDirectory)
         var out = code(finding.start.map { "\(file):\($0.line):\($0.column)" } ?? file, inTable: inTable)
         if !finding.pointer.isEmpty { out += " " + code(finding.pointer, inTable: inTable) }
         return out
     }
 
-    static func ruleLink(_ id: String, _ rule: RuleInfo?) -> String {
+    package static func ruleLink(_ id: String, _ rule: RuleInfo?) -> String {
         guard let url = rule?.documentationURL else { return code(id) }
         return "[\(code(id))](\(url))"
     }
 
-    static func cell(_ value: String?) -> String { value.map { inline($0) } ?? "–" }
+    package static func cell(_ value: String?) -> String { value.map { inline($0) } ?? "–" }
 
     // MARK: Escaping
 
     /// Prose from snapshots or messages, made `ReportText.visible` (so a list item or table row
     /// stays one line): backslash-escapes the ASCII punctuation that could start emphasis, code,
     /// links, HTML or entities (and `|`, which ends a table cell even inside code spans).
-    static func inline(_ text: String) -> String {
+    package static func inline(_ text: String) -> String {
         var out = ""
         let scalars = Array(ReportText.visible(text).unicodeScalars)
         for (i, scalar) in scalars.enumerated() {
@@ -160,14 +162,14 @@ public enum MarkdownReporter {
         return out
     }
 
-    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// A code span that survives any content: a backtick fence longer than the longest backtick
     /// run inside, padded when the content starts or ends with a backtick; `|` escaped in tables
     /// (GFM splits cells before parsing code spans); the text made `ReportText.visible` first.
-    static func code(_ text: String, inTable: Bool = false) -> String {
+    package static func code(_ text: String, inTable: Bool = false) -> String {
         var content = ""
         for scalar in ReportText.visible(text).unicodeScalars {
             if scalar == "|" && inTable { content += "\\|" } else { content.unicodeScalars.append(scalar) }

@@ -31,7 +31,7 @@ public struct ProgressLine: Sendable {
 
     /// `CI` (set by GitHub Actions, GitLab, CircleCI, Travis, Buildkite, Bitbucket and others) unless
     /// it is "false" or "0", or a variable that a CI service sets without `CI`.
-    static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+    package static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
         if let ci = environment["CI"], !["", "false", "0"].contains(ci.lowercased()) { return true }
         let serviceVariables = ["GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "CIRCLECI", "TRAVIS", "JENKINS_URL", "TF_BUILD",
                                 "TEAMCITY_VERSION", "BITBUCKET_BUILD_NUMBER", "CODEBUILD_BUILD_ID", "DRONE", "APPVEYOR"]
@@ -58,7 +58,7 @@ public struct ProgressLine: Sendable {
     }
 
     /// 20000 → "20,000".
-    static func grouped(_ number: Int) -> String {
+    package static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
         var result = ""
         for (index, digit) in digits.enumerated() {

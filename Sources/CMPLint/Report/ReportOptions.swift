@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// What every reporter needs besides the findings.
 public struct ReportOptions: Sendable {
     /// Findings at or above this severity fail the run; reporters say so in their summaries.

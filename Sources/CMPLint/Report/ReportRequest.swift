@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// One report a run renders: a format and where it goes (standard output without a path).
 public struct ReportRequest: Sendable, Equatable {
     public let format: ReportFormat

@@ -59,11 +59,11 @@ public enum RuleDocumentation {
     }
 
     /// What `cmplint fix` does to the rule's findings, one line per alternative; "none" without a fix.
-    static func fixLines(_ rule: Rule) -> [String] {
+    package static func fixLines(_ rule: Rule) -> [String] {
         rule.fix?.lines ?? ["none: no automatic fix; see how to fix"]
     }
 
-    static func indent(_ text: String, by spaces: Int = 2) -> String {
+    package static func indent(_ text: String, by spaces: Int = 2) -> String {
         let pad = String(repeating: " ", count: spaces)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(separator: "\n")
     }

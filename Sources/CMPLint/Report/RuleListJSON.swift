@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// `cmplint rules --format json`: every rule in force as written in its rule file (given paths and
 /// aliases, options, message templates) with its severity in force, for tools and editors.
 extension RuleDocumentation {
@@ -33,7 +35,7 @@ extension RuleDocumentation {
     }
 
     /// A rule's `fix` as a list of alternatives: `edit`, `value` (for `set`), `applicability`, `if`.
-    static func fixJSON(_ fix: RuleFix) -> JSONValue {
+    package static func fixJSON(_ fix: RuleFix) -> JSONValue {
         .array(fix.alternatives.map { alternative in
             var value: JSONValue?
             if case .set(let literal) = alternative.edit { value = literal }

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// Renders rule documentation pages as Markdown, from the rule files themselves, so the committed

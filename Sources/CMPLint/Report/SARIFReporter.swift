@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `sarif` format: SARIF 2.1.0 (OASIS) for GitHub code scanning and SARIF viewers.
 ///
 /// One run; `tool.driver.rules` lists the rules in force so every result's `ruleIndex` resolves to
@@ -9,15 +11,15 @@
 public enum SARIFReporter {
     /// GitHub code scanning's documented limit of results per run.
     public static let maxResults = 25_000
-    static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    static let sourceRoot = "%SRCROOT%"
-    static let fingerprintKey = "cmplintFingerprint/v1"
+    package static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package static let sourceRoot = "%SRCROOT%"
+    package static let fingerprintKey = "cmplintFingerprint/v1"
 
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         render(report, options: options, maxResults: maxResults)
     }
 
-    static func render(_ report: LintReport, options: ReportOptions, maxResults: Int) -> String {
+    package static func render(_ report: LintReport, options: ReportOptions, maxResults: Int) -> String {
         let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let sets = Dictionary(report.sets.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let (kept, omitted) = capped(report.allFindings, to: maxResults)
@@ -60,7 +62,7 @@ public enum SARIFReporter {
     }
 
     /// Where `%SRCROOT%` points: the working directory as a `file:` URI (when it is absolute).
-    static func sourceRootLocation(_ workingDirectory: String) -> JSONValue {
+    package static func sourceRootLocation(_ workingDirectory: String) -> JSONValue {
         var members: [JSONMember] = []
         if workingDirectory.hasPrefix("/") {
             members.append(JSONMember("uri", .string(ReportPath.fileURI(workingDirectory, directory: true))))
@@ -71,7 +73,7 @@ public enum SARIFReporter {
 
     /// At most `limit` findings, keeping active before suppressed and worse before milder, then
     /// back in report order; also returns what was left out.
-    static func capped(_ findings: [Finding], to limit: Int) -> (kept: [Finding], omitted: [Finding]) {
+    package static func capped(_ findings: [Finding], to limit: Int) -> (kept: [Finding], omitted: [Finding]) {
         guard findings.count > limit else { return (findings, []) }
         let ranked = findings.indices.sorted { a, b in
             let fa = findings[a], fb = findings[b]
@@ -87,7 +89,7 @@ public enum SARIFReporter {
         return (kept, omitted)
     }
 
-    static func omissionMessage(_ omitted: [Finding], total: Int) -> String {
+    package static func omissionMessage(_ omitted: [Finding], total: Int) -> String {
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let n = omitted.filter { $0.severity == severity }.count
             return n == 0 ? nil : "\(n) \(severity.rawValue)"
@@ -96,7 +98,7 @@ public enum SARIFReporter {
             + "GitHub code scanning accepts at most \(maxResults) results per run. The json format has them all."
     }
 
-    static func driver(_ rules: [RuleInfo]) -> JSONValue {
+    package static func driver(_ rules: [RuleInfo]) -> JSONValue {
         .object([
             JSONMember("name", .string(ToolInfo.name)),
             JSONMember("version", .string(ToolInfo.version)),
@@ -109,7 +111,7 @@ public enum SARIFReporter {
     /// A rule's entry: summary and description for the alert header, how to fix it and its
     /// documentation page for the help panel (descriptions are Markdown, so `markdown` has them as
     /// written).
-    static func reportingDescriptor(_ rule: RuleInfo) -> JSONValue {
+    package static func reportingDescriptor(_ rule: RuleInfo) -> JSONValue {
         let description = trimmed(rule.description).isEmpty ? rule.summary : trimmed(rule.description)
         let howToFix = rule.howToFix.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
         let helpText = howToFix.map { "How to fix: \($0)" } ?? description
@@ -130,21 +132,21 @@ public enum SARIFReporter {
 
     /// The finding's message; one that follows from a root cause names it, linked to the
     /// result's related location 1 (SARIF 3.11.6 embedded links; brackets in the message escaped).
-    static func message(_ finding: Finding, options: ReportOptions) -> String {
+    package static func message(_ finding: Finding, options: ReportOptions) -> String {
         guard let cause = finding.causedBy else { return finding.message }
         let escaped = finding.message.replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
         return escaped + " (this follows from [\(cause.words(workingDirectory: options.workingDirectory))](1))"
     }
 
-    static func trimmed(_ text: String) -> String {
+    package static func trimmed(_ text: String) -> String {
         var scalars = Substring(text).unicodeScalars
         while let last = scalars.last, last == "\n" || last == " " || last == "\r" || last == "\t" { scalars.removeLast() }
         while let first = scalars.first, first == "\n" || first == " " || first == "\r" || first == "\t" { scalars.removeFirst() }
         return String(scalars)
     }
 
-    static func result(_ finding: Finding, ruleIndex: Int?, set: LintReport.CheckedSet?, options: ReportOptions) -> JSONValue {
+    package static func result(_ finding: Finding, ruleIndex: Int?, set: LintReport.CheckedSet?, options: ReportOptions) -> JSONValue {
         var members: [JSONMember] = [JSONMember("ruleId", .string(finding.ruleId))]
         if let ruleIndex { members.append(JSONMember("ruleIndex", .int(ruleIndex))) }
         members += [
@@ -187,7 +189,7 @@ public enum SARIFReporter {
 
     /// `artifactLocation` (relative under `%SRCROOT%`, or an absolute `file:` URI for a file outside
     /// the working directory) and a region when the finding has a position.
-    static func physicalLocation(_ file: String, start: SourcePosition?, end: SourcePosition?, options: ReportOptions) -> JSONValue {
+    package static func physicalLocation(_ file: String, start: SourcePosition?, end: SourcePosition?, options: ReportOptions) -> JSONValue {
         let path = ReportPath.relative(file, to: options.workingDirectory)
         let artifact: JSONValue = path.hasPrefix("/")
             ? .object([JSONMember("uri", .string(ReportPath.fileURI(path, directory: false)))])
@@ -204,7 +206,7 @@ public enum SARIFReporter {
     }
 
     /// Ignore entries and baselines live outside the snapshot: SARIF kind `external`.
-    static func suppression(_ suppression: Suppression, options: ReportOptions) -> JSONValue {
+    package static func suppression(_ suppression: Suppression, options: ReportOptions) -> JSONValue {
         var members: [JSONMember] = [
             JSONMember("kind", .string("external")),
             JSONMember("status", .string("accepted")),
@@ -221,7 +223,7 @@ public enum SARIFReporter {
     }
 
     /// SARIF has no info or hint level: both are `note`.
-    static func level(_ severity: Severity) -> String {
+    package static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"
@@ -230,10 +232,10 @@ public enum SARIFReporter {
     }
 
     /// `duplicate-key` → `DuplicateKey`: SARIF's readable rule name, distinct from the id.
-    static func friendlyName(_ id: String) -> String {
+    package static func friendlyName(_ id: String) -> String {
         id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    static func text(_ value: String) -> JSONValue { .object([JSONMember("text", .string(value))]) }
+    package static func text(_ value: String) -> JSONValue { .object([JSONMember("text", .string(value))]) }
 
 }

@@ -3,24 +3,24 @@
 ///
 /// Widths count Characters, so a line of East Asian wide characters may still be wider than the
 /// terminal; a word longer than a line (a long JSON Pointer) is cut to fit.
-struct StylishLine {
+package struct StylishLine {
     /// A run of text, the spaces that separate it from the previous piece, and its paint.
-    struct Piece {
-        let text: String
-        var gap = "  "
-        var style: (String) -> String = { $0 }
+    package struct Piece {
+        package let text: String
+        package var gap = "  "
+        package var style: (String) -> String = { $0 }
     }
 
-    let prefix: String
+    package let prefix: String
     /// The visible width of `prefix` (without ANSI codes).
-    let prefixWidth: Int
-    let pieces: [Piece]
+    package let prefixWidth: Int
+    package let pieces: [Piece]
     /// Where continuation lines start.
-    let continuationIndent: Int
+    package let continuationIndent: Int
 
     /// The line as it is when it fits in `width` (or `width` is nil: not a terminal); otherwise
     /// the words wrapped into lines of at most `width` characters.
-    func rendered(width: Int?) -> String {
+    package func rendered(width: Int?) -> String {
         let parts = pieces.filter { !$0.text.isEmpty }
         let plainWidth = prefixWidth + parts.enumerated().reduce(0) { $0 + ($1.offset == 0 ? 0 : $1.element.gap.count) + $1.element.text.count }
         guard let width, plainWidth > width else {
@@ -57,7 +57,7 @@ struct StylishLine {
     }
 
     /// `word` cut into runs of at most `size` characters.
-    static func chunks(_ word: Substring, of size: Int) -> [Substring] {
+    package static func chunks(_ word: Substring, of size: Int) -> [Substring] {
         var result: [Substring] = []
         var rest = word
         while rest.count > size {

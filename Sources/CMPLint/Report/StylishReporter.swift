@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// The default `stylish` format: findings grouped by file as `line:col  severity  rule-id  message
@@ -29,7 +30,7 @@ public enum StylishReporter {
 
     /// The findings grouped by file, each with its evidence and fix lines, and under a root cause
     /// the findings that follow from it (`CausedFindings`), wherever they are.
-    static func findings(_ report: LintReport, options: ReportOptions, paint: Paint) -> String {
+    package static func findings(_ report: LintReport, options: ReportOptions, paint: Paint) -> String {
         var out = ""
         var files: [String] = []
         var byFile: [String: [(finding: Finding, consequences: [Finding])]] = [:]
@@ -91,13 +92,13 @@ public enum StylishReporter {
 
     /// One dim line per set of files recognised by content, saying how it was put together, so a
     /// set the run assembled (or files it could not pair) never goes unmentioned.
-    static func assemblies(_ report: LintReport, paint: Paint) -> String {
+    package static func assemblies(_ report: LintReport, paint: Paint) -> String {
         let lines = report.sets.compactMap { set in set.assembly.map { paint.dim(ReportText.visible("\(set.path): \($0)")) + "\n" } }
         return lines.isEmpty ? "" : lines.joined() + "\n"
     }
 
     /// The findings that follow from a root, under it: `⤷ file:line:col  severity  rule-id  message  pointer`.
-    static func caused(_ consequences: [Finding], indent: Int, options: ReportOptions, paint: Paint) -> String {
+    package static func caused(_ consequences: [Finding], indent: Int, options: ReportOptions, paint: Paint) -> String {
         guard !consequences.isEmpty else { return "" }
         let margin = String(repeating: " ", count: indent)
         var out = StylishLine(prefix: margin, prefixWidth: indent, pieces: [.init(text: CausedFindings.heading(consequences.count), style: paint.dim)],
@@ -119,7 +120,7 @@ public enum StylishReporter {
 
     /// `--statistics`: one line per rule with findings, most findings first: count, worst
     /// severity, rule id and the rule's summary.
-    static func statistics(_ report: LintReport, paint: Paint) -> String {
+    package static func statistics(_ report: LintReport, paint: Paint) -> String {
         let counts = Dictionary(grouping: report.findings, by: \.ruleId)
         guard !counts.isEmpty else { return "" }
         let rows = counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
@@ -138,7 +139,7 @@ public enum StylishReporter {
         return out + "\n"
     }
 
-    static func summary(_ report: LintReport, options: ReportOptions, paint: Paint) -> String {
+    package static func summary(_ report: LintReport, options: ReportOptions, paint: Paint) -> String {
         var checked = "\(report.sets.count) \(ReportText.plural(report.sets.count, "set")), \(report.fileCount) \(ReportText.plural(report.fileCount, "file")) checked"
         if !report.suppressed.isEmpty { checked += " · \(report.suppressed.count) suppressed" }
         if !report.fixedSinceBaseline.isEmpty { checked += " · \(report.fixedSinceBaseline.count) fixed since the baseline" }
@@ -154,20 +155,20 @@ public enum StylishReporter {
 }
 
 /// ANSI styling that vanishes when colour is off.
-struct Paint {
-    let enabled: Bool
+package struct Paint {
+    package let enabled: Bool
 
-    func wrap(_ text: String, _ code: String) -> String {
+    package func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
-    func underline(_ text: String) -> String { wrap(text, "4") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-    func red(_ text: String) -> String { wrap(text, "1;31") }
-    func yellow(_ text: String) -> String { wrap(text, "1;33") }
-    func green(_ text: String) -> String { wrap(text, "1;32") }
+    package func underline(_ text: String) -> String { wrap(text, "4") }
+    package func dim(_ text: String) -> String { wrap(text, "2") }
+    package func red(_ text: String) -> String { wrap(text, "1;31") }
+    package func yellow(_ text: String) -> String { wrap(text, "1;33") }
+    package func green(_ text: String) -> String { wrap(text, "1;32") }
 
-    func severity(_ text: String, _ severity: Severity) -> String {
+    package func severity(_ text: String, _ severity: Severity) -> String {
         switch severity {
         case .error: return wrap(text, "31")
         case .warning: return wrap(text, "33")

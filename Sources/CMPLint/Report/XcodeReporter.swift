@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `xcode` format: one `PATH:LINE:COL: error|warning|note: MESSAGE (RULE-ID)` line per active
 /// finding, the form clang and swiftc print, so Xcode and `swift build` (through the SwiftPM
 /// build-tool plugin) show findings inline in the snapshot files.
@@ -24,7 +26,7 @@ public enum XcodeReporter {
     }
 
     /// The diagnostic level Xcode understands for a severity.
-    static func level(_ severity: Severity) -> String {
+    package static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"
@@ -33,7 +35,7 @@ public enum XcodeReporter {
     }
 
     /// The file, line and column a finding is shown at (see the type's comment for unplaced findings).
-    static func place(of finding: Finding, in report: LintReport) -> (file: String, line: Int, column: Int) {
+    package static func place(of finding: Finding, in report: LintReport) -> (file: String, line: Int, column: Int) {
         if let start = finding.start { return (finding.file, start.line, start.column) }
         let set = report.sets.first { $0.path == finding.setPath }
         let firstFile = ComponentKind.allCases.lazy.compactMap { set?.files[$0] }.first
@@ -41,7 +43,7 @@ public enum XcodeReporter {
     }
 
     /// `path` made absolute against `directory` and standardised without touching the file system.
-    static func absolutePath(_ path: String, against directory: String) -> String {
+    package static func absolutePath(_ path: String, against directory: String) -> String {
         ReportPath.normalize(path.hasPrefix("/") ? path : directory + "/" + path)
     }
 }

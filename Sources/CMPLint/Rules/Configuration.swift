@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// A `.cmplint.yml` file: which ruleset to start from, per-rule severity overrides, custom rules in
@@ -38,11 +39,11 @@ public struct Configuration: Sendable {
     public var requireMeantFor: Bool?
     /// Rule id → new severity, or nil for `off`.
     public var severityOverrides: [String: Severity?] = [:]
-    var overrideMarks: [String: YAMLMark] = [:]
+    package var overrideMarks: [String: YAMLMark] = [:]
     /// Custom rule definitions, read when the ruleset is built (they may use every alias).
-    var customRuleNodes: [(id: String, mark: YAMLMark, node: YAMLNode)] = []
+    package var customRuleNodes: [(id: String, mark: YAMLMark, node: YAMLNode)] = []
     /// The config's `aliases:`.
-    var aliasDefinitions: [PathAliases.Definition] = []
+    package var aliasDefinitions: [PathAliases.Definition] = []
     public var sets: [SetEntry] = []
     /// `platform:`: the platform of every set whose `sets:` entry names none; `unknown` when unset.
     public var platform = AppPlatform.unknown
@@ -60,7 +61,7 @@ public struct Configuration: Sendable {
 
     public static let fileNames = [".cmplint.yml", ".cmplint.yaml"]
     /// `extends:` values: the default ruleset, or none.
-    static let extendsValues = ["default", "none"]
+    package static let extendsValues = ["default", "none"]
 
     /// The nearest config file in `directory` or its parents.
     public static func find(from directory: String) -> String? {
@@ -68,7 +69,7 @@ public struct Configuration: Sendable {
     }
 
     /// `find(from:)` for each of `directories`, in order, each folder asked once.
-    static func find(fromEach directories: [String]) -> [String?] {
+    package static func find(fromEach directories: [String]) -> [String?] {
         NearestFile.find(fileNames, fromEach: directories)
     }
 
@@ -85,7 +86,7 @@ public struct Configuration: Sendable {
         }
     }
 
-    static func parse(text: String, file: String, location: String? = nil) throws(YAMLError) -> Configuration {
+    package static func parse(text: String, file: String, location: String? = nil) throws(YAMLError) -> Configuration {
         let folder = URL(fileURLWithPath: location ?? file).standardizedFileURL.deletingLastPathComponent()
         var config = Configuration()
         config.file = file

@@ -1,7 +1,7 @@
 /// The default ruleset's files, embedded from rules/ (through the DefaultRules link) as resources
 /// compiled into the library, so the binary needs no resource files and works from any directory.
 /// RuleFilesEmbeddedTests fails when this list and rules/ disagree.
-let embeddedDefaultRuleFiles: [EmbeddedRuleFile] = [
+package let embeddedDefaultRuleFiles: [EmbeddedRuleFile] = [
     ("aliases.yml", PackageResources.aliases_yml),
     ("coherence.yml", PackageResources.coherence_yml),
     ("components.yml", PackageResources.components_yml),
@@ -15,9 +15,9 @@ let embeddedDefaultRuleFiles: [EmbeddedRuleFile] = [
 
 /// One embedded rule file. A lint run parses its bytes (libyaml validates the UTF-8 as it reads);
 /// only tools that show the file decode its text.
-struct EmbeddedRuleFile {
-    let name: String
-    let bytes: [UInt8]
+package struct EmbeddedRuleFile {
+    package let name: String
+    package let bytes: [UInt8]
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// `if:` of a `fix:` alternative or a `howToFix:` text: which findings it is for. The finding's
 /// message case is one of `cases`; the fact `fact` is present (not null, false, "", 0 or [], as for
 /// message sections) and, with `values`, one of them; the set's platform is one of `platforms`.
@@ -8,7 +10,7 @@ public struct FindingCondition: Sendable {
     public let values: [String]?
     public let platforms: [AppPlatform]?
 
-    func holds(for result: FunctionResult, platform: AppPlatform) -> Bool {
+    package func holds(for result: FunctionResult, platform: AppPlatform) -> Bool {
         if let cases, !cases.contains(result.messageCase ?? "default") { return false }
         if let platforms, !platforms.contains(platform) { return false }
         guard let fact else { return true }
@@ -31,14 +33,14 @@ public struct FindingCondition: Sendable {
     }
 
     /// "`a`, `b` or `c`".
-    static func list(_ items: [String]) -> String {
+    package static func list(_ items: [String]) -> String {
         let quoted = items.map { "`\($0)`" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
     }
 
     /// Reads an `if:` mapping: message cases and facts that `configured` declares, platforms by name.
-    static func read(_ map: YAMLMapping?, function configured: any RuleFunction) throws(YAMLError) -> FindingCondition? {
+    package static func read(_ map: YAMLMapping?, function configured: any RuleFunction) throws(YAMLError) -> FindingCondition? {
         guard let map else { return nil }
         let function = type(of: configured)
         let cases = try map.stringList("case")

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// What a fix does to the node its finding points at. Edits are made on the file's bytes, so
 /// everything outside the edited node stays as it was written (see `JSONEditPlan`).
 public enum FixEdit: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// A rule's advice (`howToFix:`), Markdown: one text for every finding, or a list of texts tried in
 /// order as `fix:` alternatives are, each with an `if:` (`FindingCondition`: the finding's message
 /// case, a fact, the set's platform), the last without one. The advice then fits the finding: the
@@ -28,7 +30,7 @@ public struct HowToFix: Sendable {
     }
 
     /// Reads `howToFix:`: a text, or a non-empty list of `{if, text}` mappings whose last has no `if`.
-    static func read(_ node: YAMLNode?, file: String, function: any RuleFunction, context: String) throws(YAMLError) -> HowToFix? {
+    package static func read(_ node: YAMLNode?, file: String, function: any RuleFunction, context: String) throws(YAMLError) -> HowToFix? {
         guard let node, !node.isNull else { return nil }
         if let text = node.scalar { return HowToFix(alternatives: [Alternative(text: text, condition: nil)]) }
         guard case .sequence(let items) = node.content, !items.isEmpty else {

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// Suppressions from `.cmplint-ignore.yml` (or the config's `ignore:`): each entry names a rule, a
@@ -16,7 +17,7 @@ public struct IgnoreList: Sendable {
     public struct Entry: Sendable {
         public let rule: String
         public let glob: String
-        let pathGlob: PathGlob
+        package let pathGlob: PathGlob
         public let pointer: String?
         public let reason: String
         /// `file:line:column` of the entry, for messages and SARIF.
@@ -42,7 +43,7 @@ public struct IgnoreList: Sendable {
             text.allSatisfy { $0.isLetter || $0.isNumber || "-_./ ".contains($0) } && !text.hasPrefix(" ") ? text : JSONValue.quoted(text)
         }
 
-        func matches(_ finding: Finding, absolutePath: String) -> Bool {
+        package func matches(_ finding: Finding, absolutePath: String) -> Bool {
             guard finding.ruleId == rule, pathGlob.matches(absolutePath) else { return false }
             guard let pointer else { return true }
             return finding.pointer == pointer || finding.pointer.hasPrefix(pointer + "/")
@@ -72,7 +73,7 @@ public struct IgnoreList: Sendable {
     }
 
     /// Reads a list of entries (the `ignore:` value), resolving globs against the file's folder.
-    static func entries(_ node: YAMLNode?, file: String, folder base: URL) throws(YAMLError) -> IgnoreList {
+    package static func entries(_ node: YAMLNode?, file: String, folder base: URL) throws(YAMLError) -> IgnoreList {
         guard let node, !node.isNull else { return IgnoreList() }
         guard case .sequence(let items) = node.content else {
             throw YAMLError(file: file, mark: node.mark, message: "'ignore' must be a list of {rule, path, pointer, reason} entries")
@@ -101,7 +102,7 @@ public struct IgnoreList: Sendable {
     }
 
     /// Rejects entries naming rules that do not exist, with a suggestion.
-    func validate(ruleIds: [String]) throws(LintError) {
+    package func validate(ruleIds: [String]) throws(LintError) {
         for entry in entries where !ruleIds.contains(entry.rule) {
             let hint = didYouMean(entry.rule, among: ruleIds).map { "; did you mean '\($0)'?" } ?? ""
             throw LintError("\(entry.source): unknown rule '\(entry.rule)' in an ignore entry\(hint)")

@@ -7,17 +7,17 @@ import Foundation
 /// matching the message against the template that rendered it.
 extension MessageTemplate {
     /// A flattened template: literal text and fact holes, one alternative per choice of sections.
-    enum Piece: Equatable {
+    package enum Piece: Equatable {
         case literal(String)
         case hole(personal: Bool)
     }
 
     /// Alternatives beyond this many (templates with many sections) are not tried.
-    static let maxAlternatives = 64
+    package static let maxAlternatives = 64
 
     /// The ranges of `message` that personal facts rendered, by the first alternative of the
     /// template that matches the whole message; nil when none does.
-    func personalRanges(in message: String, personal: Set<String>) -> [Range<String.Index>]? {
+    package func personalRanges(in message: String, personal: Set<String>) -> [Range<String.Index>]? {
         for pieces in Self.alternatives(parts, personal: personal) {
             if let ranges = Self.match(Self.merged(pieces), message) { return ranges }
         }
@@ -25,7 +25,7 @@ extension MessageTemplate {
     }
 
     /// Every way to render `parts` with each section shown or not (shown first), at most `maxAlternatives`.
-    static func alternatives(_ parts: [Part], personal: Set<String>) -> [[Piece]] {
+    package static func alternatives(_ parts: [Part], personal: Set<String>) -> [[Piece]] {
         var result: [[Piece]] = [[]]
         for part in parts {
             switch part {
@@ -40,7 +40,7 @@ extension MessageTemplate {
     }
 
     /// Adjacent literals joined, adjacent holes made one (personal when either is: where one ends is unknown).
-    static func merged(_ pieces: [Piece]) -> [Piece] {
+    package static func merged(_ pieces: [Piece]) -> [Piece] {
         var out: [Piece] = []
         for piece in pieces {
             switch (out.last, piece) {
@@ -56,7 +56,7 @@ extension MessageTemplate {
     /// Matches literals in order (the first piece at the start, the last at the end, the others at
     /// their first occurrence after the previous one), the holes taking what lies between; the
     /// ranges of the personal holes, or nil when the message does not match.
-    static func match(_ pieces: [Piece], _ message: String) -> [Range<String.Index>]? {
+    package static func match(_ pieces: [Piece], _ message: String) -> [Range<String.Index>]? {
         var end = message.endIndex
         var pieces = pieces[...]
         if case .literal(let last)? = pieces.last, pieces.count > 1 {

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// A rule's `message`: text with `{{fact}}` placeholders that render the facts a function returns,
@@ -9,13 +10,13 @@ import Foundation
 /// - `{{#name}}…{{/name}}`: the inside only when the fact is present and not null, false, "", 0 or [].
 /// - `{{^name}}…{{/name}}`: the inside only when it is not.
 public struct MessageTemplate: Sendable, Equatable {
-    indirect enum Part: Sendable, Equatable {
+    package indirect enum Part: Sendable, Equatable {
         case text(String)
         case fact([String], json: Bool)
         case section([String], inverted: Bool, [Part])
     }
 
-    let parts: [Part]
+    package let parts: [Part]
     public let source: String
 
     public struct SyntaxError: Error, Equatable {
@@ -127,7 +128,7 @@ public struct MessageTemplate: Sendable, Equatable {
         }
     }
 
-    static func lookup(_ name: [String], _ facts: [String: JSONValue]) -> JSONValue? {
+    package static func lookup(_ name: [String], _ facts: [String: JSONValue]) -> JSONValue? {
         guard var value = facts[name[0]] else { return nil }
         for key in name.dropFirst() {
             guard case .object(let members) = value, let next = members.first(where: { $0.key == key }) else { return nil }
@@ -136,7 +137,7 @@ public struct MessageTemplate: Sendable, Equatable {
         return value
     }
 
-    static func isTruthy(_ value: JSONValue?) -> Bool {
+    package static func isTruthy(_ value: JSONValue?) -> Bool {
         switch value {
         case nil, .null?, .bool(false)?, .string("")?: return false
         case .number(let text)?: return (Double(text) ?? 0) != 0
@@ -146,7 +147,7 @@ public struct MessageTemplate: Sendable, Equatable {
     }
 
     /// Plain text of a fact: strings unquoted, lists joined with ", ", objects as JSON.
-    static func text(_ value: JSONValue) -> String {
+    package static func text(_ value: JSONValue) -> String {
         switch value {
         case .string(let s): return s
         case .array(let items): return items.map(text).joined(separator: ", ")

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// One option a rule function accepts in `then.functionOptions`, declared once by the function. The
 /// declaration validates rule files (unknown keys, types, required options, allowed values, each with
 /// file:line:column), documents the function (`cmplint functions`) and generates the JSON Schema
@@ -44,7 +46,7 @@ public struct OptionSpec: Sendable {
 extension OptionSpec {
     /// Checks a mapping against `specs`: unknown keys (with did-you-mean), missing required keys and
     /// values of the wrong shape are errors at the offending node.
-    static func validate(_ mapping: YAMLMapping?, against specs: [OptionSpec], at then: YAMLMapping, functionName: String) throws(YAMLError) {
+    package static func validate(_ mapping: YAMLMapping?, against specs: [OptionSpec], at then: YAMLMapping, functionName: String) throws(YAMLError) {
         guard let mapping else {
             if let missing = specs.first(where: \.required) {
                 throw then.error("function '\(functionName)' needs functionOptions '\(missing.name)': \(missing.description)", at: "function")
@@ -68,7 +70,7 @@ extension OptionSpec {
 }
 
 extension OptionSpec.ValueType {
-    func check(_ node: YAMLNode, name: String, file: String) throws(YAMLError) {
+    package func check(_ node: YAMLNode, name: String, file: String) throws(YAMLError) {
         func fail(_ expected: String, _ at: YAMLNode = node) -> YAMLError {
             YAMLError(file: file, mark: at.mark, message: "option '\(name)' must be \(expected), found \(at.kindName)")
         }

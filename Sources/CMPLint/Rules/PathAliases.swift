@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// Named paths (Spectral's `aliases`): each OneTrust response shape is named once, in the rule
 /// files' `aliases:` (or a config's, which may redefine one), and rules use the name in `given` and
 /// in path options: `#PurposeGroups`, or `#PurposeGroups.groupId` to continue below it. An alias is a
@@ -10,7 +13,7 @@ public struct PathAliases: Sendable {
         public let file: String
         public let mark: YAMLMark
         /// Where each path is written, for errors.
-        let pathMarks: [YAMLMark]
+        package let pathMarks: [YAMLMark]
     }
 
     /// Resolved aliases by name.
@@ -21,10 +24,10 @@ public struct PathAliases: Sendable {
     public init() {}
 
     /// Alias names: letters, digits and `_`, starting with a letter (also the JSON Schema's pattern).
-    static let namePattern = CodeShape.aliasNamePattern
+    package static let namePattern = CodeShape.aliasNamePattern
 
     /// Reads an `aliases:` mapping (name → path or list of paths).
-    static func definitions(_ node: YAMLNode?, file: String) throws(YAMLError) -> [Definition] {
+    package static func definitions(_ node: YAMLNode?, file: String) throws(YAMLError) -> [Definition] {
         guard let node, !node.isNull else { return [] }
         let map = try YAMLMapping(node, file: file, context: "'aliases'")
         var result: [Definition] = []
@@ -52,7 +55,7 @@ public struct PathAliases: Sendable {
 
     /// Resolves definitions in order; a name defined twice in `definitions` is an error unless the
     /// second comes from `overridable` files' successors (a config redefining a default alias).
-    static func resolve(_ all: [Definition], allowRedefinitionFrom configFile: String? = nil) throws(YAMLError) -> PathAliases {
+    package static func resolve(_ all: [Definition], allowRedefinitionFrom configFile: String? = nil) throws(YAMLError) -> PathAliases {
         var aliases = PathAliases()
         for definition in all {
             if let earlier = aliases.definitions[definition.name], definition.file != configFile || earlier.file == configFile {

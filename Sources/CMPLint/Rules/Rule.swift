@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// One rule: where to look (`scope`, `given`), what to check (`then`), how bad (`severity`) and what
 /// to say (`message`, `description`, `howToFix`), with examples. Loaded from YAML (`rules/*.yml` or a
 /// config file's `rules:`); the check is a `RuleFunction` named by `then.function`, which returns
@@ -25,7 +28,7 @@ public struct Rule: Sendable {
     /// `then.functionOptions` as written, for `cmplint rules --format json`.
     public var options: JSONValue? { optionsNode?.jsonValue() }
     /// The `functionOptions` node; `options` converts it only when asked (a lint run never asks).
-    let optionsNode: YAMLNode?
+    package let optionsNode: YAMLNode?
     /// `howToFix:`: the advice, by case and platform; nil when the rule gives none.
     public let howToFix: HowToFix?
     /// `fix:`: what `cmplint fix` does to a finding of this rule; nil when it has no automatic fix.

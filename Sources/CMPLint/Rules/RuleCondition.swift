@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintPaths
+
 /// A rule's `when:` entry: the rule runs on a set only when every condition holds. A condition
 /// compares what the set is meant for (`expected: country`) or the values at a path in one
 /// component (`path: '#AppConfig.templateType'`, `component: banner`) with a list (`in` / `notIn`).
@@ -16,7 +19,7 @@ public struct RuleCondition: Sendable {
     /// The walker of a `.path` subject's selectors.
     private let walker: SelectorWalker?
 
-    func holds(in set: SnapshotSet) -> Bool {
+    package func holds(in set: SnapshotSet) -> Bool {
         let actual: [String]
         switch subject {
         case .expectation(let key):
@@ -31,7 +34,7 @@ public struct RuleCondition: Sendable {
         return negated ? actual.allSatisfy { !values.contains($0) } : actual.contains { values.contains($0) }
     }
 
-    init(subject: Subject, values: [String], negated: Bool) {
+    package init(subject: Subject, values: [String], negated: Bool) {
         self.subject = subject
         self.values = values
         self.negated = negated
@@ -39,7 +42,7 @@ public struct RuleCondition: Sendable {
     }
 
     /// Reads a `when:` list.
-    static func read(_ node: YAMLNode?, file: String, aliases: PathAliases, context: String) throws(YAMLError) -> [RuleCondition] {
+    package static func read(_ node: YAMLNode?, file: String, aliases: PathAliases, context: String) throws(YAMLError) -> [RuleCondition] {
         guard let node, !node.isNull else { return [] }
         guard case .sequence(let items) = node.content else {
             throw YAMLError(file: file, mark: node.mark, message: "'when' of \(context) must be a list of conditions")

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// A passing or failing example that a rule carries: a small snapshot set given as JSON text,
 /// optionally ignore entries (for rules about suppressions), and where findings are expected. The examples are the rule's tests (RuleExampleTests) and its docs
 /// (`cmplint rules ID`).

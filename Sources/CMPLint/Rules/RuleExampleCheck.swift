@@ -63,7 +63,7 @@ public enum RuleExampleCheck {
 
     /// How the example fails after every fix of `rule` (safe and unsafe): a finding that has a fix
     /// is left, or a component's text is not its `fixed` text (or, when not listed, not unchanged).
-    static func fixFailure(of rule: Rule, in example: RuleExample, ruleset: Ruleset) -> Failure? {
+    package static func fixFailure(of rule: Rule, in example: RuleExample, ruleset: Ruleset) -> Failure? {
         let only = ruleset.only(rule.id)
         let result = Fixer(ruleset: only, unsafeFixes: true).fix(example.snapshotSet())
         var expected: [String] = []
@@ -89,7 +89,7 @@ public enum RuleExampleCheck {
     }
 
     /// The findings of `rule` on the example.
-    static func findings(of rule: Rule, in example: RuleExample, ruleset: Ruleset) -> [Finding] {
+    package static func findings(of rule: Rule, in example: RuleExample, ruleset: Ruleset) -> [Finding] {
         let set = example.snapshotSet()
         guard rule.scope == .suppressions else { return Linter(ruleset: ruleset.only(rule.id)).lint(set) }
         let report = LintReport(findings: Linter(ruleset: ruleset).lint(set), sets: [])
@@ -99,7 +99,7 @@ public enum RuleExampleCheck {
     }
 
     /// Where a finding is, as examples write it.
-    static func place(_ finding: Finding, in example: RuleExample) -> ExpectedFinding {
+    package static func place(_ finding: Finding, in example: RuleExample) -> ExpectedFinding {
         if let component = finding.component { return ExpectedFinding(target: .component(component), pointer: finding.pointer) }
         let isSet = finding.setPath == example.snapshotSet().path
         return ExpectedFinding(target: isSet ? .set : .ignore, pointer: finding.pointer)

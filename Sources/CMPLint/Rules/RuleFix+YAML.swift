@@ -1,10 +1,12 @@
+import CMPLintDocuments
+
 /// Reads a rule's `fix:`: one alternative (a mapping) or a non-empty list of them. Every key is
 /// checked where it is written: the edit and its value, the applicability, and an `if:`
 /// (`FindingCondition.read`).
 extension RuleFix {
-    static let keys = ["if", "edit", "value", "applicability"]
+    package static let keys = ["if", "edit", "value", "applicability"]
 
-    static func read(_ node: YAMLNode?, file: String, function configured: any RuleFunction, context: String) throws(YAMLError) -> RuleFix? {
+    package static func read(_ node: YAMLNode?, file: String, function configured: any RuleFunction, context: String) throws(YAMLError) -> RuleFix? {
         let function = type(of: configured)
         guard let node, !node.isNull else { return nil }
         if function.level == .suppressions {

@@ -1,24 +1,26 @@
+import CMPLintDocuments
+import CMPLintPaths
 import Foundation
 
 /// Reads rules from YAML: rule files (`aliases:` and a `rules:` mapping of id → definition) or one
 /// definition from a config file. Every mistake is a `YAMLError` naming file:line:column and the key.
 public enum RuleLoader {
-    static let ruleKeys = ["summary", "description", "severity", "scope", "given", "when", "then", "message", "howToFix", "fix", "explains", "examples"]
+    package static let ruleKeys = ["summary", "description", "severity", "scope", "given", "when", "then", "message", "howToFix", "fix", "explains", "examples"]
     /// Rule ids are kebab-case (also the JSON Schema's pattern for rule ids).
-    static let idPattern = CodeShape.kebabCasePattern
+    package static let idPattern = CodeShape.kebabCasePattern
 
     /// A parsed rule file whose rules are not read yet: aliases of every file must be known first.
     /// It keeps the `rules:` node, not a `YAMLMapping` (which records the keys read), so one parse
     /// can be read any number of times.
     public struct ParsedFile: Sendable {
         public let file: String
-        let aliases: [PathAliases.Definition]
-        let rules: YAMLNode?
+        package let aliases: [PathAliases.Definition]
+        package let rules: YAMLNode?
     }
 
     /// Each rule's `examples:` (a rule file's root mapping → `rules:` → the rule), for a parse that
     /// leaves them out.
-    static let examplesKey = YAMLParser.SkippedKey("examples", depth: 3)
+    package static let examplesKey = YAMLParser.SkippedKey("examples", depth: 3)
 
     /// Parses a rule file's top level.
     public static func parse(text: String, file: String) throws(YAMLError) -> ParsedFile {
@@ -26,7 +28,7 @@ public enum RuleLoader {
     }
 
     /// Parses a rule file's top level from its UTF-8 bytes, maybe leaving a key out (`examplesKey`).
-    static func parse(utf8: [UInt8], file: String, skipping skipped: YAMLParser.SkippedKey?) throws(YAMLError) -> ParsedFile {
+    package static func parse(utf8: [UInt8], file: String, skipping skipped: YAMLParser.SkippedKey?) throws(YAMLError) -> ParsedFile {
         try parse(root: try YAMLParser.parse(utf8: utf8, file: file, skipping: skipped), file: file)
     }
 
@@ -140,7 +142,7 @@ public enum RuleLoader {
 
     /// `scope`: components for node and document functions; `set` and `suppressions` for the
     /// functions of those levels, which have no other scope.
-    static func scope(_ map: YAMLMapping, level: FunctionLevel, context: String) throws(YAMLError) -> Rule.Scope {
+    package static func scope(_ map: YAMLMapping, level: FunctionLevel, context: String) throws(YAMLError) -> Rule.Scope {
         let wholeScope: (name: String, scope: Rule.Scope)? = switch level {
         case .set: ("set", .set)
         case .suppressions: ("suppressions", .suppressions)
@@ -170,7 +172,7 @@ public enum RuleLoader {
         return .components(kinds)
     }
 
-    static func selectors(_ node: YAMLNode, file: String, aliases: PathAliases) throws(YAMLError) -> ([PathSelector], [String]) {
+    package static func selectors(_ node: YAMLNode, file: String, aliases: PathAliases) throws(YAMLError) -> ([PathSelector], [String]) {
         let items: [YAMLNode]
         switch node.content {
         case .scalar: items = [node]
@@ -189,7 +191,7 @@ public enum RuleLoader {
         return (selectors, texts)
     }
 
-    static func examples(_ map: YAMLMapping, file: String, context: String, requireExamples: Bool) throws(YAMLError) -> [RuleExample] {
+    package static func examples(_ map: YAMLMapping, file: String, context: String, requireExamples: Bool) throws(YAMLError) -> [RuleExample] {
         guard let examples = try map.mapping("examples", context: "'examples' of \(context)") else {
             if requireExamples {
                 throw map.error("\(context) has no 'examples'; every rule carries passing and failing examples")
@@ -214,7 +216,7 @@ public enum RuleLoader {
         return result
     }
 
-    static func example(_ node: YAMLNode, passes: Bool, file: String, context: String) throws(YAMLError) -> RuleExample {
+    package static func example(_ node: YAMLNode, passes: Bool, file: String, context: String) throws(YAMLError) -> RuleExample {
         let map = try YAMLMapping(node, file: file, context: "an example of \(context)")
         let name = try map.requiredString("name")
         var components: [ComponentKind: String] = [:]

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+import CMPLintKnowledge
 import Foundation
 
 /// A rule's wording: one template per message case of its function (`default` is the main case).
@@ -6,12 +8,12 @@ import Foundation
 /// its `summary`. Functions name their cases but never word them: wording lives in the rule files.
 public struct RuleMessage: Sendable {
     /// The template text for every case of the function: what the rule wrote, else its fallback.
-    let sources: [String: String]
+    package let sources: [String: String]
     /// What the rule file wrote, by case (empty when the rule has no `message`; every case when it
     /// wrote one template).
     public let written: [String: String]
     /// The function's facts that are personal data whatever their shape (`FactSpec.personal`).
-    let personalFacts: Set<String>
+    package let personalFacts: Set<String>
     /// The parsed templates by case.
     private let templates: [String: MessageTemplate]
 
@@ -28,7 +30,7 @@ public struct RuleMessage: Sendable {
 
     /// Reads `message` from a rule mapping, each template parsed and checked against the facts
     /// `function` declares.
-    static func read(_ map: YAMLMapping, function configured: any RuleFunction, summary: String,
+    package static func read(_ map: YAMLMapping, function configured: any RuleFunction, summary: String,
                      context: String) throws(YAMLError) -> RuleMessage {
         let function = type(of: configured)
         let cases = configured.caseNames
@@ -63,13 +65,13 @@ public struct RuleMessage: Sendable {
     }
 
     /// The parsed template of `name` (a message case), nil for a case the function does not have.
-    func template(_ name: String) -> MessageTemplate? { templates[name] }
+    package func template(_ name: String) -> MessageTemplate? { templates[name] }
 
     /// `message`, rendered by one of these templates with whole personal facts (`--show-personal-data`),
     /// with each personal fact replaced by a placeholder (`[redacted identifier, 12 chars]`); one
     /// already redacted as reports show it (`5c0f…6a30 (36 chars)`) is kept. `message` as it is when
     /// the function has no personal fact or no template matches it.
-    func hidingPersonalFacts(in message: String) -> String {
+    package func hidingPersonalFacts(in message: String) -> String {
         guard !personalFacts.isEmpty else { return message }
         for name in sources.keys.sorted() {
             guard let ranges = template(name)?.personalRanges(in: message, personal: personalFacts) else { continue }
@@ -84,7 +86,7 @@ public struct RuleMessage: Sendable {
 
     /// Whether `text` is an identifier as `Redaction.identifier` shows it (at most four characters,
     /// "…", at most four, then the length), or a missing fact.
-    static func isShownRedacted(_ text: Substring) -> Bool {
+    package static func isShownRedacted(_ text: Substring) -> Bool {
         if text == "unknown" { return true }
         guard let ellipsis = text.firstIndex(of: "…"), text.distance(from: text.startIndex, to: ellipsis) <= Redaction.maxIdentifierEnd,
               let open = text.range(of: " (", options: .backwards), text.hasSuffix(" chars)") || text.hasSuffix(" char)") else { return false }
@@ -92,7 +94,7 @@ public struct RuleMessage: Sendable {
         return tail.count <= Redaction.maxIdentifierEnd && open.lowerBound > ellipsis
     }
 
-    func render(case name: String?, facts: [String: JSONValue]) -> String {
+    package func render(case name: String?, facts: [String: JSONValue]) -> String {
         (template(name ?? "default") ?? template("default"))?.render(facts) ?? ""
     }
 }

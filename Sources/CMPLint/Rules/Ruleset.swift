@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The rules in force for a run, in a stable order (by id).
 public struct Ruleset: Sendable {
     public private(set) var rules: [Rule]
@@ -38,7 +40,7 @@ public struct Ruleset: Sendable {
     }
 
     /// Applies severity overrides; `nil` turns a rule off.
-    func overriding(_ severities: [String: Severity?]) -> Ruleset {
+    package func overriding(_ severities: [String: Severity?]) -> Ruleset {
         var copy = self
         copy.rules = rules.compactMap { rule in
             guard let override = severities[rule.id] else { return rule }
@@ -50,7 +52,7 @@ public struct Ruleset: Sendable {
         return copy
     }
 
-    func adding(_ more: [Rule]) throws(LintError) -> Ruleset {
+    package func adding(_ more: [Rule]) throws(LintError) -> Ruleset {
         try Ruleset(rules + more)
     }
 }
@@ -76,7 +78,7 @@ public enum DefaultRuleset {
     /// The embedded rule files, parsed but not yet read (their aliases come first). Each form is
     /// parsed once per process: a config, `inspect` and `simulate` read the same parse as the
     /// default ruleset.
-    static func parsedFiles(examples: Bool = true) throws(LintError) -> [RuleLoader.ParsedFile] {
+    package static func parsedFiles(examples: Bool = true) throws(LintError) -> [RuleLoader.ParsedFile] {
         try (examples ? parsedWithExamples : parsedWithoutExamples).get()
     }
 
@@ -100,7 +102,7 @@ public enum DefaultRuleset {
     /// The default aliases plus a config's own (which may redefine a default one). The default
     /// ones alone are resolved once per process. Examples hold no alias, so the parse without
     /// them serves (it keeps every line and column).
-    static func aliases(adding more: [PathAliases.Definition] = [], configFile: String? = nil) throws(LintError) -> PathAliases {
+    package static func aliases(adding more: [PathAliases.Definition] = [], configFile: String? = nil) throws(LintError) -> PathAliases {
         guard !more.isEmpty else { return try defaultAliases.get() }
         return try resolveAliases(adding: more, configFile: configFile)
     }
@@ -118,7 +120,7 @@ public enum DefaultRuleset {
 
     /// The rules of the parsed files; `examples` says whether they were parsed with their examples
     /// (then every rule must have some).
-    static func rules(of parsed: [RuleLoader.ParsedFile], aliases: PathAliases, examples: Bool = true) throws(LintError) -> Ruleset {
+    package static func rules(of parsed: [RuleLoader.ParsedFile], aliases: PathAliases, examples: Bool = true) throws(LintError) -> Ruleset {
         var rules: [Rule] = []
         for file in parsed {
             do {

@@ -1,9 +1,11 @@
+import CMPLintDocuments
+
 extension SetExpectations {
     /// Reads `country`, `region`, `language`, `platform` and `logos` from a config `sets:` entry or
     /// an example's `meantFor`; the caller reads its other keys and calls `finish()`. `logos:` may
     /// name only logos the platform has (`AppPlatform.bundledLogos`): the entry's `platform:`, else
     /// `platform` (the config's top-level value).
-    init(reading map: YAMLMapping, source: Source, platform inherited: AppPlatform = .unknown) throws(YAMLError) {
+    package init(reading map: YAMLMapping, source: Source, platform inherited: AppPlatform = .unknown) throws(YAMLError) {
         let platform = try map.oneOf("platform", AppPlatform.configValues).flatMap(AppPlatform.init(rawValue:))
         let effective = platform ?? inherited
         var logos: Set<BundledLogo>?

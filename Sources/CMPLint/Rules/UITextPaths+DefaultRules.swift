@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 extension UITextPaths {
     /// The default rules' UI-text paths: `#UIText` and `#NotUIText` from rules/aliases.yml (for
     /// tools that identify a document's language outside a lint run, such as cmplint-bench).

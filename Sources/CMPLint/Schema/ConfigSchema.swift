@@ -1,10 +1,12 @@
+import CMPLintDocuments
+
 /// JSON Schema of `.cmplint.yml` (committed as `schema/cmplint-config.schema.json`): the vocabulary
 /// `Configuration.parse` reads, with custom rules in the rule-file vocabulary (`RuleSchema`).
 public enum ConfigSchema {
-    enum Definition {
-        static let ruleSetting = "ruleSetting"
-        static let severityOrOff = "severityOrOff"
-        static let setEntry = "setEntry"
+    package enum Definition {
+        package static let ruleSetting = "ruleSetting"
+        package static let severityOrOff = "severityOrOff"
+        package static let setEntry = "setEntry"
     }
 
     public static var configFile: JSONValue {
@@ -63,7 +65,7 @@ public enum ConfigSchema {
         )
     }
 
-    static var definitions: [JSONMember] {
+    package static var definitions: [JSONMember] {
         return [
             JSONMember(key: Definition.ruleSetting, value: SchemaValue.object(
                 ("description", .string("A severity or `off` (also as `{severity: …}`) for a rule in force, or a custom rule.")),

@@ -1,15 +1,17 @@
+import CMPLintDocuments
+
 /// The JSON Schema of a function's `functionOptions`, generated from its `OptionSpec`s: types,
 /// allowed values, required options, descriptions and defaults, and no other keys.
 extension OptionSpec {
     /// The schema of a `functionOptions` mapping; nil specs (options not declared yet) accept any mapping.
-    static func schema(of specs: [OptionSpec], function: String) -> JSONValue {
+    package static func schema(of specs: [OptionSpec], function: String) -> JSONValue {
         let hasRequired = specs.contains(where: \.required)
         return mappingSchema(specs, nullable: !hasRequired,
                              description: specs.isEmpty ? "`\(function)` takes no options." : "Options of `\(function)`.")
     }
 
     /// A mapping with exactly these keys (`functionOptions`, `.object`, a `.table` row).
-    static func mappingSchema(_ specs: [OptionSpec], nullable: Bool = false, description: String? = nil) -> JSONValue {
+    package static func mappingSchema(_ specs: [OptionSpec], nullable: Bool = false, description: String? = nil) -> JSONValue {
         let required = specs.filter(\.required).map(\.name)
         return SchemaValue.object(
             ("type", nullable ? SchemaValue.strings(["object", "null"]) : .string("object")),
@@ -21,7 +23,7 @@ extension OptionSpec {
     }
 
     /// The option's value schema with its description and default.
-    var schema: JSONValue {
+    package var schema: JSONValue {
         guard case .object(var members) = type.schema else { return type.schema }
         var text = description
         if required { text += " (required)" }
@@ -33,7 +35,7 @@ extension OptionSpec {
 
 extension OptionSpec.ValueType {
     /// The schema of one value of this type, as the loader checks it (`check(_:name:file:)`).
-    var schema: JSONValue {
+    package var schema: JSONValue {
         switch self {
         case .string, .regex:
             return SchemaValue.object(("type", .string("string")))

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// JSON Schema of rule files (`rules/*.yml`; committed as `schema/cmplint-rules.schema.json`) and
 /// of the rule vocabulary a config file's custom rules share, generated from the Swift
 /// declarations: function names and levels (`FunctionRegistry.all`), each function's options
@@ -17,30 +19,30 @@ public enum RuleSchema {
     public static let draft = "http://json-schema.org/draft-07/schema#"
 
     /// Names under `definitions`.
-    enum Definition {
-        static let rule = "rule"
-        static let then = "then"
-        static let message = "message"
-        static let severity = "severity"
-        static let scope = "scope"
-        static let componentScope = "componentScope"
-        static let setScope = "setScope"
-        static let suppressionScope = "suppressionScope"
-        static let path = "path"
-        static let paths = "paths"
-        static let aliases = "aliases"
-        static let examples = "examples"
-        static let passingExample = "passingExample"
-        static let failingExample = "failingExample"
-        static let findings = "findings"
-        static let ignoreEntry = "ignoreEntry"
-        static let expectations = "expectations"
-        static let logos = "logos"
-        static let fix = "fix"
-        static let fixAlternative = "fixAlternative"
-        static let findingCondition = "findingCondition"
-        static let platform = "platform"
-        static let howToFix = "howToFix"
+    package enum Definition {
+        package static let rule = "rule"
+        package static let then = "then"
+        package static let message = "message"
+        package static let severity = "severity"
+        package static let scope = "scope"
+        package static let componentScope = "componentScope"
+        package static let setScope = "setScope"
+        package static let suppressionScope = "suppressionScope"
+        package static let path = "path"
+        package static let paths = "paths"
+        package static let aliases = "aliases"
+        package static let examples = "examples"
+        package static let passingExample = "passingExample"
+        package static let failingExample = "failingExample"
+        package static let findings = "findings"
+        package static let ignoreEntry = "ignoreEntry"
+        package static let expectations = "expectations"
+        package static let logos = "logos"
+        package static let fix = "fix"
+        package static let fixAlternative = "fixAlternative"
+        package static let findingCondition = "findingCondition"
+        package static let platform = "platform"
+        package static let howToFix = "howToFix"
     }
 
     /// The schema of a rule file: `aliases` and `rules`.
@@ -62,7 +64,7 @@ public enum RuleSchema {
     }
 
     /// `rules:`: id → rule.
-    static func rulesMapping(description: String, value: JSONValue = SchemaValue.ref(Definition.rule)) -> JSONValue {
+    package static func rulesMapping(description: String, value: JSONValue = SchemaValue.ref(Definition.rule)) -> JSONValue {
         SchemaValue.object(
             ("type", .string("object")),
             ("description", .string(description)),
@@ -71,14 +73,14 @@ public enum RuleSchema {
         )
     }
 
-    static func requiring(_ keys: String...) -> JSONValue {
+    package static func requiring(_ keys: String...) -> JSONValue {
         SchemaValue.object(("required", SchemaValue.strings(keys)))
     }
 
-    static var componentNames: [String] { ComponentKind.allCases.map(\.rawValue) }
+    package static var componentNames: [String] { ComponentKind.allCases.map(\.rawValue) }
 
     /// Everything a rule refers to, for the rule file's and the config file's `definitions`.
-    static var definitions: [JSONMember] {
+    package static var definitions: [JSONMember] {
         [
             JSONMember(key: Definition.rule, value: rule),
             JSONMember(key: Definition.then, value: then),
@@ -178,7 +180,7 @@ public enum RuleSchema {
     }
 
     /// `country`, `region`, `language`, `platform`, `logos`: an example's `meantFor` and a config `sets:` entry.
-    static var expectationProperties: [JSONMember] {
+    package static var expectationProperties: [JSONMember] {
         [
             JSONMember(key: "country", value: SchemaValue.type("string", description: "ISO 3166-1 alpha-2 country code, e.g. DE.")),
             JSONMember(key: "region", value: SchemaValue.type("string", description: "Region (state or province) code, e.g. CA.")),
@@ -188,7 +190,7 @@ public enum RuleSchema {
         ]
     }
 
-    static func example(passes: Bool) -> JSONValue {
+    package static func example(passes: Bool) -> JSONValue {
         var properties = [JSONMember(key: "name", value: SchemaValue.type("string", description: "What the example shows."))]
         for kind in ComponentKind.allCases {
             properties.append(JSONMember(key: kind.rawValue, value: SchemaValue.type("string", description: "The \(kind.rawValue) document as JSON text.")))
@@ -225,7 +227,7 @@ public enum RuleSchema {
 
     /// A rule, keyed as `RuleLoader.ruleKeys`, with one branch per function for its message cases
     /// and what its level allows.
-    static var rule: JSONValue {
+    package static var rule: JSONValue {
         SchemaValue.object(
             ("type", .string("object")),
             ("description", .string("A rule: where to look (scope, given), what to check (then), how bad (severity), what to say (message), with examples.")),
@@ -254,7 +256,7 @@ public enum RuleSchema {
     }
 
     /// `fix:` (`RuleFix`): one alternative or a list of them.
-    static var fix: JSONValue {
+    package static var fix: JSONValue {
         SchemaValue.object(
             ("description", .string("What `cmplint fix` does to a finding: one alternative, or a list tried in order (only the last may omit `if`).")),
             ("oneOf", .array([
@@ -265,7 +267,7 @@ public enum RuleSchema {
     }
 
     /// One alternative of `fix:`: an edit, its applicability, and which findings it is for.
-    static var fixAlternative: JSONValue {
+    package static var fixAlternative: JSONValue {
         let editIs = { (names: [String]) -> JSONValue in
             SchemaValue.object(("properties", SchemaValue.object(("edit", SchemaValue.object(("enum", SchemaValue.strings(names)))))),
                                ("required", SchemaValue.strings(["edit"])))
@@ -294,7 +296,7 @@ public enum RuleSchema {
     }
 
     /// `if:` of a fix alternative or a `howToFix` text (`FindingCondition`).
-    static var findingCondition: JSONValue {
+    package static var findingCondition: JSONValue {
         SchemaValue.object(
             ("type", .string("object")),
             ("description", .string("The findings this is for: their message `case` (one or a list), a `fact` the function returned (present, or with `in`: one of these values), the set's `platform`; every part written must hold. `cmplint functions NAME` lists cases and facts, and the loader checks them.")),
@@ -311,7 +313,7 @@ public enum RuleSchema {
     }
 
     /// `howToFix:` (`HowToFix`): one text, or texts with `if:` tried in order, the last without.
-    static var howToFix: JSONValue {
+    package static var howToFix: JSONValue {
         SchemaValue.object(
             ("description", .string("Markdown: how to fix a finding. One text, or a list of {if, text} tried in order (as `fix` alternatives) whose last has no `if`: the advice for every other finding and for the rule as a whole.")),
             ("oneOf", .array([
@@ -330,7 +332,7 @@ public enum RuleSchema {
     }
 
     /// `when:`: conditions on what the set is meant for or on values at a path (`RuleCondition`).
-    static var when: JSONValue {
+    package static var when: JSONValue {
         SchemaValue.object(
             ("type", .string("array")),
             ("description", .string("The rule runs on a set only when every condition holds.")),
@@ -349,7 +351,7 @@ public enum RuleSchema {
     }
 
     /// What `function` decides outside `then`: message cases; `given`, `field` and `scope` by level.
-    static func ruleBranch(_ function: any RuleFunction.Type) -> JSONValue {
+    package static func ruleBranch(_ function: any RuleFunction.Type) -> JSONValue {
         var properties: [(String, JSONValue?)] = [("message", message(of: function))]
         if function.level == .suppressions { properties.append(("fix", .bool(false))) }
         switch function.level {
@@ -376,7 +378,7 @@ public enum RuleSchema {
     }
 
     /// `if` of a branch over `then.function`.
-    static func functionIs(_ name: String) -> JSONValue {
+    package static func functionIs(_ name: String) -> JSONValue {
         SchemaValue.object(
             ("properties", SchemaValue.object(("function", SchemaValue.object(("const", .string(name)))))),
             ("required", SchemaValue.strings(["function"]))
@@ -384,7 +386,7 @@ public enum RuleSchema {
     }
 
     /// `then`: the function, the field, and the function's own options schema.
-    static var then: JSONValue {
+    package static var then: JSONValue {
         SchemaValue.object(
             ("type", .string("object")),
             ("description", .string("What to check: a function (`cmplint functions` lists them), optionally on a member of each match, with the function's options.")),
@@ -420,7 +422,7 @@ public enum RuleSchema {
     }
 
     /// `message` for any function: one template, or case → template.
-    static var message: JSONValue {
+    package static var message: JSONValue {
         SchemaValue.object(
             ("description", .string("What a finding says: one template for every case of the function, or case → template. `{{fact}}`, `{{fact|json}}`, sections `{{#fact}}…{{/fact}}` and `{{^fact}}…{{/fact}}`.")),
             ("oneOf", .array([
@@ -431,7 +433,7 @@ public enum RuleSchema {
     }
 
     /// `message` for one function: its cases.
-    static func message(of function: any RuleFunction.Type) -> JSONValue {
+    package static func message(of function: any RuleFunction.Type) -> JSONValue {
         let cases = FunctionDocumentation.cases(function)
         var facts: [String] = []
         for fact in RuleMessage.engineFacts + function.facts where !facts.contains(fact.name) { facts.append(fact.name) }

@@ -33,7 +33,7 @@ public struct AgeRestriction: Sendable, Equatable {
         return ids
     }
 
-    static func resolve(components: [ComponentUse], result: InitializationResult, data: OfflineData,
+    package static func resolve(components: [ComponentUse], result: InitializationResult, data: OfflineData,
                         conditions: StartConditions) -> AgeRestriction {
         let preferences = components.first { $0.kind == .preferences }?.source ?? .unavailable
         let gated = Set(data.ageGate?.linkedGroups.map(\.groupId) ?? [])

@@ -57,7 +57,7 @@ public struct BannerDecision: Sendable, Equatable {
     public let note: SimulationStep?
 
     /// The page's questions, in order.
-    static let questions = [
+    package static let questions = [
         "Is the geolocation rule configured to show a banner?",
         "Was the most recent SDK Publish configured to re-consent users?",
         "Is the geolocation rule configured for automatic re-consent AND did the user's automatic re-consent timer expire?",
@@ -67,7 +67,7 @@ public struct BannerDecision: Sendable, Equatable {
         "Has a new category been added after giving consent?",
     ]
 
-    static func resolve(_ path: DataPath, components: [ComponentUse], result: InitializationResult, data: OfflineData,
+    package static func resolve(_ path: DataPath, components: [ComponentUse], result: InitializationResult, data: OfflineData,
                         conditions: StartConditions, today: StoredDate) -> BannerDecision {
         guard result.status != .failure else {
             return BannerDecision(result: .notShown, steps: [], note: SimulationStep(

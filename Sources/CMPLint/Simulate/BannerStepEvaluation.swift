@@ -1,19 +1,21 @@
+import CMPLintKnowledge
+
 /// The seven steps of "How shouldShowBanner is computed" (Display User Interfaces), each
 /// reading what the banner in use and the device provide. A banner that is cached or live is not
 /// in the set, so a step that reads it is undecided, saying what it would need.
-struct BannerStepEvaluation {
+package struct BannerStepEvaluation {
     /// Where the banner in use comes from: `.snapshot`, `.cached` or `.live`.
-    let origin: BannerDecision.Origin
+    package let origin: BannerDecision.Origin
     /// Whether the session runs on stored data (no server to sync a profile with).
-    let storedDataPath: Bool
-    let data: OfflineData
-    let conditions: StartConditions
-    let today: StoredDate
+    package let storedDataPath: Bool
+    package let data: OfflineData
+    package let conditions: StartConditions
+    package let today: StoredDate
 
-    typealias Read = BannerDecision.DataRead
-    typealias Evaluated = (reads: [Read], answer: BannerDecision.Answer, explanation: SimulationStep)
+    package typealias Read = BannerDecision.DataRead
+    package typealias Evaluated = (reads: [Read], answer: BannerDecision.Answer, explanation: SimulationStep)
 
-    func step(_ number: Int) -> Evaluated {
+    package func step(_ number: Int) -> Evaluated {
         switch number {
         case 1: return geolocationRule()
         case 2: return publishReconsent()
@@ -200,11 +202,11 @@ struct BannerStepEvaluation {
     }
 
     /// What the read says of a banner without `groupsHierarchy`.
-    static let noHierarchy = "absent (the banner was captured before 202606.2.1, which added it)"
+    package static let noHierarchy = "absent (the banner was captured before 202606.2.1, which added it)"
 
     /// Group ids as a list, the first 20 of a longer one and how many there are, so a hostile
     /// banner with thousands of groups cannot grow the report.
-    static func listed(_ ids: [String]) -> String {
+    package static func listed(_ ids: [String]) -> String {
         ids.count <= 20 ? ids.joined(separator: ", ") : ids.prefix(20).joined(separator: ", ") + ", … (\(ids.count) in all)"
     }
 }

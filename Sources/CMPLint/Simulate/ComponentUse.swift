@@ -7,7 +7,7 @@ public struct ComponentUse: Sendable, Equatable {
     /// The three components for the way the SDK took: live data online; offline and cached data
     /// mixed per component (§9, from 202604.2.0), or offline data alone (before, when nothing is
     /// cached); cached data alone (§6 priority 2, §12); nothing after an error.
-    static func resolve(_ path: DataPath, _ data: OfflineData, _ conditions: StartConditions) -> [ComponentUse] {
+    package static func resolve(_ path: DataPath, _ data: OfflineData, _ conditions: StartConditions) -> [ComponentUse] {
         let cached = conditions.cached, provided = data.provided
         switch path {
         case .live:

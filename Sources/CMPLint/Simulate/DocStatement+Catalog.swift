@@ -3,68 +3,68 @@
 extension DocStatement {
     // MARK: Offline Mode (https://developer.onetrust.com/onetrust/docs/ios-offline-mode)
 
-    static func offline(_ section: String) -> DocStatement { DocStatement(.offlineMode, section) }
+    package static func offline(_ section: String) -> DocStatement { DocStatement(.offlineMode, section) }
 
-    static let howItWorks = offline("2. How It Works")
-    static let supplyingLogos = offline("4. Supplying Logos")
+    package static let howItWorks = offline("2. How It Works")
+    package static let supplyingLogos = offline("4. Supplying Logos")
 
-    static let whenUsed = "5. When Does the SDK Use Offline Data?"
-    static let allConditions = offline(whenUsed + ", \"The SDK enters offline mode when all of the following are true\"")
-    static let conditionOfflineDataSet = offline(whenUsed + ", condition \"Offline data is set\"")
-    static let conditionOfflineMode = offline(whenUsed + ", condition \"SDK is in offline mode\"")
-    static let conditionNoLegacyData = offline(whenUsed + ", condition \"No old-flow data exists\"")
-    static let normalOnlineFlow = offline(whenUsed + ", \"If any condition is not met, the SDK proceeds with the normal online flow\"")
-    static let sessionScoped = offline(whenUsed + ", \"Session-scoped behavior\"")
+    package static let whenUsed = "5. When Does the SDK Use Offline Data?"
+    package static let allConditions = offline(whenUsed + ", \"The SDK enters offline mode when all of the following are true\"")
+    package static let conditionOfflineDataSet = offline(whenUsed + ", condition \"Offline data is set\"")
+    package static let conditionOfflineMode = offline(whenUsed + ", condition \"SDK is in offline mode\"")
+    package static let conditionNoLegacyData = offline(whenUsed + ", condition \"No old-flow data exists\"")
+    package static let normalOnlineFlow = offline(whenUsed + ", \"If any condition is not met, the SDK proceeds with the normal online flow\"")
+    package static let sessionScoped = offline(whenUsed + ", \"Session-scoped behavior\"")
 
-    static let fallback = "6. Fallback Priority (Network Failure)"
-    static let fallbackMixing = offline(fallback + ", priority 1 \"Offline data + cached data mixing\"")
-    static let fallbackCachedOnly = offline(fallback + ", priority 2 \"Cached CMP data only\"")
-    static let fallbackOriginalError = offline(fallback + ", priority 3 \"Original error\"")
-    static let fallbackWarning = offline(fallback + ", \"OTResponse.warning is populated\"")
+    package static let fallback = "6. Fallback Priority (Network Failure)"
+    package static let fallbackMixing = offline(fallback + ", priority 1 \"Offline data + cached data mixing\"")
+    package static let fallbackCachedOnly = offline(fallback + ", priority 2 \"Cached CMP data only\"")
+    package static let fallbackOriginalError = offline(fallback + ", priority 3 \"Original error\"")
+    package static let fallbackWarning = offline(fallback + ", \"OTResponse.warning is populated\"")
 
-    static let sanitization = offline("7. Data Sanitization")
-    static let geoValidation = offline("8. Geolocation-Validation Warnings")
+    package static let sanitization = offline("7. Data Sanitization")
+    package static let geoValidation = offline("8. Geolocation-Validation Warnings")
 
-    static let mixing = "9. Cached vs. Offline Data (Per-Component Mixing)"
-    static func mixingRow(_ row: Int) -> DocStatement { offline(mixing + ", table row \(row)") }
-    static let sameSource = offline(mixing + ", note \"Preference Center and Vendors must be sourced together\"")
-    static let vendorsOptional = offline(mixing + ", \"Vendors data is optional\"")
+    package static let mixing = "9. Cached vs. Offline Data (Per-Component Mixing)"
+    package static func mixingRow(_ row: Int) -> DocStatement { offline(mixing + ", table row \(row)") }
+    package static let sameSource = offline(mixing + ", note \"Preference Center and Vendors must be sourced together\"")
+    package static let vendorsOptional = offline(mixing + ", \"Vendors data is optional\"")
 
-    static let limitations = "10. Limitations"
-    static let noConsentSync = offline(limitations + ", \"No consent syncing offline\"")
-    static let noUniversalConsent = offline(limitations + ", \"No Universal Consent (UCP)\"")
-    static let logosMustBeBundled = offline(limitations + ", \"Logo images must be bundled\"")
+    package static let limitations = "10. Limitations"
+    package static let noConsentSync = offline(limitations + ", \"No consent syncing offline\"")
+    package static let noUniversalConsent = offline(limitations + ", \"No Universal Consent (UCP)\"")
+    package static let logosMustBeBundled = offline(limitations + ", \"Logo images must be bundled\"")
 
-    static let changed = "11. What Changed in 202604.2.0"
-    static let changedSection = offline(changed)
-    static let changedLegacyOfflineData = offline(changed + ", removed \"Old/legacy flow offline data\"")
-    static let changedIdentifier = offline(changed + ", \"Identifier from startSDK\"")
-    static let changedSessionFlag = offline(changed + ", \"Session-scoped loadOffline flag\"")
-    static let changedVendorsOptional = offline(changed + ", \"Vendors data is now optional\"")
+    package static let changed = "11. What Changed in 202604.2.0"
+    package static let changedSection = offline(changed)
+    package static let changedLegacyOfflineData = offline(changed + ", removed \"Old/legacy flow offline data\"")
+    package static let changedIdentifier = offline(changed + ", \"Identifier from startSDK\"")
+    package static let changedSessionFlag = offline(changed + ", \"Session-scoped loadOffline flag\"")
+    package static let changedVendorsOptional = offline(changed + ", \"Vendors data is now optional\"")
 
-    static let before = "12. How It Worked Before 202604.2.0"
-    static let beforeSection = offline(before)
-    static let beforeAllOrNothing = offline(before + ", \"All-or-nothing cached check\"")
-    static let beforeNoFallback = offline(before + ", \"No network-failure fallback\"")
-    static let beforeNoSanitization = offline(before + ", \"No sanitization\"")
-    static let beforeNoGeoValidation = offline(before + ", \"No geo-validation\"")
-    static let beforeNoWarning = offline(before + ", \"No warning on stale data\"")
+    package static let before = "12. How It Worked Before 202604.2.0"
+    package static let beforeSection = offline(before)
+    package static let beforeAllOrNothing = offline(before + ", \"All-or-nothing cached check\"")
+    package static let beforeNoFallback = offline(before + ", \"No network-failure fallback\"")
+    package static let beforeNoSanitization = offline(before + ", \"No sanitization\"")
+    package static let beforeNoGeoValidation = offline(before + ", \"No geo-validation\"")
+    package static let beforeNoWarning = offline(before + ", \"No warning on stale data\"")
 
-    static let tableOfContents = offline("Table of Contents, items 11 and 12")
-    static let faqLoadOfflineWithoutData = offline("13. FAQ, \"What happens if I pass loadOffline: true but don't call setOTOfflineData?\"")
-    static let faqBannerOnly = offline("13. FAQ, \"What if I only have Banner data but not Preference Center or Vendors?\"")
+    package static let tableOfContents = offline("Table of Contents, items 11 and 12")
+    package static let faqLoadOfflineWithoutData = offline("13. FAQ, \"What happens if I pass loadOffline: true but don't call setOTOfflineData?\"")
+    package static let faqBannerOnly = offline("13. FAQ, \"What if I only have Banner data but not Preference Center or Vendors?\"")
 
     // MARK: Display User Interfaces (https://developer.onetrust.com/onetrust/docs/display-user-interfaces-ios-next-gen)
 
-    static func shouldShowBannerStep(_ step: Int) -> DocStatement {
+    package static func shouldShowBannerStep(_ step: Int) -> DocStatement {
         DocStatement(.displayUserInterfaces, "How shouldShowBanner is computed, step \(step)")
     }
-    static let iabVendorListScreen = DocStatement(.displayUserInterfaces, "Overview, \"IAB Vendor List\"")
+    package static let iabVendorListScreen = DocStatement(.displayUserInterfaces, "Overview, \"IAB Vendor List\"")
 
     // MARK: Age-Based Consent (https://developer.onetrust.com/onetrust/docs/age-based-consent-for-ios-sdks)
 
-    static let ageOverlap = DocStatement(.ageBasedConsent, "Behavior Changes, \"Age Range Overlap Logic\"")
-    static let restrictedUsers = DocStatement(.ageBasedConsent, "Behavior Changes, \"Restricted Users\"")
-    static let nonRestrictedUsers = DocStatement(.ageBasedConsent, "Behavior Changes, \"Non-Restricted Users\"")
-    static let noAgeRange = DocStatement(.ageBasedConsent, "End-To-End Flow, step 6")
+    package static let ageOverlap = DocStatement(.ageBasedConsent, "Behavior Changes, \"Age Range Overlap Logic\"")
+    package static let restrictedUsers = DocStatement(.ageBasedConsent, "Behavior Changes, \"Restricted Users\"")
+    package static let nonRestrictedUsers = DocStatement(.ageBasedConsent, "Behavior Changes, \"Non-Restricted Users\"")
+    package static let noAgeRange = DocStatement(.ageBasedConsent, "End-To-End Flow, step 6")
 }

@@ -20,7 +20,7 @@ public struct InitializationResult: Sendable, Equatable {
     public let steps: [SimulationStep]
 
     /// The response for the way the SDK took and the components it has.
-    static func resolve(_ path: DataPath, components: [ComponentUse], conditions: StartConditions) -> InitializationResult {
+    package static func resolve(_ path: DataPath, components: [ComponentUse], conditions: StartConditions) -> InitializationResult {
         let redesign = conditions.hasRedesign
         let noWarning: Bool? = redesign ? false : nil
         switch path {

@@ -11,18 +11,18 @@ public struct LoggedWarning: Sendable, Equatable {
     public let text: String?
     public let step: SimulationStep
 
-    static let vendorsUnavailableText =
+    package static let vendorsUnavailableText =
         "Vendors data is not available for offline mode. The Vendor List will not be accessible until the next successful online session."
 
     /// §8's message, for a country: "⚠️ Geo mismatch detected: SDK country code 'US' does not match
     /// offline data country code 'DE'." and its second line.
-    static func geoMismatchText(field: String, sdk: String, offline: String) -> String {
+    package static func geoMismatchText(field: String, sdk: String, offline: String) -> String {
         "⚠️ Geo mismatch detected: SDK \(field) code '\(sdk)' does not match offline data \(field) code '\(offline)'.\n"
             + "   The offline template may not be appropriate for this user's region."
     }
 
     /// The warnings logged, and the geolocation check's outcome (nil when it does not run).
-    static func resolve(_ path: DataPath, components: [ComponentUse], data: OfflineData,
+    package static func resolve(_ path: DataPath, components: [ComponentUse], data: OfflineData,
                         conditions: StartConditions) -> (warnings: [LoggedWarning], geoCheck: SimulationStep?) {
         var warnings: [LoggedWarning] = []
         let redesign = conditions.hasRedesign

@@ -2,42 +2,42 @@
 /// rows as the page gives them, then the combinations it has no row for, each saying what it was
 /// inferred from. From 202604.2.0 the SDK evaluates each component on its own, preferring cached
 /// data; Preference Center and Vendors "must be sourced together (both cached or both offline)".
-struct MixingRule: Sendable, Equatable {
-    let component: ComponentKind
+package struct MixingRule: Sendable, Equatable {
+    package let component: ComponentKind
     /// Whether an earlier online session cached this component.
-    let cached: Bool
+    package let cached: Bool
     /// Whether the set supplies it as offline data.
-    let offline: Bool
+    package let offline: Bool
     /// For Vendors: whether the Preference Center is cached (nil: either way).
-    let preferencesCached: Bool?
-    let result: DataSource
+    package let preferencesCached: Bool?
+    package let result: DataSource
     /// The table's result column, or the inferred result in its words.
-    let outcome: String
+    package let outcome: String
     /// The row of the page's table (1–8); nil for a combination the table has no row for.
-    let row: Int?
+    package let row: Int?
     /// Where an inferred row comes from.
-    let inference: String?
-    let source: DocStatement
+    package let inference: String?
+    package let source: DocStatement
 
-    func matches(cached: Bool, offline: Bool, preferencesCached: Bool) -> Bool {
+    package func matches(cached: Bool, offline: Bool, preferencesCached: Bool) -> Bool {
         self.cached == cached && self.offline == offline && (self.preferencesCached.map { $0 == preferencesCached } ?? true)
     }
 }
 
-enum MixingTable {
-    static func row(_ row: Int, _ component: ComponentKind, cached: Bool, offline: Bool, preferencesCached: Bool? = nil,
+package enum MixingTable {
+    package static func row(_ row: Int, _ component: ComponentKind, cached: Bool, offline: Bool, preferencesCached: Bool? = nil,
                     _ result: DataSource, _ outcome: String) -> MixingRule {
         MixingRule(component: component, cached: cached, offline: offline, preferencesCached: preferencesCached, result: result,
                    outcome: outcome, row: row, inference: nil, source: .mixingRow(row))
     }
 
-    static func inferred(_ component: ComponentKind, cached: Bool, offline: Bool, preferencesCached: Bool? = nil, _ result: DataSource,
+    package static func inferred(_ component: ComponentKind, cached: Bool, offline: Bool, preferencesCached: Bool? = nil, _ result: DataSource,
                          _ outcome: String, from source: DocStatement, _ inference: String) -> MixingRule {
         MixingRule(component: component, cached: cached, offline: offline, preferencesCached: preferencesCached, result: result,
                    outcome: outcome, row: nil, inference: inference, source: source)
     }
 
-    static let rules: [MixingRule] = [
+    package static let rules: [MixingRule] = [
         row(1, .banner, cached: true, offline: true, .cached, "Cached Banner used (preserves user consent)"),
         row(2, .banner, cached: false, offline: true, .offline, "Offline Banner used (template)"),
         row(3, .preferences, cached: true, offline: true, .cached, "Cached PC used"),
@@ -66,7 +66,7 @@ enum MixingTable {
 
     /// The rule for one component; every combination has exactly one (a test checks it), so the
     /// last line is never reached.
-    static func rule(_ component: ComponentKind, cached: Bool, offline: Bool, preferencesCached: Bool) -> MixingRule {
+    package static func rule(_ component: ComponentKind, cached: Bool, offline: Bool, preferencesCached: Bool) -> MixingRule {
         rules.first { $0.component == component && $0.matches(cached: cached, offline: offline, preferencesCached: preferencesCached) }
             ?? inferred(component, cached: cached, offline: offline, .unavailable, "unavailable", from: .faqBannerOnly, "no rule")
     }

@@ -1,3 +1,5 @@
+import CMPLintKnowledge
+
 /// What a snapshot set gives `setOTOfflineData` (`OTOfflineData.CmpApiData(cmpBannerData:,
 /// cmpPreferencesData:, cmpVendorsData:)`), read once from the set and its inspection: what each
 /// file holds as lint judges it, and what the SDK's start-up reads in the responses. Everything a
@@ -58,7 +60,7 @@ public struct OfflineData: Sendable, Equatable {
     }
 
     /// The fields §7 strips: `otConsentString` is set to empty, the others are removed.
-    static let sanitizedNames = ["otConsentString", "tcString", "gppTcfString", "googleAdditionalConsent"]
+    package static let sanitizedNames = ["otConsentString", "tcString", "gppTcfString", "googleAdditionalConsent"]
 
     /// The components whose file is a CMP API response of their slot: what the app supplies.
     public var provided: Set<ComponentKind> {
@@ -71,7 +73,7 @@ public struct OfflineData: Sendable, Equatable {
     }
 
     /// The set's facts: `inspection` is the set's inspection, `paths` where its responses are read.
-    init(set: SnapshotSet, inspection: SetInspection, paths: SimulationPaths) {
+    package init(set: SnapshotSet, inspection: SetInspection, paths: SimulationPaths) {
         var contents: [ComponentKind: InspectedContent] = [:]
         var logos: [ComponentKind: [InspectedLogo]] = [:]
         for component in inspection.components {

@@ -9,7 +9,7 @@ public struct OfflineModeDecision: Sendable, Equatable {
     public let path: DataPath
     public let steps: [SimulationStep]
 
-    static func decide(_ data: OfflineData, _ conditions: StartConditions) -> OfflineModeDecision {
+    package static func decide(_ data: OfflineData, _ conditions: StartConditions) -> OfflineModeDecision {
         var steps: [SimulationStep] = []
         let redesign = conditions.hasRedesign, loadOffline = conditions.isLoadOffline, network = conditions.networkState
         let offlineDataSet = offlineData(data, redesign: redesign, steps: &steps)
@@ -124,7 +124,7 @@ public struct OfflineModeDecision: Sendable, Equatable {
         return .networkError
     }
 
-    static func names<S: Sequence>(_ kinds: S) -> String where S.Element == ComponentKind {
+    package static func names<S: Sequence>(_ kinds: S) -> String where S.Element == ComponentKind {
         kinds.sorted().map(\.rawValue).joined(separator: ", ")
     }
 }

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The user's age range the app gives the SDK (`ProfileAgeRange`; Age-Based Consent, "1. Data
 /// Model: ProfileAgeRange"): an optional lower bound ("omit if 0 or not applicable") and an
 /// optional upper bound ("omit for open-ended ranges"); "At least one bound is required. Both

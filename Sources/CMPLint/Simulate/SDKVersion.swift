@@ -13,7 +13,7 @@ public struct SDKVersion: Sendable, Equatable, Comparable, CustomStringConvertib
     /// The same change as the table of contents dates it.
     public static let tableOfContentsRedesign = SDKVersion(components: [202604, 1, 0])
 
-    init(components: [Int]) {
+    package init(components: [Int]) {
         self.components = components
     }
 

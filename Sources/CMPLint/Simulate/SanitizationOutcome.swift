@@ -18,7 +18,7 @@ public struct SanitizationOutcome: Sendable, Equatable {
     public let kept: [CapturedValue]
     public let steps: [SimulationStep]
 
-    static func resolve(components: [ComponentUse], data: OfflineData, conditions: StartConditions) -> SanitizationOutcome {
+    package static func resolve(components: [ComponentUse], data: OfflineData, conditions: StartConditions) -> SanitizationOutcome {
         let offline = Set(components.filter { $0.source == .offline }.map(\.kind))
         guard !offline.isEmpty else {
             return SanitizationOutcome(removed: [], kept: [], steps: [

@@ -21,7 +21,7 @@ public struct SessionNetwork: Sendable, Equatable {
     public let steps: [SimulationStep]
     public let logos: [Logo]
 
-    static func resolve(_ decision: OfflineModeDecision, components: [ComponentUse], data: OfflineData,
+    package static func resolve(_ decision: OfflineModeDecision, components: [ComponentUse], data: OfflineData,
                         conditions: StartConditions) -> SessionNetwork {
         let network = conditions.networkState
         var blocked = false
@@ -71,7 +71,7 @@ public struct SessionNetwork: Sendable, Equatable {
 
     /// How an app on `platform` supplies a logo offline (`AppPlatform`); iOS's names unless the
     /// set is an Android app's, as the simulated documentation is iOS's.
-    static func logoAPI(_ platform: AppPlatform) -> String {
+    package static func logoAPI(_ platform: AppPlatform) -> String {
         platform == .android ? "OTConfiguration.OTConfigurationBuilder (setBannerLogo, setPCLogo)" : "OTOfflineData.LogoData"
     }
 }

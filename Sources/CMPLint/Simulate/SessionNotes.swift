@@ -1,8 +1,8 @@
 /// What else the documentation says about a session that uses offline data: where the data
 /// subject identifier comes from (Offline Mode §2, §11), Universal Consent purposes (§10), and
 /// that consent given offline is synced only at the next successful online session (§10, §13).
-enum SessionNotes {
-    static func resolve(components: [ComponentUse], data: OfflineData, conditions: StartConditions) -> [SimulationStep] {
+package enum SessionNotes {
+    package static func resolve(components: [ComponentUse], data: OfflineData, conditions: StartConditions) -> [SimulationStep] {
         guard components.contains(where: { $0.source == .offline }) else { return [] }
         var notes: [SimulationStep] = []
         let identifiers = data.captured.filter { $0.kind == "identifier" }

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// Runs a `SimulateRequest`: the same setup as a lint run (`LintSetup`), exactly one set (the SDK

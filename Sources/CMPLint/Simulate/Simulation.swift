@@ -49,7 +49,7 @@ public struct Simulation: Sendable, Equatable {
             today: day)
     }
 
-    static func versionStep(_ version: SDKVersion?) -> SimulationStep {
+    package static func versionStep(_ version: SDKVersion?) -> SimulationStep {
         guard let version else {
             return SimulationStep("202604.2.0 or later (default): the behaviour the page describes as current", .changedSection)
         }

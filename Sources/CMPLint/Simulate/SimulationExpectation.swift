@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// An `--expect KEY=VALUE` assertion on a simulation, so a team can pin in CI what the SDK does

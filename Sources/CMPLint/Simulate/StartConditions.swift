@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// What the simulation assumes about the app's `startSDK` call and the device, besides the set

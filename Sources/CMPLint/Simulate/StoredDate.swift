@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// A date the device has stored (`OneTrustLastConsentDate`, `OneTrustLastReconsentDate`) or the

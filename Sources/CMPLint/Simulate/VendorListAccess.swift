@@ -7,7 +7,7 @@ public struct VendorListAccess: Sendable, Equatable {
     public let accessible: Bool
     public let steps: [SimulationStep]
 
-    static func resolve(components: [ComponentUse], result: InitializationResult, data: OfflineData,
+    package static func resolve(components: [ComponentUse], result: InitializationResult, data: OfflineData,
                         network: SessionNetwork) -> VendorListAccess {
         var steps: [SimulationStep] = []
         let vendors = components.first { $0.kind == .vendors }?.source ?? .unavailable

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// What a parsed snapshot actually is, judged by keys that only one CMP API response carries
 /// (OneTrust CMP API reference, https://developer.onetrust.com/onetrust/reference, banner,
 /// preferences and vendors endpoints, confirmed): `bannerUIData` (banner), `pcUIData` (preferences),
@@ -10,7 +12,7 @@ public enum DetectedContent: Equatable, Sendable {
     /// No marker, or markers of several components: nothing can be claimed.
     case unrecognized
 
-    static let markers: [(key: String, kind: ComponentKind)] = [
+    package static let markers: [(key: String, kind: ComponentKind)] = [
         ("bannerUIData", .banner),
         ("pcUIData", .preferences),
         ("iab2V2Vendors", .vendors),
@@ -40,7 +42,7 @@ public enum DetectedContent: Equatable, Sendable {
     }
 
     /// Whether the document has a marker of any component at its top level.
-    static func hasMarkers(_ document: JSONDocument) -> Bool {
+    package static func hasMarkers(_ document: JSONDocument) -> Bool {
         guard document.kind(document.root) == .object else { return false }
         return document.members(document.root).contains { member in
             markers.contains { document.stringEquals(member.key, $0.key) }

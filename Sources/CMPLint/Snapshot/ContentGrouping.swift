@@ -6,18 +6,18 @@
 /// banners with the same part, or parts that differ: `banner_de.json` and `pc_fr.json`) they are
 /// not joined, and each set remembers the files of its missing components that it was not joined
 /// with, so the run says so (`ContentAssembly`) instead of silently linting fewer cross-file checks.
-enum ContentGrouping {
+package enum ContentGrouping {
     /// One set: the indices of its files (one per component, in component order), the name part
     /// they share, and per missing component the indices of the folder's files of that component
     /// that were not joined to it.
-    struct Group: Equatable {
-        var members: [Int]
-        var part: String
-        var notJoined: [ComponentKind: [Int]]
+    package struct Group: Equatable {
+        package var members: [Int]
+        package var part: String
+        package var notJoined: [ComponentKind: [Int]]
     }
 
     /// Groups `files` (file name and component, in name order) of one folder.
-    static func groups(_ files: [(name: String, kind: ComponentKind)]) -> [Group] {
+    package static func groups(_ files: [(name: String, kind: ComponentKind)]) -> [Group] {
         let parts = files.map { SnapshotNamePart.of($0.name) }
         var byPart: [(part: String, members: [Int])] = []
         for (index, part) in parts.enumerated() {

@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// The language an app's localisation folder stands for: a snapshot bundled there is the one the
 /// SDK's host app ships for that language, so the set is meant for it. The forms are the
 /// platforms' own:
@@ -15,14 +18,14 @@
 ///
 /// Only the language is taken: a localisation says which language users read, not the country
 /// whose consent rules apply (`pt-BR.lproj` is meant for Brazilian Portuguese, wherever used).
-enum LocalisationFolder {
+package enum LocalisationFolder {
     /// Xcode's legacy `.lproj` names for its first languages.
-    static let legacyNames = ["English": "en", "French": "fr", "German": "de", "Italian": "it", "Japanese": "ja",
+    package static let legacyNames = ["English": "en", "French": "fr", "German": "de", "Italian": "it", "Japanese": "ja",
                               "Spanish": "es", "Dutch": "nl"]
 
     /// The language tag `name` stands for as an iOS or Android localisation folder, normalised
     /// (`pt-rBR` → `pt-BR`); nil for any other name.
-    static func language(ofFolder name: String) -> String? {
+    package static func language(ofFolder name: String) -> String? {
         if name.hasSuffix(".lproj") {
             let base = String(name.dropLast(".lproj".count))
             return tag(legacyNames[base] ?? base.replacingOccurrences(of: "_", with: "-"))
@@ -40,7 +43,7 @@ enum LocalisationFolder {
 
     /// The language of the set folder `directory` (absolute): its own name as a localisation
     /// folder, or a language code named directly under `assets`.
-    static func language(ofDirectory directory: String) -> (tag: String, folder: String)? {
+    package static func language(ofDirectory directory: String) -> (tag: String, folder: String)? {
         let names = directory.split(separator: "/").map(String.init)
         guard let name = names.last else { return nil }
         if let tag = language(ofFolder: name) { return (tag, name) }
@@ -61,7 +64,7 @@ enum LocalisationFolder {
 extension SetExpectations {
     /// What a set in a localisation folder (`fr.lproj`, `raw-pt-rBR`, `assets/de`) is meant for:
     /// the language only, from the folder name.
-    init?(localisationFolder directory: String) {
+    package init?(localisationFolder directory: String) {
         guard let found = LocalisationFolder.language(ofDirectory: directory) else { return nil }
         self.init(language: found.tag, languageSource: .folderName(found.folder))
     }

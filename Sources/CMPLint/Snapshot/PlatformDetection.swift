@@ -1,3 +1,4 @@
+import CMPLintArchive
 import Foundation
 
 /// Tells a set's platform (`AppPlatform`) from where it lies, when neither the command line nor the
@@ -13,12 +14,12 @@ import Foundation
 /// `*.app` (inside an `.ipa`: `Payload/MyApp.app`). Cross-platform projects (React Native,
 /// Flutter) keep each app in a top-level `ios/` or `android/` folder, and Xcode's app template puts
 /// the sources in `MyApp/` next to `MyApp.xcodeproj`.
-enum PlatformDetection {
+package enum PlatformDetection {
     /// How many folders, the set's own and those above it, are checked for an Xcode project beside
     /// them: in the template's `MyApp/Resources/OneTrust/DE_de`, `MyApp` is the fourth.
-    static let projectLevels = 5
+    package static let projectLevels = 5
 
-    static func detect(_ source: SnapshotSource) -> (platform: AppPlatform, source: SetExpectations.Source)? {
+    package static func detect(_ source: SnapshotSource) -> (platform: AppPlatform, source: SetExpectations.Source)? {
         if let range = source.path.range(of: ArchivePath.separator) {
             let name = (String(source.path[..<range.lowerBound]) as NSString).lastPathComponent
             switch (name as NSString).pathExtension.lowercased() {
@@ -33,7 +34,7 @@ enum PlatformDetection {
     }
 
     /// The platform of the deepest folder in `folders` (a path's components) that tells one.
-    static func layout(_ folders: [String]) -> (platform: AppPlatform, source: SetExpectations.Source)? {
+    package static func layout(_ folders: [String]) -> (platform: AppPlatform, source: SetExpectations.Source)? {
         for index in folders.indices.reversed() {
             let name = folders[index]
             let parent = index > 0 ? folders[index - 1] : nil
@@ -56,7 +57,7 @@ enum PlatformDetection {
     /// An Xcode project or workspace named like one of the folders above `directory` (absolute),
     /// beside it (`MyApp.xcodeproj` next to `MyApp/`): file-existence checks only, on plain strings
     /// (`URL` path arithmetic cost more than the checks, run for every set).
-    static func xcodeProject(above directory: String) -> (platform: AppPlatform, source: SetExpectations.Source)? {
+    package static func xcodeProject(above directory: String) -> (platform: AppPlatform, source: SetExpectations.Source)? {
         var folder = Substring(directory)
         for _ in 0..<projectLevels {
             guard let slash = folder.lastIndex(of: "/"), slash != folder.startIndex else { return nil }

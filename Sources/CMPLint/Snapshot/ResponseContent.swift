@@ -1,3 +1,6 @@
+import CMPLintDocuments
+import CMPLintKnowledge
+
 /// What a component file holds, judged for the slot it fills: the slot's CMP API response, or
 /// something that one of the component rules reports (another response, legacy data, an error
 /// response without data, or no CMP API response at all). Rules that read a response's data (geo,
@@ -24,9 +27,9 @@ public enum ResponseContent: Equatable, Sendable {
     case notCMPResponse
 
     /// The envelope key every response with data carries.
-    static let appConfigKey = "appConfig"
+    package static let appConfigKey = "appConfig"
     /// The envelope key listing the response's errors.
-    static let errorsKey = "errors"
+    package static let errorsKey = "errors"
 
     public init(_ document: JSONDocument, slot: ComponentKind) {
         let root = document.root

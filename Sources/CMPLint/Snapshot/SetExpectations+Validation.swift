@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// What a set is meant for is validated and normalised here, whatever its source (command-line
 /// flags, a config `sets:` entry, an example's `meantFor`, a folder name), so the same mistake gets
 /// the same error everywhere: `country 'Germany' is not an ISO 3166-1 alpha-2 code such as DE or US`.
@@ -36,7 +38,7 @@ extension SetExpectations {
     }
 
     /// BCP 47 case conventions: language lower-case, script title-case, region upper-case.
-    static func normalizedTag(_ tag: String) -> String {
+    package static func normalizedTag(_ tag: String) -> String {
         tag.split(separator: "-").enumerated().map { index, part in
             if index == 0 { return part.lowercased() }
             if part.count == 4, part.allSatisfy(\.isLetter) { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// What a snapshot set is meant for: the country (ISO 3166-1 alpha-2), optional region (state or
@@ -90,7 +91,7 @@ public struct SetExpectations: Sendable, Equatable {
     }
 
     /// The values a message template can name as `{{expected.<key>}}`.
-    func templateValue(_ key: String) -> String? {
+    package func templateValue(_ key: String) -> String? {
         switch key {
         case "country": return country
         case "region": return region
@@ -101,7 +102,7 @@ public struct SetExpectations: Sendable, Equatable {
         }
     }
 
-    static let templateKeys = geoAndLanguageKeys + ["platform"]
+    package static let templateKeys = geoAndLanguageKeys + ["platform"]
     /// What a document value can be compared with (`equals`' `expected`): the platform is no value of a snapshot's.
-    static let geoAndLanguageKeys = ["country", "region", "language", "geo"]
+    package static let geoAndLanguageKeys = ["country", "region", "language", "geo"]
 }

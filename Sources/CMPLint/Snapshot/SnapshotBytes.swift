@@ -1,3 +1,6 @@
+import CMPLintArchive
+import CMPLintDocuments
+
 /// A snapshot file's bytes, or why they were not read (larger than the snapshot size limit, a
 /// broken link), which becomes an `invalid-json` finding. A file inside an app artifact is read
 /// at discovery and kept as this (`SnapshotSource.archived`); a file on disk when its set loads.
@@ -6,7 +9,7 @@ public enum SnapshotBytes: Sendable, Equatable {
     /// `cause`: `tooLarge` or `unreadable` (`JSONParseError.Cause`), for the advice.
     case notRead(reason: String, cause: JSONParseError.Cause)
 
-    init(_ content: ArchiveReader.Content, limit: Int) {
+    package init(_ content: ArchiveReader.Content, limit: Int) {
         switch content {
         case .bytes(let bytes):
             self = .bytes(bytes)

@@ -1,3 +1,5 @@
+import CMPLintArchive
+import CMPLintDocuments
 import Foundation
 
 /// Snapshot sets inside an app artifact named as a PATH (`MyApp.ipa`, `app-release.apk`,
@@ -12,7 +14,7 @@ import Foundation
 /// run naming it, since it may hold a set: neither passes as clean. Config and ignore files are
 /// looked for from the archive's own folder. More than `ArchiveLimits.maxSets` sets stop the run.
 extension SnapshotDiscovery {
-    static func archiveSets(_ path: String, _ workingDirectory: String, limits: JSONParseLimits,
+    package static func archiveSets(_ path: String, _ workingDirectory: String, limits: JSONParseLimits,
                             archiveLimits: ArchiveLimits) throws(LintError) -> [SnapshotSource] {
         let reader = try ArchiveReader(shown: path, location: resolve(path, workingDirectory), limits: archiveLimits)
         let entries = reader.fileEntries

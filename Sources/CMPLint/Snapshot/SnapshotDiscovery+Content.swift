@@ -1,3 +1,5 @@
+import CMPLintDocuments
+import CMPLintKnowledge
 import Foundation
 
 /// Files whose names say nothing: a file given on its own with another name, and the `.json`
@@ -13,11 +15,11 @@ extension SnapshotDiscovery {
     public static let maxContentFiles = 1_000
 
     /// What every "cannot tell" error ends with.
-    static let namingAdvice = "name a snapshot file after its component (OneTrustBannerData.json, OneTrustPCData.json, OneTrustVendorsData.json) or pass it with --banner, --preferences or --vendors"
+    package static let namingAdvice = "name a snapshot file after its component (OneTrustBannerData.json, OneTrustPCData.json, OneTrustVendorsData.json) or pass it with --banner, --preferences or --vendors"
 
     /// The slot of a file with another name, from its content; an error saying how to name or pass
     /// the file when its content is no OneTrust data.
-    static func slot(ofFileAt path: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> (kind: ComponentKind, guessed: Bool) {
+    package static func slot(ofFileAt path: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> (kind: ComponentKind, guessed: Bool) {
         let bytes: [UInt8]
         switch SizeLimitedFile.read(atPath: resolve(path, workingDirectory), limit: limits.maxBytes) {
         case .success(let read): bytes = read
@@ -43,7 +45,7 @@ extension SnapshotDiscovery {
 
     /// The slot `document` fills by its content, and whether that is a guess; nil for content that
     /// is no OneTrust data.
-    static func slot(byContentOf document: JSONDocument) -> (kind: ComponentKind, guessed: Bool)? {
+    package static func slot(byContentOf document: JSONDocument) -> (kind: ComponentKind, guessed: Bool)? {
         switch ResponseContent(document, slot: .banner) {
         case .otherComponent(let kind, _):
             return (kind, false)
@@ -65,7 +67,7 @@ extension SnapshotDiscovery {
 
     /// The sets of the `.json` files under `root` whose content is OneTrust data, grouped folder by
     /// folder (`groupedSets`); used when no file of the tree carries a snapshot's name.
-    static func contentSets(_ root: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> [SnapshotSource] {
+    package static func contentSets(_ root: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> [SnapshotSource] {
         var folders: [(shown: String, directory: String, files: [(path: String, url: URL)])] = []
         var count = 0
         try walk(root, workingDirectory) { (relative, folder, files) throws(LintError) in
@@ -92,18 +94,18 @@ extension SnapshotDiscovery {
     }
 
     /// A file of a folder whose content said which component it is; `bytes` when read from an archive.
-    struct RecognisedFile {
-        let path: String
-        let kind: ComponentKind
-        let guessed: Bool
-        let bytes: [UInt8]?
+    package struct RecognisedFile {
+        package let path: String
+        package let kind: ComponentKind
+        package let guessed: Bool
+        package let bytes: [UInt8]?
     }
 
     /// The sets `ContentGrouping` makes of one folder's recognised files (in name order). A set of
     /// several files is shown as the folder when it is the folder's only set, else as its first
     /// file; a lone file that no other file of the folder could complete stays a partial set, as
     /// a file given on its own.
-    static func groupedSets(_ found: [RecognisedFile], folder: String, directory: String, workingDirectory: String) -> [SnapshotSource] {
+    package static func groupedSets(_ found: [RecognisedFile], folder: String, directory: String, workingDirectory: String) -> [SnapshotSource] {
         let name = { (file: RecognisedFile) in (file.path as NSString).lastPathComponent }
         let groups = ContentGrouping.groups(found.map { (name($0), $0.kind) })
         return groups.map { group in

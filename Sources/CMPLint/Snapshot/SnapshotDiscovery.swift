@@ -1,3 +1,5 @@
+import CMPLintArchive
+import CMPLintDocuments
 import Foundation
 
 /// Turns command-line paths into snapshot sets. A PATH may be one set's folder, a single file, or a
@@ -43,12 +45,12 @@ public enum SnapshotDiscovery {
     }
 
     /// Every accepted snapshot file name, for messages.
-    static var acceptedNames: String { ComponentKind.allCases.flatMap(\.acceptedFileNames).joined(separator: ", ") }
+    package static var acceptedNames: String { ComponentKind.allCases.flatMap(\.acceptedFileNames).joined(separator: ", ") }
 
     /// Each file in one set only: a folder and a file inside it given together (or one folder
     /// reached by two paths, or through a symbolic link) would report every finding twice. Whole
     /// sets win over single files; files are compared by real path.
-    static func linkedOnce(_ sources: [SnapshotSource], _ workingDirectory: String) -> [SnapshotSource] {
+    package static func linkedOnce(_ sources: [SnapshotSource], _ workingDirectory: String) -> [SnapshotSource] {
         // The real paths, a system call per file, are found in parallel: everything before the
         // sets are linted runs on one core.
         let realFiles = ParallelMap.map(sources) { source in
@@ -87,7 +89,7 @@ public enum SnapshotDiscovery {
                               naming: SnapshotNaming(byFlags: true, siblings: siblings))
     }
 
-    static func singleFile(_ path: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> SnapshotSource {
+    package static func singleFile(_ path: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> SnapshotSource {
         try requireReadable(path, workingDirectory)
         let name = (path as NSString).lastPathComponent
         let folder = (path as NSString).deletingLastPathComponent
@@ -105,13 +107,13 @@ public enum SnapshotDiscovery {
     }
 
     /// A file named on the command line must be one the run can read.
-    static func requireReadable(_ path: String, _ workingDirectory: String) throws(LintError) {
+    package static func requireReadable(_ path: String, _ workingDirectory: String) throws(LintError) {
         if let reason = UnreadableFile.reason(resolve(path, workingDirectory)) {
             throw LintError("\(path): cannot read the file (\(reason))")
         }
     }
 
-    static func discoverTree(_ root: String, _ workingDirectory: String) throws(LintError) -> [SnapshotSource] {
+    package static func discoverTree(_ root: String, _ workingDirectory: String) throws(LintError) -> [SnapshotSource] {
         var sources: [SnapshotSource] = []
         try walk(root, workingDirectory) { (relative, folder, entries) throws(LintError) in
             var files: [ComponentKind: String] = [:]
@@ -134,7 +136,7 @@ public enum SnapshotDiscovery {
     /// Visits every folder of the tree under `root` (itself first) with the entries that are not
     /// folders, sorted by name. Hidden entries are skipped, and symbolic links to folders are not
     /// followed, so a link cycle cannot hang discovery.
-    static func walk(_ root: String, _ workingDirectory: String,
+    package static func walk(_ root: String, _ workingDirectory: String,
                      _ visit: (_ relative: String, _ folder: URL, _ files: [URL]) throws(LintError) -> Void) throws(LintError) {
         var pending = [""]
         let rootURL = URL(fileURLWithPath: resolve(root, workingDirectory))
@@ -161,12 +163,12 @@ public enum SnapshotDiscovery {
     }
 
     /// The path of `name` inside the folder `relative` to the tree's root.
-    static func child(_ relative: String, _ name: String) -> String {
+    package static func child(_ relative: String, _ name: String) -> String {
         relative.isEmpty ? name : relative + "/" + name
     }
 
     /// `root` joined with `relative` the way a user typed it (`samples/` + `clean/DE_de`).
-    static func display(_ root: String, _ relative: String) -> String {
+    package static func display(_ root: String, _ relative: String) -> String {
         var base = root
         while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
         if relative.isEmpty { return base }
@@ -174,12 +176,12 @@ public enum SnapshotDiscovery {
         return base == "/" ? "/" + relative : base + "/" + relative
     }
 
-    static func absolute(_ path: String, _ workingDirectory: String) -> String {
+    package static func absolute(_ path: String, _ workingDirectory: String) -> String {
         URL(fileURLWithPath: resolve(path, workingDirectory)).standardizedFileURL.path
     }
 
     /// A path as given, read relative to the working directory.
-    static func resolve(_ path: String, _ workingDirectory: String) -> String {
+    package static func resolve(_ path: String, _ workingDirectory: String) -> String {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).path
     }
 }

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// One component file of a set: where it is, which slot it fills, and its parsed document
 /// (or the parse error, which the `invalid-json` rule reports).
 public struct SnapshotFile: Sendable {

@@ -4,9 +4,9 @@
 /// `onetrust_banner_data.json` and `ot_pc.json` (Android `res/raw` names) have none;
 /// `OTBannerData-pt-BR.json` has `pt-br`. Files recognised by content are grouped into sets by it
 /// (`ContentGrouping`).
-enum SnapshotNamePart {
+package enum SnapshotNamePart {
     /// Words that name a component or the SDK, longest first so that `vendors` goes before `vendor`.
-    static let componentWords = [
+    package static let componentWords = [
         "preferencecenter", "preferences", "preference", "vendorlist", "onetrust", "snapshot", "response", "vendors",
         "consent", "banner", "vendor", "offline", "prefs", "trust", "centre", "center", "data", "list", "json", "one",
         "cmp", "sdk", "ot", "pc", "ui",
@@ -14,7 +14,7 @@ enum SnapshotNamePart {
 
     /// The name part of `fileName` (lower-case, pieces joined with `-`); empty when the name holds
     /// nothing but component words.
-    static func of(_ fileName: String) -> String {
+    package static func of(_ fileName: String) -> String {
         var name = Substring(fileName.lowercased())
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
         return name.split { !$0.isLetter && !$0.isNumber }.map(stripped).filter { !$0.isEmpty }.joined(separator: "-")

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The parsed documents of a set, by component, so functions do not each filter the files again.
 extension SnapshotSet {
     /// The parsed documents of the set, by component (unparseable files left out).

@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// A snapshot set as found on disk, before its files are read: the discovery result.

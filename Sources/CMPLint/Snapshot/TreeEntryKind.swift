@@ -6,7 +6,7 @@ import Darwin
 
 /// What a tree walk does with a folder's entry, read with `lstat` (and `stat` for a link): Foundation's
 /// `URL.resourceValues` answers the same question at many times the cost.
-enum TreeEntryKind: Equatable {
+package enum TreeEntryKind: Equatable {
     /// A folder to walk.
     case folder
     /// A symbolic link to a folder: not followed, so that a link cycle cannot hang the walk.
@@ -15,7 +15,7 @@ enum TreeEntryKind: Equatable {
     /// candidate, which reading reports on when it is not a readable file (`UnreadableFile`).
     case other
 
-    init(_ location: String) {
+    package init(_ location: String) {
         var entry = stat()
         guard lstat(location, &entry) == 0 else {
             self = .other

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `html` format of `cmplint diff`: the Markdown format's content (a summary, per set its
 /// status and a table of changes) as one self-contained page (`HTMLPage`, without severity
 /// filters: a diff has none), so `inspect` and `diff` take the same formats. Every text is escaped

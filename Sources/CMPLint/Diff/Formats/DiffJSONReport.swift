@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `json` format of `cmplint diff`: `{"version": 1, "tool", "old", "new", "equal", "sets",
 /// "summary"}`, each set with its status and changes (`area`, `subject`, `change`: added, removed
 /// or changed, `old`, `new`); documented in the README. Version 1 only ever gains keys.

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `markdown` format of `cmplint diff`: a summary, then per changed set a table of changes
 /// (area, what, before, after); sets on one side only and unchanged sets listed. Snapshot text is
 /// escaped as in the lint report.

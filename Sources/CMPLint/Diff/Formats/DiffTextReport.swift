@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `text` format of `cmplint diff`: per set, its status and one line per change, area first;
 /// a summary line at the end. Snapshot text is made `ReportText.visible`.
 public enum DiffTextReport {

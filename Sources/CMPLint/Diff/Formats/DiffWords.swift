@@ -1,7 +1,9 @@
+import CMPLintDocuments
+
 /// How the human formats word a diff.
-enum DiffWords {
+package enum DiffWords {
     /// `templateType: IAB2V2 → GDPR`, `+ C0005 "Social Media" COOKIE`, `- IAB vendor 755 "…"`.
-    static func change(_ change: InspectionChange) -> String {
+    package static func change(_ change: InspectionChange) -> String {
         (change.isSevere ? "SEVERE " : "") + plain(change)
     }
 
@@ -16,7 +18,7 @@ enum DiffWords {
     }
 
     /// `old/DE_de → new/DE_de`, or the side the set is on.
-    static func sides(_ set: SetDiff, workingDirectory: String) -> String {
+    package static func sides(_ set: SetDiff, workingDirectory: String) -> String {
         let old = set.old.map { ReportPath.relative($0.path, to: workingDirectory) }
         let new = set.new.map { ReportPath.relative($0.path, to: workingDirectory) }
         switch (old, new) {
@@ -28,12 +30,12 @@ enum DiffWords {
     }
 
     /// `DE_de (old/DE_de → new/DE_de)`; two sets given directly are named by their paths alone.
-    static func title(_ set: SetDiff, workingDirectory: String) -> String {
+    package static func title(_ set: SetDiff, workingDirectory: String) -> String {
         let sides = sides(set, workingDirectory: workingDirectory)
         return set.name == "." ? sides : "\(set.name) (\(sides))"
     }
 
-    static func status(_ set: SetDiff) -> String {
+    package static func status(_ set: SetDiff) -> String {
         switch set.status {
         case .unchanged: return "unchanged"
         case .changed: return "\(set.changes.count) \(ReportText.plural(set.changes.count, "change"))"
@@ -43,7 +45,7 @@ enum DiffWords {
     }
 
     /// `3 sets: 1 changed, 1 unchanged, 1 only in old, 0 only in new`.
-    static func summary(_ diff: InspectionDiff) -> String {
+    package static func summary(_ diff: InspectionDiff) -> String {
         "\(diff.sets.count) \(ReportText.plural(diff.sets.count, "set")): \(diff.count(.changed)) changed, "
             + "\(diff.count(.unchanged)) unchanged, \(diff.count(.onlyInOld)) only in old, \(diff.count(.onlyInNew)) only in new"
             + (diff.severeCount == 0 ? "" : "; \(diff.severeCount) severe: consent state or identifiers newly captured")

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `html` format of `cmplint inspect`: one self-contained page (`HTMLPage`) to hand a customer
 /// or attach to a ticket. A summary and severity filters, a table of the sets linked to their
 /// sections, then per set what it is (the rows of the text and Markdown formats,
@@ -21,7 +23,7 @@ public enum InspectionHTMLReport {
         return HTMLPage(title: "\(ToolInfo.name) inspect", header: summary, filters: filters, body: body).render()
     }
 
-    static func contents(_ inspections: [SetInspection], workingDirectory: String) -> String {
+    package static func contents(_ inspections: [SetInspection], workingDirectory: String) -> String {
         guard inspections.count > 1 else { return "" }
         var out = "<h2>Sets</h2>\n<div class=\"table-wrap\"><table class=\"sets\">\n"
         out += "<thead><tr><th>set</th><th>meant for</th><th>template</th><th>findings</th></tr></thead>\n<tbody>\n"
@@ -35,7 +37,7 @@ public enum InspectionHTMLReport {
         return out + "</tbody>\n</table></div>\n"
     }
 
-    static func set(_ inspection: SetInspection, index: Int, workingDirectory: String) -> String {
+    package static func set(_ inspection: SetInspection, index: Int, workingDirectory: String) -> String {
         var out = "<section class=\"set\" id=\"set-\(index + 1)\">\n"
         out += "<h2>\(HTMLText.element("code", ReportPath.relative(inspection.path, to: workingDirectory)))</h2>\n"
         out += "<div class=\"table-wrap\"><table class=\"overview\">\n"
@@ -51,7 +53,7 @@ public enum InspectionHTMLReport {
         return out + "</section>\n"
     }
 
-    static func purposes(_ inspection: SetInspection) -> String {
+    package static func purposes(_ inspection: SetInspection) -> String {
         guard !inspection.purposes.isEmpty else { return "" }
         var out = "<h3>Purposes</h3>\n<div class=\"table-wrap\"><table class=\"purposes\">\n<thead><tr><th>group</th><th>name</th><th>type</th>"
         out += "<th>toggle</th><th>SDKs</th><th>IAB vendors</th><th>general vendors</th></tr></thead>\n<tbody>\n"
@@ -66,7 +68,7 @@ public enum InspectionHTMLReport {
         return out + "</tbody>\n</table></div>\n"
     }
 
-    static func captured(_ inspection: SetInspection, workingDirectory: String) -> String {
+    package static func captured(_ inspection: SetInspection, workingDirectory: String) -> String {
         var out = "<h3>Captured state</h3>\n"
         guard !inspection.capturedCheckedBy.isEmpty else { return out + "<p class=\"muted\">Not checked: the leak rules are off.</p>\n" }
         guard !inspection.captured.isEmpty else { return out + "<p class=\"clean\">No consent string or identifier found.</p>\n" }

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+import CMPLintKnowledge
 import Foundation
 
 /// The `json` format of `cmplint inspect`: `{"version": 1, "tool", "sets": [...]}`, one object per
@@ -13,11 +15,11 @@ public enum InspectionJSONReport {
         ]).prettyText() + "\n"
     }
 
-    static var tool: JSONValue {
+    package static var tool: JSONValue {
         .object([JSONMember(key: "name", value: .string(ToolInfo.name)), JSONMember(key: "version", value: .string(ToolInfo.version))])
     }
 
-    static func set(_ inspection: SetInspection, workingDirectory: String) -> JSONValue {
+    package static func set(_ inspection: SetInspection, workingDirectory: String) -> JSONValue {
         let checked = LintReport.CheckedSet(path: inspection.path, expectations: inspection.meantFor,
                                             files: Dictionary(uniqueKeysWithValues: inspection.components.compactMap { c in c.file.map { (c.kind, $0) } }),
                                             assembly: inspection.assembly)
@@ -51,11 +53,11 @@ public enum InspectionJSONReport {
         ])
     }
 
-    static func number(_ text: String?) -> JSONValue { text.map(JSONValue.number) ?? .null }
-    static func bool(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
-    static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    package static func number(_ text: String?) -> JSONValue { text.map(JSONValue.number) ?? .null }
+    package static func bool(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
+    package static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
-    static func component(_ component: InspectedComponent) -> JSONValue {
+    package static func component(_ component: InspectedComponent) -> JSONValue {
         var content: [JSONMember] = [JSONMember(key: "kind", value: .string(component.content.name))]
         switch component.content {
         case .invalidJSON(let message): content.append(JSONMember(key: "message", value: .string(message)))
@@ -90,7 +92,7 @@ public enum InspectionJSONReport {
         ])
     }
 
-    static func appConfig(_ config: InspectedAppConfig) -> JSONValue {
+    package static func appConfig(_ config: InspectedAppConfig) -> JSONValue {
         .object([
             JSONMember(key: "showBanner", value: bool(config.showBanner)),
             JSONMember(key: "bannerReasonCode", value: number(config.bannerReasonCode)),
@@ -103,7 +105,7 @@ public enum InspectionJSONReport {
         ])
     }
 
-    static func language(_ language: InspectedLanguage) -> JSONValue {
+    package static func language(_ language: InspectedLanguage) -> JSONValue {
         .object([
             JSONMember(key: "code", value: .optional(language.code)),
             JSONMember(key: "name", value: .optional(language.name)),
@@ -114,7 +116,7 @@ public enum InspectionJSONReport {
         ])
     }
 
-    static func prompts(_ prompts: InspectedPrompts) -> JSONValue {
+    package static func prompts(_ prompts: InspectedPrompts) -> JSONValue {
         let ageGate = prompts.ageGate.map { gate -> JSONValue in
             .object([
                 JSONMember(key: "title", value: .optional(gate.title)),
@@ -149,7 +151,7 @@ public enum InspectionJSONReport {
         ])
     }
 
-    static func purpose(_ group: InspectedPurposeGroup) -> JSONValue {
+    package static func purpose(_ group: InspectedPurposeGroup) -> JSONValue {
         .object([
             JSONMember(key: "groupId", value: .string(group.groupId)),
             JSONMember(key: "name", value: .optional(group.name)),
@@ -170,7 +172,7 @@ public enum InspectionJSONReport {
         ])
     }
 
-    static func vendors(_ vendors: InspectedVendors) -> JSONValue {
+    package static func vendors(_ vendors: InspectedVendors) -> JSONValue {
         func list(_ vendors: [InspectedVendors.Vendor]?) -> JSONValue {
             vendors.map { .array($0.map { .object([JSONMember(key: "id", value: .string($0.id)), JSONMember(key: "name", value: .optional($0.name))]) }) } ?? .null
         }
@@ -199,7 +201,7 @@ public enum InspectionJSONReport {
         ])
     }
 
-    static func captured(_ value: CapturedValue) -> JSONValue {
+    package static func captured(_ value: CapturedValue) -> JSONValue {
         .object([
             JSONMember(key: "ruleId", value: .string(value.ruleId)),
             JSONMember(key: "component", value: .optional(value.component?.rawValue)),

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `markdown` format of `cmplint inspect`: per set, a table of what it is, the purpose tree,
 /// the vendors, the captured state and the findings grouped by severity with each rule's fix, to
 /// paste into a support ticket or a pull request. Snapshot text is escaped as in the lint report
@@ -11,11 +13,11 @@ public enum InspectionMarkdownReport {
         return out
     }
 
-    static func cell(_ text: String) -> String { MarkdownReporter.inline(text) }
+    package static func cell(_ text: String) -> String { MarkdownReporter.inline(text) }
 
-    static func row(_ label: String, _ value: String) -> String { "| \(label) | \(cell(value)) |\n" }
+    package static func row(_ label: String, _ value: String) -> String { "| \(label) | \(cell(value)) |\n" }
 
-    static func set(_ inspection: SetInspection, workingDirectory: String) -> String {
+    package static func set(_ inspection: SetInspection, workingDirectory: String) -> String {
         var out = "## \(MarkdownReporter.code(ReportPath.relative(inspection.path, to: workingDirectory)))\n\n"
         out += "| | |\n|---|---|\n"
         for row in InspectionOverview.rows(inspection, workingDirectory: workingDirectory) { out += self.row(row.label, row.value) }
@@ -24,7 +26,7 @@ public enum InspectionMarkdownReport {
         return out
     }
 
-    static func purposes(_ inspection: SetInspection) -> String {
+    package static func purposes(_ inspection: SetInspection) -> String {
         guard !inspection.purposes.isEmpty else { return "" }
         var out = "### Purposes\n\n| group | name | type | toggle | SDKs | IAB vendors | general vendors |\n|---|---|---|---|---:|---:|---|\n"
         func add(_ group: InspectedPurposeGroup, depth: Int) {
@@ -37,7 +39,7 @@ public enum InspectionMarkdownReport {
         return out + "\n"
     }
 
-    static func captured(_ inspection: SetInspection, workingDirectory: String) -> String {
+    package static func captured(_ inspection: SetInspection, workingDirectory: String) -> String {
         var out = "### Captured state\n\n"
         guard !inspection.capturedCheckedBy.isEmpty else { return out + "Not checked: the leak rules are off.\n\n" }
         guard !inspection.captured.isEmpty else { return out + "No consent string or identifier found.\n\n" }
@@ -49,7 +51,7 @@ public enum InspectionMarkdownReport {
         return out + "\n"
     }
 
-    static func findings(_ inspection: SetInspection, workingDirectory: String) -> String {
+    package static func findings(_ inspection: SetInspection, workingDirectory: String) -> String {
         var out = "### Findings: \(cell(InspectionWords.findingCounts(inspection)))\n\n"
         for severity in Severity.allCases.reversed() {
             let findings = inspection.activeFindings.filter { $0.finding.severity == severity }
@@ -67,7 +69,7 @@ public enum InspectionMarkdownReport {
         return out
     }
 
-    static func finding(_ item: InspectedFinding, workingDirectory: String) -> String {
+    package static func finding(_ item: InspectedFinding, workingDirectory: String) -> String {
         let finding = item.finding
         let place = InspectionWords.location(file: finding.file, line: finding.start?.line, column: finding.start?.column,
                                              pointer: finding.pointer, workingDirectory: workingDirectory)

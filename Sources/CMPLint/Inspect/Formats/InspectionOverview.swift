@@ -1,8 +1,10 @@
+import CMPLintDocuments
+
 /// The "what it is" part of an inspection as labelled rows, which the text format prints as
 /// aligned lines and the Markdown format as a table, so both show the same values in the same
 /// order.
-enum InspectionOverview {
-    static func rows(_ inspection: SetInspection, workingDirectory: String) -> [(label: String, value: String)] {
+package enum InspectionOverview {
+    package static func rows(_ inspection: SetInspection, workingDirectory: String) -> [(label: String, value: String)] {
         var rows: [(label: String, value: String)] = [("meant for", InspectionWords.meantFor(inspection.meantFor))]
         if let assembly = inspection.assembly { rows.append(("assembled", assembly)) }
         for component in inspection.components {

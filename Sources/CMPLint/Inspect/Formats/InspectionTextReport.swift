@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `text` format of `cmplint inspect`: one block per set, a label column and the values,
 /// readable in a terminal. Snapshot text is made `ReportText.visible` (no control or
 /// bidirectional character reaches the terminal) and was redacted when the model was built.
@@ -9,14 +11,14 @@ public enum InspectionTextReport {
         return out
     }
 
-    static let labelWidth = 22
+    package static let labelWidth = 22
 
     /// `label                 value`, the value made visible.
-    static func line(_ label: String, _ value: String) -> String {
+    package static func line(_ label: String, _ value: String) -> String {
         label + String(repeating: " ", count: max(1, labelWidth - label.count)) + ReportText.visible(value) + "\n"
     }
 
-    static func set(_ name: String, _ inspection: SetInspection, workingDirectory: String) -> String {
+    package static func set(_ name: String, _ inspection: SetInspection, workingDirectory: String) -> String {
         var out = "== \(ReportText.visible(name))\n"
         for row in InspectionOverview.rows(inspection, workingDirectory: workingDirectory) { out += line(row.label, row.value) }
         out += purposes(inspection)
@@ -25,7 +27,7 @@ public enum InspectionTextReport {
         return out
     }
 
-    static func purposes(_ inspection: SetInspection) -> String {
+    package static func purposes(_ inspection: SetInspection) -> String {
         let all = inspection.allPurposes
         guard !all.isEmpty else { return line("purposes", inspection.component(.preferences)?.content == .response ? "none" : "absent (no preferences response)") }
         var out = line("purposes", "\(all.count) \(ReportText.plural(all.count, "group"))")
@@ -42,7 +44,7 @@ public enum InspectionTextReport {
         return out
     }
 
-    static func captured(_ inspection: SetInspection, workingDirectory: String) -> String {
+    package static func captured(_ inspection: SetInspection, workingDirectory: String) -> String {
         guard !inspection.capturedCheckedBy.isEmpty else { return line("captured state", "not checked (the leak rules are off)") }
         guard !inspection.captured.isEmpty else { return line("captured state", "none found") }
         var out = line("captured state", "\(inspection.captured.count) found")
@@ -54,7 +56,7 @@ public enum InspectionTextReport {
         return out
     }
 
-    static func findings(_ inspection: SetInspection, workingDirectory: String) -> String {
+    package static func findings(_ inspection: SetInspection, workingDirectory: String) -> String {
         var out = line("findings", InspectionWords.findingCounts(inspection))
         for severity in Severity.allCases.reversed() {
             let findings = inspection.activeFindings.filter { $0.finding.severity == severity }
@@ -70,7 +72,7 @@ public enum InspectionTextReport {
         return out
     }
 
-    static func finding(_ item: InspectedFinding, workingDirectory: String) -> String {
+    package static func finding(_ item: InspectedFinding, workingDirectory: String) -> String {
         let finding = item.finding
         let place = InspectionWords.location(file: finding.file, line: finding.start?.line, column: finding.start?.column,
                                              pointer: finding.pointer, workingDirectory: workingDirectory)

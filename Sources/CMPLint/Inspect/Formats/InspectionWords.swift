@@ -1,9 +1,10 @@
+import CMPLintDocuments
 import Foundation
 
 /// How the human formats (text, Markdown) word parts of an inspection, so both say the same.
-enum InspectionWords {
+package enum InspectionWords {
     /// `DE-BY, language de (folder name 'DE_de')`, or "unknown".
-    static func meantFor(_ expectations: SetExpectations) -> String {
+    package static func meantFor(_ expectations: SetExpectations) -> String {
         var parts: [String] = []
         if let country = expectations.country {
             var geo = expectations.region.map { "\(country)-\($0)" } ?? country
@@ -22,7 +23,7 @@ enum InspectionWords {
     }
 
     /// `de German (confidence 0.97, 41 words)` or `unknown (812 characters of UI text)`.
-    static func language(_ language: InspectedLanguage) -> String {
+    package static func language(_ language: InspectedLanguage) -> String {
         guard let code = language.code else { return "unknown (\(language.textLength) characters of UI text)" }
         var text = language.variant ?? code
         if let name = language.name { text += " \(name)" }
@@ -33,7 +34,7 @@ enum InspectionWords {
     }
 
     /// `always active (2)`, `toggle (1, consent 1)`, `no toggle (-1)`, `no toggle (absent)`.
-    static func toggle(_ group: InspectedPurposeGroup) -> String {
+    package static func toggle(_ group: InspectedPurposeGroup) -> String {
         let status = group.toggleStatus.map(String.init) ?? "absent"
         switch group.toggle {
         case .alwaysActive: return "always active (\(status))"
@@ -45,18 +46,18 @@ enum InspectionWords {
 
     /// A purpose group as the Markdown and HTML tables show it: group id, name, type, toggle, SDK
     /// count, IAB vendor count, general vendor ids; "–" for what the group lacks.
-    static func purposeCells(_ group: InspectedPurposeGroup) -> [String] {
+    package static func purposeCells(_ group: InspectedPurposeGroup) -> [String] {
         [group.groupId, group.name ?? "–", group.type ?? "–", toggle(group), "\(group.sdkCount)", group.iabVendorCount.map(String.init) ?? "–",
          group.generalVendorIds.isEmpty ? "–" : group.generalVendorIds.joined(separator: " ")]
     }
 
     /// `acceptAll "Alle akzeptieren"`, with how it is shown when set.
-    static func button(_ button: InspectedButton) -> String {
+    package static func button(_ button: InspectedButton) -> String {
         "\(button.name) " + buttonLabel(button)
     }
 
     /// `"Alle akzeptieren" (as link)`: the label and how it is shown.
-    static func buttonLabel(_ button: InspectedButton) -> String {
+    package static func buttonLabel(_ button: InspectedButton) -> String {
         var text = button.text.map { "\"\($0)\"" } ?? "(no text)"
         var how: [String] = []
         if button.showAsLink == true { how.append("as link") }
@@ -66,12 +67,12 @@ enum InspectionWords {
     }
 
     /// A logo's URL, or that it is empty (the template shows none).
-    static func logoURL(_ logo: InspectedLogo) -> String {
+    package static func logoURL(_ logo: InspectedLogo) -> String {
         logo.url.isEmpty ? "(empty: no logo)" : logo.url
     }
 
     /// `C0004 (Consumers under 16: 0–15)`.
-    static func ageGateLink(_ link: InspectedPrompts.LinkedGroup) -> String {
+    package static func ageGateLink(_ link: InspectedPrompts.LinkedGroup) -> String {
         let groups = link.ageGroups.map { group in
             let range = "\(group.lowerBound ?? "")–\(group.upperBound ?? "")"
             return group.name.map { "\($0): \(range)" } ?? range
@@ -80,7 +81,7 @@ enum InspectionWords {
     }
 
     /// The prompts in one line: age gate, IDFA, notification, Google Ads.
-    static func prompts(_ prompts: InspectedPrompts) -> String {
+    package static func prompts(_ prompts: InspectedPrompts) -> String {
         var parts: [String] = []
         if let gate = prompts.ageGate {
             let linked = gate.linkedGroups.isEmpty ? "no linked groups" : "linked " + gate.linkedGroups.map(ageGateLink).joined(separator: ", ")
@@ -98,7 +99,7 @@ enum InspectionWords {
     }
 
     /// `IAB 25 (vendor list 98, updated …, TCF 2.2 prefixes) · Google 5 (vendor list 1) · general 4`.
-    static func vendorCounts(_ vendors: InspectedVendors) -> String {
+    package static func vendorCounts(_ vendors: InspectedVendors) -> String {
         var iab = "IAB " + (vendors.iab.map { "\($0.count)" } ?? SetInspection.absent)
         var details: [String] = []
         if let version = vendors.iabVendorListVersion { details.append("vendor list \(version)") }
@@ -112,18 +113,18 @@ enum InspectionWords {
     }
 
     /// `purposes 1×24 2×20 …`: each id with the number of vendors listing it.
-    static func usage(_ usage: InspectedVendors.ArrayUsage) -> String {
+    package static func usage(_ usage: InspectedVendors.ArrayUsage) -> String {
         usage.array + " " + usage.counts.map { "\($0.id)×\($0.vendors)" }.joined(separator: " ")
     }
 
     /// `TCF v2 TC string, length 94, prefix CPXxGf…, created 2020-…`: the kind and the evidence.
-    static func captured(_ value: CapturedValue) -> String {
+    package static func captured(_ value: CapturedValue) -> String {
         let details = value.evidence.filter { $0.key != "kind" }.map { "\($0.key) \(ReportText.shortEvidence($0.value))" }
         return ([value.kind] + details).joined(separator: ", ")
     }
 
     /// `file:line:column` relative to the working directory, and the pointer.
-    static func location(file: String, line: Int?, column: Int?, pointer: String, workingDirectory: String) -> String {
+    package static func location(file: String, line: Int?, column: Int?, pointer: String, workingDirectory: String) -> String {
         var text = ReportPath.relative(file, to: workingDirectory)
         if let line, let column { text += ":\(line):\(column)" }
         if !pointer.isEmpty { text += " " + pointer }
@@ -131,7 +132,7 @@ enum InspectionWords {
     }
 
     /// `1 error, 2 warnings` of the active findings; `none` without any; suppressed counted apart.
-    static func findingCounts(_ inspection: SetInspection) -> String {
+    package static func findingCounts(_ inspection: SetInspection) -> String {
         let active = inspection.activeFindings.map(\.finding)
         var parts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = active.filter { $0.severity == severity }.count

@@ -1,23 +1,25 @@
+import CMPLintDocuments
+
 /// Findings as HTML, as the lint and inspect reports show them: grouped by rule (worst rule first,
 /// as the Markdown report orders them), each group with the rule's summary, its fix in one line,
 /// a link to its documentation and to its full description on the page; each finding
 /// with its severity, place and message, and its evidence, suppression and automatic fix in a
 /// `<details>`. Every item carries its filter category (`data-category`: the severity, or
 /// `suppressed`), and so does a group whose findings share one, so the page's CSS filters hide it.
-enum HTMLFindings {
+package enum HTMLFindings {
     /// What a report knows of a rule besides its id.
-    struct RuleNotes {
-        var summary: String? = nil
+    package struct RuleNotes {
+        package var summary: String? = nil
         /// The first sentence of `howToFix` (`InspectedFinding.oneLine`).
-        var fix: String? = nil
+        package var fix: String? = nil
         /// The id of the element on the page that describes the rule in full, once per page.
-        var about: String? = nil
+        package var about: String? = nil
         /// The rule's documentation page (`RuleInfo.documentationURL`); nil for a config's own rule.
-        var documentation: String? = nil
+        package var documentation: String? = nil
     }
 
     /// The active findings of one set by rule, then its suppressed findings as one group.
-    static func render(active: [Finding], suppressed: [Finding], notes: (String) -> RuleNotes, workingDirectory: String) -> String {
+    package static func render(active: [Finding], suppressed: [Finding], notes: (String) -> RuleNotes, workingDirectory: String) -> String {
         var out = ""
         // A finding that follows from another is listed under it (`CausedFindings`).
         let caused = CausedFindings(active)
@@ -34,7 +36,7 @@ enum HTMLFindings {
         return out
     }
 
-    static func group(_ ruleId: String, _ findings: [Finding], notes: RuleNotes, workingDirectory: String,
+    package static func group(_ ruleId: String, _ findings: [Finding], notes: RuleNotes, workingDirectory: String,
                       consequences: (Finding) -> [Finding] = { _ in [] }) -> String {
         let severities = Set(findings.map(\.severity))
         let worst = findings.map(\.severity).max() ?? .error
@@ -49,17 +51,17 @@ enum HTMLFindings {
     }
 
     /// A rule's id, linked to its documentation page when it has one.
-    static func ruleName(_ id: String, documentation: String?) -> String {
+    package static func ruleName(_ id: String, documentation: String?) -> String {
         guard let documentation else { return HTMLText.element("code", id) }
         return "<a class=\"doc\" href=\"\(HTMLText.escape(documentation))\">\(HTMLText.element("code", id))</a>"
     }
 
-    static func list(_ findings: [Finding], workingDirectory: String, consequences: (Finding) -> [Finding] = { _ in [] }) -> String {
+    package static func list(_ findings: [Finding], workingDirectory: String, consequences: (Finding) -> [Finding] = { _ in [] }) -> String {
         "<ul class=\"findings\">\n" + findings.map { item($0, workingDirectory: workingDirectory, consequences: consequences($0)) }.joined() + "</ul>\n"
     }
 
     /// One finding: the line always shown, and what else it carries under it in a `<details>`.
-    static func item(_ finding: Finding, workingDirectory: String, consequences: [Finding] = []) -> String {
+    package static func item(_ finding: Finding, workingDirectory: String, consequences: [Finding] = []) -> String {
         let category = finding.suppression == nil ? finding.severity.rawValue : "suppressed"
         let place = InspectionWords.location(file: finding.file, line: finding.start?.line, column: finding.start?.column,
                                              pointer: finding.pointer, workingDirectory: workingDirectory)
@@ -88,7 +90,7 @@ enum HTMLFindings {
     }
 
     /// The findings that follow from a root, as a list under it, each with its rule.
-    static func caused(_ consequences: [Finding], workingDirectory: String) -> String {
+    package static func caused(_ consequences: [Finding], workingDirectory: String) -> String {
         guard !consequences.isEmpty else { return "" }
         var out = HTMLText.element("p", CausedFindings.heading(consequences.count), class: "muted caused")
         out += "<ul class=\"findings caused\">\n"

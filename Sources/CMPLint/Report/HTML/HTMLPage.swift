@@ -1,3 +1,4 @@
+import CMPLintDocuments
 import Foundation
 
 /// The page every HTML report is: one self-contained file that works opened from disk or
@@ -7,41 +8,41 @@ import Foundation
 /// hashes only, so even markup that escaped `HTMLText` could not run a script, load a resource or
 /// submit a form. A viewport meta tag and responsive CSS make it readable on a phone; print CSS
 /// makes it printable. The content (`header`, `body`) is HTML its format built with `HTMLText`.
-struct HTMLPage {
+package struct HTMLPage {
     /// A severity filter: one checkbox per category, all checked by default.
-    struct Filter {
+    package struct Filter {
         /// `error`, `warning`, `info`, `hint` or `suppressed`: the `data-category` of the items.
-        let category: String
-        let count: Int
+        package let category: String
+        package let count: Int
     }
 
     /// The categories the stylesheet can filter, in the order the header shows them.
-    static let categories = ["error", "warning", "info", "hint", "suppressed"]
+    package static let categories = ["error", "warning", "info", "hint", "suppressed"]
 
-    let title: String
+    package let title: String
     /// HTML under the title: the summary.
-    let header: String
+    package let header: String
     /// Empty for a page without findings (diff: no filters, nothing to expand); otherwise one per
     /// category of `categories`.
-    let filters: [Filter]
+    package let filters: [Filter]
     /// The main content.
-    let body: String
+    package let body: String
 
     /// The filters of a list of findings: one per severity, worst first, then the suppressed ones.
-    static func filters(active: [Severity], suppressed: Int) -> [Filter] {
+    package static func filters(active: [Severity], suppressed: Int) -> [Filter] {
         Severity.allCases.reversed().map { severity in Filter(category: severity.rawValue, count: active.filter { $0 == severity }.count) }
             + [Filter(category: "suppressed", count: suppressed)]
     }
 
-    static let contentSecurityPolicy = "default-src 'none'; style-src \(hashSource(HTMLPageStyle.css)); "
+    package static let contentSecurityPolicy = "default-src 'none'; style-src \(hashSource(HTMLPageStyle.css)); "
         + "script-src \(hashSource(HTMLPageScript.js)); img-src 'none'; base-uri 'none'; form-action 'none'"
 
     /// `'sha256-…'`: the CSP hash-source of an inline element's exact text.
-    static func hashSource(_ text: String) -> String {
+    package static func hashSource(_ text: String) -> String {
         "'sha256-" + Data(SHA256.digest(Array(text.utf8))).base64EncodedString() + "'"
     }
 
-    func render() -> String {
+    package func render() -> String {
         var out = """
             <!DOCTYPE html>
             <html lang="en">

@@ -4,8 +4,8 @@
 /// every `<details>` is opened while printing (`beforeprint`/`afterprint`, HTML Living Standard
 /// "Printing", https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#printing) and closed again after. It reads nothing from the network and writes nothing
 /// but the page; the page's Content-Security-Policy lets this exact text run and nothing else.
-enum HTMLPageScript {
-    static let js = """
+package enum HTMLPageScript {
+    package static let js = """
         (function () {
           "use strict";
           var filters = Array.prototype.slice.call(document.querySelectorAll("input.filter"));

@@ -5,8 +5,8 @@
 /// Phones get one column and wrapping code (`@media (max-width: 40rem)`); print hides the filters
 /// and opens every `<details>` (`::details-content`, CSS Pseudo-Elements Level 4; the script does the same for
 /// browsers without it).
-enum HTMLPageStyle {
-    static let css = """
+package enum HTMLPageStyle {
+    package static let css = """
         :root{color-scheme:light dark;--fg:#1d2939;--muted:#475467;--bg:#fff;--panel:#f9fafb;--line:#d0d5dd;--link:#175cd3;\
         --error:#b42318;--error-bg:#fef3f2;--warning:#b54708;--warning-bg:#fffaeb;--info:#175cd3;--info-bg:#eff8ff;\
         --hint:#475467;--hint-bg:#f2f4f7;--suppressed:#667085;--suppressed-bg:#f2f4f7;--passed:#067647;--passed-bg:#ecfdf3}

@@ -2,9 +2,9 @@
 /// style and script in its Content-Security-Policy (CSP Level 3, "hash-source"): with them the
 /// browser runs the report's own script and nothing else. Foundation has no digest on Linux and
 /// the project adds no dependency for one function.
-enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes` (32 bytes).
-    static func digest(_ bytes: [UInt8]) -> [UInt8] {
+    package static func digest(_ bytes: [UInt8]) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `json` format of `cmplint simulate`: `{"version": 1, "tool", "set", "inputs", …}` with every
 /// part of the model, each step as `{"text", "source": {"page", "url", "section"}, "inferred"}`;
 /// documented in the README. Version 1 only ever gains keys.
@@ -39,9 +41,9 @@ public enum SimulationJSONReport {
         ]).prettyText() + "\n"
     }
 
-    static func member(_ key: String, _ value: JSONValue) -> JSONMember { JSONMember(key: key, value: value) }
+    package static func member(_ key: String, _ value: JSONValue) -> JSONMember { JSONMember(key: key, value: value) }
 
-    static func step(_ step: SimulationStep) -> JSONValue {
+    package static func step(_ step: SimulationStep) -> JSONValue {
         .object([
             member("text", .string(step.text)),
             member("source", .object([
@@ -52,11 +54,11 @@ public enum SimulationJSONReport {
         ])
     }
 
-    static func steps(_ list: [SimulationStep]) -> JSONValue { .array(list.map(step)) }
+    package static func steps(_ list: [SimulationStep]) -> JSONValue { .array(list.map(step)) }
 
-    static func strings(_ list: [String]?) -> JSONValue { list.map { .array($0.map(JSONValue.string)) } ?? .null }
+    package static func strings(_ list: [String]?) -> JSONValue { list.map { .array($0.map(JSONValue.string)) } ?? .null }
 
-    static func inputs(_ simulation: Simulation) -> JSONValue {
+    package static func inputs(_ simulation: Simulation) -> JSONValue {
         let conditions = simulation.conditions, geo = simulation.data.meantFor
         return .object([
             member("startSDK", .object([
@@ -83,7 +85,7 @@ public enum SimulationJSONReport {
         ])
     }
 
-    static func sanitization(_ outcome: SanitizationOutcome) -> JSONValue {
+    package static func sanitization(_ outcome: SanitizationOutcome) -> JSONValue {
         .object([
             member("removed", .array(outcome.removed.map { removal in
                 .object([member("component", .string(removal.component.rawValue)), member("field", .string(removal.field)),
@@ -94,7 +96,7 @@ public enum SimulationJSONReport {
         ])
     }
 
-    static func network(_ network: SessionNetwork) -> JSONValue {
+    package static func network(_ network: SessionNetwork) -> JSONValue {
         .object([
             member("blocked", .bool(network.blocked)),
             member("steps", steps(network.steps)),
@@ -105,7 +107,7 @@ public enum SimulationJSONReport {
         ])
     }
 
-    static func banner(_ decision: BannerDecision) -> JSONValue {
+    package static func banner(_ decision: BannerDecision) -> JSONValue {
         .object([
             member("result", .string(decision.result.rawValue)),
             member("note", decision.note.map(step) ?? .null),
@@ -129,7 +131,7 @@ public enum SimulationJSONReport {
         ])
     }
 
-    static func age(_ age: AgeRestriction) -> JSONValue {
+    package static func age(_ age: AgeRestriction) -> JSONValue {
         .object([
             member("range", age.range.map { range in
                 .object([member("lowerBound", range.lowerBound.map(JSONValue.int) ?? .null),

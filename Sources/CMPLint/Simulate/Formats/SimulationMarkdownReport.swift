@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `markdown` format of `cmplint simulate`, for a support ticket: a heading per section with
 /// its summary, a list of steps, each with its source (linked to the documentation page) and what
 /// was inferred; a logged message line by line in code spans. Snapshot text is escaped as in the lint report.
@@ -14,7 +16,7 @@ public enum SimulationMarkdownReport {
         return out
     }
 
-    static func item(_ item: SimulationOutline.Item, depth: Int) -> String {
+    package static func item(_ item: SimulationOutline.Item, depth: Int) -> String {
         let indent = String(repeating: "  ", count: depth)
         var out = indent + "- " + MarkdownReporter.inline(item.text) + "\n"
         for quoted in item.quoted { out += indent + "  - " + MarkdownReporter.code(quoted) + "\n" }

@@ -1,22 +1,22 @@
 /// A simulation as titled sections of lines, each line with the statement it follows, which the
 /// text format prints as an indented list and the Markdown format as headings and lists, so both
 /// say the same in the same order.
-struct SimulationOutline {
-    struct Section {
-        let title: String
+package struct SimulationOutline {
+    package struct Section {
+        package let title: String
         /// One line after the title ("engaged", "shown").
-        let summary: String
-        var items: [Item]
+        package let summary: String
+        package var items: [Item]
     }
 
-    struct Item {
-        let text: String
+    package struct Item {
+        package let text: String
         /// Lines shown as they are, under the item (a logged message).
-        var quoted: [String] = []
-        var step: SimulationStep?
-        var children: [Item] = []
+        package var quoted: [String] = []
+        package var step: SimulationStep?
+        package var children: [Item] = []
 
-        init(_ text: String, quoted: [String] = [], step: SimulationStep? = nil, children: [Item] = []) {
+        package init(_ text: String, quoted: [String] = [], step: SimulationStep? = nil, children: [Item] = []) {
             self.text = text
             self.quoted = quoted
             self.step = step
@@ -24,14 +24,14 @@ struct SimulationOutline {
         }
 
         /// An item saying what a step says.
-        init(_ step: SimulationStep, prefix: String = "") {
+        package init(_ step: SimulationStep, prefix: String = "") {
             self.init(prefix + step.text, step: step)
         }
     }
 
-    let sections: [Section]
+    package let sections: [Section]
 
-    init(_ simulation: Simulation, expectations: [ExpectationResult], workingDirectory: String) {
+    package init(_ simulation: Simulation, expectations: [ExpectationResult], workingDirectory: String) {
         let words = SimulationWords(simulation: simulation, workingDirectory: workingDirectory)
         var sections = [
             Section(title: "inputs", summary: "", items: [

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The `text` format of `cmplint simulate`: the set, then each section with its summary and an
 /// indented list of steps, each followed by the statement it comes from (`source:`) and what was
 /// inferred (`inferred:`); a logged message is quoted line by line after `> `. Snapshot text is
@@ -12,13 +14,13 @@ public enum SimulationTextReport {
         return out
     }
 
-    static let labelWidth = 18
+    package static let labelWidth = 18
 
-    static func line(_ label: String, _ value: String) -> String {
+    package static func line(_ label: String, _ value: String) -> String {
         label + String(repeating: " ", count: max(1, labelWidth - label.count)) + ReportText.visible(value) + "\n"
     }
 
-    static func item(_ item: SimulationOutline.Item, depth: Int) -> String {
+    package static func item(_ item: SimulationOutline.Item, depth: Int) -> String {
         let indent = String(repeating: "  ", count: depth)
         var out = indent + "- " + ReportText.visible(item.text) + "\n"
         for quoted in item.quoted { out += indent + "    > " + ReportText.visible(quoted) + "\n" }

@@ -1,14 +1,14 @@
 /// How the human formats word a simulation's parts, so text and Markdown say the same.
-struct SimulationWords {
-    typealias Item = SimulationOutline.Item
+package struct SimulationWords {
+    package typealias Item = SimulationOutline.Item
 
-    let simulation: Simulation
-    let workingDirectory: String
+    package let simulation: Simulation
+    package let workingDirectory: String
 
     private var conditions: StartConditions { simulation.conditions }
 
     /// `countryCode DE, regionCode none (folder name 'DE_de') · loadOffline false (default) · network offline (default)`.
-    var startParameters: String {
+    package var startParameters: String {
         let geo = simulation.data.meantFor
         var country = "countryCode \(geo.country ?? "none"), regionCode \(geo.region ?? "none")"
         if let source = geo.geoSource { country += " (\(source))" }
@@ -19,7 +19,7 @@ struct SimulationWords {
     }
 
     /// `cached none · no legacy data · no stored consent (a new user) · no age range`.
-    var deviceState: String {
+    package var deviceState: String {
         var parts = ["cached " + (conditions.cached.isEmpty ? "none" : OfflineModeDecision.names(conditions.cached))]
         parts.append(conditions.legacyData ? "legacy (pre-CMP-API) data on disk" : "no legacy data")
         if let consent = conditions.consentDate {
@@ -35,7 +35,7 @@ struct SimulationWords {
         return parts.joined(separator: " · ")
     }
 
-    var engagement: String {
+    package var engagement: String {
         let decision = simulation.decision
         if decision.engaged { return "engaged" }
         switch decision.path {
@@ -49,16 +49,16 @@ struct SimulationWords {
     }
 
     /// `banner offline · preferences offline · vendors unavailable`.
-    var sources: String {
+    package var sources: String {
         simulation.components.map { "\($0.kind.rawValue) \($0.source.rawValue)" }.joined(separator: " · ")
     }
 
-    var sanitizationSummary: String {
+    package var sanitizationSummary: String {
         let outcome = simulation.sanitization
         return "\(outcome.removed.count) removed, \(outcome.kept.count) captured \(outcome.kept.count == 1 ? "value" : "values") left"
     }
 
-    var sanitizationItems: [Item] {
+    package var sanitizationItems: [Item] {
         let outcome = simulation.sanitization
         var items = outcome.steps.map { Item($0) }
         items += outcome.removed.map { Item("\($0.component.rawValue) \($0.field): \($0.action)") }
@@ -70,12 +70,12 @@ struct SimulationWords {
         return items
     }
 
-    var warningsSummary: String {
+    package var warningsSummary: String {
         let count = simulation.warnings.count
         return count == 0 ? "nothing" : "\(count) \(count == 1 ? "message" : "messages")"
     }
 
-    var warningItems: [Item] {
+    package var warningItems: [Item] {
         var items = simulation.warnings.map { warning in
             Item(warning.step.text, quoted: warning.text.map { $0.split(separator: "\n").map(String.init) } ?? [], step: warning.step)
         }
@@ -83,7 +83,7 @@ struct SimulationWords {
         return items
     }
 
-    var responseSummary: String {
+    package var responseSummary: String {
         let response = simulation.response
         let status: String
         switch response.status {
@@ -95,18 +95,18 @@ struct SimulationWords {
         return "\(status), error \(response.error ?? "nil"), \(warning)"
     }
 
-    var networkSummary: String {
+    package var networkSummary: String {
         simulation.network.blocked ? "on-demand calls blocked for the session" : "on-demand calls not blocked"
     }
 
-    var networkItems: [Item] {
+    package var networkItems: [Item] {
         let network = simulation.network
         return network.steps.map { Item($0) } + network.logos.map { logo in
             Item(logo.step, prefix: "\(logo.name) logo \(logo.url): ")
         }
     }
 
-    var bannerSummary: String {
+    package var bannerSummary: String {
         switch simulation.banner.result {
         case .shown: return "true: the banner is shown"
         case .notShown: return "false: no banner"
@@ -114,7 +114,7 @@ struct SimulationWords {
         }
     }
 
-    var bannerItems: [Item] {
+    package var bannerItems: [Item] {
         let decision = simulation.banner
         if let note = decision.note { return [Item(note)] }
         return decision.steps.map { step in
@@ -126,7 +126,7 @@ struct SimulationWords {
         }
     }
 
-    static func origin(_ origin: BannerDecision.Origin) -> String {
+    package static func origin(_ origin: BannerDecision.Origin) -> String {
         switch origin {
         case .snapshot: return "offline snapshot"
         case .device: return "device"
@@ -136,7 +136,7 @@ struct SimulationWords {
         }
     }
 
-    static func answer(_ answer: BannerDecision.Answer) -> String {
+    package static func answer(_ answer: BannerDecision.Answer) -> String {
         switch answer {
         case .returns(let value): return "returns \(value)"
         case .continues: return "next step"
@@ -145,14 +145,14 @@ struct SimulationWords {
         }
     }
 
-    var ageSummary: String {
+    package var ageSummary: String {
         let age = simulation.age
         guard let range = age.range else { return "none given" }
         guard let restricted = age.restricted else { return "\(range): undecided" }
         return "\(range): " + (restricted.isEmpty ? "nothing restricted" : "restricted \(restricted.joined(separator: ", "))")
     }
 
-    var ageItems: [Item] {
+    package var ageItems: [Item] {
         let age = simulation.age
         var items = age.steps.map { Item($0) }
         for check in age.checks ?? [] {

@@ -1,0 +1,93 @@
+import CMPLint
+
+/// Fetches one set: banner and preferences, then vendors when `VendorsDecision` (or `--vendors
+/// always`) asks for it. Each attempt follows redirects as `RedirectPolicy` allows; an attempt is
+/// retried when `RetryPolicy` says another may succeed, with exponential backoff or after the wait
+/// a 429 or 503 asks for in `Retry-After` (`NetworkLimits`).
+package struct SetFetcher: Sendable {
+    package let plan: CapturePlan
+    package let transport: any HTTPTransport
+
+    /// A captured set: the bodies by component, as received, and why vendors were (not) fetched.
+    package struct Captured: Sendable {
+        package let files: [ComponentKind: SnapshotFile]
+        package let vendorsReason: String?
+    }
+
+    package func fetch(_ target: CaptureTarget) -> Result<Captured, CaptureFailure> {
+        var files: [ComponentKind: SnapshotFile] = [:]
+        for component in [ComponentKind.banner, .preferences] {
+            switch fetch(plan.request(component, for: target)) {
+            case .success(let file): files[component] = file
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        var reason: String? = plan.request.vendors == .always ? "--vendors always" : nil
+        if reason == nil, let banner = files[.banner], let preferences = files[.preferences] {
+            reason = VendorsDecision.reason(banner: banner, preferences: preferences)
+        }
+        if reason != nil {
+            switch fetch(plan.request(.vendors, for: target)) {
+            case .success(let file): files[.vendors] = file
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        return .success(Captured(files: files, vendorsReason: reason))
+    }
+
+    /// One request, with its retries.
+    package func fetch(_ request: CMPAPIRequest) -> Result<SnapshotFile, CaptureFailure> {
+        let limits = plan.request.network
+        var attempt = 1
+        while true {
+            let reason: String
+            let retry: Bool
+            var retryAfter: Double?
+            switch send(request) {
+            case .failure(let failure):
+                (reason, retry) = (failure.message, RetryPolicy.isRetryable(failure.kind))
+            case .success(.refused(let text)):
+                (reason, retry) = (text, false)
+            case .success(.answer(let response)):
+                switch ResponseCheck.verdict(response, for: request) {
+                case .snapshot(let file): return .success(file)
+                case .failed(let text, let again): (reason, retry) = (text, again)
+                }
+                if RetryAfter.statuses.contains(response.status), let header = response.retryAfter {
+                    retryAfter = RetryAfter.seconds(header, now: limits.now())
+                }
+            }
+            guard retry, attempt < limits.attempts else {
+                return .failure(CaptureFailure(target: request.target, component: request.component, reason: reason, attempts: attempt,
+                                               revealing: plan.request.lint.revealPersonalData))
+            }
+            limits.sleep(limits.delay(beforeRetry: attempt, retryAfter: retryAfter))
+            attempt += 1
+        }
+    }
+
+    /// What one attempt ends with: an answer that is no redirect, or a redirect not followed.
+    package enum Attempt {
+        case answer(HTTPResponse)
+        case refused(String)
+    }
+
+    /// One attempt: the request, then the redirects `RedirectPolicy` follows, with the same headers.
+    package func send(_ request: CMPAPIRequest) -> Result<Attempt, TransportFailure> {
+        var current = request
+        for _ in 0...RedirectPolicy.maxRedirects {
+            let response: HTTPResponse
+            switch transport.get(current, timeout: plan.request.network.timeout) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let answer): response = answer
+            }
+            switch RedirectPolicy.decide(status: response.status, location: response.location, from: current.url) {
+            case .answer: return .success(.answer(response))
+            case .refuse(let reason): return .success(.refused(reason))
+            case .follow(let url):
+                current = CMPAPIRequest(target: current.target, component: current.component, url: url, headers: current.headers)
+            }
+        }
+        return .success(.refused("more than \(RedirectPolicy.maxRedirects) redirects in a row; not followed"))
+    }
+}

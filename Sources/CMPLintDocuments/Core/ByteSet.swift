@@ -1,0 +1,29 @@
+/// A set of byte values as a 256-bit bitmap: a membership test is a shift and a mask, for the
+/// inner loops that rule out most inputs by one byte.
+package struct ByteSet: Sendable {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    package init<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+        for byte in bytes {
+            let bit = UInt64(1) << (byte & 63)
+            switch byte >> 6 {
+            case 0: words.0 |= bit
+            case 1: words.1 |= bit
+            case 2: words.2 |= bit
+            default: words.3 |= bit
+            }
+        }
+    }
+
+    @inline(__always)
+    package func contains(_ byte: UInt8) -> Bool {
+        let word: UInt64
+        switch byte >> 6 {
+        case 0: word = words.0
+        case 1: word = words.1
+        case 2: word = words.2
+        default: word = words.3
+        }
+        return word & (UInt64(1) << (byte & 63)) != 0
+    }
+}

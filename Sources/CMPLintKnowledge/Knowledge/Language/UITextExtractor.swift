@@ -1,0 +1,136 @@
+import CMPLintDocuments
+
+/// Collects the text a user reads from a CMP API response (which sections count: `UITextPaths`, from
+/// the rule; which keys count: `UITextKeys`), in document order, cleaned of HTML, without URLs,
+/// colours, numbers, codes or brand names.
+public enum UITextExtractor {
+    /// Only the start of a longer text is read: word statistics settle long before, and a 30 MB
+    /// title must not cost what 30 MB of text does.
+    package static let maxTextBytes = 64 * 1024
+
+    public static func texts(in document: JSONDocument, paths: UITextPaths) -> [UIText] {
+        collect(in: document, paths: paths).map { UIText(text: $0.text, node: $0.node, pointer: document.pointer($0.node)) }
+    }
+
+    /// The texts with their nodes and lengths (in Unicode scalars), in document order; without
+    /// pointers, which the identifier needs only for the one text a finding points at.
+    package static func collect(in document: JSONDocument, paths: UITextPaths) -> [(text: String, node: JSONNodeID, length: Int)] {
+        var result: [(text: String, node: JSONNodeID, length: Int)] = []
+        let places = paths.places(in: document)
+        guard !places.ignoredNodes.contains(document.root) else { return [] }
+        // A container to visit: its key (an array element inherits its array's key), the key of
+        // the container holding it, and whether it lies in a UI section.
+        struct Frame {
+            let node: JSONNodeID
+            let key: KeyFacts?
+            let outerKey: KeyFacts?
+            let inUI: Bool
+        }
+        var stack = [Frame(node: document.root, key: nil, outerKey: nil, inUI: places.sectionNodes.contains(document.root))]
+        var keys = KeyClassifier(places: places)
+        // `member`: the node's own key (nil for an array element), for the paths; `key`: the key
+        // it is judged by (an array element's is its array's).
+        func visitString(_ node: JSONNodeID, key: KeyFacts, member: KeyFacts?, in frame: Frame) {
+            guard !(places.ignoredNodes.contains(node) || member?.isIgnored == true),
+                  isTextKey(key, containerKey: frame.key, outerKey: frame.outerKey,
+                            inUI: frame.inUI || places.sectionNodes.contains(node) || member?.isSection == true),
+                  let raw = document.stringPrefix(node, maxBytes: maxTextBytes)?.text else { return }
+            var text = raw
+            var scan = UITextScan(raw)
+            if scan.needsCleaning {
+                text = UITextCleaner.clean(raw)
+                scan = UITextScan(text)
+            }
+            guard scan.isReaderText(text) else { return }
+            result.append((text, node, scan.scalars))
+        }
+        while let frame = stack.popLast() {
+            var children: [Frame] = []
+            switch document.kind(frame.node) {
+            case .object:
+                for (keyNode, value) in document.members(frame.node) {
+                    guard let key = keys.facts(keyNode, in: document) else { continue }
+                    switch document.kind(value) {
+                    case .string:
+                        visitString(value, key: key, member: key, in: frame)
+                    case .object, .array:
+                        guard !(places.ignoredNodes.contains(value) || key.isIgnored) else { continue }
+                        children.append(Frame(node: value, key: key, outerKey: frame.key,
+                                              inUI: frame.inUI || places.sectionNodes.contains(value) || key.isSection))
+                    default:
+                        continue
+                    }
+                }
+            case .array:
+                for element in document.elements(frame.node) {
+                    switch document.kind(element) {
+                    case .string:
+                        // An array of strings (`iabIllustrations`) is judged by the array's key.
+                        guard let key = frame.key else { continue }
+                        let parent = Frame(node: frame.node, key: frame.outerKey, outerKey: nil, inUI: frame.inUI)
+                        visitString(element, key: key, member: nil, in: parent)
+                    case .object, .array:
+                        guard !places.ignoredNodes.contains(element) else { continue }
+                        children.append(Frame(node: element, key: frame.key, outerKey: frame.key,
+                                              inUI: frame.inUI || places.sectionNodes.contains(element)))
+                    default:
+                        continue
+                    }
+                }
+            default:
+                break
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        // Strings are collected when their object is visited, before its nested containers.
+        result.sort { $0.node < $1.node }
+        return result
+    }
+
+    /// Keys repeat across a document: each is classified once, by its bytes where they are written
+    /// (no `String` is made of a key). A value rather than a nested function's captured
+    /// variables, which the runtime checked for exclusive access at every key.
+    private struct KeyClassifier {
+        let places: UITextPaths.Places
+        var ids = UTF8Interner()
+        var classified: [KeyFacts] = []
+
+        mutating func facts(_ keyNode: JSONNodeID, in document: JSONDocument) -> KeyFacts? {
+            document.withStringBytes(keyNode) { bytes in
+                let (id, isNew) = ids.id(bytes)
+                if isNew { classified.append(KeyFacts(utf8: bytes, places: places)) }
+                return classified[id]
+            }
+        }
+    }
+
+    /// What the walk needs to know of a member key, worked out once per distinct key.
+    package struct KeyFacts {
+        package let isName: Bool
+        package let isTechnical: Bool
+        package let isTextKey: Bool
+        package let isNameContainer: Bool
+        /// The paths make every member with this key a UI section, or machine data.
+        package let isSection: Bool
+        package let isIgnored: Bool
+
+        /// The facts of the key whose UTF-8 (escapes decoded) is `key`.
+        package init(utf8 key: UnsafeBufferPointer<UInt8>, places: UITextPaths.Places) {
+            let known = UITextKeys.classes(ofUTF8: key)
+            isName = key.elementsEqual("name".utf8)
+            isTechnical = known.contains(.technical) || UITextKeys.hasTechnicalShape(utf8: key)
+            isTextKey = known.contains(.text)
+            isNameContainer = known.contains(.nameContainer)
+            isSection = places.sectionKeys.count > 0 && places.sectionKeys.lookup(key) != nil
+            isIgnored = places.ignoredKeys.count > 0 && places.ignoredKeys.lookup(key) != nil
+        }
+    }
+
+    /// Whether a string under `key`, in a container reached by `containerKey` (itself inside
+    /// `outerKey`), is reader text by its place in the document.
+    package static func isTextKey(_ key: KeyFacts, containerKey: KeyFacts?, outerKey: KeyFacts?, inUI: Bool) -> Bool {
+        if key.isName { return containerKey?.isNameContainer == true || outerKey?.isNameContainer == true }
+        if key.isTechnical { return false }
+        return inUI || key.isTextKey
+    }
+}

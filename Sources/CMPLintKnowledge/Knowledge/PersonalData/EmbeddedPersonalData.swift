@@ -1,0 +1,112 @@
+import CMPLintDocuments
+import CMPLintPaths
+
+/// The consent strings and identifiers embedded in a document's string values, and which values
+/// may be a whole consent string, found in one pass per document and shared by the engine
+/// (`DocumentMemo`): the leak rules look at every string, and each value's end is found and its
+/// bytes read once per document rather than once per rule. The engine then hands a rule only the
+/// nodes it can report (`nodes`), and a function asks about one node with a bit test (`isCandidate`).
+package struct EmbeddedPersonalData {
+    /// Bit `i % 64` of word `i / 64` is set when string node `i` is a leak candidate: a value with
+    /// matches, or a string (key or value) whose first byte, length and shape do not rule out a
+    /// whole consent string of any kind.
+    private let candidates: [UInt64]
+    /// The same nodes, in document order.
+    package let candidateNodes: [JSONNodeID]
+    /// String member values by the first byte of their key as written (a backslash for an escaped
+    /// one), indexed by that byte, each list in document order: a rule that reports the values of
+    /// a few keys reads the lists of their first bytes instead of every node.
+    private let valuesByKeyStart: [[JSONNodeID]]
+    /// Every string value (not key) with a match.
+    private let matches: [JSONNodeID: [PersonalDataMatch]]
+
+    /// Scans every string of `document`. Strings the finder's cheap byte test rules out are never
+    /// searched, and one without escapes is searched in the document's bytes, not copied (a hostile
+    /// value can be as long as the file). A value is read once to its closing quote by that test;
+    /// its end is looked for separately only when the test stops early or does not run (keys).
+    package init(_ document: JSONDocument) {
+        var candidates = Array(repeating: UInt64(0), count: document.nodeCount / 64 + 1)
+        var candidateNodes: [JSONNodeID] = []
+        var valuesByKeyStart = Array(repeating: [JSONNodeID](), count: 256)
+        var matches: [JSONNodeID: [PersonalDataMatch]] = [:]
+        // Read once, not once per node.
+        let consentStringFirstBytes = ConsentStringShape.candidateFirstBytes
+        let minimumSourceLength = ConsentStringShape.minimumSourceLength
+        // The document's bytes read in place: an array slice per string cost a bounds check per byte.
+        document.bytes.withUnsafeBufferPointer { bytes in
+            // The offset of the closing quote of the string whose content starts at `contentStart`.
+            func closingQuote(_ contentStart: Int) -> Int { JSONScalarExtent.stringEnd(at: contentStart - 1, in: bytes) - 1 }
+            document.forEachString { node, start, isKey in
+                let contentStart = start + 1
+                let mayBeConsentString = consentStringFirstBytes.contains(bytes[contentStart])
+                guard mayBeConsentString || !isKey else { return }
+                if let key = document.keyNode(of: node) { valuesByKeyStart[Int(document.firstStringByte(key))].append(node) }
+                var contentEnd: Int?
+                var isCandidate = false
+                if !isKey {
+                    let preTest = PersonalDataFinder.mayContain(jsonStringAt: contentStart, in: bytes)
+                    contentEnd = preTest.closingQuote
+                    if preTest.mayContain {
+                        let end = contentEnd ?? closingQuote(contentStart)
+                        contentEnd = end
+                        let found = Self.search(node, content: UnsafeBufferPointer(rebasing: bytes[contentStart..<end]), in: document)
+                        if !found.isEmpty {
+                            matches[node] = found
+                            isCandidate = true
+                        }
+                    }
+                }
+                if !isCandidate && mayBeConsentString {
+                    let end = contentEnd ?? closingQuote(contentStart)
+                    let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
+                    // The source's length with its quotes.
+                    isCandidate = content.count + 2 >= minimumSourceLength
+                        && !ConsentStringShape(bytes: content, keepingHead: content.count > ConsentStringInput.maxDecodedLength).isRuledOut
+                }
+                if isCandidate {
+                    candidates[node.index >> 6] |= 1 << UInt64(node.index & 63)
+                    candidateNodes.append(node)
+                }
+            }
+        }
+        self.candidates = candidates
+        self.candidateNodes = candidateNodes
+        self.valuesByKeyStart = valuesByKeyStart
+        self.matches = matches
+    }
+
+    /// In document order, each once: the candidates (when `byShape`) and the string member values
+    /// whose key starts with one of `keyStarts` or, when it is given, with an escape. Every string
+    /// a consent-string rule can report is among them.
+    package func nodes(byShape: Bool, keyStarts: ByteSet?) -> [JSONNodeID] {
+        var lists = byShape ? [candidateNodes] : []
+        for (first, values) in valuesByKeyStart.enumerated()
+        where !values.isEmpty && keyStarts.map({ first == Int(UInt8(ascii: "\\")) || $0.contains(UInt8(first)) }) ?? false {
+            lists.append(values)
+        }
+        // Every list is in document order: merged as they are read, without sorting or hashing.
+        var nodes: [JSONNodeID] = []
+        NodeMatches.severalPaths(lists).forEach { node, _ in nodes.append(node) }
+        return nodes
+    }
+
+    /// Whether the string `node` may be a consent string or hold one (false for most strings).
+    package func isCandidate(_ node: JSONNodeID) -> Bool {
+        let i = node.index
+        return i >= 0 && i >> 6 < candidates.count && candidates[i >> 6] & (1 << UInt64(i & 63)) != 0
+    }
+
+    /// What the finder found in the string value `node` (nothing for most strings, which is
+    /// answered without a lookup).
+    package func matches(of node: JSONNodeID) -> [PersonalDataMatch] {
+        isCandidate(node) ? matches[node] ?? [] : []
+    }
+
+    /// The finder's matches in the string value `node`, whose source between the quotes is `content`.
+    private static func search(_ node: JSONNodeID, content: UnsafeBufferPointer<UInt8>, in document: JSONDocument) -> [PersonalDataMatch] {
+        if content.contains(UInt8(ascii: "\\")) {
+            return document.string(node).map { PersonalDataFinder.matches(in: $0) } ?? []
+        }
+        return PersonalDataFinder.matches(in: content, depth: 0)
+    }
+}
