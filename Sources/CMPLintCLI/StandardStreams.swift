@@ -9,7 +9,7 @@ import Foundation
 /// own status. Any other failure (a full disk behind `> /dev/full`) is an I/O error, exit 2.
 public enum StandardStreams {
     public static func write(_ text: String) throws(LintError) {
-        guard let code = writeAll(text, to: STDOUT_FILENO), code != EPIPE else { return }
+        guard let code = SafeFileWriter.writeAll(text, to: STDOUT_FILENO), code != EPIPE else { return }
         throw LintError("standard output: cannot write (\(SafeFileWriter.reason(code)))")
     }
 
@@ -22,21 +22,16 @@ public enum StandardStreams {
     /// paths, which may hold line breaks or terminal controls). Best effort: nothing is left to
     /// tell when standard error itself fails.
     public static func error(_ message: String) {
-        _ = writeAll("cmplint: \(ReportText.visible(message))\n", to: STDERR_FILENO)
+        _ = SafeFileWriter.writeAll("cmplint: \(ReportText.visible(message))\n", to: STDERR_FILENO)
     }
 
     /// A progress line's text as it is (it carries its own carriage returns); best effort.
     public static func progress(_ text: String) {
-        _ = writeAll(text, to: STDERR_FILENO)
+        _ = SafeFileWriter.writeAll(text, to: STDERR_FILENO)
     }
 
     /// ArgumentParser's usage message (several lines, about the arguments as typed), as it is.
     public static func usage(_ text: String) {
-        _ = writeAll(text + "\n", to: STDERR_FILENO)
-    }
-
-    private static func writeAll(_ text: String, to fd: Int32) -> Int32? {
-        var text = text
-        return text.withUTF8 { SafeFileWriter.writeAll(UnsafeRawBufferPointer($0), to: fd) }
+        _ = SafeFileWriter.writeAll(text + "\n", to: STDERR_FILENO)
     }
 }

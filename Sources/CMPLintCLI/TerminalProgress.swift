@@ -1,14 +1,14 @@
 import CMPLint
+import CMPLintDocuments
 import Foundation
 
 /// Keeps `ProgressLine` on standard error during a run when `ProgressLine.isWanted` says so, and
 /// erases it before anything else is written.
-public final class TerminalProgress: @unchecked Sendable {
-    private var line: ProgressLine
-    private let lock = NSLock()
+public final class TerminalProgress: Sendable {
+    private let line: Locked<ProgressLine>
 
     private init(verb: String) {
-        line = ProgressLine(start: Self.now(), verb: verb)
+        line = Locked(ProgressLine(start: Self.now(), verb: verb))
     }
 
     /// A progress line for this run, or nil when nobody is watching a terminal.
@@ -18,15 +18,15 @@ public final class TerminalProgress: @unchecked Sendable {
     }
 
     public func report(_ progress: LintProgress) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let text = line.update(progress, now: Self.now()) { StandardStreams.progress(text) }
+        line.withLock { line in
+            if let text = line.update(progress, now: Self.now()) { StandardStreams.progress(text) }
+        }
     }
 
     public func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if let text = line.finish() { StandardStreams.progress(text) }
+        line.withLock { line in
+            if let text = line.finish() { StandardStreams.progress(text) }
+        }
     }
 
     private static func now() -> Double {

@@ -1,21 +1,20 @@
 import CMPLint
 import CMPLintCapture
+import CMPLintDocuments
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// The delegate of one request's session: refuses every redirect (the 3xx comes back as the
 /// answer, with its `Location`, for `RedirectPolicy`), stops the transfer once the headers pass
 /// `maxHeaderBytes` or the body passes `maxBodyBytes` (a `Content-Length` over it stops it before
 /// any body byte), and collects the answer. `finished` is signalled when the task ends.
-@available(macOS 15, *)
 final class TransportExchange: NSObject, URLSessionDataDelegate, Sendable {
     let maxBodyBytes: Int
     let maxHeaderBytes: Int
     let finished = DispatchSemaphore(value: 0)
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var response: HTTPURLResponse?

@@ -23,7 +23,6 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     public func get(_ request: CMPAPIRequest, timeout: Double) -> Result<HTTPResponse, TransportFailure> {
-        guard #available(macOS 15, *) else { return .failure(TransportFailure(.other, "capture needs macOS 15 or later")) }
         guard let url = URL(string: request.url) else { return .failure(TransportFailure(.url, "no URL: '\(request.url)'")) }
         var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: timeout)
         for header in request.headers { urlRequest.setValue(header.value, forHTTPHeaderField: header.name) }

@@ -52,7 +52,7 @@ public struct SnapshotWriter: Sendable {
         }
         let owner = info.st_uid == geteuid() && info.st_gid == getegid() ? nil : (uid: info.st_uid, gid: info.st_gid)
         try SafeFileWriter.replace(location, named: path, mode: info.st_mode & 0o7777, owner: owner, contents: { fd in
-            fixed.withUnsafeBytes { SafeFileWriter.writeAll($0, to: fd) }
+            SafeFileWriter.writeAll(fixed, to: fd)
         }, beforeRename: { () throws(LintError) in
             try beforeRename(location)
             try Self.requireUnchanged(location, original, named: path)

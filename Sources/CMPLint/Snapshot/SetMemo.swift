@@ -1,26 +1,22 @@
+import CMPLintDocuments
 import Foundation
 
 /// Facts derived from a set's documents that several rules need (each document's language), computed
 /// once per set on first use instead of once per rule. Lives and dies with its `SnapshotSet`, so
 /// nothing is kept across sets.
-public final class SetMemo: @unchecked Sendable {
-    private var values: [String: any Sendable] = [:]
-    private let lock = NSLock()
+public final class SetMemo: Sendable {
+    private let values = Locked<[String: any Sendable]>([:])
 
     public init() {}
 
     /// The value stored under `key`, computing it the first time (outside the lock, so `compute`
     /// may itself use the memo).
     public func value<T: Sendable>(_ key: String, compute: () -> T) -> T {
-        lock.lock()
-        let stored = values[key]
-        lock.unlock()
+        let stored = values.withLock { $0[key] }
         // Unwrapped before the cast: an absent key cast `as? T` would succeed when T is optional.
         if let stored, let value = stored as? T { return value }
         let computed = compute()
-        lock.lock()
-        values[key] = computed
-        lock.unlock()
+        values.withLock { $0[key] = computed }
         return computed
     }
 }

@@ -53,7 +53,8 @@ public enum CaptureRunner {
     /// Fetches `targets` with at most `limit` at a time; results in the targets' order.
     package static func fetchAll(_ targets: [CaptureTarget], fetcher: SetFetcher, limit: Int,
                          progress: (@Sendable (LintProgress) -> Void)?) -> [Result<SetFetcher.Captured, CaptureFailure>] {
-        let results = Results(count: targets.count)
+        // Filled in by the fetching threads, with how many are in.
+        let results = Locked((values: [Result<SetFetcher.Captured, CaptureFailure>?](repeating: nil, count: targets.count), done: 0))
         let gate = DispatchSemaphore(value: max(1, limit))
         let group = DispatchGroup()
         for (index, target) in targets.enumerated() {
@@ -64,31 +65,16 @@ public enum CaptureRunner {
                     gate.signal()
                     group.leave()
                 }
-                let done = results.set(index, fetcher.fetch(target))
+                let fetched = fetcher.fetch(target)
+                let done = results.withLock { results in
+                    results.values[index] = fetched
+                    results.done += 1
+                    return results.done
+                }
                 progress?(LintProgress(linted: done, total: targets.count))
             }
         }
         group.wait()
-        return results.all
-    }
-
-    /// Results filled in by the fetching threads.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Result<SetFetcher.Captured, CaptureFailure>?]
-        private var done = 0
-
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-
-        /// Stores one result; returns how many are in.
-        func set(_ index: Int, _ value: Result<SetFetcher.Captured, CaptureFailure>) -> Int {
-            lock.withLock {
-                values[index] = value
-                done += 1
-                return done
-            }
-        }
-
-        var all: [Result<SetFetcher.Captured, CaptureFailure>] { lock.withLock { values.map { $0! } } }
+        return results.withLock { $0.values.map { $0! } }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A path pattern for ignore entries: `*` and `?` within one path segment, `**` for any number of
 /// segments (`snapshots/**/OneTrustBannerData.json`). Patterns are absolute once resolved against
 /// the file they are written in. NSRegularExpression is immutable and safe to share.
-package struct PathGlob: @unchecked Sendable {
+package struct PathGlob: Sendable {
     package let pattern: String
     private let regex: NSRegularExpression
 

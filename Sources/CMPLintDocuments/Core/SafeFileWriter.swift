@@ -71,6 +71,16 @@ public enum SafeFileWriter {
         return nil
     }
 
+    /// `writeAll` of bytes held in an array (a fixed file's new content).
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// `writeAll` of text, as UTF-8.
+    public static func writeAll(_ text: String, to fd: Int32) -> Int32? {
+        withBytes(text) { writeAll($0, to: fd) }
+    }
+
     /// The system's one-line description of `code` ("No space left on device").
     public static func reason(_ code: Int32) -> String {
         String(cString: strerror(code))
