@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [TARGET...] [SECONDS]
 #
-# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent, personal-data, lint, capture or archive (default: all of
+# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent, personal-data, lint, capture, archive or regex (default: all of
 # them); SECONDS is how long each runs (default 30). Everything lives in .build-fuzz/: the sanitizer
 # build, and in fuzz/ the seeds generated from samples/, rules/ and the tests (for archive: small
 # app artifacts built from samples/, some of them ZIP64) in seeds/TARGET, made afresh each run,
@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent personal-data lint capture archive)
+all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent personal-data lint capture archive regex)
 targets=()
 seconds=30
 for argument in "$@"; do
@@ -48,6 +48,7 @@ dictionary() {
     json | lint | capture) echo Fuzz/dictionaries/json.dict ;;
     yaml) echo Fuzz/dictionaries/yaml.dict ;;
     archive) echo Fuzz/dictionaries/zip.dict ;;
+    regex) echo Fuzz/dictionaries/regex.dict ;;
     *) echo Fuzz/dictionaries/consent.dict ;;
   esac
 }

@@ -14,7 +14,8 @@
 /// (`(?=`, `(?!`, `(?<=`, `(?<!`), which no linear-time algorithm matches (Russ Cox, "Regular
 /// Expression Matching Can Be Simple And Fast", https://swtch.com/~rsc/regexp/regexp1.html); atomic
 /// groups, possessive quantifiers and the empty flag group `(?)`, which ICU rejects; and syntax where ICU and ECMAScript disagree (`[]`, `[[`,
-/// `&&` in a class, `\v`, `\b` in a class, octal escapes), so that no pattern silently changes meaning.
+/// `&&` and `--` in a class, a range ending in a class escape like `[a-\d]`, `\v`, `\b` in a class,
+/// octal escapes), so that no pattern silently changes meaning.
 package struct RegexParser {
     /// Largest `{n,m}` count, as in RE2 (https://github.com/google/re2/wiki/Syntax): more is almost
     /// always a mistake and would expand into a huge program.
@@ -366,16 +367,20 @@ package struct RegexParser {
         while true {
             guard let next = peek else { throw RegexSyntaxError("the class opened here has no ']'", at: start + 1) }
             if next == "]" { break }
+            if next == "-" && peek(1) == "-" {
+                throw RegexSyntaxError("class difference '--' is not supported; write \\- for a literal '-'", at: index + 1)
+            }
             let element = try classElement()
             guard case .scalar(let low) = element, peek == "-", let afterDash = peek(1), afterDash != "]" else {
                 result.items.append(Self.item(element))
                 continue
             }
             index += 1
-            let upper = try classElement()
-            guard case .scalar(let high) = upper else {
-                result.items += [Self.item(element), .range(0x2D, 0x2D), Self.item(upper)]
-                continue
+            let upperStart = index
+            guard case .scalar(let high) = try classElement() else {
+                // ECMAScript reads `a-\d` as three items, ICU rejects it or reads a set operation.
+                throw RegexSyntaxError("a class range cannot end in a class escape ('\(low)-' before it); write \\- for a literal '-'",
+                                       at: upperStart + 1)
             }
             guard low.value <= high.value else {
                 throw RegexSyntaxError("the class range '\(low)-\(high)' is out of order", at: index)
