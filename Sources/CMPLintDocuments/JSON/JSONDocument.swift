@@ -5,9 +5,9 @@ public struct JSONNodeID: Hashable, Sendable, Comparable {
 
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
-    @inline(__always) package init(_ index: Int) { self.rawValue = Int32(truncatingIfNeeded: index) }
+    @inlinable @inline(__always) package init(_ index: Int) { self.rawValue = Int32(truncatingIfNeeded: index) }
 
-    @inline(__always) package var index: Int { Int(rawValue) }
+    @inlinable @inline(__always) package var index: Int { Int(rawValue) }
 
     public static func < (lhs: JSONNodeID, rhs: JSONNodeID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -38,7 +38,7 @@ public enum JSONKind: UInt8, Sendable {
 public final class JSONDocument: Sendable {
     /// The original input, BOM included; all offsets are relative to it.
     public let bytes: [UInt8]
-    package let table: JSONNodeTable
+    @usableFromInline package let table: JSONNodeTable
     package let lines: JSONLineIndex
     /// Keys repeating an earlier key of the same object (decoded keys compared), in document order.
     public let duplicateKeys: [JSONDuplicateKey]
@@ -126,8 +126,9 @@ public final class JSONDocument: Sendable {
 
     /// Calls `body` with each string node (keys and values) in document order, the offset of its
     /// opening quote and whether it is a key: one pass over the node table in place, for the scans
-    /// that look at every string (a vendors snapshot has about a million nodes).
-    @inline(__always)
+    /// that look at every string (a vendors snapshot has about a million nodes). Inlinable, with
+    /// what it reads, so that callers in other targets get `body` inlined into the loop.
+    @inlinable @inline(__always)
     package func forEachString(_ body: (_ node: JSONNodeID, _ start: Int, _ isKey: Bool) -> Void) {
         table.forEachString { body(JSONNodeID($0), $1, $2) }
     }

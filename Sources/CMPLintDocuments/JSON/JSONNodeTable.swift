@@ -4,10 +4,10 @@
 /// `JSONScalarExtent`), and neither is its parent (found from the containers, see `parent(of:)`).
 /// Nodes are numbered in preorder, so starts ascend and an object's members follow it as key node
 /// then value node.
-package struct JSONNodeTable: Sendable {
+@usableFromInline package struct JSONNodeTable: Sendable {
     /// Per node: the byte offset of its first byte (opening quote or bracket included) in the low
     /// `offsetBits` bits, its `Code` in the four bits above.
-    private var entries: [UInt32] = []
+    @usableFromInline private(set) var entries: [UInt32] = []
     /// Bit `i % 64` of word `i / 64` is set when node `i` is an object or array; with
     /// `containersBeforeWord` it gives a node's container ordinal in O(1) (a rank query). Both are
     /// built by `finish()` once parsing is done; nothing reads them before.
@@ -30,17 +30,17 @@ package struct JSONNodeTable: Sendable {
     }
 
     /// Offsets take 28 bits, so inputs are at most 256 MB (`JSONParser.absoluteMaxBytes`).
-    package static let offsetBits: UInt32 = 28
-    package static let offsetMask: UInt32 = (1 << offsetBits) - 1
+    @usableFromInline package static let offsetBits: UInt32 = 28
+    @usableFromInline package static let offsetMask: UInt32 = (1 << offsetBits) - 1
 
     /// A node's kind and string flags in four bits: the `JSONKind` raw value (0...5), or one of the
     /// three other kinds of string.
-    package enum Code {
-        package static let escapedString: UInt32 = 6
-        package static let key: UInt32 = 7
+    @usableFromInline package enum Code {
+        @usableFromInline package static let escapedString: UInt32 = 6
+        @usableFromInline package static let key: UInt32 = 7
         package static let escapedKey: UInt32 = 8
 
-        package static func of(_ kind: JSONKind) -> UInt32 { UInt32(kind.rawValue) }
+        @inlinable package static func of(_ kind: JSONKind) -> UInt32 { UInt32(kind.rawValue) }
 
         package static func string(key: Bool, escaped: Bool) -> UInt32 {
             key ? (escaped ? escapedKey : Self.key) : (escaped ? escapedString : of(.string))
@@ -120,7 +120,7 @@ package struct JSONNodeTable: Sendable {
 
     /// Calls `body` with each string node's index, start offset and whether it is a key, in order,
     /// reading the entries in place.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func forEachString(_ body: (_ node: Int, _ start: Int, _ isKey: Bool) -> Void) {
         entries.withUnsafeBufferPointer { entries in
             for index in entries.indices {
