@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// A map from IAB item ids to values. The Global Vendor List numbers purposes, features and data
 /// categories from 1 up, a few dozen at most (IAB TCF "Consent string and vendor list formats v2",
 /// section "The Global Vendor List",
@@ -15,6 +17,9 @@ package struct IABIDMap<Value> {
     package init() {}
 
     package subscript(id: Int) -> Value? {
+        // Specialised here for the node ids the coherence functions look up in other targets, where
+        // the generic getter looked up `Value?`'s metadata on every call.
+        @_specialize(exported: true, where Value == JSONNodeID)
         get {
             if id >= 0 && id < dense.count { return dense[id] }
             return id >= 0 && id < Self.denseLimit ? nil : sparse[id]
