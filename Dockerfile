@@ -1,5 +1,5 @@
 # cmplint in a container: build the self-contained binary in the official Swift image, run it from
-# a slim Debian image (README "Install"). Tests/CLITests/DockerfileTests.swift runs the build
+# a slim Debian image (docs/install.md). Tests/CLITests/DockerfileTests.swift runs the build
 # stage's commands locally; .ci/run lints this file with hadolint.
 #
 #   docker build -t cmplint .

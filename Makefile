@@ -1,4 +1,4 @@
-# Build and install cmplint (README "Install").
+# Build and install cmplint (docs/install.md).
 #
 #   make                    release build: .build/release/cmplint and cmplint-capture (need the Swift runtime)
 #   make static             Linux: self-contained .build/static/cmplint and cmplint-capture
@@ -45,7 +45,7 @@ build:
 # with libyaml.so). So copies of both pkg-config files come first on PKG_CONFIG_PATH: libyaml's
 # names a folder holding only libyaml.a, zlib's no folder (-lz is still found in the system one).
 # The binary then needs only glibc, libstdc++/libgcc and zlib, which every Debian and Ubuntu image
-# has (README "Install"; InstallTests checks its ldd list). cmplint-capture links FoundationNetworking
+# has (docs/install.md; InstallTests checks its ldd list). cmplint-capture links FoundationNetworking
 # in too, and through it the system's libcurl (libcurl4-openssl-dev to build, libcurl4 to run).
 STATIC_PKG_CONFIG = $(abspath $(STATIC_SCRATCH)/pkgconfig)
 STATIC_YAML_DIR = $(abspath $(STATIC_SCRATCH)/libyaml-static)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The performance regression guard (README "Performance"): counts the instructions one release
+# The performance regression guard (CONTRIBUTING.md, "Performance"): counts the instructions one release
 # `cmplint lint` run executes over a fixed corpus, with Valgrind's callgrind tool
 # (https://valgrind.org/docs/manual/cl-manual.html), and compares the count with the budget
 # committed in benchmarks/instructions-budget.txt.
@@ -74,7 +74,7 @@ budget=$(grep -E '^[0-9]+$' "$budget_file")
 percent=$(awk -v c="$count" -v b="$budget" 'BEGIN { printf "%+.2f", (c - b) * 100 / b }')
 echo "perf-guard: $count instructions, budget $budget ($percent %, tolerance +$TOLERANCE_PERCENT %)"
 if awk -v c="$count" -v b="$budget" -v t="$TOLERANCE_PERCENT" 'BEGIN { exit !(c > b * (1 + t / 100)) }'; then
-  echo "perf-guard: over budget by more than $TOLERANCE_PERCENT %: find the cost (README \"Performance\") or, if it is" \
+  echo "perf-guard: over budget by more than $TOLERANCE_PERCENT %: find the cost (CONTRIBUTING.md, \"Performance\") or, if it is" \
        "deliberate, run scripts/perf-guard.sh --update and commit the budget with the change" >&2
   exit 1
 fi

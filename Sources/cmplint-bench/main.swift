@@ -1,4 +1,4 @@
-// The benchmark of `cmplint`'s costs (README "Performance").
+// The benchmark of `cmplint`'s costs (CONTRIBUTING.md, "Performance").
 //
 //   cmplint-bench [--runs N] [--corpus DIR] [--small-sets N] [--corpus-only]
 //   cmplint-bench --parser [FILE] [--iterations N] [--require-ratio R]

@@ -3,7 +3,7 @@ import CMPLintDocuments
 import Foundation
 import Testing
 
-/// The `Dockerfile` (README "Install"): no Docker engine runs here, so its instructions are read
+/// The `Dockerfile` (docs/install.md, Docker): no Docker engine runs here, so its instructions are read
 /// and the build stage's commands run locally as far as they can (`.ci/run` lints it with hadolint):
 /// the packages it installs are those the static build needs, its build command is `make static`
 /// and the binary it copies into the slim runtime image runs there without Swift.

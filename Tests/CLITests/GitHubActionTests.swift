@@ -3,7 +3,7 @@ import CMPLintDocuments
 import Foundation
 import Testing
 
-/// The composite action in `action.yml` (README "In CI"): its steps run locally, as GitHub's runner
+/// The composite action in `action.yml` (docs/ci.md, GitHub Actions): its steps run locally, as GitHub's runner
 /// would, against the built binary (the `binary` input; building it is the other branch of the first
 /// step, which CI's own build already covers).
 struct GitHubActionTests {

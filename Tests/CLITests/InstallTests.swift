@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// README "Install": `make install` / `make uninstall` with `PREFIX` and `DESTDIR`, and the
+/// docs/install.md, From source: `make install` / `make uninstall` with `PREFIX` and `DESTDIR`, and the
 /// self-contained Linux binary from `make static` run from a copied location without Swift libraries.
 @Suite(.serialized)
 struct InstallTests {

@@ -250,7 +250,7 @@ struct UsageErrorTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let config = dir.appendingPathComponent(".cmplint.yml")
         try "rules:\n  duplicate-key: eror\n".write(to: config, atomically: true, encoding: .utf8)
-        // The config applies to the sets below it (README "Configuration"), so the set is copied there.
+        // The config applies to the sets below it (docs/configuration.md), so the set is copied there.
         try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
                                          to: dir.appendingPathComponent("DE_de"))
         let result = try CLIRunner.run(["lint", "DE_de"], in: dir)

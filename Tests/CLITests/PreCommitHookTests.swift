@@ -3,7 +3,7 @@ import CMPLintDocuments
 import Foundation
 import Testing
 
-/// `.pre-commit-hooks.yaml` (README "In CI"): every hook has the keys pre-commit requires
+/// `.pre-commit-hooks.yaml` (docs/ci.md, pre-commit): every hook has the keys pre-commit requires
 /// (https://pre-commit.com/#creating-new-hooks), its `files` pattern picks the snapshot names, and
 /// its entry with its default args, run as pre-commit runs it from the repository's root, lints the
 /// sets there with the built binary standing in for `cmplint` on PATH.

@@ -72,7 +72,7 @@ import CFolderExchange
 
     static let ignoreFile = "ignore:\n  - rule: geo-unknown\n    path: \"*.json\"\n    reason: checked by hand\n"
 
-    /// A set folder as the README allows: an ignore file, notes, a subfolder, a link of the user's,
+    /// A set folder as docs/commands/capture.md allows: an ignore file, notes, a subfolder, a link of the user's,
     /// and stale snapshots (a vendors file, a banner under another accepted name).
     static func userSet(at set: String) throws {
         try fileManager.createDirectory(atPath: set + "/screenshots", withIntermediateDirectories: true)

@@ -166,7 +166,7 @@ import Testing
             // 2,000 bytes: the label, and at most one more finding. The copy is written from a
             // dictionary, so its key order varies from run to run; when the label comes first, the
             // banner's first 384 words are that label's two words and its language is unknown
-            // (`language-unknown`, info; README "Language identification").
+            // (`language-unknown`, info; docs/language-identification.md).
             #expect(hostile < clean + 2_000, "\(format): \(hostile) bytes against \(clean)")
         }
     }

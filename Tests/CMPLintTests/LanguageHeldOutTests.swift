@@ -53,8 +53,8 @@ import SeededRandom
     /// UI text of software the profiles were not derived from at all (the sources held out whole,
     /// `LanguageHeldOut.uiSources`: Umami's and Excalidraw's translations), judged as
     /// `language-mismatch` judges (Bokmål text for Nynorsk is no mismatch, `LanguageMatch`): never
-    /// a wrong language. The 2 % unknown is not reached on all such text yet (the README's
-    /// accuracy table: Umami's Croatian, Malay and Slovenian documents); the bound here keeps it
+    /// a wrong language. The 2 % unknown is not reached on all such text yet (the accuracy
+    /// table of docs/language-identification.md, Evaluation: Umami's Croatian, Malay and Slovenian documents); the bound here keeps it
     /// from getting worse.
     @Test func smallDocumentsOfUnseenSoftwareAreIdentified() throws {
         var total = 0

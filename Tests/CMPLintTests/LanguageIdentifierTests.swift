@@ -90,7 +90,7 @@ import Testing
     func distinguishesCloseLanguages(_ versions: [String: String]) {
         for (code, sentence) in versions {
             let guess = LanguageIdentifier.identify(sentence)?.language.code
-            // Never another language of the set; the hardest pairs (README) may stay unknown.
+            // Never another language of the set; the hardest pairs (docs/language-identification.md) may stay unknown.
             #expect(guess == code || (guess == nil && Self.hardPairs.contains(code)), "\(sentence)")
         }
     }

@@ -82,7 +82,7 @@ struct LinearRegexTests {
 
     @Test func stepsGrowLinearlyWithTheText() throws {
         let regex = try LinearRegex("(a*)*b")
-        #expect(regex.programSize == 7, "split a jump, inside split … jump, then b and match (the README quotes this)")
+        #expect(regex.programSize == 7, "split a jump, inside split … jump, then b and match (docs/writing-rules.md, Patterns, quotes this)")
         let short = regex.matchesCountingSteps(String(repeating: "a", count: 1_000)).steps
         let long = regex.matchesCountingSteps(String(repeating: "a", count: 10_000)).steps
         #expect(long <= 11 * short, "ten times the text may cost about ten times the steps, not a hundred (\(short) → \(long))")

@@ -31,7 +31,7 @@ public func fuzzJSONParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// `maxNodes` admits exactly that many nodes (README, Limits).
+/// `maxNodes` admits exactly that many nodes (docs/limits.md).
 private func checkNodeLimit(_ bytes: [UInt8], nodes: Int) {
     FuzzCheck.require((try? JSONParser.parse(bytes, limits: JSONParseLimits(maxNodes: nodes))) != nil,
                       "\(nodes) nodes do not parse with maxNodes \(nodes)")

@@ -13,7 +13,7 @@ import FuzzSupport
 /// - each finding made into a baseline entry is matched by that entry again;
 /// - the JSON formats and the baseline are JSON that `JSONParser` accepts;
 /// - the human formats hold no control, bidirectional or line-separator character other than the
-///   line breaks they write themselves (README, Security: snapshot text cannot inject anything);
+///   line breaks they write themselves (docs/security.md: snapshot text cannot inject anything);
 /// - no output holds a GitHub Actions workflow command but the `github` format's own annotations:
 ///   no `##[` anywhere, no line starting with `::` otherwise.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -3,7 +3,7 @@
 import FuzzSupport
 
 /// libFuzzer harness for `PersonalDataFinder` and `PersonalDataRedaction`, which every finding's
-/// message, pointer and evidence pass through (README, Security: personal data stays out of
+/// message, pointer and evidence pass through (docs/security.md: personal data stays out of
 /// reports), so any text a snapshot holds reaches them. Checked on every input:
 /// - matches lie inside the text, are not empty, come in text order and none lies inside an
 ///   earlier one;

@@ -25,7 +25,7 @@ public protocol RuleFunction: Sendable {
     /// The name rules use in `then.function`.
     static var name: String { get }
     static var level: FunctionLevel { get }
-    /// One line for `cmplint functions` and the README.
+    /// One line for `cmplint functions` and docs/functions.md.
     static var summary: String { get }
     /// Every option the function reads, declared once: validation, docs and the JSON Schema.
     static var options: [OptionSpec] { get }

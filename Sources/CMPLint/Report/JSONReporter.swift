@@ -1,6 +1,6 @@
 import CMPLintDocuments
 
-/// The `json` format: `{"version": 1, "tool", "findings", "summary", "configuration"}`; documented in the README.
+/// The `json` format: `{"version": 1, "tool", "findings", "summary", "configuration"}`; documented in docs/output-formats.md.
 /// Version 1 only ever gains keys; renaming or removing one would bump `version`. `adding` puts more
 /// top-level keys at the end (`fix` in a fix run).
 public enum JSONReporter {

@@ -34,7 +34,7 @@ public struct SimulationExpectation: Sendable, Equatable {
             }
         }
 
-        /// What the key asserts, for `--help` and the README.
+        /// What the key asserts, for `--help` and docs/commands/simulate.md.
         public var meaning: String {
             switch self {
             case .offlineMode: return "offline mode engages (Offline Mode §5)"

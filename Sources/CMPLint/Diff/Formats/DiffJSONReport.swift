@@ -2,7 +2,7 @@ import CMPLintDocuments
 
 /// The `json` format of `cmplint diff`: `{"version": 1, "tool", "old", "new", "equal", "sets",
 /// "summary"}`, each set with its status and changes (`area`, `subject`, `change`: added, removed
-/// or changed, `old`, `new`); documented in the README. Version 1 only ever gains keys.
+/// or changed, `old`, `new`); documented in docs/commands/diff.md. Version 1 only ever gains keys.
 public enum DiffJSONReport {
     public static func render(_ diff: InspectionDiff, workingDirectory: String) -> String {
         let sets: [JSONValue] = diff.sets.map { set in

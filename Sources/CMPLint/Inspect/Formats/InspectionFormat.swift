@@ -1,5 +1,5 @@
 /// The formats `cmplint inspect` and `cmplint diff` write: `text` for a terminal, `json` for
-/// scripts (documented in the README, version 1 only gains keys), `markdown` for a ticket or a
+/// scripts (documented in docs/commands/inspect.md, version 1 only gains keys), `markdown` for a ticket or a
 /// pull request, `html` for a self-contained page to hand a customer. Each is a pure function from
 /// the model to text.
 public enum InspectionFormat: String, CaseIterable, Sendable {

@@ -3,7 +3,7 @@ import CMPLintKnowledge
 import Foundation
 
 /// The `json` format of `cmplint inspect`: `{"version": 1, "tool", "sets": [...]}`, one object per
-/// set with every field of the model (`SetInspection`); documented in the README. A value the
+/// set with every field of the model (`SetInspection`); documented in docs/commands/inspect.md. A value the
 /// snapshot lacks is `null` (an empty list for lists), never guessed; numbers are as the snapshot
 /// writes them. Version 1 only ever gains keys.
 public enum InspectionJSONReport {

@@ -1,5 +1,5 @@
 /// The formats `cmplint simulate` writes: `text` for a terminal, `json` for scripts (documented in
-/// the README; version 1 only gains keys), `markdown` for a ticket. Each is a pure function of the
+/// docs/commands/simulate.md; version 1 only gains keys), `markdown` for a ticket. Each is a pure function of the
 /// simulation and the expectations' results.
 public enum SimulationFormat: String, CaseIterable, Sendable {
     case text, json, markdown

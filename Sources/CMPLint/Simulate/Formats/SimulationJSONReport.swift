@@ -2,7 +2,7 @@ import CMPLintDocuments
 
 /// The `json` format of `cmplint simulate`: `{"version": 1, "tool", "set", "inputs", …}` with every
 /// part of the model, each step as `{"text", "source": {"page", "url", "section"}, "inferred"}`;
-/// documented in the README. Version 1 only ever gains keys.
+/// documented in docs/commands/simulate.md. Version 1 only ever gains keys.
 public enum SimulationJSONReport {
     public static func render(_ simulation: Simulation, expectations: [ExpectationResult], workingDirectory: String) -> String {
         JSONValue.object([

@@ -1,4 +1,4 @@
-/// Languages so close that a text needs more evidence to tell them apart (the README lists them as
+/// Languages so close that a text needs more evidence to tell them apart (docs/language-identification.md lists them as
 /// the hard pairs): the nats the best language must lead the runner-up by. Codes are profile
 /// codes; variants count as their language.
 package enum LanguageClosePairs {
