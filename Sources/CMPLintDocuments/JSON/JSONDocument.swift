@@ -133,12 +133,12 @@ public final class JSONDocument: Sendable {
         table.forEachString { body(JSONNodeID($0), $1, $2) }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func kind(_ node: JSONNodeID) -> JSONKind {
         table.kind(node.index)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func isKey(_ node: JSONNodeID) -> Bool {
         table.isKey(node.index)
     }
@@ -157,7 +157,7 @@ public final class JSONDocument: Sendable {
         position(atOffset: endOffset(node.index))
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func startOffset(_ index: Int) -> Int { table.start(index) }
 
     /// Stored for containers; found again for scalars (`JSONScalarExtent`).
@@ -180,7 +180,7 @@ public final class JSONDocument: Sendable {
     }
 
     /// The key node if `value` is the value of an object member.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func keyNode(of value: JSONNodeID) -> JSONNodeID? {
         // In preorder a member value directly follows its key; a key is never the last node of any
         // other subtree, so the previous node is a key exactly when `value` is a member value.
@@ -189,7 +189,7 @@ public final class JSONDocument: Sendable {
         return JSONNodeID(i - 1)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func childCount(_ node: JSONNodeID) -> Int {
         table.isContainer(node.index) ? Int(table.container(node.index).count) : 0
     }
@@ -302,7 +302,7 @@ public final class JSONDocument: Sendable {
 
     /// The first byte after a string's opening quote as written: its closing quote when it is
     /// empty, a backslash when it starts with an escape.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func firstStringByte(_ node: JSONNodeID) -> UInt8 {
         bytes[startOffset(node.index) + 1]
     }
@@ -464,11 +464,11 @@ public struct JSONMembers: Sequence, Sendable {
     public func makeIterator() -> Iterator { Iterator(document: document, cursor: first, remaining: count) }
 
     public struct Iterator: IteratorProtocol, Sendable {
-        package let document: JSONDocument
-        package var cursor: Int
-        package var remaining: Int
+        @usableFromInline package let document: JSONDocument
+        @usableFromInline package var cursor: Int
+        @usableFromInline package var remaining: Int
 
-        @inline(__always)
+        @inlinable @inline(__always)
         public mutating func next() -> (key: JSONNodeID, value: JSONNodeID)? {
             guard remaining > 0 else { return nil }
             remaining -= 1
@@ -491,11 +491,11 @@ public struct JSONElements: Sequence, Sendable {
     public func makeIterator() -> Iterator { Iterator(document: document, cursor: first, remaining: count) }
 
     public struct Iterator: IteratorProtocol, Sendable {
-        package let document: JSONDocument
-        package var cursor: Int
-        package var remaining: Int
+        @usableFromInline package let document: JSONDocument
+        @usableFromInline package var cursor: Int
+        @usableFromInline package var remaining: Int
 
-        @inline(__always)
+        @inlinable @inline(__always)
         public mutating func next() -> JSONNodeID? {
             guard remaining > 0 else { return nil }
             remaining -= 1

@@ -11,22 +11,22 @@
     /// Bit `i % 64` of word `i / 64` is set when node `i` is an object or array; with
     /// `containersBeforeWord` it gives a node's container ordinal in O(1) (a rank query). Both are
     /// built by `finish()` once parsing is done; nothing reads them before.
-    private var containerBits: [UInt64] = []
+    @usableFromInline private(set) var containerBits: [UInt64] = []
     /// The number of containers among the nodes before each 64-node word.
-    private var containersBeforeWord: [UInt32] = []
+    @usableFromInline private(set) var containersBeforeWord: [UInt32] = []
     /// Objects and arrays in preorder.
-    private var containers: [Container] = []
+    @usableFromInline private(set) var containers: [Container] = []
 
     /// An object or array; its node index is not stored (`node(ofContainer:)` finds it).
-    package struct Container: Sendable {
+    @usableFromInline package struct Container: Sendable {
         /// Byte offset just after the closing bracket.
         package var end: UInt32
         /// Index of the first node after the subtree: the next sibling, for O(1) skipping.
-        package var next: Int32
+        @usableFromInline package var next: Int32
         /// Ordinal (in `containers`) of the enclosing container, -1 for the root.
         package var parent: Int32
         /// Members of an object, elements of an array.
-        package var count: UInt32
+        @usableFromInline package var count: UInt32
     }
 
     /// Offsets take 28 bits, so inputs are at most 256 MB (`JSONParser.absoluteMaxBytes`).
@@ -38,7 +38,7 @@
     @usableFromInline package enum Code {
         @usableFromInline package static let escapedString: UInt32 = 6
         @usableFromInline package static let key: UInt32 = 7
-        package static let escapedKey: UInt32 = 8
+        @usableFromInline package static let escapedKey: UInt32 = 8
 
         @inlinable package static func of(_ kind: JSONKind) -> UInt32 { UInt32(kind.rawValue) }
 
@@ -106,13 +106,16 @@
 
     // MARK: Reading
 
-    @inline(__always)
+    // Inlinable, with the arrays they read: the walker and the functions, in other targets, call
+    // them per node, and a call each across the target boundary is most of what they cost.
+
+    @inlinable @inline(__always)
     package func start(_ node: Int) -> Int { Int(entries[node] & Self.offsetMask) }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func code(_ node: Int) -> UInt32 { entries[node] >> Self.offsetBits }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func kind(_ node: Int) -> JSONKind {
         let code = code(node)
         return code < Code.escapedString ? JSONKind(rawValue: UInt8(code)) ?? .null : .string
@@ -131,31 +134,31 @@
         }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func isContainer(_ node: Int) -> Bool { code(node) <= Code.of(.array) }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func isKey(_ node: Int) -> Bool { code(node) >= Code.key }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func hasEscapes(_ node: Int) -> Bool {
         let code = code(node)
         return code == Code.escapedString || code == Code.escapedKey
     }
 
     /// The side-table record of a container node.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func container(_ node: Int) -> Container { containers[containersBefore(node)] }
 
     /// The first node after `node`'s subtree.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func next(_ node: Int) -> Int {
         isContainer(node) ? Int(container(node).next) : node + 1
     }
 
     /// The number of containers among the nodes before `node`: for a container, its ordinal in
     /// `containers`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func containersBefore(_ node: Int) -> Int {
         let word = node >> 6
         let below = containerBits[word] & ((1 << UInt64(node & 63)) &- 1)
