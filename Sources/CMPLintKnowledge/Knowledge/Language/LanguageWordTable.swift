@@ -69,11 +69,19 @@ package final class LanguageWordTable {
 
     /// Writes the word's scores into its vector at `start` (zeros); returns how many n-grams it has.
     private func score(_ word: String, into start: Int) -> Int {
-        // A local while looping: the class's stored array would be checked for exclusive access
-        // at every element.
+        // Locals while looping: the class's stored arrays would be checked for exclusive access
+        // and unique ownership at every element.
         var padded: [UInt64] = []
+        var sums: [Int32] = []
+        var vectors: [Double] = []
         swap(&padded, &self.padded)
-        defer { swap(&padded, &self.padded) }
+        swap(&sums, &self.sums)
+        swap(&vectors, &self.vectors)
+        defer {
+            swap(&padded, &self.padded)
+            swap(&sums, &self.sums)
+            swap(&vectors, &self.vectors)
+        }
         padded.removeAll(keepingCapacity: true)
         padded.append(0x20)
         for s in word.unicodeScalars { padded.append(UInt64(s.value)) }
