@@ -2,7 +2,10 @@
 import PackageDescription
 
 /// The files of rules/, embedded in the CMPLint library.
-let defaultRuleFiles = ["aliases.yml", "coherence.yml", "components.yml", "geo.yml", "language.yml", "leaks.yml", "sdk.yml", "suppressions.yml", "syntax.yml"]
+let defaultRuleFiles = [
+    "aliases.yml", "coherence.yml", "components.yml", "geo.yml", "language.yml", "leaks.yml", "sdk.yml",
+    "suppressions.yml", "syntax.yml",
+]
 
 /// The commit a release build is made from (`make static`, `make dist`: CMPLINT_COMMIT, a short hex
 /// hash), which `cmplint --version` prints after the version. Anything else is ignored.
@@ -11,8 +14,10 @@ let buildCommit = Context.environment["CMPLINT_COMMIT"].flatMap { commit in
 }
 
 /// The engine's targets, lowest layer first (the library product holds them all).
-let engineTargets = ["CMPLintDocuments", "CMPLintArchive", "CMPLintPaths", "CMPLintRegex", "CMPLintKnowledge", "CMPLint",
-                     "CMPLintCapture"]
+let engineTargets = [
+    "CMPLintDocuments", "CMPLintArchive", "CMPLintPaths", "CMPLintRegex", "CMPLintKnowledge", "CMPLint",
+    "CMPLintCapture",
+]
 
 let package = Package(
     name: "cmplint",
@@ -27,7 +32,7 @@ let package = Package(
         .plugin(name: "LintSnapshotsCommand", targets: ["LintSnapshotsCommand"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // libyaml, the YAML parser for rule and config files.
@@ -90,12 +95,17 @@ let package = Package(
         //    engine (it lints what it fetched), with no networking code: the transport is below.
         .target(name: "CMPLintCapture", dependencies: ["CMPLint"]),
         // The option groups and output that `cmplint` and `cmplint-capture` share.
-        .target(name: "CMPLintCLI", dependencies: ["CMPLintDocuments", "CMPLint",
-                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(
+            name: "CMPLintCLI",
+            dependencies: [
+                "CMPLintDocuments", "CMPLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(
             name: "cmplint",
             dependencies: [
-                "CMPLintDocuments", "CMPLintArchive", "CMPLintPaths", "CMPLintKnowledge", "CMPLint", "CMPLintCapture", "CMPLintCLI",
+                "CMPLintDocuments", "CMPLintArchive", "CMPLintPaths", "CMPLintKnowledge", "CMPLint", "CMPLintCapture",
+                "CMPLintCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -118,21 +128,31 @@ let package = Package(
         // Command plugin: `swift package lint-snapshots [PATH...] [options]`.
         .plugin(
             name: "LintSnapshotsCommand",
-            capability: .command(intent: .custom(
-                verb: "lint-snapshots",
-                description: "Lint OneTrust CMP API snapshots with cmplint (default PATH: the package directory)."
-            )),
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-snapshots",
+                    description: "Lint OneTrust CMP API snapshots with cmplint (default PATH: the package directory)."
+                )),
             dependencies: ["cmplint"]
         ),
         // Parser throughput benchmark: cmplint's JSON parser against Foundation's JSONSerialization.
-        .executableTarget(name: "cmplint-bench", dependencies: ["CMPLintDocuments", "CMPLintKnowledge", "CMPLint", "SeededRandom"]),
+        .executableTarget(
+            name: "cmplint-bench", dependencies: ["CMPLintDocuments", "CMPLintKnowledge", "CMPLint", "SeededRandom"]),
         // The deterministic generator the benchmark corpus and the generated test inputs come from.
         .target(name: "SeededRandom"),
         // Writes the ZIP archives the tests and the fuzz seeds are built from (no binary fixture).
         .target(name: "ArchiveFixtures", dependencies: ["CZlib"], path: "Tests/ArchiveFixtures"),
-        .testTarget(name: "CMPLintTests", dependencies: engineTargets.map { .target(name: $0) } + ["CaptureTransport", "ArchiveFixtures", "SeededRandom"]),
-        .testTarget(name: "CLITests", dependencies: engineTargets.map { .target(name: $0) } + ["cmplint", "cmplint-capture", "ArchiveFixtures",
-                                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(
+            name: "CMPLintTests",
+            dependencies: engineTargets.map { .target(name: $0) } + [
+                "CaptureTransport", "ArchiveFixtures", "SeededRandom",
+            ]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: engineTargets.map { .target(name: $0) } + [
+                "cmplint", "cmplint-capture", "ArchiveFixtures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
     ]
 )
 
@@ -142,12 +162,18 @@ let package = Package(
 if Context.environment["CMPLINT_FUZZ"] == "1" {
     package.targets += [
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: engineTargets.map { .target(name: $0) } + ["CLibFuzzer", "ArchiveFixtures"],
-                path: "Fuzz/FuzzSupport"),
+        .target(
+            name: "FuzzSupport",
+            dependencies: engineTargets.map { .target(name: $0) } + ["CLibFuzzer", "ArchiveFixtures"],
+            path: "Fuzz/FuzzSupport"),
     ]
-    for harness in ["fuzz-json", "fuzz-yaml", "fuzz-tcf-v2", "fuzz-tcf-v1", "fuzz-gpp", "fuzz-ac", "fuzz-us-privacy",
-                    "fuzz-ot-consent", "fuzz-personal-data", "fuzz-lint", "fuzz-capture", "fuzz-archive", "fuzz-regex"] {
-        package.targets.append(.executableTarget(name: harness, dependencies: engineTargets.map { .target(name: $0) } + ["FuzzSupport"],
-                                                 path: "Fuzz/Harnesses/\(harness)"))
+    for harness in [
+        "fuzz-json", "fuzz-yaml", "fuzz-tcf-v2", "fuzz-tcf-v1", "fuzz-gpp", "fuzz-ac", "fuzz-us-privacy",
+        "fuzz-ot-consent", "fuzz-personal-data", "fuzz-lint", "fuzz-capture", "fuzz-archive", "fuzz-regex",
+    ] {
+        package.targets.append(
+            .executableTarget(
+                name: harness, dependencies: engineTargets.map { .target(name: $0) } + ["FuzzSupport"],
+                path: "Fuzz/Harnesses/\(harness)"))
     }
 }

@@ -23,10 +23,11 @@ let package = Package(
         ),
         .plugin(
             name: "LintSnapshotsCommand",
-            capability: .command(intent: .custom(
-                verb: "lint-snapshots",
-                description: "Lint OneTrust CMP API snapshots with cmplint (default PATH: the package directory)."
-            )),
+            capability: .command(
+                intent: .custom(
+                    verb: "lint-snapshots",
+                    description: "Lint OneTrust CMP API snapshots with cmplint (default PATH: the package directory)."
+                )),
             dependencies: ["cmplint"]
         ),
     ]

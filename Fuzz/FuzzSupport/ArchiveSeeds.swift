@@ -13,7 +13,8 @@ public enum ArchiveSeeds {
         let sets = SeedSources.sets.filter { $0.folder != nil }.prefix(setCount)
         var seeds: [[UInt8]] = []
         for (index, set) in sets.enumerated() {
-            let named = entries(set, folder: "Payload/App.app/\(set.folder!)", method: index % 3 == 2 ? .stored : .deflated)
+            let named = entries(
+                set, folder: "Payload/App.app/\(set.folder!)", method: index % 3 == 2 ? .stored : .deflated)
             seeds.append(ZipWriter.archive(named, zip64: index % 4 == 1).bytes)
             let byContent = ComponentKind.allCases.compactMap { kind in
                 set.documents[kind].map { ZipWriter.Entry("assets/onetrust/\(kind.rawValue)_\(index).json", $0) }
@@ -30,7 +31,8 @@ public enum ArchiveSeeds {
     }
 
     /// The set's documents under their conventional names in `folder`.
-    static func entries(_ set: SeedSources.SetDocuments, folder: String, method: ZipWriter.Method) -> [ZipWriter.Entry] {
+    static func entries(_ set: SeedSources.SetDocuments, folder: String, method: ZipWriter.Method) -> [ZipWriter.Entry]
+    {
         ComponentKind.allCases.compactMap { kind in
             set.documents[kind].map { ZipWriter.Entry(folder + "/" + kind.acceptedFileNames[0], $0, method: method) }
         }

@@ -21,7 +21,8 @@ public enum ConsentStringHarness {
             FuzzCheck.require(!error.reason.isEmpty, "a \(kind.rawValue) error without a reason")
         }
         if ConsentStringClassifier.classify(value) == kind,
-           case .failure(let error) = ConsentStringDecoder.decoded(value, kind: kind, revealing: false) {
+            case .failure(let error) = ConsentStringDecoder.decoded(value, kind: kind, revealing: false)
+        {
             FuzzCheck.fail("classified as a \(kind.rawValue) but does not decode as one: \(error)")
         }
         return 0

@@ -9,8 +9,9 @@ public enum PrintedText {
         for line in text.split(separator: "\n") {
             let command = line.drop { $0 == " " || $0 == "\t" }
             guard command.hasPrefix("::") else { continue }
-            FuzzCheck.require(annotations && ["::error ", "::warning ", "::notice "].contains { command.hasPrefix($0) },
-                              "the \(format) output has a workflow command line: \(command.prefix(80))")
+            FuzzCheck.require(
+                annotations && ["::error ", "::warning ", "::notice "].contains { command.hasPrefix($0) },
+                "the \(format) output has a workflow command line: \(command.prefix(80))")
         }
     }
 
@@ -19,7 +20,8 @@ public enum PrintedText {
     public static func injects(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A: return false
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            return true
         default: return false
         }
     }
@@ -28,7 +30,9 @@ public enum PrintedText {
     public static func check(_ text: String, format: String) {
         checkWorkflowCommands(text, format: format)
         if let bad = text.unicodeScalars.first(where: injects) {
-            FuzzCheck.fail("the \(format) holds U+\(String(bad.value, radix: 16, uppercase: true)): \(text.prefix(200).debugDescription)")
+            FuzzCheck.fail(
+                "the \(format) holds U+\(String(bad.value, radix: 16, uppercase: true)): \(text.prefix(200).debugDescription)"
+            )
         }
     }
 }

@@ -17,7 +17,9 @@ public enum SeedSources {
     public static let sets: [SetDocuments] = sampleSets() + exampleSets()
 
     /// Every JSON document of `sets`.
-    public static var jsonDocuments: [[UInt8]] { sets.flatMap { set in ComponentKind.allCases.compactMap { set.documents[$0] } } }
+    public static var jsonDocuments: [[UInt8]] {
+        sets.flatMap { set in ComponentKind.allCases.compactMap { set.documents[$0] } }
+    }
 
     /// Every string value and key in `jsonDocuments`.
     static let strings: [String] = {
@@ -63,7 +65,9 @@ public enum SeedSources {
             var documents: [ComponentKind: [UInt8]] = [:]
             for kind in ComponentKind.allCases {
                 for name in kind.acceptedFileNames {
-                    if let data = FileManager.default.contents(atPath: folder + "/" + name) { documents[kind] = Array(data) }
+                    if let data = FileManager.default.contents(atPath: folder + "/" + name) {
+                        documents[kind] = Array(data)
+                    }
                 }
             }
             return SetDocuments(folder: (folder as NSString).lastPathComponent, documents: documents)
@@ -84,6 +88,7 @@ public enum SeedSources {
     /// Regular files under `directory` whose names end with `suffix`, sorted.
     static func files(under directory: String, suffix: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.map { directory + "/" + $0 }.sorted()
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.map { directory + "/" + $0 }
+            .sorted()
     }
 }

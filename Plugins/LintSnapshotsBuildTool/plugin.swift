@@ -65,7 +65,8 @@ struct LintSnapshotsBuildTool: BuildToolPlugin {
                 continue
             }
             // Hidden folders are skipped, as cmplint's own search does.
-            let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            let walker = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             var holdsSnapshots = false
             while let file = walker?.nextObject() as? URL {
                 guard snapshotNames.contains(file.lastPathComponent) else { continue }
@@ -81,8 +82,10 @@ struct LintSnapshotsBuildTool: BuildToolPlugin {
     /// so passing both would lint the inner sets twice.
     static func outermostFolders(_ folders: [URL]) -> [URL] {
         let unique = Set(folders.map(\.standardizedFileURL.path)).sorted()
-        return unique
-            .filter { folder in !unique.contains { $0 != folder && folder.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
+        return
+            unique
+            .filter { folder in !unique.contains { $0 != folder && folder.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            }
             .map { URL(fileURLWithPath: $0, isDirectory: true) }
     }
 

@@ -25,7 +25,8 @@ struct LintSnapshotsCommand: CommandPlugin {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let status = process.terminationStatus
             let meaning = status == 1 ? "findings at or above the fail severity" : "usage, configuration or I/O error"
-            Diagnostics.error("cmplint exited with status \(status) (\(meaning))" + (trimmed.isEmpty ? "" : ":\n" + trimmed))
+            Diagnostics.error(
+                "cmplint exited with status \(status) (\(meaning))" + (trimmed.isEmpty ? "" : ":\n" + trimmed))
             // `swift package` reports any failing plugin as status 1; the diagnostic names cmplint's own.
             exit(status == 0 ? 1 : status)
         }

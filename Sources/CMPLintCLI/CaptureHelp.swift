@@ -6,7 +6,8 @@ public enum CaptureHelp {
     public static func configuration(commandName: String) -> CommandConfiguration {
         CommandConfiguration(
             commandName: commandName,
-            abstract: "Fetch snapshot sets from the CMP API for every geolocation × language, write them, and lint them.",
+            abstract:
+                "Fetch snapshot sets from the CMP API for every geolocation × language, write them, and lint them.",
             discussion: """
                 Sets: every --country (CC or CC-RR) with every --language, or the sets of --matrix FILE, or else the \
                 sets: entries of .cmplint.yml that name a country and a language. Each set is written to OUT/CC[-RR]_lang. \

@@ -1,10 +1,11 @@
 import ArgumentParser
 import CMPLint
 import CMPLintDocuments
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs a command with cmplint's exit status contract, for `cmplint` and `cmplint-capture` alike:

@@ -3,43 +3,61 @@ import CMPLint
 import CMPLintDocuments
 
 /// How a lint run judges and reports its findings: report formats, fail severity, warning limit,
-/// whether what each set is meant for must be known, statistics, quiet, findings per rule, baseline, colour. `lint`, `fix` (through `LintOptions`)
-/// and `capture` (which lints what it captured) take the same flags from here, so they cannot drift.
+/// whether what each set is meant for must be known, statistics, quiet, findings per rule, baseline, colour. `lint`,
+/// `fix` (through `LintOptions`) and `capture` (which lints what it captured) take the same flags from here, so they
+/// cannot drift.
 public struct LintReportingOptions: ParsableArguments {
     public init() {}
 
-    @Option(name: [.customLong("format"), .customShort("f")], help: ArgumentHelp(
-        "Report format, optionally with a file: NAME or NAME=FILE. Repeatable (one may go to standard output).",
-        discussion: "Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
-        valueName: "name[=file]"))
+    @Option(
+        name: [.customLong("format"), .customShort("f")],
+        help: ArgumentHelp(
+            "Report format, optionally with a file: NAME or NAME=FILE. Repeatable (one may go to standard output).",
+            discussion: "Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "name[=file]"))
     public var formats: [ReportRequest] = []
 
-    @Option(name: [.long, .customShort("o")], help: "Write the (single) report to this file instead of standard output.")
+    @Option(
+        name: [.long, .customShort("o")], help: "Write the (single) report to this file instead of standard output.")
     public var output: String?
 
-    @Option(help: "Fail (exit 1) on findings at or above this severity: error, warning, info, hint (default: the config's failSeverity, else error).")
+    @Option(
+        help:
+            "Fail (exit 1) on findings at or above this severity: error, warning, info, hint (default: the config's failSeverity, else error)."
+    )
     public var failSeverity: Severity?
 
     @Flag(help: "Fail on warnings too: the same as --fail-severity warning.")
     public var strict = false
 
-    @Option(help: ArgumentHelp("Fail (exit 1) when there are more than N warnings, whatever the fail severity (as ESLint's --max-warnings).",
-                               valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Fail (exit 1) when there are more than N warnings, whatever the fail severity (as ESLint's --max-warnings).",
+            valueName: "n"))
     public var maxWarnings: Int?
 
-    @Flag(help: "Fail (an error) when a set's country or language is unknown, instead of reporting it as an info (as the config's requireMeantFor).")
+    @Flag(
+        help:
+            "Fail (an error) when a set's country or language is unknown, instead of reporting it as an info (as the config's requireMeantFor)."
+    )
     public var requireMeantFor = false
 
     @Flag(help: "Count the findings per rule instead of listing them (stylish).")
     public var statistics = false
 
-    @Flag(name: [.long, .customShort("q")], help: "Show only findings at or above the fail severity; print nothing when there are none.")
+    @Flag(
+        name: [.long, .customShort("q")],
+        help: "Show only findings at or above the fail severity; print nothing when there are none.")
     public var quiet = false
 
-    @Option(help: "Show at most this many findings of one rule per file; one more finding counts the rest (default: the config's maxFindingsPerRule, else 100).")
+    @Option(
+        help:
+            "Show at most this many findings of one rule per file; one more finding counts the rest (default: the config's maxFindingsPerRule, else 100)."
+    )
     public var maxFindingsPerRule: Int?
 
-    @Option(help: "Baseline file: the findings it records are suppressed, not failures; those gone are reported as fixed.")
+    @Option(
+        help: "Baseline file: the findings it records are suppressed, not failures; those gone are reported as fixed.")
     public var baseline: String?
 
     @Option(help: "Colour: auto, always, never.")
@@ -48,7 +66,8 @@ public struct LintReportingOptions: ParsableArguments {
     /// Sets these options on `request`.
     public func apply(to request: inout LintRequest) throws(LintError) {
         if strict, let failSeverity, failSeverity != .warning {
-            throw LintError("--strict means --fail-severity warning; it cannot go with --fail-severity \(failSeverity.rawValue)")
+            throw LintError(
+                "--strict means --fail-severity warning; it cannot go with --fail-severity \(failSeverity.rawValue)")
         }
         if let maxWarnings, maxWarnings < 0 {
             throw LintError("--max-warnings: must be 0 or more, found \(maxWarnings)")

@@ -13,8 +13,9 @@ public final class TerminalProgress: Sendable {
 
     /// A progress line for this run, or nil when nobody is watching a terminal.
     public static func forRun(quiet: Bool, verb: String = "linted") -> TerminalProgress? {
-        ProgressLine.isWanted(standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
-                              quiet: quiet) ? TerminalProgress(verb: verb) : nil
+        ProgressLine.isWanted(
+            standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
+            quiet: quiet) ? TerminalProgress(verb: verb) : nil
     }
 
     public func report(_ progress: LintProgress) {

@@ -11,7 +11,9 @@ public enum TerminalWidth {
         var size = winsize()
         // TIOCGWINSZ: the terminal's size in characters (Linux ioctl_tty(2), "Get and set window size").
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+            return columns
+        }
         return fallback
     }
 }

@@ -2,8 +2,9 @@ import CMPLint
 import CMPLintCapture
 import CMPLintDocuments
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The delegate of one request's session: refuses every redirect (the 3xx comes back as the
@@ -34,22 +35,31 @@ final class TransportExchange: NSObject, URLSessionDataDelegate, Sendable {
         state.withLock { state in
             if let stopped = state.stopped { return .failure(stopped) }
             if let error = state.error {
-                return .failure(TransportFailure(URLSessionTransport.kind(of: error), URLSessionTransport.message(error)))
+                return .failure(
+                    TransportFailure(URLSessionTransport.kind(of: error), URLSessionTransport.message(error)))
             }
-            guard let response = state.response else { return .failure(TransportFailure(.protocolError, "no HTTP answer")) }
-            return .success(HTTPResponse(status: response.statusCode, body: state.body,
-                                         retryAfter: response.value(forHTTPHeaderField: "Retry-After"),
-                                         location: response.value(forHTTPHeaderField: "Location")))
+            guard let response = state.response else {
+                return .failure(TransportFailure(.protocolError, "no HTTP answer"))
+            }
+            return .success(
+                HTTPResponse(
+                    status: response.statusCode, body: state.body,
+                    retryAfter: response.value(forHTTPHeaderField: "Retry-After"),
+                    location: response.value(forHTTPHeaderField: "Location")))
         }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         guard let response = response as? HTTPURLResponse else {
             stop(dataTask, TransportFailure(.protocolError, "no HTTP answer"))
             return completionHandler(.cancel)
@@ -58,7 +68,9 @@ final class TransportExchange: NSObject, URLSessionDataDelegate, Sendable {
             sum + "\(field.key)".utf8.count + "\(field.value)".utf8.count + 4
         }
         if headerBytes > maxHeaderBytes {
-            stop(dataTask, TransportFailure(.headerTooLarge, "the response headers are larger than \(maxHeaderBytes) bytes"))
+            stop(
+                dataTask,
+                TransportFailure(.headerTooLarge, "the response headers are larger than \(maxHeaderBytes) bytes"))
             return completionHandler(.cancel)
         }
         if response.expectedContentLength > Int64(maxBodyBytes) {

@@ -2,8 +2,9 @@ import CMPLint
 import CMPLintCapture
 import CMPLintDocuments
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// `HTTPTransport` over Foundation's `URLSession` (FoundationNetworking on Linux). It lives in its own
@@ -23,8 +24,11 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     public func get(_ request: CMPAPIRequest, timeout: Double) -> Result<HTTPResponse, TransportFailure> {
-        guard let url = URL(string: request.url) else { return .failure(TransportFailure(.url, "no URL: '\(request.url)'")) }
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: timeout)
+        guard let url = URL(string: request.url) else {
+            return .failure(TransportFailure(.url, "no URL: '\(request.url)'"))
+        }
+        var urlRequest = URLRequest(
+            url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: timeout)
         for header in request.headers { urlRequest.setValue(header.value, forHTTPHeaderField: header.name) }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
@@ -53,11 +57,13 @@ public struct URLSessionTransport: HTTPTransport {
         case .timedOut: return .timeout
         case .cannotFindHost, .dnsLookupFailed: return .dns
         case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet: return .connection
-        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted, .serverCertificateHasUnknownRoot,
-             .serverCertificateNotYetValid, .clientCertificateRejected, .clientCertificateRequired:
+        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+            .serverCertificateHasUnknownRoot,
+            .serverCertificateNotYetValid, .clientCertificateRejected, .clientCertificateRequired:
             return .tls
         case .badURL, .unsupportedURL: return .url
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData: return .protocolError
+        case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
+            return .protocolError
         case .dataLengthExceedsMaximum: return .bodyTooLarge
         default: return .other
         }

@@ -56,9 +56,12 @@ struct BenchCorpus {
             default: break
             }
             try Self.write(banner, to: set.appendingPathComponent("OneTrustBannerData.json"))
-            try Self.write(try Self.read("\(name)/OneTrustPCData.json"), to: set.appendingPathComponent("OneTrustPCData.json"))
+            try Self.write(
+                try Self.read("\(name)/OneTrustPCData.json"), to: set.appendingPathComponent("OneTrustPCData.json"))
             if name == "DE_de" {
-                let vendors = Self.expanded(vendorsTemplate, iabVendors: rng.int(1_000...1_600), googleVendors: rng.int(1_000...1_600), rng: &rng)
+                let vendors = Self.expanded(
+                    vendorsTemplate, iabVendors: rng.int(1_000...1_600), googleVendors: rng.int(1_000...1_600),
+                    rng: &rng)
                 try Self.write(vendors, to: set.appendingPathComponent("OneTrustVendorsData.json"))
             }
         }
@@ -70,28 +73,39 @@ struct BenchCorpus {
             let set = small.appendingPathComponent(String(format: "%03d/%05d/DE_de", index / 1000, index))
             try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
             for file in files {
-                try FileManager.default.linkItem(at: Self.samples.appendingPathComponent("DE_de/\(file)"), to: set.appendingPathComponent(file))
+                try FileManager.default.linkItem(
+                    at: Self.samples.appendingPathComponent("DE_de/\(file)"), to: set.appendingPathComponent(file))
             }
         }
     }
 
     /// The vendors snapshot with `iabVendors` IAB vendors and `googleVendors` Google vendors, each a
     /// copy of one of the sample's own under a new id and name.
-    static func expanded(_ vendors: JSONValue, iabVendors: Int, googleVendors: Int, rng: inout SplitMix64) -> JSONValue {
+    static func expanded(_ vendors: JSONValue, iabVendors: Int, googleVendors: Int, rng: inout SplitMix64) -> JSONValue
+    {
         func clones(of list: JSONValue?, count: Int, ids: [Int]) -> JSONValue {
             guard case .object(let originals)? = list, !originals.isEmpty else { return .object([]) }
-            return .object(ids.prefix(count).enumerated().map { offset, id in
-                let original = originals[offset % originals.count].value
-                let name = (original.member("name").flatMap(\.stringValue) ?? "Vendor") + " \(id)"
-                return JSONMember(key: String(id), value: original.setting(["id"], to: .number(String(id))).setting(["name"], to: .string(name)))
-            })
+            return .object(
+                ids.prefix(count).enumerated().map { offset, id in
+                    let original = originals[offset % originals.count].value
+                    let name = (original.member("name").flatMap(\.stringValue) ?? "Vendor") + " \(id)"
+                    return JSONMember(
+                        key: String(id),
+                        value: original.setting(["id"], to: .number(String(id))).setting(["name"], to: .string(name)))
+                })
         }
         var ids = Set<Int>()
         while ids.count < max(iabVendors, googleVendors) { ids.insert(rng.int(1...4_000)) }
         let sorted = ids.sorted()
-        return vendors
-            .setting(["iab2V2Vendors", "vendors"], to: clones(of: vendors.member("iab2V2Vendors")?.member("vendors"), count: iabVendors, ids: sorted))
-            .setting(["googleVendors", "vendors"], to: clones(of: vendors.member("googleVendors")?.member("vendors"), count: googleVendors, ids: sorted))
+        return
+            vendors
+            .setting(
+                ["iab2V2Vendors", "vendors"],
+                to: clones(of: vendors.member("iab2V2Vendors")?.member("vendors"), count: iabVendors, ids: sorted)
+            )
+            .setting(
+                ["googleVendors", "vendors"],
+                to: clones(of: vendors.member("googleVendors")?.member("vendors"), count: googleVendors, ids: sorted))
     }
 
     // Values the leak rules find (from their examples in rules/leaks.yml).

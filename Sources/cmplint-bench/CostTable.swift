@@ -29,7 +29,8 @@ struct CostTable {
         // first load (the one `cmplint lint` makes, without examples): measured once, first.
         let (loadCPU, loadWall) = (Measurement.threadCPUSeconds(), Measurement.wallSeconds())
         let lintRuleset = try DefaultRuleset.load(examples: false)
-        let firstLoad = Measurement(cpu: [Measurement.threadCPUSeconds() - loadCPU], wall: [Measurement.wallSeconds() - loadWall])
+        let firstLoad = Measurement(
+            cpu: [Measurement.threadCPUSeconds() - loadCPU], wall: [Measurement.wallSeconds() - loadWall])
         let ruleset = try DefaultRuleset.load()
         let sources = try SnapshotDiscovery.discover(paths: [corpus.realistic.path])
         let files = try sources.flatMap { source in
@@ -38,7 +39,10 @@ struct CostTable {
         let bytes = files.reduce(0) { $0 + $1.count }
         var rows: [Row] = []
 
-        rows.append(Row(step: "load the default ruleset (\(lintRuleset.rules.count) rules; once per process, one sample)", measurement: firstLoad))
+        rows.append(
+            Row(
+                step: "load the default ruleset (\(lintRuleset.rules.count) rules; once per process, one sample)",
+                measurement: firstLoad))
         let families = Set(ruleset.rules.filter { $0.scope != .suppressions }.map(\.family)).sorted()
         var fullFindings = 0
         var steps: [() throws -> Void] = [
@@ -51,12 +55,17 @@ struct CostTable {
         let measured = try Measurement.interleaved(runs: runs, steps)
         let (parse, noRules) = (measured[0], measured[2])
         rows.append(Row(step: "parse only: cmplint JSONParser (positions)", measurement: parse, bytes: bytes))
-        rows.append(Row(step: "parse only: Foundation JSONSerialization (no positions)", measurement: measured[1], bytes: bytes))
+        rows.append(
+            Row(step: "parse only: Foundation JSONSerialization (no positions)", measurement: measured[1], bytes: bytes)
+        )
         rows.append(Row(step: "read + parse the sets, no rules", measurement: noRules, bytes: bytes))
-        rows.append(Row(step: "full lint, default ruleset (\(fullFindings) findings)", measurement: measured[3], bytes: bytes))
+        rows.append(
+            Row(step: "full lint, default ruleset (\(fullFindings) findings)", measurement: measured[3], bytes: bytes))
         for (family, only) in zip(families, measured[4...]) {
-            rows.append(Row(step: "  \(family) rules alone, over no rules", measurement: only,
-                            added: zip(only.cpu, noRules.cpu).map { $0 - $1 }))
+            rows.append(
+                Row(
+                    step: "  \(family) rules alone, over no rules", measurement: only,
+                    added: zip(only.cpu, noRules.cpu).map { $0 - $1 }))
         }
 
         let smallStart = Measurement.wallSeconds()
@@ -71,28 +80,42 @@ struct CostTable {
         }
 
         let cpus = ProcessInfo.processInfo.processorCount
-        Swift.print("corpus: \(sources.count) realistic sets, \(files.count) files, \(String(format: "%.1f", Double(bytes) / 1e6)) MB (\(corpus.realistic.path))")
-        Swift.print("\(runs) interleaved rounds after a warm-up; CPU time of the measuring thread, sets one after another; \(cpus) CPUs, load average \(Self.loadAverage())")
+        Swift.print(
+            "corpus: \(sources.count) realistic sets, \(files.count) files, \(String(format: "%.1f", Double(bytes) / 1e6)) MB (\(corpus.realistic.path))"
+        )
+        Swift.print(
+            "\(runs) interleaved rounds after a warm-up; CPU time of the measuring thread, sets one after another; \(cpus) CPUs, load average \(Self.loadAverage())"
+        )
         Swift.print("")
         Swift.print("| step | CPU median | min – max | wall median | throughput | × parse |")
         Swift.print("|---|--:|--:|--:|--:|--:|")
         for row in rows {
             let cpu = row.cpu.median
             let median = (row.added == nil ? "" : "+") + milliseconds(cpu) + " ms"
-            let range = row.added == nil ? "\(milliseconds(row.measurement.cpu.min() ?? 0))–\(milliseconds(row.measurement.cpu.max() ?? 0)) ms" : ""
+            let range =
+                row.added == nil
+                ? "\(milliseconds(row.measurement.cpu.min() ?? 0))–\(milliseconds(row.measurement.cpu.max() ?? 0)) ms"
+                : ""
             let wall = row.added == nil ? milliseconds(row.measurement.wall.median) + " ms" : ""
             let throughput = row.bytes.map { String(format: "%.0f MB/s", Double($0) / 1e6 / cpu) } ?? ""
             // Per round, against parsing in the same round (the load row has one sample, no rounds).
-            let ratio = row.bytes == nil && row.added == nil ? "" : String(format: "%.2f×", zip(row.cpu, parse.cpu).map { $0 / $1 }.median)
+            let ratio =
+                row.bytes == nil && row.added == nil
+                ? "" : String(format: "%.2f×", zip(row.cpu, parse.cpu).map { $0 / $1 }.median)
             Swift.print("| \(row.step) | \(median) | \(range) | \(wall) | \(throughput) | \(ratio) |")
         }
-        Swift.print("| discover \(small.count) small sets (\(corpus.small.path)) | | | \(milliseconds(discovery)) ms | | |")
-        Swift.print("| lint \(small.count) small sets, concurrently (process CPU \(milliseconds(processCPU.median)) ms) | | | \(milliseconds(many.wall.median)) ms | \(String(format: "%.0f sets/s", Double(small.count) / many.wall.median)) | |")
+        Swift.print(
+            "| discover \(small.count) small sets (\(corpus.small.path)) | | | \(milliseconds(discovery)) ms | | |")
+        Swift.print(
+            "| lint \(small.count) small sets, concurrently (process CPU \(milliseconds(processCPU.median)) ms) | | | \(milliseconds(many.wall.median)) ms | \(String(format: "%.0f sets/s", Double(small.count) / many.wall.median)) | |"
+        )
     }
 
     /// A step that reads, parses and lints each set in turn on this thread, and tells `findings`
     /// how many it found.
-    private func lintOneByOne(_ sources: [SnapshotSource], with ruleset: Ruleset, findings: @escaping (Int) -> Void = { _ in }) -> () throws -> Void {
+    private func lintOneByOne(
+        _ sources: [SnapshotSource], with ruleset: Ruleset, findings: @escaping (Int) -> Void = { _ in }
+    ) -> () throws -> Void {
         let linter = Linter(ruleset: ruleset)
         return {
             var count = 0
@@ -111,7 +134,8 @@ struct CostTable {
     static func processCPUSeconds() -> Double {
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+            usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     static func loadAverage() -> String {

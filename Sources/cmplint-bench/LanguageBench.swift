@@ -4,8 +4,8 @@ import CMPLintKnowledge
 import Foundation
 
 /// Times `LanguageIdentifier.identify(document:paths:)` per document, after one warm-up call (the
-/// first touches the profile table's pages and sets up the model): as every lint runs it (without choosing the representative text a
-/// finding points at) and with that choice, alternately, so both see the same machine. It reports
+/// first touches the profile table's pages and sets up the model): as every lint runs it (without choosing the
+/// representative text a finding points at) and with that choice, alternately, so both see the same machine. It reports
 /// the thread's CPU time as well as the wall time: on a shared machine the wall time includes
 /// waiting for a core.
 enum LanguageBench {
@@ -24,7 +24,9 @@ enum LanguageBench {
         }
         var documents: [(String, JSONDocument)] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file), let document = try? JSONParser.parse([UInt8](data)) else {
+            guard let data = FileManager.default.contents(atPath: file),
+                let document = try? JSONParser.parse([UInt8](data))
+            else {
                 FileHandle.standardError.write(Data("cmplint-bench: cannot read or parse \(file)\n".utf8))
                 exit(2)
             }
@@ -41,7 +43,10 @@ enum LanguageBench {
             var result: DocumentLanguage?
             for _ in 0..<iterations {
                 let before = cpuMilliseconds()
-                let elapsed = clock.measure { result = LanguageIdentifier.identify(document: document, paths: paths, choosingRepresentative: false) }
+                let elapsed = clock.measure {
+                    result = LanguageIdentifier.identify(
+                        document: document, paths: paths, choosingRepresentative: false)
+                }
                 cpu.append(cpuMilliseconds() - before)
                 times.append(Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds) * 1000)
                 let beforeWithText = cpuMilliseconds()
@@ -51,12 +56,19 @@ enum LanguageBench {
             perDocument.append(cpu.median)
             perDocumentWithText.append(cpuWithText.median)
             let guess = result?.guess.map { $0.variant ?? $0.language.code } ?? "unknown"
-            print(String(format: "%8.3f ms CPU %8.3f ms wall %8.3f ms with its text  %6d chars  %@  %@", cpu.median, times.median,
-                         cpuWithText.median, result?.textLength ?? 0, guess, file))
+            print(
+                String(
+                    format: "%8.3f ms CPU %8.3f ms wall %8.3f ms with its text  %6d chars  %@  %@", cpu.median,
+                    times.median,
+                    cpuWithText.median, result?.textLength ?? 0, guess, file))
         }
         let mean = perDocument.reduce(0, +) / Double(perDocument.count)
         let meanWithText = perDocumentWithText.reduce(0, +) / Double(perDocumentWithText.count)
-        print(String(format: "mean of CPU medians: %.3f ms per document (%.3f ms choosing the text a finding points at too; %d documents, %d iterations); first call: %.1f ms",
-                     mean, meanWithText, documents.count, iterations, Double(setup.components.attoseconds) * 1e-15 + Double(setup.components.seconds) * 1000))
+        print(
+            String(
+                format:
+                    "mean of CPU medians: %.3f ms per document (%.3f ms choosing the text a finding points at too; %d documents, %d iterations); first call: %.1f ms",
+                mean, meanWithText, documents.count, iterations,
+                Double(setup.components.attoseconds) * 1e-15 + Double(setup.components.seconds) * 1000))
     }
 }

@@ -34,13 +34,15 @@ var smallSets = 2_000
 var corpusOnly = false
 
 func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("""
-        cmplint-bench: \(message)
-        usage: cmplint-bench [--runs N] [--corpus DIR] [--small-sets N] [--corpus-only]
-               cmplint-bench --parser [FILE] [--iterations N] [--require-ratio R]
-               cmplint-bench --language FILE... [--iterations N]
+    FileHandle.standardError.write(
+        Data(
+            """
+            cmplint-bench: \(message)
+            usage: cmplint-bench [--runs N] [--corpus DIR] [--small-sets N] [--corpus-only]
+                   cmplint-bench --parser [FILE] [--iterations N] [--require-ratio R]
+                   cmplint-bench --language FILE... [--iterations N]
 
-        """.utf8))
+            """.utf8))
     exit(2)
 }
 
@@ -63,7 +65,9 @@ do {
             guard let v = args.popFirst() else { usage("--corpus needs a folder") }
             corpusFolder = URL(fileURLWithPath: v)
         case "--require-ratio":
-            guard let v = args.popFirst(), let r = Double(v), r > 0 else { usage("--require-ratio needs a positive number") }
+            guard let v = args.popFirst(), let r = Double(v), r > 0 else {
+                usage("--require-ratio needs a positive number")
+            }
             requiredRatio = r
             parserMode = true
         case "--parser":
@@ -179,13 +183,16 @@ let megabytes = Double(bytes.count) / 1_000_000
 let ratio = theirsSeconds / oursSeconds
 func fmt(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
 
-print("input: \(filePath ?? "synthetic OneTrust CMP API vendors response"), \(bytes.count) bytes, \(nodeCount) nodes, \(iterations) iterations (median)")
+print(
+    "input: \(filePath ?? "synthetic OneTrust CMP API vendors response"), \(bytes.count) bytes, \(nodeCount) nodes, \(iterations) iterations (median)"
+)
 print("cmplint JSONParser:   \(fmt(oursSeconds * 1000, 3)) ms, \(fmt(megabytes / oursSeconds)) MB/s")
 print("JSONSerialization:    \(fmt(theirsSeconds * 1000, 3)) ms, \(fmt(megabytes / theirsSeconds)) MB/s")
 print("ratio: \(fmt(ratio))x (cmplint JSON with positions vs JSONSerialization)")
-if sink == 42 { print("") } // keep the results observable
+if sink == 42 { print("") }  // keep the results observable
 
 if let requiredRatio, ratio < requiredRatio {
-    FileHandle.standardError.write(Data("cmplint-bench: ratio \(fmt(ratio))x is below the required \(fmt(requiredRatio))x\n".utf8))
+    FileHandle.standardError.write(
+        Data("cmplint-bench: ratio \(fmt(ratio))x is below the required \(fmt(requiredRatio))x\n".utf8))
     exit(1)
 }

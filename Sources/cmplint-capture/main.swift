@@ -1,8 +1,9 @@
 import CMPLintCLI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // `cmplint capture`, which `cmplint` runs as this executable with its arguments, standard streams

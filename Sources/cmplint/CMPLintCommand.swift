@@ -12,7 +12,11 @@ struct CMPLintCommand: ParsableCommand {
             2 usage, configuration, rule-file or I/O error.
             """,
         version: ToolInfo.versionLine,
-        subcommands: [LintCommand.self, FixCommand.self, CaptureLauncher.self, InitCommand.self, InspectCommand.self, DiffCommand.self, SimulateCommand.self, RulesCommand.self, TestRulesCommand.self, FunctionsCommand.self, SchemaCommand.self],
+        subcommands: [
+            LintCommand.self, FixCommand.self, CaptureLauncher.self, InitCommand.self, InspectCommand.self,
+            DiffCommand.self, SimulateCommand.self, RulesCommand.self, TestRulesCommand.self, FunctionsCommand.self,
+            SchemaCommand.self,
+        ],
         defaultSubcommand: LintCommand.self
     )
 

@@ -34,7 +34,9 @@ struct CaptureLauncher: ParsableCommand {
         if process.terminationReason == .uncaughtSignal { return 128 + process.terminationStatus }
         // 127: the dynamic loader could not start it, and has said which library is missing.
         if process.terminationStatus == 127 {
-            throw LintError("\(helper.path) could not start: on Linux it needs the curl library (Debian, Ubuntu: apt-get install libcurl4)")
+            throw LintError(
+                "\(helper.path) could not start: on Linux it needs the curl library (Debian, Ubuntu: apt-get install libcurl4)"
+            )
         }
         return process.terminationStatus
     }
@@ -47,8 +49,9 @@ struct CaptureLauncher: ParsableCommand {
         }
         let helper = own.deletingLastPathComponent().appendingPathComponent(executableName)
         guard FileManager.default.isExecutableFile(atPath: helper.path) else {
-            throw LintError("capture needs \(executableName) beside cmplint, and \(helper.path) is not there: install both "
-                            + "executables of the release into one folder")
+            throw LintError(
+                "capture needs \(executableName) beside cmplint, and \(helper.path) is not there: install both "
+                    + "executables of the release into one folder")
         }
         return helper
     }

@@ -7,7 +7,8 @@ import CMPLintCLI
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two captures (two sets, or two trees of sets matched by folder) on what matters before release.",
+        abstract:
+            "Compare two captures (two sets, or two trees of sets matched by folder) on what matters before release.",
         discussion: "Exit status: 0 no differences; 1 differences (as diff(1)); 2 usage, configuration or I/O error."
     )
 
@@ -22,7 +23,9 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var report: InspectionReportOptions
 
     func run() throws {
-        let outcome = try DiffRunner.run(DiffRequest(old: old, new: new, reading: try reading.request(), format: report.format, output: report.output))
+        let outcome = try DiffRunner.run(
+            DiffRequest(
+                old: old, new: new, reading: try reading.request(), format: report.format, output: report.output))
         try OutputWriter.write(outcome.text, to: outcome.outputPath)
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }

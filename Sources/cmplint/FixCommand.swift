@@ -17,13 +17,22 @@ struct FixCommand: ParsableCommand {
 
     @OptionGroup var options: LintOptions
 
-    @Flag(help: "Also apply unsafe fixes (they may remove more than the problem, e.g. a logo URL carrying a consent string).")
+    @Flag(
+        help:
+            "Also apply unsafe fixes (they may remove more than the problem, e.g. a logo URL carrying a consent string)."
+    )
     var unsafeFixes = false
 
-    @Flag(help: "Write nothing: print a unified diff of what would change, report what would be left, and exit 1 when a file would change.")
+    @Flag(
+        help:
+            "Write nothing: print a unified diff of what would change, report what would be left, and exit 1 when a file would change."
+    )
     var dryRun = false
 
-    @Flag(help: "Print a unified diff of what changes (consent strings and identifiers redacted unless --show-personal-data).")
+    @Flag(
+        help:
+            "Print a unified diff of what changes (consent strings and identifiers redacted unless --show-personal-data)."
+    )
     var diff = false
 
     func run() throws {

@@ -31,7 +31,8 @@ struct FunctionsCommand: ParsableCommand {
         switch format {
         case .text: text = FunctionDocumentation.text(functions)
         case .json: text = FunctionDocumentation.json(functions)
-        case .markdown: text = FunctionDocumentation.markdown(functions, ruleset: try DefaultRuleset.load(examples: false))
+        case .markdown:
+            text = FunctionDocumentation.markdown(functions, ruleset: try DefaultRuleset.load(examples: false))
         }
         try OutputWriter.write(text, to: nil)
     }

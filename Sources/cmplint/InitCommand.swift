@@ -9,7 +9,8 @@ struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a commented starter .cmplint.yml with a sets: entry per snapshot set found under DIR.",
-        discussion: "Country and language are guessed from folder names (DE, de, fr-CA, pt_BR, DE_de). An existing config file is never overwritten without --force."
+        discussion:
+            "Country and language are guessed from folder names (DE, de, fr-CA, pt_BR, DE_de). An existing config file is never overwritten without --force."
     )
 
     @Argument(help: "The project folder to write .cmplint.yml into (default: the working directory).")
@@ -19,8 +20,11 @@ struct InitCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let starter = try StarterConfiguration(directory: directory, workingDirectory: FileManager.default.currentDirectoryPath, force: force)
+        let starter = try StarterConfiguration(
+            directory: directory, workingDirectory: FileManager.default.currentDirectoryPath, force: force)
         try SafeFileWriter.write(starter.text, to: starter.location)
-        StandardStreams.error("wrote \(starter.shown) with \(starter.setCount) \(starter.setCount == 1 ? "set" : "sets"); check the guessed countries and languages")
+        StandardStreams.error(
+            "wrote \(starter.shown) with \(starter.setCount) \(starter.setCount == 1 ? "set" : "sets"); check the guessed countries and languages"
+        )
     }
 }

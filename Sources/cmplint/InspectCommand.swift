@@ -6,7 +6,8 @@ import CMPLintCLI
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Show what snapshot sets are: components, template, geo, banner, languages, purposes, vendors, captured state, findings.",
+        abstract:
+            "Show what snapshot sets are: components, template, geo, banner, languages, purposes, vendors, captured state, findings.",
         discussion: "Exit status: 0 inspected (whatever the findings); 2 usage, configuration or I/O error."
     )
 
@@ -16,8 +17,9 @@ struct InspectCommand: ParsableCommand {
     @OptionGroup var report: InspectionReportOptions
 
     func run() throws {
-        let request = InspectRequest(lint: try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles),
-                                     format: report.format, output: report.output)
+        let request = InspectRequest(
+            lint: try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles),
+            format: report.format, output: report.output)
         let outcome = try InspectRunner.run(request)
         try OutputWriter.write(outcome.text, to: outcome.outputPath)
     }

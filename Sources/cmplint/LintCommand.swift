@@ -15,8 +15,10 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write the findings of this run (not those the ignore file covers) to a baseline file, and exit 0.")
     var writeBaseline: String?
 
-    @Option(help: ArgumentHelp("Print the configuration that applies to the sets at PATH (YAML; JSON with --format json) and the files it came from, and exit.",
-                               valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Print the configuration that applies to the sets at PATH (YAML; JSON with --format json) and the files it came from, and exit.",
+            valueName: "path"))
     var printConfig: String?
 
     func run() throws {
@@ -24,7 +26,9 @@ struct LintCommand: ParsableCommand {
             var request = try options.request()
             request.paths = [printConfig]
             let effective = try EffectiveConfiguration(request)
-            try OutputWriter.write(request.reports.first?.format == .json ? effective.json : effective.yaml, to: request.reports.first?.path)
+            try OutputWriter.write(
+                request.reports.first?.format == .json ? effective.json : effective.yaml,
+                to: request.reports.first?.path)
             return
         }
         var request = try options.request(writeBaseline: writeBaseline)

@@ -19,7 +19,9 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id, e.g. ot-consent-string-leak.")
     var id: String?
 
-    @Option(name: [.long, .customShort("c")], help: "Config file (default: the nearest .cmplint.yml from the working directory up to the repository root).")
+    @Option(
+        name: [.long, .customShort("c")],
+        help: "Config file (default: the nearest .cmplint.yml from the working directory up to the repository root).")
     var config: String?
 
     @Flag(help: "Read no config file: the default rules only.")
@@ -28,7 +30,10 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "text (default), markdown (the pages under docs/rules/) or json (every rule as written, for tools).")
     var format: Format = .text
 
-    @Option(help: "With --format markdown and no ID: write one page per rule and an index into this folder; with --format json: write the list to this file.")
+    @Option(
+        help:
+            "With --format markdown and no ID: write one page per rule and an index into this folder; with --format json: write the list to this file."
+    )
     var output: String?
 
     func run() throws {
@@ -37,8 +42,9 @@ struct RulesCommand: ParsableCommand {
         if let id {
             var found = ruleset.rule(id)
             if found == nil, let off = try configuration.ruleTurnedOff(id) {
-                StandardStreams.error("rule '\(id)' is off: \(off.place) turns it off ('\(id): off'); to turn it on, "
-                                      + "remove that line or give a severity ('\(id): \(off.rule.defaultSeverity.rawValue)')")
+                StandardStreams.error(
+                    "rule '\(id)' is off: \(off.place) turns it off ('\(id): off'); to turn it on, "
+                        + "remove that line or give a severity ('\(id): \(off.rule.defaultSeverity.rawValue)')")
                 found = off.rule
             }
             guard let rule = found else {
@@ -58,7 +64,8 @@ struct RulesCommand: ParsableCommand {
         case (.text, _):
             try StandardStreams.print(RuleDocumentation.list(ruleset), terminator: "")
         case (.markdown, nil):
-            try StandardStreams.print(RuleMarkdown.pages(ruleset).map(\.text).joined(separator: "\n---\n\n"), terminator: "")
+            try StandardStreams.print(
+                RuleMarkdown.pages(ruleset).map(\.text).joined(separator: "\n---\n\n"), terminator: "")
         case (.markdown, let directory?):
             try SafeFileWriter.createFolder(directory)
             for page in RuleMarkdown.pages(ruleset) {

@@ -10,8 +10,10 @@ import Foundation
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print or write the JSON Schemas of rule files, .cmplint.yml and capture matrix files (for editors and CI).",
-        discussion: "cmplint schema --output schema/ writes \(SchemaFiles.rulesFileName), \(SchemaFiles.configFileName) and \(SchemaFiles.captureMatrixFileName)."
+        abstract:
+            "Print or write the JSON Schemas of rule files, .cmplint.yml and capture matrix files (for editors and CI).",
+        discussion:
+            "cmplint schema --output schema/ writes \(SchemaFiles.rulesFileName), \(SchemaFiles.configFileName) and \(SchemaFiles.captureMatrixFileName)."
     )
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
@@ -19,7 +21,10 @@ struct SchemaCommand: ParsableCommand {
         case captureMatrix = "capture-matrix"
     }
 
-    @Argument(help: "Print one schema: rules (rule files), config (.cmplint.yml) or capture-matrix (cmplint capture --matrix FILE).")
+    @Argument(
+        help:
+            "Print one schema: rules (rule files), config (.cmplint.yml) or capture-matrix (cmplint capture --matrix FILE)."
+    )
     var kind: Kind?
 
     @Option(help: "Write the schemas (or the one named) into this folder.")

@@ -15,7 +15,8 @@ struct SetReadingOptions: ParsableArguments {
 
     /// The request reading `paths` (or the explicit component files) with these options.
     func request(paths: [String] = [], explicitFiles: [ComponentKind: String] = [:]) throws(LintError) -> LintRequest {
-        try files.request(paths: paths, explicitFiles: explicitFiles,
-                          expectations: try LintRequest.expectations(country: country, region: region, language: language))
+        try files.request(
+            paths: paths, explicitFiles: explicitFiles,
+            expectations: try LintRequest.expectations(country: country, region: region, language: language))
     }
 }

@@ -8,7 +8,8 @@ import CMPLintDocuments
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Show what the OneTrust SDK does with one snapshot set at start-up (offline mode, data used, warnings, banner, age restrictions).",
+        abstract:
+            "Show what the OneTrust SDK does with one snapshot set at start-up (offline mode, data used, warnings, banner, age restrictions).",
         discussion: """
             --country and --region are the countryCode and regionCode passed to startSDK (default: what the set is meant for, \
             from a config sets: entry or the folder name).
@@ -27,41 +28,54 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("startSDK's loadOffline (default false).", valueName: "true|false"))
     var loadOffline: Bool?
 
-    @Option(help: ArgumentHelp("The network at start-up (default offline): available, offline (no connectivity), failing (the CMP API call fails).",
-                               valueName: "state"))
+    @Option(
+        help: ArgumentHelp(
+            "The network at start-up (default offline): available, offline (no connectivity), failing (the CMP API call fails).",
+            valueName: "state"))
     var network: NetworkState?
 
-    @Option(help: ArgumentHelp("Components cached by an earlier online session: banner, preferences, vendors (comma-separated) or none (default).",
-                               valueName: "components"))
+    @Option(
+        help: ArgumentHelp(
+            "Components cached by an earlier online session: banner, preferences, vendors (comma-separated) or none (default).",
+            valueName: "components"))
     var cached: [String] = []
 
     @Flag(help: "Legacy (pre-CMP-API) SDK data is on disk.")
     var legacyData = false
 
-    @Option(help: ArgumentHelp("The SDK version, e.g. 202604.1.0 (default: 202604.2.0 or later).", valueName: "version"))
+    @Option(
+        help: ArgumentHelp("The SDK version, e.g. 202604.1.0 (default: 202604.2.0 or later).", valueName: "version"))
     var sdkVersion: String?
 
     @Option(help: ArgumentHelp("The user's age range: 13-17, 18- or -12 (at least one bound).", valueName: "range"))
     var ageRange: String?
 
-    @Option(help: ArgumentHelp("A returning user's stored consent date (OneTrustLastConsentDate): 2025-03-01, a date-time or epoch ms.",
-                               valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "A returning user's stored consent date (OneTrustLastConsentDate): 2025-03-01, a date-time or epoch ms.",
+            valueName: "date"))
     var consentDate: String?
 
     @Option(help: ArgumentHelp("The stored last-reconsent date (OneTrustLastReconsentDate).", valueName: "date"))
     var reconsentDate: String?
 
-    @Option(help: ArgumentHelp("The re-consent frequency an online session saved (OneTrustReconsentFrequencyDays).", valueName: "days"))
+    @Option(
+        help: ArgumentHelp(
+            "The re-consent frequency an online session saved (OneTrustReconsentFrequencyDays).", valueName: "days"))
     var reconsentFrequency: Int?
 
-    @Option(help: ArgumentHelp("The groups the stored consent covers, e.g. C0001,C0002 (needs --consent-date).", valueName: "ids"))
+    @Option(
+        help: ArgumentHelp(
+            "The groups the stored consent covers, e.g. C0001,C0002 (needs --consent-date).", valueName: "ids"))
     var consentedGroups: String?
 
     @Option(help: ArgumentHelp("The day to simulate (default today), for the re-consent timer.", valueName: "date"))
     var today: String?
 
-    @Option(help: ArgumentHelp("Assert a simulated value, e.g. banner=shown or vendor-list=accessible (repeatable; keys below).",
-                               valueName: "key=value"))
+    @Option(
+        help: ArgumentHelp(
+            "Assert a simulated value, e.g. banner=shown or vendor-list=accessible (repeatable; keys below).",
+            valueName: "key=value"))
     var expect: [String] = []
 
     @Option(help: "Output format: text, json, markdown.")
@@ -71,19 +85,25 @@ struct SimulateCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let consent = try consentDate.map { (text) throws(LintError) in try StoredDate.parse(text, flag: "--consent-date") }
+        let consent = try consentDate.map { (text) throws(LintError) in
+            try StoredDate.parse(text, flag: "--consent-date")
+        }
         let conditions = StartConditions(
-            loadOffline: loadOffline, network: network, cached: try StartConditions.components(cached), legacyData: legacyData,
+            loadOffline: loadOffline, network: network, cached: try StartConditions.components(cached),
+            legacyData: legacyData,
             sdkVersion: try StartConditions.version(sdkVersion),
             ageRange: try ageRange.map { (text) throws(LintError) in try ProfileAgeRange.parse(text) },
             consentDate: consent,
-            reconsentDate: try reconsentDate.map { (text) throws(LintError) in try StoredDate.parse(text, flag: "--reconsent-date") },
+            reconsentDate: try reconsentDate.map { (text) throws(LintError) in
+                try StoredDate.parse(text, flag: "--reconsent-date")
+            },
             reconsentFrequencyDays: try StartConditions.frequency(reconsentFrequency),
             consentedGroups: try StartConditions.groups(consentedGroups, consentDate: consent),
             today: try today.map { (text) throws(LintError) in try StoredDate.parse(text, flag: "--today") })
-        let request = SimulateRequest(lint: try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles), conditions: conditions,
-                                      expectations: try expect.map { (text) throws(LintError) in try SimulationExpectation.parse(text) },
-                                      format: format, output: output)
+        let request = SimulateRequest(
+            lint: try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles), conditions: conditions,
+            expectations: try expect.map { (text) throws(LintError) in try SimulationExpectation.parse(text) },
+            format: format, output: output)
         let outcome = try SimulateRunner.run(request)
         try OutputWriter.write(outcome.text, to: outcome.outputPath)
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }

@@ -13,7 +13,9 @@ enum SubcommandTypo {
         guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
         let names = CMPLintCommand.commandNames
         guard !names.contains(word), !FileManager.default.fileExists(atPath: word),
-              let suggestion = didYouMean(word, among: names) else { return nil }
-        return "'\(word)' is no cmplint command, nor a file or folder here; did you mean 'cmplint \(suggestion)'? (`cmplint --help` lists the commands)"
+            let suggestion = didYouMean(word, among: names)
+        else { return nil }
+        return
+            "'\(word)' is no cmplint command, nor a file or folder here; did you mean 'cmplint \(suggestion)'? (`cmplint --help` lists the commands)"
     }
 }

@@ -11,7 +11,8 @@ struct TestRulesCommand: ParsableCommand {
         abstract: "Run the passing and failing examples of the rules in force (your config's custom rules included)."
     )
 
-    @Argument(help: "Config file (default: the nearest .cmplint.yml from the working directory up to the repository root).")
+    @Argument(
+        help: "Config file (default: the nearest .cmplint.yml from the working directory up to the repository root).")
     var config: String?
 
     @Flag(help: "Read no config file: run the default rules' examples only.")
@@ -23,7 +24,8 @@ struct TestRulesCommand: ParsableCommand {
         let (checked, failures) = RuleExampleCheck.run(ruleset)
         for failure in failures { try StandardStreams.print(failure.description) }
         let rules = ruleset.rules.filter { !$0.examples.isEmpty }.count
-        try StandardStreams.print("\(checked) examples of \(rules) rules: \(checked - failures.count) passed, \(failures.count) failed")
+        try StandardStreams.print(
+            "\(checked) examples of \(rules) rules: \(checked - failures.count) passed, \(failures.count) failed")
         if !failures.isEmpty { throw ExitCode(1) }
     }
 }

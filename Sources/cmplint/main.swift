@@ -1,10 +1,11 @@
 import ArgumentParser
 import CMPLint
 import CMPLintCLI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Exit status contract: 0 clean, 1 findings at or above the fail severity, 2 usage, configuration,

@@ -50,56 +50,103 @@ public enum ZipWriter {
     public static func archive(_ entries: [Entry], zip64: Bool = false) -> Archive {
         var out: [UInt8] = []
         var central: [UInt8] = []
-        var localHeaders: [Int] = [], centralHeaders: [Int] = []
+        var localHeaders: [Int] = []
+        var centralHeaders: [Int] = []
         for entry in entries {
             let data = entry.method == .deflated ? deflate(entry.bytes) : entry.bytes
-            let crc = UInt32(truncatingIfNeeded: entry.bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
+            let crc = UInt32(
+                truncatingIfNeeded: entry.bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
             let name = Array(entry.path.utf8)
             let offset = out.count
             let flags = entry.flags | 0x0800
             let small = { (value: Int) in zip64 ? UInt64(0xFFFF_FFFF) : UInt64(value) }
             localHeaders.append(out.count)
-            put(&out, 0x0403_4B50, 4); put(&out, 45, 2); put(&out, UInt64(flags), 2); put(&out, UInt64(entry.method.rawValue), 2)
-            put(&out, 0, 4); put(&out, UInt64(crc), 4); put(&out, small(data.count), 4); put(&out, small(entry.bytes.count), 4)
-            put(&out, UInt64(name.count), 2); put(&out, zip64 ? 20 : 0, 2)
+            put(&out, 0x0403_4B50, 4)
+            put(&out, 45, 2)
+            put(&out, UInt64(flags), 2)
+            put(&out, UInt64(entry.method.rawValue), 2)
+            put(&out, 0, 4)
+            put(&out, UInt64(crc), 4)
+            put(&out, small(data.count), 4)
+            put(&out, small(entry.bytes.count), 4)
+            put(&out, UInt64(name.count), 2)
+            put(&out, zip64 ? 20 : 0, 2)
             out += name
-            if zip64 { put(&out, 1, 2); put(&out, 16, 2); put(&out, UInt64(entry.bytes.count), 8); put(&out, UInt64(data.count), 8) }
+            if zip64 {
+                put(&out, 1, 2)
+                put(&out, 16, 2)
+                put(&out, UInt64(entry.bytes.count), 8)
+                put(&out, UInt64(data.count), 8)
+            }
             out += data
             centralHeaders.append(central.count)
             // Made by Unix (3), a regular file's mode in the external attributes (4.4.2, 4.4.15).
-            put(&central, 0x0201_4B50, 4); put(&central, 0x031E, 2); put(&central, 45, 2); put(&central, UInt64(flags), 2)
-            put(&central, UInt64(entry.method.rawValue), 2); put(&central, 0, 4); put(&central, UInt64(crc), 4)
-            put(&central, small(data.count), 4); put(&central, small(entry.bytes.count), 4); put(&central, UInt64(name.count), 2)
-            put(&central, zip64 ? 28 : 0, 2); put(&central, 0, 2); put(&central, 0, 2); put(&central, 0, 2)
-            put(&central, 0o100644 << 16, 4); put(&central, small(offset), 4)
+            put(&central, 0x0201_4B50, 4)
+            put(&central, 0x031E, 2)
+            put(&central, 45, 2)
+            put(&central, UInt64(flags), 2)
+            put(&central, UInt64(entry.method.rawValue), 2)
+            put(&central, 0, 4)
+            put(&central, UInt64(crc), 4)
+            put(&central, small(data.count), 4)
+            put(&central, small(entry.bytes.count), 4)
+            put(&central, UInt64(name.count), 2)
+            put(&central, zip64 ? 28 : 0, 2)
+            put(&central, 0, 2)
+            put(&central, 0, 2)
+            put(&central, 0, 2)
+            put(&central, 0o100644 << 16, 4)
+            put(&central, small(offset), 4)
             central += name
             if zip64 {
-                put(&central, 1, 2); put(&central, 24, 2)
-                put(&central, UInt64(entry.bytes.count), 8); put(&central, UInt64(data.count), 8); put(&central, UInt64(offset), 8)
+                put(&central, 1, 2)
+                put(&central, 24, 2)
+                put(&central, UInt64(entry.bytes.count), 8)
+                put(&central, UInt64(data.count), 8)
+                put(&central, UInt64(offset), 8)
             }
         }
         let directoryOffset = out.count
         out += central
         if zip64 {
             let record = out.count
-            put(&out, 0x0606_4B50, 4); put(&out, 44, 8); put(&out, 45, 2); put(&out, 45, 2); put(&out, 0, 4); put(&out, 0, 4)
-            put(&out, UInt64(entries.count), 8); put(&out, UInt64(entries.count), 8); put(&out, UInt64(central.count), 8)
+            put(&out, 0x0606_4B50, 4)
+            put(&out, 44, 8)
+            put(&out, 45, 2)
+            put(&out, 45, 2)
+            put(&out, 0, 4)
+            put(&out, 0, 4)
+            put(&out, UInt64(entries.count), 8)
+            put(&out, UInt64(entries.count), 8)
+            put(&out, UInt64(central.count), 8)
             put(&out, UInt64(directoryOffset), 8)
-            put(&out, 0x0706_4B50, 4); put(&out, 0, 4); put(&out, UInt64(record), 8); put(&out, 1, 4)
+            put(&out, 0x0706_4B50, 4)
+            put(&out, 0, 4)
+            put(&out, UInt64(record), 8)
+            put(&out, 1, 4)
         }
         let end = out.count
-        put(&out, 0x0605_4B50, 4); put(&out, 0, 2); put(&out, 0, 2)
-        put(&out, zip64 ? 0xFFFF : UInt64(entries.count), 2); put(&out, zip64 ? 0xFFFF : UInt64(entries.count), 2)
-        put(&out, zip64 ? 0xFFFF_FFFF : UInt64(central.count), 4); put(&out, zip64 ? 0xFFFF_FFFF : UInt64(directoryOffset), 4)
+        put(&out, 0x0605_4B50, 4)
         put(&out, 0, 2)
-        return Archive(bytes: out, localHeaders: localHeaders, centralHeaders: centralHeaders.map { $0 + directoryOffset }, end: end)
+        put(&out, 0, 2)
+        put(&out, zip64 ? 0xFFFF : UInt64(entries.count), 2)
+        put(&out, zip64 ? 0xFFFF : UInt64(entries.count), 2)
+        put(&out, zip64 ? 0xFFFF_FFFF : UInt64(central.count), 4)
+        put(&out, zip64 ? 0xFFFF_FFFF : UInt64(directoryOffset), 4)
+        put(&out, 0, 2)
+        return Archive(
+            bytes: out, localHeaders: localHeaders, centralHeaders: centralHeaders.map { $0 + directoryOffset },
+            end: end)
     }
 
     /// `bytes` as a raw deflate stream (windowBits -15), zlib's best compression.
     public static func deflate(_ bytes: [UInt8]) -> [UInt8] {
         var stream = z_stream()
-        guard deflateInit2_(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-                            Int32(MemoryLayout<z_stream>.size)) == Z_OK else { fatalError("zlib: deflateInit2 failed") }
+        guard
+            deflateInit2_(
+                &stream, Z_BEST_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+                Int32(MemoryLayout<z_stream>.size)) == Z_OK
+        else { fatalError("zlib: deflateInit2 failed") }
         defer { deflateEnd(&stream) }
         var input = bytes
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))) + 16)

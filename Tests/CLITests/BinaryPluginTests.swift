@@ -16,42 +16,46 @@ struct BinaryPluginTests {
     static func packages(in root: URL) throws -> (plugin: URL, app: URL) {
         try ReleaseBuild.require()
         let plugin = root.appendingPathComponent("cmplint-plugin")
-        let copy = try CLIRunner.run(["-RL", CLIRunner.repositoryRoot.appendingPathComponent("plugin").path, plugin.path],
-                                     executable: URL(fileURLWithPath: "/bin/cp"))
+        let copy = try CLIRunner.run(
+            ["-RL", CLIRunner.repositoryRoot.appendingPathComponent("plugin").path, plugin.path],
+            executable: URL(fileURLWithPath: "/bin/cp"))
         try #require(copy.status == 0, "\(copy.stderr)")
-        let unzipped = try CLIRunner.run(["-q", ReleaseBuild.dist.appendingPathComponent("cmplint.artifactbundle.zip").path,
-                                          "-d", plugin.path], executable: URL(fileURLWithPath: "/usr/bin/unzip"))
+        let unzipped = try CLIRunner.run(
+            [
+                "-q", ReleaseBuild.dist.appendingPathComponent("cmplint.artifactbundle.zip").path,
+                "-d", plugin.path,
+            ], executable: URL(fileURLWithPath: "/usr/bin/unzip"))
         try #require(unzipped.status == 0, "\(unzipped.stderr)")
 
         let app = root.appendingPathComponent("App")
         let sources = app.appendingPathComponent("Sources/ConsentSnapshots")
         try copySample("broken/tc-string-leak", into: sources.appendingPathComponent("Snapshots"))
         try """
-            import Foundation
+        import Foundation
 
-            public enum ConsentSnapshots {
-                public static let folder = Bundle.module.url(forResource: "Snapshots", withExtension: nil)
-            }
+        public enum ConsentSnapshots {
+            public static let folder = Bundle.module.url(forResource: "Snapshots", withExtension: nil)
+        }
 
-            """.write(to: sources.appendingPathComponent("ConsentSnapshots.swift"), atomically: true, encoding: .utf8)
+        """.write(to: sources.appendingPathComponent("ConsentSnapshots.swift"), atomically: true, encoding: .utf8)
         try """
-            // swift-tools-version:6.0
-            import PackageDescription
+        // swift-tools-version:6.0
+        import PackageDescription
 
-            let package = Package(
-                name: "App",
-                platforms: [.macOS(.v13)],
-                dependencies: [.package(path: "../cmplint-plugin")],
-                targets: [
-                    .target(
-                        name: "ConsentSnapshots",
-                        resources: [.copy("Snapshots")],
-                        plugins: [.plugin(name: "LintSnapshotsPlugin", package: "cmplint-plugin")]
-                    ),
-                ]
-            )
+        let package = Package(
+            name: "App",
+            platforms: [.macOS(.v13)],
+            dependencies: [.package(path: "../cmplint-plugin")],
+            targets: [
+                .target(
+                    name: "ConsentSnapshots",
+                    resources: [.copy("Snapshots")],
+                    plugins: [.plugin(name: "LintSnapshotsPlugin", package: "cmplint-plugin")]
+                ),
+            ]
+        )
 
-            """.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        """.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         return (plugin, app)
     }
 
@@ -61,12 +65,18 @@ struct BinaryPluginTests {
         let (_, app) = try Self.packages(in: root)
         let scratch = app.appendingPathComponent(".build")
 
-        let build = try ToolRunner.run("swift", ["build", "--package-path", app.path, "--scratch-path", scratch.path], timeout: Self.timeout)
+        let build = try ToolRunner.run(
+            "swift", ["build", "--package-path", app.path, "--scratch-path", scratch.path], timeout: Self.timeout)
         let output = build.stdout + build.stderr
         print("binary plugin: from nothing to the first lint (a fresh app's first build) took \(build.seconds) s")
-        let banner = app.appendingPathComponent("Sources/ConsentSnapshots/Snapshots/broken/tc-string-leak/DE_de/OneTrustBannerData.json").path
+        let banner = app.appendingPathComponent(
+            "Sources/ConsentSnapshots/Snapshots/broken/tc-string-leak/DE_de/OneTrustBannerData.json"
+        ).path
         let lines = output.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("\(banner):") && $0.contains(": error: ") && $0.hasSuffix(" (tc-string-leak)") }, "\(output)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("\(banner):") && $0.contains(": error: ") && $0.hasSuffix(" (tc-string-leak)")
+            }, "\(output)")
         #expect(build.status != 0, "the leak is an error: it fails the build")
 
         // Nothing of cmplint was compiled: no module of it in the build log or the build folder.
@@ -74,14 +84,23 @@ struct BinaryPluginTests {
             #expect(!output.contains("Compiling \(module)"), "\(module) was compiled: \(output)")
         }
         let built = FileManager.default.enumerator(atPath: scratch.path)?.compactMap { $0 as? String } ?? []
-        #expect(!built.contains { $0.hasSuffix("CMPLint.build") || $0.hasSuffix("cmplint.build") }, "\(built.filter { $0.contains("mplint") })")
-        #expect(built.contains { $0.hasSuffix("cmplint.artifactbundle/info.json") || $0.contains("LintSnapshotsBuildTool") })
+        #expect(
+            !built.contains { $0.hasSuffix("CMPLint.build") || $0.hasSuffix("cmplint.build") },
+            "\(built.filter { $0.contains("mplint") })")
+        #expect(
+            built.contains { $0.hasSuffix("cmplint.artifactbundle/info.json") || $0.contains("LintSnapshotsBuildTool") }
+        )
 
         // The command plugin runs the same binary.
-        let command = try ToolRunner.run("swift", ["package", "--package-path", app.path, "--scratch-path", scratch.path,
-                                                   "lint-snapshots", "--format", "json"], timeout: Self.timeout)
+        let command = try ToolRunner.run(
+            "swift",
+            [
+                "package", "--package-path", app.path, "--scratch-path", scratch.path,
+                "lint-snapshots", "--format", "json",
+            ], timeout: Self.timeout)
         #expect(command.status == 1, "\(command.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(command.stdout.utf8)) as? [String: Any], "\(command.stdout)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(command.stdout.utf8)) as? [String: Any], "\(command.stdout)")
         let rules = (report["findings"] as? [[String: Any]] ?? []).compactMap { $0["ruleId"] as? String }
         #expect(rules.contains("tc-string-leak"), "\(rules)")
     }

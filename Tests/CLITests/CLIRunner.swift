@@ -24,13 +24,16 @@ struct CLIRunner {
 
     /// Next to the test bundle (any scratch path), else `.build/debug`.
     static let executable: URL = {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cmplint")
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("cmplint")
         if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
         return repositoryRoot.appendingPathComponent(".build/debug/cmplint")
     }()
 
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, executable: URL = executable,
-                    environment: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL = repositoryRoot, executable: URL = executable,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -39,7 +42,8 @@ struct CLIRunner {
         env["NO_COLOR"] = nil
         env.merge(environment) { $1 }
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -47,7 +51,8 @@ struct CLIRunner {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }

@@ -8,15 +8,22 @@ let repositoryRoot = CLIRunner.repositoryRoot
 @Suite struct CaptureCommandTests {
     static let appId = "0196e235-1234-7084-becc-bde145924c85"
 
-    /// `cmplint capture` of every country in `language` from `server` into `snaps`, with `extra` flags, run in `folder`.
-    static func capture(_ server: FakeCMPServer, _ countries: [String], _ language: String, _ extra: [String] = [], in folder: URL,
-                        environment: [String: String] = [:]) throws -> CLIRunner.Result {
+    /// `cmplint capture` of every country in `language` from `server` into `snaps`, with `extra` flags, run in
+    /// `folder`.
+    static func capture(
+        _ server: FakeCMPServer, _ countries: [String], _ language: String, _ extra: [String] = [], in folder: URL,
+        environment: [String: String] = [:]
+    ) throws -> CLIRunner.Result {
         try CLIRunner.run(arguments(server, countries, language, extra), in: folder, environment: environment)
     }
 
-    static func arguments(_ server: FakeCMPServer, _ countries: [String], _ language: String, _ extra: [String] = []) -> [String] {
-        ["capture", "--base-url", server.baseURL, "--app-id", appId, "--sdk-version", "202604.2.0", "--out", "snaps",
-         "--language", language] + countries.flatMap { ["--country", $0] } + extra
+    static func arguments(_ server: FakeCMPServer, _ countries: [String], _ language: String, _ extra: [String] = [])
+        -> [String]
+    {
+        [
+            "capture", "--base-url", server.baseURL, "--app-id", appId, "--sdk-version", "202604.2.0", "--out", "snaps",
+            "--language", language,
+        ] + countries.flatMap { ["--country", $0] } + extra
     }
 
     /// The samples, but US-CA_en's banner is the one captured with a consenting profile
@@ -24,7 +31,8 @@ let repositoryRoot = CLIRunner.repositoryRoot
     static func suppressedBannerServer() throws -> FakeCMPServer {
         try FakeCMPServer { request, earlier in
             request.component == "banner"
-                ? .body(200, FakeCMPServer.sampleBytes("samples/broken/banner-suppressed/US-CA_en/OneTrustBannerData.json"))
+                ? .body(
+                    200, FakeCMPServer.sampleBytes("samples/broken/banner-suppressed/US-CA_en/OneTrustBannerData.json"))
                 : FakeCMPServer.samples(request, earlier)
         }
     }
@@ -41,7 +49,9 @@ let repositoryRoot = CLIRunner.repositoryRoot
         #expect(result.stdout.contains("DE_de  captured  IAB2V2    true        98           0"))
         #expect(result.stdout.contains("FR_de  failed"))
         #expect(server.problems == [])
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("snaps/DE_de/OneTrustVendorsData.json").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("snaps/DE_de/OneTrustVendorsData.json").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("snaps/FR_de").path))
     }
 
@@ -60,8 +70,10 @@ let repositoryRoot = CLIRunner.repositoryRoot
     @Test func dryRunPrintsRequestsWithoutSending() throws {
         let server = try FakeCMPServer()
         defer { server.stop() }
-        let result = try CLIRunner.run(["capture", "--base-url", server.baseURL, "--app-id", Self.appId, "--sdk-version", "202604.2.0",
-                                        "--country", "DE", "--language", "de", "--dry-run"])
+        let result = try CLIRunner.run([
+            "capture", "--base-url", server.baseURL, "--app-id", Self.appId, "--sdk-version", "202604.2.0",
+            "--country", "DE", "--language", "de", "--dry-run",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("    OT-Force-Fetch: true\n"))
         #expect(server.requests.isEmpty)
@@ -73,7 +85,9 @@ let repositoryRoot = CLIRunner.repositoryRoot
         let tcString = "CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAFpQAwAAgCtAWkAAAAAAA.IFpQBQAAwAKAAsADoArQFpAA.YAAAAAAAAAAA"
         let hostile = "\u{1B}[2J\n::stop-commands::pwned\nconsent \(tcString)"
         let error = try JSONSerialization.data(withJSONObject: ["errors": [["code": "E", "message": hostile]]])
-        var banner = try #require(try JSONSerialization.jsonObject(with: Data(FakeCMPServer.sampleBytes("samples/clean/DE_de/OneTrustBannerData.json"))) as? [String: Any])
+        var banner = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(FakeCMPServer.sampleBytes("samples/clean/DE_de/OneTrustBannerData.json"))) as? [String: Any])
         var appConfig = try #require(banner["appConfig"] as? [String: Any])
         appConfig["templateType"] = "\u{1B}[31m\n::stop-commands::x"
         banner["appConfig"] = appConfig
@@ -87,9 +101,11 @@ let repositoryRoot = CLIRunner.repositoryRoot
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.capture(server, ["DE", "FR"], "de", in: folder)
         #expect(result.status == 2)
-        #expect(InertText.isInert(result.stdout) && InertText.isInert(result.stderr), "\(result.stdout)\(result.stderr)")
+        #expect(
+            InertText.isInert(result.stdout) && InertText.isInert(result.stderr), "\(result.stdout)\(result.stderr)")
         #expect(!result.stderr.contains(tcString) && result.stderr.contains("[redacted TCF v2 TC string"))
-        #expect(result.stderr.contains("FR_de: GET /cfw/cmp/v1/banner: HTTP 400 (E: \\u001b[2J\\n::stop-commands::pwned"))
+        #expect(
+            result.stderr.contains("FR_de: GET /cfw/cmp/v1/banner: HTTP 400 (E: \\u001b[2J\\n::stop-commands::pwned"))
         #expect(result.stdout.contains("DE_de  captured  \\u001b[31m\\n::stop-com"))
     }
 
@@ -98,20 +114,30 @@ let repositoryRoot = CLIRunner.repositoryRoot
         defer { server.stop() }
         let folder = try temporaryFolder("capture")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("snaps"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("snaps/DE_de").path, withDestinationPath: "../elsewhere")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("snaps"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("snaps/DE_de").path, withDestinationPath: "../elsewhere")
         let result = try Self.capture(server, ["DE"], "de", in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains("snaps/DE_de: is a symbolic link"), "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("elsewhere").path).isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("elsewhere").path).isEmpty
+        )
     }
 
-    @Test(arguments: [["--base-url", "http://127.0.0.1:1/\r\nX-Injected: 1"], ["--sdk-version", "２０２６０４.2.0"],
-                      ["--cdn-location", "cdn.cookie\u{0131}aw.org"]])
+    @Test(arguments: [
+        ["--base-url", "http://127.0.0.1:1/\r\nX-Injected: 1"], ["--sdk-version", "２０２６０４.2.0"],
+        ["--cdn-location", "cdn.cookie\u{0131}aw.org"],
+    ])
     func headerValuesOutsideTheirFormAreExitTwo(_ flag: [String]) throws {
-        let result = try CLIRunner.run(["capture", "--app-id", Self.appId, "--sdk-version", "202604.2.0", "--country", "DE",
-                                        "--language", "de", "--dry-run"] + flag)
+        let result = try CLIRunner.run(
+            [
+                "capture", "--app-id", Self.appId, "--sdk-version", "202604.2.0", "--country", "DE",
+                "--language", "de", "--dry-run",
+            ] + flag)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("cmplint: \(flag[0]): '"), "\(result.stderr)")
         #expect(!result.stderr.dropLast().contains("\n") && !result.stdout.contains("X-Injected"))
@@ -142,7 +168,8 @@ let repositoryRoot = CLIRunner.repositoryRoot
         #expect(try Self.capture(server, ["US-CA"], "en", in: folder).status == 0)
         let written = try CLIRunner.run(["lint", "snaps", "--write-baseline", "baseline.json"], in: folder)
         #expect(written.status == 0, "\(written.stderr)")
-        let again = try Self.capture(server, ["US-CA"], "en", ["--baseline", "baseline.json", "--max-warnings", "0"], in: folder)
+        let again = try Self.capture(
+            server, ["US-CA"], "en", ["--baseline", "baseline.json", "--max-warnings", "0"], in: folder)
         #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
         #expect(!again.stdout.contains("banner-suppressed  showBanner"))
         #expect(again.stdout.contains("1 suppressed"))
@@ -180,7 +207,8 @@ let repositoryRoot = CLIRunner.repositoryRoot
         defer { server.stop() }
         let folder = try temporaryFolder("capture")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Self.capture(server, Self.slowCountries, "de", ["--concurrency", "1"], in: folder, environment: Self.interactive)
+        let result = try Self.capture(
+            server, Self.slowCountries, "de", ["--concurrency", "1"], in: folder, environment: Self.interactive)
         // Findings (FR and AT are served DE's data) but every set captured and linted.
         #expect(result.stdout.contains("3 sets, 9 files checked"), "\(result.stderr)")
         #expect(!result.stderr.contains("sets captured"))
@@ -194,10 +222,12 @@ let repositoryRoot = CLIRunner.repositoryRoot
         defer { server.stop() }
         let folder = try temporaryFolder("capture")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let command = ([CLIRunner.executable.path] + Self.arguments(server, Self.slowCountries, "de", ["--concurrency", "1"]))
+        let command =
+            ([CLIRunner.executable.path] + Self.arguments(server, Self.slowCountries, "de", ["--concurrency", "1"]))
             .map { "'" + $0 + "'" }.joined(separator: " ")
-        let result = try CLIRunner.run(["-qec", command, "/dev/null"], in: folder, executable: URL(fileURLWithPath: "/usr/bin/script"),
-                                       environment: Self.interactive)
+        let result = try CLIRunner.run(
+            ["-qec", command, "/dev/null"], in: folder, executable: URL(fileURLWithPath: "/usr/bin/script"),
+            environment: Self.interactive)
         #expect(result.stdout.contains("3 sets, 9 files checked"), "\(result.stdout)")
         #expect(result.stdout.contains("\rcmplint: 2 of 3 sets captured"))
     }

@@ -27,8 +27,10 @@ import Testing
         try FileManager.default.copyItem(at: CLIRunner.executable, to: alone)
         let result = try CLIRunner.run(["capture", "--help"], executable: alone)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("capture needs cmplint-capture beside cmplint, and \(folder.path)/cmplint-capture is not there"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "capture needs cmplint-capture beside cmplint, and \(folder.path)/cmplint-capture is not there"),
+            "\(result.stderr)")
         // Every other command runs without it.
         #expect(try CLIRunner.run(["--version"], executable: alone).status == 0)
     }

@@ -14,7 +14,10 @@ struct CatalogCommandTests {
         let equals = try #require(functions.first { $0["name"] as? String == "equals" })
         let options = try #require(equals["options"] as? [[String: Any]])
         #expect(options.compactMap { $0["name"] as? String } == ["value", "expected", "caseInsensitive"])
-        #expect(options.first { $0["name"] as? String == "expected" }?["values"] as? [String] == ["country", "region", "language", "geo"])
+        #expect(
+            options.first { $0["name"] as? String == "expected" }?["values"] as? [String] == [
+                "country", "region", "language", "geo",
+            ])
     }
 
     @Test func oneFunctionAsTextAndUnknownNames() throws {
@@ -43,16 +46,20 @@ struct CatalogCommandTests {
     }
 
     @Test func schemaMatchesTheCommittedFiles() throws {
-        let files = [("rules", "cmplint-rules.schema.json"), ("config", "cmplint-config.schema.json"),
-                     ("capture-matrix", "cmplint-capture-matrix.schema.json")]
+        let files = [
+            ("rules", "cmplint-rules.schema.json"), ("config", "cmplint-config.schema.json"),
+            ("capture-matrix", "cmplint-capture-matrix.schema.json"),
+        ]
         for (kind, file) in files {
             let result = try CLIRunner.run(["schema", kind])
             #expect(result.status == 0, "\(result.stderr)")
-            let committed = try String(contentsOf: CLIRunner.repositoryRoot.appendingPathComponent("schema/\(file)"), encoding: .utf8)
+            let committed = try String(
+                contentsOf: CLIRunner.repositoryRoot.appendingPathComponent("schema/\(file)"), encoding: .utf8)
             let upToDate = result.stdout == committed
             #expect(upToDate, "schema/\(file): regenerate with `swift run cmplint schema --output schema/`")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-schema-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cmplint-schema-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let written = try CLIRunner.run(["schema", "--output", directory.path])
         #expect(written.status == 0, "\(written.stderr)")

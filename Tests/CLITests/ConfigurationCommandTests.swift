@@ -9,10 +9,14 @@ struct ConfigurationCommandTests {
     /// A project with one set at snapshots/de (a clean German set) and a `.cmplint.yml` saying it is meant for FR.
     func project(config: String? = "sets:\n  - path: snapshots/de\n    country: FR\n") throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("snapshots"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
-                                         to: dir.appendingPathComponent("snapshots/de"))
-        if let config { try config.write(to: dir.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8) }
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("snapshots"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
+            to: dir.appendingPathComponent("snapshots/de"))
+        if let config {
+            try config.write(to: dir.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
+        }
         return dir
     }
 
@@ -20,7 +24,8 @@ struct ConfigurationCommandTests {
         let dir = try project()
         defer { try? FileManager.default.removeItem(at: dir) }
         let inside = try CLIRunner.run(["lint", "snapshots", "--color", "never"], in: dir)
-        let outside = try CLIRunner.run(["lint", dir.appendingPathComponent("snapshots").path, "--color", "never"], in: URL(fileURLWithPath: "/"))
+        let outside = try CLIRunner.run(
+            ["lint", dir.appendingPathComponent("snapshots").path, "--color", "never"], in: URL(fileURLWithPath: "/"))
         #expect(inside.status == 1)  // geo-mismatch: captured DE, meant for FR by the config
         #expect(outside.status == inside.status)
         #expect(inside.stdout.hasSuffix("\nconfig .cmplint.yml · ignore file none\n"))
@@ -47,7 +52,9 @@ struct ConfigurationCommandTests {
     @Test func aFolderAndAFileInsideItAreLintedOnce() throws {
         let dir = try project(config: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let both = try CLIRunner.run(["lint", "snapshots", "snapshots/de/OneTrustBannerData.json", "./snapshots", "--format", "json"], in: dir).json()
+        let both = try CLIRunner.run(
+            ["lint", "snapshots", "snapshots/de/OneTrustBannerData.json", "./snapshots", "--format", "json"], in: dir
+        ).json()
         let summary = try #require(both["summary"] as? [String: Any])
         #expect(summary["sets"] as? Int == 1)
         #expect(summary["files"] as? Int == 3)
@@ -60,15 +67,19 @@ struct ConfigurationCommandTests {
         #expect(try CLIRunner.run(["lint", "snapshots", "--write-baseline", "ci/baseline.json"], in: dir).status == 0)
         let text = try String(contentsOf: dir.appendingPathComponent("ci/baseline.json"), encoding: .utf8)
         #expect(text.contains("\"../snapshots/de/OneTrustBannerData.json\""))
-        let fromRoot = try CLIRunner.run(["lint", dir.appendingPathComponent("snapshots").path, "--baseline",
-                                          dir.appendingPathComponent("ci/baseline.json").path], in: URL(fileURLWithPath: "/"))
+        let fromRoot = try CLIRunner.run(
+            [
+                "lint", dir.appendingPathComponent("snapshots").path, "--baseline",
+                dir.appendingPathComponent("ci/baseline.json").path,
+            ], in: URL(fileURLWithPath: "/"))
         #expect(fromRoot.status == 0)
     }
 
     @Test func initWritesAValidStarterAndRefusesToOverwrite() throws {
         let dir = try project(config: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.copyItem(at: dir.appendingPathComponent("snapshots/de"), to: dir.appendingPathComponent("snapshots/pt_BR"))
+        try FileManager.default.copyItem(
+            at: dir.appendingPathComponent("snapshots/de"), to: dir.appendingPathComponent("snapshots/pt_BR"))
         let first = try CLIRunner.run(["init", dir.path], in: URL(fileURLWithPath: "/"))
         #expect(first.status == 0)
         let text = try String(contentsOf: dir.appendingPathComponent(".cmplint.yml"), encoding: .utf8)
@@ -76,7 +87,8 @@ struct ConfigurationCommandTests {
         #expect(text.contains("language: pt-BR"))
         #expect(text.contains("language: de"))
         // The starter is a valid configuration: print-config reads it.
-        #expect(try CLIRunner.run(["lint", "--print-config", "snapshots/pt_BR"], in: dir).stdout.contains("country: BR"))
+        #expect(
+            try CLIRunner.run(["lint", "--print-config", "snapshots/pt_BR"], in: dir).stdout.contains("country: BR"))
         let again = try CLIRunner.run(["init", dir.path], in: URL(fileURLWithPath: "/"))
         #expect(again.status == 2)
         #expect(again.stderr.contains(".cmplint.yml already exists"))

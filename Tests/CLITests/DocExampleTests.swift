@@ -46,9 +46,12 @@ struct DocExampleTests {
     static func shell(_ command: String, in folder: URL) throws -> CLIRunner.Result {
         let script = command.replacingOccurrences(of: "swift run cmplint", with: "cmplint")
         let bin = CLIRunner.executable.deletingLastPathComponent().path
-        return try CLIRunner.run(["-c", script], in: folder, executable: URL(fileURLWithPath: "/bin/sh"),
-                                 environment: ["PATH": "\(bin):/usr/bin:/bin", "HOME": folder.path,
-                                               "NO_COLOR": "1", "GITHUB_ACTIONS": "", "CI": ""])
+        return try CLIRunner.run(
+            ["-c", script], in: folder, executable: URL(fileURLWithPath: "/bin/sh"),
+            environment: [
+                "PATH": "\(bin):/usr/bin:/bin", "HOME": folder.path,
+                "NO_COLOR": "1", "GITHUB_ACTIONS": "", "CI": "",
+            ])
     }
 
     @Test(arguments: pages) func everyExampleRuns(page: String) throws {
@@ -64,18 +67,27 @@ struct DocExampleTests {
             case .script(let commands):
                 for command in commands {
                     let result = try Self.shell(command, in: folder)
-                    #expect(result.status == 0 || result.status == 1, "\(place): `\(command)` exited \(result.status): \(result.stderr)")
+                    #expect(
+                        result.status == 0 || result.status == 1,
+                        "\(place): `\(command)` exited \(result.status): \(result.stderr)")
                 }
             case .transcript(let steps):
                 for step in steps {
                     let result = try Self.shell(step.command, in: folder)
                     if let status = step.status {
-                        #expect(result.status == status, "\(place): `\(step.command)` exited \(result.status), the page shows \(status)")
+                        #expect(
+                            result.status == status,
+                            "\(place): `\(step.command)` exited \(result.status), the page shows \(status)")
                     } else {
-                        #expect(result.status == 0 || result.status == 1, "\(place): `\(step.command)` exited \(result.status): \(result.stderr)")
+                        #expect(
+                            result.status == 0 || result.status == 1,
+                            "\(place): `\(step.command)` exited \(result.status): \(result.stderr)")
                     }
                     let missing = DocExample.firstMissing(step.shown, in: result.stdout + result.stderr)
-                    #expect(missing == nil, "\(place): `\(step.command)` does not print \"\(missing ?? "")\"; it printed:\n\(result.stdout)\(result.stderr)")
+                    #expect(
+                        missing == nil,
+                        "\(place): `\(step.command)` does not print \"\(missing ?? "")\"; it printed:\n\(result.stdout)\(result.stderr)"
+                    )
                 }
             }
         }
@@ -90,7 +102,9 @@ struct DocExampleTests {
             examples += try DocExample.parse(text, file: page)
         }
         let skipped = examples.filter { if case .notRun = $0.kind { return true } else { return false } }
-        #expect(skipped.count * 4 <= examples.count, "\(skipped.count) of \(examples.count) examples are not run: \(skipped.map { "\($0.file):\($0.line)" })")
+        #expect(
+            skipped.count * 4 <= examples.count,
+            "\(skipped.count) of \(examples.count) examples are not run: \(skipped.map { "\($0.file):\($0.line)" })")
     }
 
     @Test func aTranscriptIsCheckedLineByLineInOrder() throws {
@@ -122,14 +136,20 @@ struct DocExampleTests {
             ```
             """
         let examples = try DocExample.parse(page, file: "page.md")
-        #expect(examples.map(\.kind) == [
-            .notRun(reason: "a real server"),
-            .transcript([.init(command: "cmplint lint a \\", status: 1), .init(command: "cmplint rules", shown: ["first", "last"])]),
-            .script(["cmplint lint a --quiet"]),
-            .script(["#!/bin/sh\nif true; then cmplint lint a; fi"]),
-        ])
+        #expect(
+            examples.map(\.kind) == [
+                .notRun(reason: "a real server"),
+                .transcript([
+                    .init(command: "cmplint lint a \\", status: 1),
+                    .init(command: "cmplint rules", shown: ["first", "last"]),
+                ]),
+                .script(["cmplint lint a --quiet"]),
+                .script(["#!/bin/sh\nif true; then cmplint lint a; fi"]),
+            ])
         #expect(DocExample.firstMissing(["first", "last"], in: "first\nmiddle\nlast  \n") == nil)
         #expect(DocExample.firstMissing(["last", "first"], in: "first\nmiddle\nlast\n") == "first")
-        #expect(throws: ExampleError.self) { try DocExample.parse("<!-- example: skip -->\n```sh\nx\n```\n", file: "p.md") }
+        #expect(throws: ExampleError.self) {
+            try DocExample.parse("<!-- example: skip -->\n```sh\nx\n```\n", file: "p.md")
+        }
     }
 }

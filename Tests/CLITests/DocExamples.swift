@@ -41,11 +41,17 @@ struct DocExample: Equatable {
         var index = 0
         while index < lines.count {
             let opening = lines[index]
-            guard opening.hasPrefix("```") else { index += 1; continue }
+            guard opening.hasPrefix("```") else {
+                index += 1
+                continue
+            }
             let language = opening.dropFirst(3).trimmingCharacters(in: .whitespaces)
             var body: [String] = []
             var close = index + 1
-            while close < lines.count, !lines[close].hasPrefix("```") { body.append(lines[close]); close += 1 }
+            while close < lines.count, !lines[close].hasPrefix("```") {
+                body.append(lines[close])
+                close += 1
+            }
             guard close < lines.count else { throw ExampleError("\(file):\(index + 1): a code block is not closed") }
             let previous = index > 0 ? lines[index - 1] : ""
             let runnable = language == "sh" || body.first?.hasPrefix("$ ") == true
@@ -56,8 +62,11 @@ struct DocExample: Equatable {
                 let reason = String(previous.dropFirst(optOut.count).dropLast(5))
                 examples.append(DocExample(file: file, line: index + 1, kind: .notRun(reason: reason)))
             } else if runnable {
-                let kind: Kind = body.first?.hasPrefix("$ ") == true ? .transcript(steps(body))
-                    : body.first?.hasPrefix("#!") == true ? .script([body.joined(separator: "\n")]) : .script(commands(body))
+                let kind: Kind =
+                    body.first?.hasPrefix("$ ") == true
+                    ? .transcript(steps(body))
+                    : body.first?.hasPrefix("#!") == true
+                        ? .script([body.joined(separator: "\n")]) : .script(commands(body))
                 examples.append(DocExample(file: file, line: index + 1, kind: kind))
             }
             index = close + 1

@@ -10,7 +10,10 @@ struct GitHubActionTests {
     @Test func actionIsCompositeAndPassesInputsThroughTheEnvironment() throws {
         let action = try CompositeAction()
         #expect(action.using == "composite")
-        #expect(Set(action.inputDefaults.keys) == ["paths", "args", "sarif-file", "binary", "version", "release-url", "build-from-source"])
+        #expect(
+            Set(action.inputDefaults.keys) == [
+                "paths", "args", "sarif-file", "binary", "version", "release-url", "build-from-source",
+            ])
         #expect(action.inputDefaults["paths"] == ".")
         // The action of a release tag downloads that release: its default is the version it ships with.
         #expect(action.inputDefaults["version"] == ToolInfo.version)
@@ -35,7 +38,8 @@ struct GitHubActionTests {
         let run = try CompositeAction().run(inputs: ["binary": CLIRunner.executable.path], in: workspace)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.outputs["lint"]?["sarif-file"] == "cmplint.sarif")
-        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.appendingPathComponent("cmplint.sarif")))
+        let sarif = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: workspace.appendingPathComponent("cmplint.sarif")))
         #expect((sarif as? [String: Any])?["version"] as? String == "2.1.0")
     }
 
@@ -46,18 +50,24 @@ struct GitHubActionTests {
         try copySample("broken/ot-consent-string-leak", into: workspace.appendingPathComponent("app"))
         try copySample("broken/duplicate-key", into: workspace.appendingPathComponent("other"))
         // Two paths on two lines, more options, no SARIF.
-        let run = try CompositeAction().run(inputs: [
-            "binary": CLIRunner.executable.path, "paths": "app/clean\napp/broken", "args": "--fail-severity error", "sarif-file": "",
-        ], in: workspace)
+        let run = try CompositeAction().run(
+            inputs: [
+                "binary": CLIRunner.executable.path, "paths": "app/clean\napp/broken", "args": "--fail-severity error",
+                "sarif-file": "",
+            ], in: workspace)
         #expect(run.status == 1, "\(run.output)")
-        #expect(run.output.contains("::error file=app/broken/ot-consent-string-leak/US-CA_en/OneTrustBannerData.json,line=335"), "\(run.output)")
+        #expect(
+            run.output.contains(
+                "::error file=app/broken/ot-consent-string-leak/US-CA_en/OneTrustBannerData.json,line=335"),
+            "\(run.output)")
         #expect(!run.output.contains("other/"), "only the paths given are linted")
         #expect(run.outputs["lint"]?["sarif-file"] == nil)
         #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("cmplint.sarif").path))
         #expect(run.summary.contains("ot-consent-string-leak"), "the step summary: \(run.summary)")
 
         // A `*` stays a literal word (no globbing).
-        let literal = try CompositeAction().run(inputs: ["binary": CLIRunner.executable.path, "paths": "app/*"], in: workspace)
+        let literal = try CompositeAction().run(
+            inputs: ["binary": CLIRunner.executable.path, "paths": "app/*"], in: workspace)
         #expect(literal.status == 2 && literal.output.contains("app/*: no such file or directory"), "\(literal.output)")
     }
 }

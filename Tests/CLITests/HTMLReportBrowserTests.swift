@@ -8,8 +8,12 @@ import Testing
 /// every `<details>` open. A slow test (a minute of a browser's CPU on two cores): it runs with
 /// `CMPLINT_SLOW_TESTS=1`. Skipped with a message when no Chromium is installed; `.ci/run` installs
 /// it and sets `CMPLINT_REQUIRE_CHROMIUM=1`, and then (or with `CI=true`) a missing browser fails.
-@Suite(.slow, .enabled(if: HeadlessChromium.found != nil || HeadlessChromium.required,
-                "no Chromium binary found (apt-get install chromium, or set CMPLINT_CHROMIUM): the HTML report is not tested in a browser"))
+@Suite(
+    .slow,
+    .enabled(
+        if: HeadlessChromium.found != nil || HeadlessChromium.required,
+        "no Chromium binary found (apt-get install chromium, or set CMPLINT_CHROMIUM): the HTML report is not tested in a browser"
+    ))
 struct HTMLReportBrowserTests {
     /// The reports of `samples/`, written once: lint as HTML and JSON, inspect as HTML and JSON.
     struct Reports: Sendable {
@@ -18,23 +22,36 @@ struct HTMLReportBrowserTests {
         var inspectHTML: URL { folder.appendingPathComponent("inspect.html") }
         let lintJSONText: String
         let inspectJSONText: String
-        var lintJSON: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(lintJSONText.utf8))) as? [String: Any] ?? [:] }
-        var inspectJSON: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(inspectJSONText.utf8))) as? [String: Any] ?? [:] }
+        var lintJSON: [String: Any] {
+            (try? JSONSerialization.jsonObject(with: Data(lintJSONText.utf8))) as? [String: Any] ?? [:]
+        }
+        var inspectJSON: [String: Any] {
+            (try? JSONSerialization.jsonObject(with: Data(inspectJSONText.utf8))) as? [String: Any] ?? [:]
+        }
     }
 
     static let reports: Result<Reports, Error> = Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-html-report-browser")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let lint = try CLIRunner.run(["lint", "samples", "--format", "html=\(folder.path)/lint.html", "--format", "json"])
-        guard lint.status == 1 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: lint.stderr]) }
-        let inspect = try CLIRunner.run(["inspect", "samples", "--format", "html", "--output", "\(folder.path)/inspect.html"])
+        let lint = try CLIRunner.run([
+            "lint", "samples", "--format", "html=\(folder.path)/lint.html", "--format", "json",
+        ])
+        guard lint.status == 1 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: lint.stderr])
+        }
+        let inspect = try CLIRunner.run([
+            "inspect", "samples", "--format", "html", "--output", "\(folder.path)/inspect.html",
+        ])
         let inspectJSON = try CLIRunner.run(["inspect", "samples", "--format", "json"])
         guard inspect.status == 0, inspectJSON.status == 0 else { throw CocoaError(.fileWriteUnknown) }
         return Reports(folder: folder, lintJSONText: lint.stdout, inspectJSONText: inspectJSON.stdout)
     }
 
     func browser() throws -> HeadlessChromium {
-        try #require(HeadlessChromium.found, "the browser tests must run here (CMPLINT_REQUIRE_CHROMIUM=1 or CI=true) but no Chromium binary was found: .ci/run installs it")
+        try #require(
+            HeadlessChromium.found,
+            "the browser tests must run here (CMPLINT_REQUIRE_CHROMIUM=1 or CI=true) but no Chromium binary was found: .ci/run installs it"
+        )
     }
 
     // MARK: Reading the DOM Chromium serialized
@@ -42,7 +59,9 @@ struct HTMLReportBrowserTests {
     /// Text content as Chromium serializes it (it escapes `&`, `<`, `>` and U+00A0 in text).
     static func text(_ html: String) -> String {
         var out = html.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", "\u{A0}"), ("&amp;", "&")] {
+        for (entity, character) in [
+            ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", "\u{A0}"), ("&amp;", "&"),
+        ] {
             out = out.replacingOccurrences(of: entity, with: character)
         }
         return out
@@ -51,7 +70,9 @@ struct HTMLReportBrowserTests {
     /// The first capture group of every match of `pattern` in `text`.
     static func captures(_ pattern: String, in text: String) -> [String] {
         let regex = try! NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
-        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range(at: 1), in: text)!]) }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+            String(text[Range($0.range(at: 1), in: text)!])
+        }
     }
 
     /// The set sections of a page: each set's path and its section's HTML.
@@ -88,18 +109,25 @@ struct HTMLReportBrowserTests {
             // An item ends where the next one starts: a root finding's item holds the items of
             // the findings that follow from it.
             for item in Self.captures(#"(<li class="finding .*?)(?=<li class="finding |</li>)"#, in: html) {
-                shown.append(Shown(set: path, severity: Self.captures(#"<span class="badge sev-([a-z]+)">"#, in: item).first ?? "",
-                                   place: Self.text(Self.captures(#"<code class="where">(.*?)</code>"#, in: item).first ?? ""),
-                                   message: Self.text(Self.captures(#"<span class="message">(.*?)</span>"#, in: item).first ?? "")))
+                shown.append(
+                    Shown(
+                        set: path, severity: Self.captures(#"<span class="badge sev-([a-z]+)">"#, in: item).first ?? "",
+                        place: Self.text(Self.captures(#"<code class="where">(.*?)</code>"#, in: item).first ?? ""),
+                        message: Self.text(Self.captures(#"<span class="message">(.*?)</span>"#, in: item).first ?? ""))
+                )
             }
         }
         let findings = try #require(reports.lintJSON["findings"] as? [[String: Any]])
         let expected = findings.map { finding -> Shown in
             var place = finding["file"] as? String ?? ""
-            if let line = finding["line"] as? Int, let column = finding["column"] as? Int { place += ":\(line):\(column)" }
+            if let line = finding["line"] as? Int, let column = finding["column"] as? Int {
+                place += ":\(line):\(column)"
+            }
             if let pointer = finding["pointer"] as? String, !pointer.isEmpty { place += " " + pointer }
-            return Shown(set: (finding["set"] as? [String: Any])?["path"] as? String ?? "", severity: finding["severity"] as? String ?? "",
-                         place: place, message: finding["message"] as? String ?? "")
+            return Shown(
+                set: (finding["set"] as? [String: Any])?["path"] as? String ?? "",
+                severity: finding["severity"] as? String ?? "",
+                place: place, message: finding["message"] as? String ?? "")
         }
         #expect(expected.count == summary["findings"] as? Int && expected.count > 40)
         #expect(shown.sorted() == expected.sorted())
@@ -115,7 +143,9 @@ struct HTMLReportBrowserTests {
         #expect(run.succeeded && run.consoleMessages.isEmpty, "\(run.consoleMessages)")
         let inspected = (reports.inspectJSON["sets"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
         #expect(Self.setSections(dom).map(\.path) == inspected && inspected.count == 45)
-        let findings = (reports.inspectJSON["sets"] as? [[String: Any]] ?? []).reduce(0) { $0 + (($1["findings"] as? [Any])?.count ?? 0) }
+        let findings = (reports.inspectJSON["sets"] as? [[String: Any]] ?? []).reduce(0) {
+            $0 + (($1["findings"] as? [Any])?.count ?? 0)
+        }
         #expect(dom.contains("\(findings) of \(findings) shown"))
     }
 
@@ -138,8 +168,11 @@ struct HTMLReportBrowserTests {
         let painted = Double(image.width * image.height - background.value) / Double(image.width * image.height)
         #expect(background.key == 0xFFFFFF, "a light page")
         #expect(counts.count >= 16 && painted > 0.03 && painted < 0.8, "\(counts.count) colours, \(painted) painted")
-        let badge = (0..<min(200, image.height)).flatMap { y in (0..<image.width).filter { image.color(x: $0, y: y) == 0xB42318 } }
-        #expect(badge.count >= 300, "the failed status badge is in the top 200 rows (\(badge.count) pixels of its colour)")
+        let badge = (0..<min(200, image.height)).flatMap { y in
+            (0..<image.width).filter { image.color(x: $0, y: y) == 0xB42318 }
+        }
+        #expect(
+            badge.count >= 300, "the failed status badge is in the top 200 rows (\(badge.count) pixels of its colour)")
     }
 
     /// Printing opens every `<details>`: the print has as many pages as the page with every details
@@ -152,19 +185,24 @@ struct HTMLReportBrowserTests {
         let variants = [
             "as-is": page,
             "all-open": page.replacingOccurrences(of: "<details>", with: "<details open>"),
-            "no-script": page.replacingOccurrences(of: "\"use strict\";", with: "\"use strict\"; // changed: not the hashed script"),
-            "no-contents": page.replacingOccurrences(of: "(</summary>).*?(</details>)", with: "$1$2", options: .regularExpression),
+            "no-script": page.replacingOccurrences(
+                of: "\"use strict\";", with: "\"use strict\"; // changed: not the hashed script"),
+            "no-contents": page.replacingOccurrences(
+                of: "(</summary>).*?(</details>)", with: "$1$2", options: .regularExpression),
         ]
         #expect(Set(variants.values).count == 4)
         var pages: [String: Int] = [:]
         for (name, html) in variants {
-            let source = reports.folder.appendingPathComponent("print-\(name).html"), pdf = reports.folder.appendingPathComponent("print-\(name).pdf")
+            let source = reports.folder.appendingPathComponent("print-\(name).html")
+            let pdf = reports.folder.appendingPathComponent("print-\(name).pdf")
             try html.write(to: source, atomically: true, encoding: .utf8)
             try? FileManager.default.removeItem(at: pdf)
             let run = try chromium.printToPDF(source, to: pdf)
             #expect(run.succeeded, "\(name): status \(run.status), timed out: \(run.timedOut)")
             if name == "no-script" {
-                #expect(run.consoleMessages.contains { $0.contains("Content Security Policy") }, "the policy blocked the changed script")
+                #expect(
+                    run.consoleMessages.contains { $0.contains("Content Security Policy") },
+                    "the policy blocked the changed script")
             } else {
                 #expect(run.consoleMessages.isEmpty, "\(name): \(run.consoleMessages)")
             }

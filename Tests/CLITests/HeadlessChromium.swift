@@ -15,7 +15,9 @@ struct HeadlessChromium {
             return HeadlessChromium(binary: URL(fileURLWithPath: explicit))
         }
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome", "headless_shell"] {
+        for name in [
+            "chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome", "headless_shell",
+        ] {
             for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
                 return HeadlessChromium(binary: URL(fileURLWithPath: folder + "/" + name))
             }
@@ -56,25 +58,31 @@ struct HeadlessChromium {
     /// (profile, output files) removed afterwards. Its output goes to files (no pipe can fill up and
     /// block it).
     func run(_ arguments: [String], page: URL) throws -> Run {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-chromium-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cmplint-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outFile = scratch.appendingPathComponent("stdout"), errFile = scratch.appendingPathComponent("stderr")
+        let outFile = scratch.appendingPathComponent("stdout")
+        let errFile = scratch.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: outFile.path, contents: nil)
         FileManager.default.createFile(atPath: errFile.path, contents: nil)
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-                             "--disable-extensions", "--disable-crash-reporter", "--hide-scrollbars",
-                             "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
-                             "--enable-logging=stderr", "--v=0"] + arguments + [page.absoluteString]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+                "--disable-extensions", "--disable-crash-reporter", "--hide-scrollbars",
+                "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+                "--enable-logging=stderr", "--v=0",
+            ] + arguments + [page.absoluteString]
         process.standardOutput = try FileHandle(forWritingTo: outFile)
         process.standardError = try FileHandle(forWritingTo: errFile)
         try process.run()
         let timedOut = Watchdog(process: process)
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, timedOut: timedOut.stop(), stdout: try Data(contentsOf: outFile),
-                   stderr: String(decoding: try Data(contentsOf: errFile), as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, timedOut: timedOut.stop(), stdout: try Data(contentsOf: outFile),
+            stderr: String(decoding: try Data(contentsOf: errFile), as: UTF8.self))
     }
 
     /// Ends `process` when it outlives `timeout`: SIGTERM (Chromium then ends its child processes),
@@ -90,13 +98,16 @@ struct HeadlessChromium {
             self.process = process
             DispatchQueue.global().asyncAfter(deadline: .now() + HeadlessChromium.timeout) { [self] in
                 guard signal(SIGTERM) else { return }
-                DispatchQueue.global().asyncAfter(deadline: .now() + HeadlessChromium.killGrace) { [self] in _ = signal(SIGKILL) }
+                DispatchQueue.global().asyncAfter(deadline: .now() + HeadlessChromium.killGrace) { [self] in
+                    _ = signal(SIGKILL)
+                }
             }
         }
 
         /// Sends `number` unless the run ended (its pid may then be another process's).
         private func signal(_ number: Int32) -> Bool {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             guard !stopped, process.isRunning else { return false }
             fired = true
             return kill(process.processIdentifier, number) == 0
@@ -104,7 +115,8 @@ struct HeadlessChromium {
 
         /// Called once the process exited: no signal is sent after this. Whether it was killed.
         func stop() -> Bool {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             stopped = true
             return fired
         }

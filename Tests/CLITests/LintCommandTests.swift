@@ -20,10 +20,19 @@ struct LintCommandTests {
 
     @Test(arguments: [
         ("invalid-json", "samples/broken/invalid-json/US-CA_en/OneTrustPCData.json", "", 1 as Int32),
-        ("duplicate-key", "samples/broken/duplicate-key/US-CA_en/OneTrustBannerData.json", "/bannerUIData/summary/title", 0),
+        (
+            "duplicate-key", "samples/broken/duplicate-key/US-CA_en/OneTrustBannerData.json",
+            "/bannerUIData/summary/title", 0
+        ),
         ("component-missing", "samples/broken/component-missing/US-CA_en", "", 1),
-        ("component-kind-mismatch", "samples/broken/component-kind-mismatch/US-CA_en/OneTrustBannerData.json", "/pcUIData", 1),
-        ("ot-consent-string-leak", "samples/broken/ot-consent-string-leak/US-CA_en/OneTrustBannerData.json", "/otConsentString", 1),
+        (
+            "component-kind-mismatch", "samples/broken/component-kind-mismatch/US-CA_en/OneTrustBannerData.json",
+            "/pcUIData", 1
+        ),
+        (
+            "ot-consent-string-leak", "samples/broken/ot-consent-string-leak/US-CA_en/OneTrustBannerData.json",
+            "/otConsentString", 1
+        ),
     ])
     func eachBrokenSampleTriggersItsRule(rule: String, file: String, pointer: String, status: Int32) throws {
         let result = try CLIRunner.run(["lint", "samples/broken/\(rule)", "--format", "json"])
@@ -31,7 +40,8 @@ struct LintCommandTests {
         let findings = try result.findings()
         // Which other rules may fire is SampleSetTests' business; here: the place and the set.
         #expect(Set(findings.compactMap { $0["ruleId"] as? String }).contains(rule), "\(findings)")
-        let finding = try #require(findings.first { $0["file"] as? String == file && $0["pointer"] as? String == pointer }, "\(findings)")
+        let finding = try #require(
+            findings.first { $0["file"] as? String == file && $0["pointer"] as? String == pointer }, "\(findings)")
         let set = try #require(finding["set"] as? [String: Any])
         #expect(set["path"] as? String == "samples/broken/\(rule)/US-CA_en")
         #expect(set["country"] as? String == "US")
@@ -53,9 +63,11 @@ struct LintCommandTests {
         let tool = try #require(report["tool"] as? [String: Any])
         #expect(tool["name"] as? String == "cmplint")
         let summary = try #require(report["summary"] as? [String: Any])
-        let sets = try FileManager.default.subpathsOfDirectory(atPath: CLIRunner.repositoryRoot.appendingPathComponent("samples").path)
-            .filter { $0.hasSuffix("OneTrustBannerData.json") || $0.hasSuffix("OneTrustPCData.json") }
-            .map { ($0 as NSString).deletingLastPathComponent }
+        let sets = try FileManager.default.subpathsOfDirectory(
+            atPath: CLIRunner.repositoryRoot.appendingPathComponent("samples").path
+        )
+        .filter { $0.hasSuffix("OneTrustBannerData.json") || $0.hasSuffix("OneTrustPCData.json") }
+        .map { ($0 as NSString).deletingLastPathComponent }
         #expect(summary["sets"] as? Int == Set(sets).count)
         #expect(summary["failed"] as? Bool == true)
         let findings = try result.findings()
@@ -78,10 +90,18 @@ struct LintCommandTests {
         let result = try CLIRunner.run(["lint", "samples/broken/duplicate-key", "--color", "never"])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "samples/broken/duplicate-key/US-CA_en/OneTrustBannerData.json")
-        #expect(lines.contains { $0.range(of: #"^  \d+:\d+  warning  duplicate-key  duplicate key "title": the object already has this key, and parsers keep only one of the values  /bannerUIData/summary/title$"#, options: .regularExpression) != nil }, "\(lines)")
+        #expect(
+            lines.contains {
+                $0.range(
+                    of:
+                        #"^  \d+:\d+  warning  duplicate-key  duplicate key "title": the object already has this key, and parsers keep only one of the values  /bannerUIData/summary/title$"#,
+                    options: .regularExpression) != nil
+            }, "\(lines)")
         #expect(result.stdout.contains("⚠ 1 problem (0 errors, 1 warning, 0 infos, 0 hints) · 1 set, 2 files checked"))
         #expect(!result.stdout.contains("\u{1B}["))
-        #expect(try CLIRunner.run(["lint", "samples/broken/duplicate-key", "--color", "always"]).stdout.contains("\u{1B}[33mwarning"))
+        #expect(
+            try CLIRunner.run(["lint", "samples/broken/duplicate-key", "--color", "always"]).stdout.contains(
+                "\u{1B}[33mwarning"))
     }
 
     @Test func failSeverityAndQuiet() throws {
@@ -91,7 +111,9 @@ struct LintCommandTests {
         #expect(quiet.status == 0)
         #expect(quiet.stdout.isEmpty)
         // A set with a warning and one with errors: only the errors are left.
-        let quietJSON = try CLIRunner.run(["lint", "samples/broken/duplicate-key", "samples/broken/tc-string-leak", "--quiet", "--format", "json"])
+        let quietJSON = try CLIRunner.run([
+            "lint", "samples/broken/duplicate-key", "samples/broken/tc-string-leak", "--quiet", "--format", "json",
+        ])
         let severities = try quietJSON.findings().map { $0["severity"] as? String }
         #expect(!severities.isEmpty && severities.allSatisfy { $0 == "error" }, "\(severities)")
     }
@@ -101,8 +123,10 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: out) }
         let set = "samples/broken/component-kind-mismatch/US-CA_en"
         // Explicit flags put each file in its right slot: the swap is undone, nothing to report.
-        let result = try CLIRunner.run(["lint", "--banner", "\(set)/OneTrustPCData.json", "--preferences", "\(set)/OneTrustBannerData.json",
-                                        "--format", "json", "--output", out.path])
+        let result = try CLIRunner.run([
+            "lint", "--banner", "\(set)/OneTrustPCData.json", "--preferences", "\(set)/OneTrustBannerData.json",
+            "--format", "json", "--output", out.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let written = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
@@ -120,7 +144,9 @@ struct LintCommandTests {
         let stylish = try CLIRunner.run(["lint", "samples/broken/tc-string-leak", "--color", "never"])
         #expect(stylish.stdout.contains("↳ kind: TCF v2 TC string, length: 94"))
         #expect(!stylish.stdout.contains(tcString))
-        let revealed = try CLIRunner.run(["lint", "samples/broken/tc-string-leak", "--format", "json", "--show-personal-data"])
+        let revealed = try CLIRunner.run([
+            "lint", "samples/broken/tc-string-leak", "--format", "json", "--show-personal-data",
+        ])
         #expect(revealed.stdout.contains(tcString))
     }
 
@@ -133,12 +159,16 @@ struct LintCommandTests {
         let leaks = try capped.findings().filter { $0["ruleId"] as? String == "consent-state-leak" }
         #expect(leaks.count == 2)
         let closing = try #require(leaks.first { $0["pointer"] as? String == "" })
-        #expect((closing["message"] as? String)?.hasPrefix("1 more consent-state-leak finding in this file not shown") == true)
+        #expect(
+            (closing["message"] as? String)?.hasPrefix("1 more consent-state-leak finding in this file not shown")
+                == true)
         #expect(closing["severity"] as? String == "error")
     }
 
     @Test func commandLineExpectationsWinOverTheFolderName() throws {
-        let result = try CLIRunner.run(["lint", "samples/broken/ot-consent-string-leak", "--country", "fr", "--language", "fr", "--format", "json"])
+        let result = try CLIRunner.run([
+            "lint", "samples/broken/ot-consent-string-leak", "--country", "fr", "--language", "fr", "--format", "json",
+        ])
         let set = try #require(try result.findings().first?["set"] as? [String: Any])
         #expect(set["country"] as? String == "FR")
         #expect(set["region"] is NSNull)
@@ -150,12 +180,16 @@ struct LintCommandTests {
     @Test func requireMeantForFailsASetWithoutCountryOrLanguage() throws {
         let dir = try temporaryFolder("require-meant-for")
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
-                                         to: dir.appendingPathComponent("capture"))
+        try FileManager.default.copyItem(
+            at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
+            to: dir.appendingPathComponent("capture"))
         #expect(try CLIRunner.run(["lint", "capture"], in: dir).status == 0)
         let required = try CLIRunner.run(["lint", "capture", "--require-meant-for", "--format", "json"], in: dir)
         #expect(required.status == 1, "\(required.stderr)")
-        #expect(try required.findings().map { "\($0["ruleId"] ?? "") \($0["severity"] ?? "")" } == ["geo-unknown error", "language-unknown error"])
+        #expect(
+            try required.findings().map { "\($0["ruleId"] ?? "") \($0["severity"] ?? "")" } == [
+                "geo-unknown error", "language-unknown error",
+            ])
         #expect(try CLIRunner.run(["lint", "samples/clean", "--require-meant-for"]).status == 0)
     }
 
@@ -167,21 +201,31 @@ struct LintCommandTests {
         let raw = dir.appendingPathComponent("res/raw")
         try FileManager.default.createDirectory(at: raw, withIntermediateDirectories: true)
         let samples = CLIRunner.repositoryRoot.appendingPathComponent("samples/clean")
-        try FileManager.default.copyItem(at: samples.appendingPathComponent("DE_de/OneTrustBannerData.json"),
-                                         to: raw.appendingPathComponent("onetrust_banner_data.json"))
-        try FileManager.default.copyItem(at: samples.appendingPathComponent("FR_fr/OneTrustPCData.json"), to: raw.appendingPathComponent("ot_pc.json"))
+        try FileManager.default.copyItem(
+            at: samples.appendingPathComponent("DE_de/OneTrustBannerData.json"),
+            to: raw.appendingPathComponent("onetrust_banner_data.json"))
+        try FileManager.default.copyItem(
+            at: samples.appendingPathComponent("FR_fr/OneTrustPCData.json"),
+            to: raw.appendingPathComponent("ot_pc.json"))
         let json = try CLIRunner.run(["lint", "res", "--format", "json"], in: dir)
         #expect(json.status == 1, "\(json.stderr)")
         let findings = try json.findings()
         let rules = Set(findings.compactMap { $0["ruleId"] as? String })
-        #expect(rules.isSuperset(of: ["language-inconsistent", "geo-inconsistent", "template-inconsistent"]), "\(rules)")
+        #expect(
+            rules.isSuperset(of: ["language-inconsistent", "geo-inconsistent", "template-inconsistent"]), "\(rules)")
         let set = try #require(findings.first?["set"] as? [String: Any])
         #expect(set["path"] as? String == "res/raw")
-        #expect(set["assembly"] as? String == "set assembled from 2 files recognised by content: onetrust_banner_data.json (banner), ot_pc.json (preferences), one per component, none named apart")
+        #expect(
+            set["assembly"] as? String
+                == "set assembled from 2 files recognised by content: onetrust_banner_data.json (banner), ot_pc.json (preferences), one per component, none named apart"
+        )
         let stylish = try CLIRunner.run(["lint", "res", "--color", "never"], in: dir)
         #expect(stylish.stdout.contains("res/raw: set assembled from 2 files recognised by content: "))
         let html = try CLIRunner.run(["lint", "res", "--format", "html"], in: dir)
-        #expect(html.stdout.contains("<p class=\"meta\">set assembled from 2 files recognised by content: onetrust_banner_data.json (banner)"))
+        #expect(
+            html.stdout.contains(
+                "<p class=\"meta\">set assembled from 2 files recognised by content: onetrust_banner_data.json (banner)"
+            ))
         let inspect = try CLIRunner.run(["inspect", "res"], in: dir)
         #expect(inspect.stdout.contains("set assembled from 2 files recognised by content"), "\(inspect.stdout)")
     }
@@ -215,7 +259,8 @@ struct UsageErrorTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let web = dir.appendingPathComponent("web")
         try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
-        try #"{"DomainData": {"Language": {"Culture": "en"}, "ShowAlertNotice": true}, "CommonData": {}, "NtfyConfig": {}}"#
+        try
+            #"{"DomainData": {"Language": {"Culture": "en"}, "ShowAlertNotice": true}, "CommonData": {}, "NtfyConfig": {}}"#
             .write(to: web.appendingPathComponent("en.json"), atomically: true, encoding: .utf8)
         try #"{"domain": {"UseV2": true}, "culture": {"DomainData": {"ShowAlertNotice": true}}}"#
             .write(to: web.appendingPathComponent("applicationdata.json"), atomically: true, encoding: .utf8)
@@ -223,17 +268,28 @@ struct UsageErrorTests {
         // One file, and the folder: legacy-format on each OneTrust file, exit 1, the other JSON left alone.
         let single = try CLIRunner.run(["lint", "web/en.json", "--format", "json"], in: dir)
         #expect(single.status == 1, "\(single.stderr)")
-        #expect(try single.findings().filter { $0["severity"] as? String == "error" }.map { "\($0["ruleId"] ?? "") \($0["file"] ?? "")" } == ["legacy-format web/en.json"])
+        #expect(
+            try single.findings().filter { $0["severity"] as? String == "error" }.map {
+                "\($0["ruleId"] ?? "") \($0["file"] ?? "")"
+            } == ["legacy-format web/en.json"])
         let folder = try CLIRunner.run(["lint", "web", "--format", "json"], in: dir)
         #expect(folder.status == 1, "\(folder.stderr)")
-        let files = Set(try folder.findings().filter { $0["ruleId"] as? String == "legacy-format" }.compactMap { $0["file"] as? String })
+        let files = Set(
+            try folder.findings().filter { $0["ruleId"] as? String == "legacy-format" }.compactMap {
+                $0["file"] as? String
+            })
         #expect(files == ["web/en.json", "web/applicationdata.json"])
-        #expect(try folder.findings().first { $0["ruleId"] as? String == "legacy-format" }?["message"] as? String
-                    == "this file is legacy (pre-CMP-API) OneTrust data, not a CMP API response: it has 'domain', 'culture', 'ShowAlertNotice'")
+        #expect(
+            try folder.findings().first { $0["ruleId"] as? String == "legacy-format" }?["message"] as? String
+                == "this file is legacy (pre-CMP-API) OneTrust data, not a CMP API response: it has 'domain', 'culture', 'ShowAlertNotice'"
+        )
         // JSON that is no OneTrust data: exit 2, saying how to name or pass it.
         let other = try CLIRunner.run(["lint", "web/package.json"], in: dir)
         #expect(other.status == 2)
-        #expect(other.stderr.contains("web/package.json: cannot tell which snapshot this is: it holds neither a CMP API response nor legacy OneTrust data (its top-level keys: 'name'); name a snapshot file after its component"))
+        #expect(
+            other.stderr.contains(
+                "web/package.json: cannot tell which snapshot this is: it holds neither a CMP API response nor legacy OneTrust data (its top-level keys: 'name'); name a snapshot file after its component"
+            ))
         #expect(other.stderr.contains("or pass it with --banner, --preferences or --vendors"))
     }
 
@@ -242,7 +298,10 @@ struct UsageErrorTests {
         let result = try CLIRunner.run(["lint", "--banner", "\(set)/OneTrustBannerData.json", "--format", "json"])
         #expect(result.status == 1)
         let missing = try #require(try result.findings().first { $0["ruleId"] as? String == "component-missing" })
-        #expect(missing["message"] as? String == "no preferences snapshot was passed: the SDK cannot start from offline data without it; add --preferences FILE (\(set)/OneTrustPCData.json lies next to the files passed; it is not picked up by itself)")
+        #expect(
+            missing["message"] as? String
+                == "no preferences snapshot was passed: the SDK cannot start from offline data without it; add --preferences FILE (\(set)/OneTrustPCData.json lies next to the files passed; it is not picked up by itself)"
+        )
     }
 
     @Test func badConfigNamesFileAndPosition() throws {
@@ -251,21 +310,27 @@ struct UsageErrorTests {
         let config = dir.appendingPathComponent(".cmplint.yml")
         try "rules:\n  duplicate-key: eror\n".write(to: config, atomically: true, encoding: .utf8)
         // The config applies to the sets below it (docs/configuration.md), so the set is copied there.
-        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
-                                         to: dir.appendingPathComponent("DE_de"))
+        try FileManager.default.copyItem(
+            at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
+            to: dir.appendingPathComponent("DE_de"))
         let result = try CLIRunner.run(["lint", "DE_de"], in: dir)
         #expect(result.status == 2)
-        #expect(result.stderr.contains(".cmplint.yml:2:18: 'eror' is not a severity for rule 'duplicate-key'; did you mean 'error'?"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                ".cmplint.yml:2:18: 'eror' is not a severity for rule 'duplicate-key'; did you mean 'error'?"),
+            "\(result.stderr)")
     }
 
     @Test func configFileIsFoundAndApplied() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try "failSeverity: warning\nrules:\n  ot-consent-string-leak: off\n".write(to: dir.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
+        try "failSeverity: warning\nrules:\n  ot-consent-string-leak: off\n".write(
+            to: dir.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
         let samples = ["ot-consent-string-leak", "duplicate-key"]
         for sample in samples {
-            try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples/broken/\(sample)"),
-                                             to: dir.appendingPathComponent(sample))
+            try FileManager.default.copyItem(
+                at: CLIRunner.repositoryRoot.appendingPathComponent("samples/broken/\(sample)"),
+                to: dir.appendingPathComponent(sample))
         }
         let result = try CLIRunner.run(["lint"] + samples + ["--format", "json"], in: dir)
         #expect(result.status == 1)
@@ -282,7 +347,9 @@ struct RulesCommandTests {
     @Test func listsAndShowsRules() throws {
         let list = try CLIRunner.run(["rules"])
         #expect(list.status == 0)
-        for id in ["invalid-json", "duplicate-key", "component-missing", "component-kind-mismatch", "ot-consent-string-leak"] {
+        for id in [
+            "invalid-json", "duplicate-key", "component-missing", "component-kind-mismatch", "ot-consent-string-leak",
+        ] {
             #expect(list.stdout.contains(id))
         }
         let page = try CLIRunner.run(["rules", "ot-consent-string-leak"])

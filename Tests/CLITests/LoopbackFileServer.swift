@@ -27,9 +27,12 @@ final class LoopbackFileServer {
         while !FileManager.default.fileExists(atPath: portFile.path), process.isRunning, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        guard let port = try? String(contentsOf: portFile, encoding: .utf8), let url = URL(string: "http://127.0.0.1:\(port)") else {
+        guard let port = try? String(contentsOf: portFile, encoding: .utf8),
+            let url = URL(string: "http://127.0.0.1:\(port)")
+        else {
             kill(process.processIdentifier, SIGKILL)
-            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the loopback file server did not start"])
+            throw CocoaError(
+                .fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the loopback file server did not start"])
         }
         self.url = url
     }

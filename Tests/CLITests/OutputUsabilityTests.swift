@@ -9,7 +9,8 @@ struct OutputUsabilityTests {
     static let duplicateKey = "samples/broken/duplicate-key"
 
     func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-output-cli-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cmplint-output-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -18,8 +19,9 @@ struct OutputUsabilityTests {
     func project(config: String) throws -> URL {
         let dir = try temporaryDirectory()
         try config.write(to: dir.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent(Self.duplicateKey + "/US-CA_en"),
-                                         to: dir.appendingPathComponent("US-CA_en"))
+        try FileManager.default.copyItem(
+            at: CLIRunner.repositoryRoot.appendingPathComponent(Self.duplicateKey + "/US-CA_en"),
+            to: dir.appendingPathComponent("US-CA_en"))
         return dir
     }
 
@@ -28,7 +30,8 @@ struct OutputUsabilityTests {
     @Test func everyFindingIsFollowedByItsRulesFixLine() throws {
         let result = try CLIRunner.run(["lint", Self.duplicateKey])
         let lines = result.stdout.components(separatedBy: "\n")
-        let finding = try #require(lines.firstIndex { $0.contains("warning  duplicate-key  duplicate key") }, "\(result.stdout)")
+        let finding = try #require(
+            lines.firstIndex { $0.contains("warning  duplicate-key  duplicate key") }, "\(result.stdout)")
         let page = try CLIRunner.run(["rules", "duplicate-key"]).stdout
         let howToFix = try #require(page.components(separatedBy: "How to fix:\n").dropFirst().first, "\(page)")
         let fixLine = try #require(lines[(finding + 1)...].first { !$0.contains("↳") })
@@ -49,8 +52,9 @@ struct OutputUsabilityTests {
 
     @Test func aTerminalGetsLinesWrappedToItsWidth() throws {
         let binary = CLIRunner.executable.path
-        let result = try CLIRunner.run(["-qc", "stty cols 100; '\(binary)' lint samples", "/dev/null"],
-                                       executable: URL(fileURLWithPath: "/usr/bin/script"))
+        let result = try CLIRunner.run(
+            ["-qc", "stty cols 100; '\(binary)' lint samples", "/dev/null"],
+            executable: URL(fileURLWithPath: "/usr/bin/script"))
         let text = result.stdout.replacingOccurrences(of: "\r", with: "")
             .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         let lines = text.components(separatedBy: "\n")
@@ -102,10 +106,14 @@ struct OutputUsabilityTests {
         let out = dir.appendingPathComponent("report.json").path
         let result = try CLIRunner.run(["lint", "US-CA_en", "-c", ".cmplint.yml", "-f", "json", "-o", out], in: dir)
         #expect(result.status == 1, "\(result.stderr)")
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+        let report =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
         let findings = try #require(report?["findings"] as? [[String: Any]])
-        #expect(findings.contains { $0["ruleId"] as? String == "duplicate-key" && $0["severity"] as? String == "error" })
-        let quiet = try CLIRunner.run(["lint", CLIRunner.repositoryRoot.appendingPathComponent(Self.duplicateKey).path, "-q"])
+        #expect(
+            findings.contains { $0["ruleId"] as? String == "duplicate-key" && $0["severity"] as? String == "error" })
+        let quiet = try CLIRunner.run([
+            "lint", CLIRunner.repositoryRoot.appendingPathComponent(Self.duplicateKey).path, "-q",
+        ])
         #expect(quiet.status == 0)
         #expect(quiet.stdout.isEmpty)
     }
@@ -142,8 +150,9 @@ struct OutputUsabilityTests {
     @Test func anExistingPathNamedLikeACommandIsLinted() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent(Self.duplicateKey + "/US-CA_en"),
-                                         to: dir.appendingPathComponent("lnt"))
+        try FileManager.default.copyItem(
+            at: CLIRunner.repositoryRoot.appendingPathComponent(Self.duplicateKey + "/US-CA_en"),
+            to: dir.appendingPathComponent("lnt"))
         let result = try CLIRunner.run(["lnt", "--format", "json"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try result.findings().contains { $0["ruleId"] as? String == "duplicate-key" })
@@ -154,7 +163,8 @@ struct OutputUsabilityTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIRunner.run(["rules", "duplicate-key"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("rule 'duplicate-key' is off: .cmplint.yml:2:3 turns it off"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("rule 'duplicate-key' is off: .cmplint.yml:2:3 turns it off"), "\(result.stderr)")
         #expect(result.stderr.contains("remove that line or give a severity ('duplicate-key: warning')"))
         #expect(!result.stderr.contains("unknown rule"))
         #expect(result.stdout.contains("duplicate-key"))
@@ -168,10 +178,19 @@ struct OutputUsabilityTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let sample = CLIRunner.repositoryRoot.appendingPathComponent(Self.duplicateKey).path
         let cases: [([String], String)] = [
-            (["lint", sample, "-o", dir.appendingPathComponent("missing/report.txt").path], "No such file or directory"),
+            (
+                ["lint", sample, "-o", dir.appendingPathComponent("missing/report.txt").path],
+                "No such file or directory"
+            ),
             (["lint", sample, "-o", dir.path], "is a folder"),
-            (["lint", sample, "--format", "sarif=\(dir.appendingPathComponent("missing/r.sarif").path)"], "No such file or directory"),
-            (["rules", "--format", "json", "--output", dir.appendingPathComponent("missing/rules.json").path], "No such file or directory"),
+            (
+                ["lint", sample, "--format", "sarif=\(dir.appendingPathComponent("missing/r.sarif").path)"],
+                "No such file or directory"
+            ),
+            (
+                ["rules", "--format", "json", "--output", dir.appendingPathComponent("missing/rules.json").path],
+                "No such file or directory"
+            ),
             (["schema", "config", "--output", dir.appendingPathComponent("file.txt/sub").path], "Not a directory"),
         ]
         try "x".write(to: dir.appendingPathComponent("file.txt"), atomically: true, encoding: .utf8)
@@ -186,23 +205,28 @@ struct OutputUsabilityTests {
     // MARK: Links and completion
 
     @Test func configRulesGetNoLinkToAPageThatCannotExist() throws {
-        let dir = try project(config: """
-            rules:
-              banner-has-app-config:
-                summary: The banner has an appConfig.
-                severity: warning
-                scope: [banner]
-                given: $
-                then: {function: truthy, field: nonexistentKey}
-                message: "no nonexistentKey"
-                howToFix: Add it.
-            """)
+        let dir = try project(
+            config: """
+                rules:
+                  banner-has-app-config:
+                    summary: The banner has an appConfig.
+                    severity: warning
+                    scope: [banner]
+                    given: $
+                    then: {function: truthy, field: nonexistentKey}
+                    message: "no nonexistentKey"
+                    howToFix: Add it.
+                """)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIRunner.run(["lint", "US-CA_en", "--format", "sarif=r.sarif", "--format", "markdown"], in: dir)
+        let result = try CLIRunner.run(
+            ["lint", "US-CA_en", "--format", "sarif=r.sarif", "--format", "markdown"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("r.sarif"))) as? [String: Any]
+        let sarif =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("r.sarif")))
+            as? [String: Any]
         let run = try #require((sarif?["runs"] as? [[String: Any]])?.first)
-        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let custom = try #require(rules.first { $0["id"] as? String == "banner-has-app-config" })
         #expect(custom["helpUri"] == nil)
         #expect(!"\(custom["help"] ?? "")".contains("docs/rules"))

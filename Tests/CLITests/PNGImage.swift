@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A minimal PNG reader for the screenshot tests: 8-bit RGB or RGBA, not interlaced (what Chromium
@@ -23,14 +24,24 @@ struct PNGImage {
 
     init(_ data: Data) throws {
         let bytes = [UInt8](data)
-        guard bytes.count > 8, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw Failure(description: "not a PNG") }
-        func word(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
-        var offset = 8, width = 0, height = 0, channels = 0
+        guard bytes.count > 8, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
+            throw Failure(description: "not a PNG")
+        }
+        func word(_ at: Int) -> Int {
+            Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        }
+        var offset = 8
+        var width = 0
+        var height = 0
+        var channels = 0
         var compressed: [UInt8] = []
         while offset + 8 <= bytes.count {
-            let length = word(offset), type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            let length = word(offset)
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let body = offset + 8
-            guard body + length + 4 <= bytes.count else { throw Failure(description: "chunk \(type) runs past the end") }
+            guard body + length + 4 <= bytes.count else {
+                throw Failure(description: "chunk \(type) runs past the end")
+            }
             switch type {
             case "IHDR":
                 width = word(body)
@@ -62,7 +73,10 @@ struct PNGImage {
                 case 2: predictor = up
                 case 3: predictor = (left + up) / 2
                 case 4:
-                    let p = left + up - upLeft, pa = abs(p - left), pb = abs(p - up), pc = abs(p - upLeft)
+                    let p = left + up - upLeft
+                    let pa = abs(p - left)
+                    let pb = abs(p - up)
+                    let pc = abs(p - upLeft)
                     predictor = pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft
                 default: throw Failure(description: "unknown filter type \(filter) in row \(y)")
                 }
@@ -82,16 +96,26 @@ struct PNGImage {
 
     /// zlib's `uncompress(dest, destLen, source, sourceLen)` (zlib.h), for a stream whose size is known.
     static func inflate(_ compressed: [UInt8], size: Int) throws -> [UInt8] {
-        typealias Uncompress = @convention(c) (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt) -> Int32
-        guard let library = ["libz.so.1", "libz.so", "/usr/lib/libz.dylib", "libz.dylib"].lazy.compactMap({ (name: String) in dlopen(name, RTLD_NOW) }).first,
-              let symbol = dlsym(library, "uncompress") else { throw Failure(description: "zlib (libz) not found to decode the PNG") }
+        typealias Uncompress =
+            @convention(c) (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt) ->
+            Int32
+        guard
+            let library = ["libz.so.1", "libz.so", "/usr/lib/libz.dylib", "libz.dylib"].lazy.compactMap({
+                (name: String) in dlopen(name, RTLD_NOW)
+            }).first,
+            let symbol = dlsym(library, "uncompress")
+        else { throw Failure(description: "zlib (libz) not found to decode the PNG") }
         let uncompress = unsafeBitCast(symbol, to: Uncompress.self)
         var output = [UInt8](repeating: 0, count: size)
         var length = UInt(size)
         let status = output.withUnsafeMutableBufferPointer { out in
-            compressed.withUnsafeBufferPointer { input in uncompress(out.baseAddress!, &length, input.baseAddress!, UInt(compressed.count)) }
+            compressed.withUnsafeBufferPointer { input in
+                uncompress(out.baseAddress!, &length, input.baseAddress!, UInt(compressed.count))
+            }
         }
-        guard status == 0, length == UInt(size) else { throw Failure(description: "zlib status \(status), \(length) of \(size) bytes") }
+        guard status == 0, length == UInt(size) else {
+            throw Failure(description: "zlib status \(status), \(length) of \(size) bytes")
+        }
         return output
     }
 }

@@ -16,8 +16,9 @@ struct PluginIntegrationTests {
     static let timeout: TimeInterval = 20 * 60
 
     @Test func buildShowsFindingsInlineAndFailsOnErrors() throws {
-        let build = try ToolRunner.run("swift", ["build", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch],
-                                      timeout: Self.timeout)
+        let build = try ToolRunner.run(
+            "swift", ["build", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch],
+            timeout: Self.timeout)
         let output = build.stdout + build.stderr
         let lines = output.split(separator: "\n").map(String.init)
         let warning = "\(Self.snapshots)/duplicate-key/US-CA_en/OneTrustBannerData.json:90:7: warning: "
@@ -28,28 +29,45 @@ struct PluginIntegrationTests {
 
         // The JSON report lands in the plugin's work directory (not in the target's resources).
         let outputs = URL(fileURLWithPath: Self.scratch).appendingPathComponent("plugins/outputs")
-        let report = try #require(FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.first { $0.lastPathComponent == "cmplint-report.json" })
+        let report = try #require(
+            FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.first { $0.lastPathComponent == "cmplint-report.json" })
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
         let summary = try #require(json["summary"] as? [String: Any])
         #expect(summary["sets"] as? Int == 2)
         #expect(summary["failed"] as? Bool == true)
-        let bundled = try FileManager.default.subpathsOfDirectory(atPath: Self.scratch).filter { $0.contains(".resources/cmplint-report") }
+        let bundled = try FileManager.default.subpathsOfDirectory(atPath: Self.scratch).filter {
+            $0.contains(".resources/cmplint-report")
+        }
         #expect(bundled.isEmpty, "the report must not become a bundle resource: \(bundled)")
     }
 
     @Test func commandPluginRunsCmplintAndFailsWithIt() throws {
-        let run = try ToolRunner.run("swift", ["package", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch,
-                                     "lint-snapshots", "Sources/ConsentSnapshots/Snapshots", "--format", "json"],
-                                    timeout: Self.timeout)
+        let run = try ToolRunner.run(
+            "swift",
+            [
+                "package", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch,
+                "lint-snapshots", "Sources/ConsentSnapshots/Snapshots", "--format", "json",
+            ],
+            timeout: Self.timeout)
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stderr.contains("cmplint exited with status 1"), "\(run.stderr)")
         // Standard output is the report alone: paths relative to the package directory.
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
         let findings = try #require(report["findings"] as? [[String: Any]])
-        let places = Set(findings.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0) \($0["ruleId"] as? String ?? "")" })
-        #expect(places.contains("Sources/ConsentSnapshots/Snapshots/duplicate-key/US-CA_en/OneTrustBannerData.json:90 duplicate-key"), "\(places)")
-        #expect(places.contains("Sources/ConsentSnapshots/Snapshots/ot-consent-string-leak/US-CA_en/OneTrustBannerData.json:335 ot-consent-string-leak"), "\(places)")
+        let places = Set(
+            findings.map {
+                "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0) \($0["ruleId"] as? String ?? "")"
+            })
+        #expect(
+            places.contains(
+                "Sources/ConsentSnapshots/Snapshots/duplicate-key/US-CA_en/OneTrustBannerData.json:90 duplicate-key"),
+            "\(places)")
+        #expect(
+            places.contains(
+                "Sources/ConsentSnapshots/Snapshots/ot-consent-string-leak/US-CA_en/OneTrustBannerData.json:335 ot-consent-string-leak"
+            ), "\(places)")
         let summary = try #require(report["summary"] as? [String: Any])
         #expect(summary["sets"] as? Int == 2)
         #expect(summary["failed"] as? Bool == true)
@@ -57,16 +75,22 @@ struct PluginIntegrationTests {
 
     @Test func commandPluginDefaultsToThePackageDirectory() throws {
         // Option values (`error`, `json`) are not mistaken for PATHs, so the default `.` applies.
-        let run = try ToolRunner.run("swift", ["package", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch,
-                                     "lint-snapshots", "--fail-severity", "error", "--quiet", "--format", "json"],
-                                    timeout: Self.timeout)
+        let run = try ToolRunner.run(
+            "swift",
+            [
+                "package", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch,
+                "lint-snapshots", "--fail-severity", "error", "--quiet", "--format", "json",
+            ],
+            timeout: Self.timeout)
         #expect(run.status == 1, "\(run.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
         let summary = try #require(report["summary"] as? [String: Any])
         #expect(summary["sets"] as? Int == 2)
         #expect(summary["warning"] as? Int == 0, "--quiet keeps only errors")
-        #expect((report["findings"] as? [[String: Any]] ?? []).allSatisfy {
-            ($0["file"] as? String ?? "").hasPrefix("Sources/ConsentSnapshots/Snapshots/")
-        })
+        #expect(
+            (report["findings"] as? [[String: Any]] ?? []).allSatisfy {
+                ($0["file"] as? String ?? "").hasPrefix("Sources/ConsentSnapshots/Snapshots/")
+            })
     }
 }

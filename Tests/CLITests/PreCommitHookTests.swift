@@ -27,10 +27,11 @@ struct PreCommitHookTests {
         return try nodes.map { node in
             let hook = try YAMLMapping(node, file: file, context: "hook")
             _ = try hook.requiredString("name")
-            return Hook(id: try hook.requiredString("id"), entry: try hook.requiredString("entry"),
-                        language: try hook.requiredString("language"), files: try hook.string("files") ?? "",
-                        args: try hook.stringList("args") ?? [], passFilenames: try hook.bool("pass_filenames"),
-                        additionalDependencies: try hook.stringList("additional_dependencies") ?? [])
+            return Hook(
+                id: try hook.requiredString("id"), entry: try hook.requiredString("entry"),
+                language: try hook.requiredString("language"), files: try hook.string("files") ?? "",
+                args: try hook.stringList("args") ?? [], passFilenames: try hook.bool("pass_filenames"),
+                additionalDependencies: try hook.stringList("additional_dependencies") ?? [])
         }
     }
 
@@ -40,8 +41,10 @@ struct PreCommitHookTests {
         #expect(hooks.map(\.language) == ["swift", "python", "system"])
         // The wheel hook pins the release it belongs to (packaging/pypi/make_wheel.py builds it).
         #expect(hooks.first { $0.id == "cmplint-bin" }?.additionalDependencies == ["cmplint-bin==\(ToolInfo.version)"])
-        let matching = ["Snapshots/DE_de/OneTrustBannerData.json", "OneTrustPCData.json", "a/OneTrustVendorsData.json",
-                        "sets/US-CA_en/banner.json", "x/preferences.json", "x/pc.json", "x/vendors.json"]
+        let matching = [
+            "Snapshots/DE_de/OneTrustBannerData.json", "OneTrustPCData.json", "a/OneTrustVendorsData.json",
+            "sets/US-CA_en/banner.json", "x/preferences.json", "x/pc.json", "x/vendors.json",
+        ]
         let other = ["Package.json", "a/OneTrustBannerData.json.orig", "a/MyOneTrustBannerData.json", "a/banner.yml"]
         for hook in hooks {
             let pattern = try NSRegularExpression(pattern: hook.files)
@@ -58,7 +61,8 @@ struct PreCommitHookTests {
     /// `language: swift` builds the package and puts its executables on PATH: the entry's command
     /// must be one of this package's executable products.
     @Test func entriesRunTheLinterOnTheRepository() throws {
-        let manifest = try String(contentsOf: CLIRunner.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: CLIRunner.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let repository = try temporaryFolder("pre-commit")
         defer { try? FileManager.default.removeItem(at: repository) }
         try copySample("clean/FR_fr", into: repository)
@@ -72,7 +76,9 @@ struct PreCommitHookTests {
         for hook in try Self.hooks() {
             let words = hook.entry.split(separator: " ").map(String.init)
             let broken = try CLIRunner.run(Array(words.dropFirst()) + hook.args, in: repository)
-            #expect(broken.status == 1 && broken.stdout.contains("tc-string-leak"), "\(hook.id): \(broken.stdout)\(broken.stderr)")
+            #expect(
+                broken.status == 1 && broken.stdout.contains("tc-string-leak"),
+                "\(hook.id): \(broken.stdout)\(broken.stderr)")
         }
     }
 }

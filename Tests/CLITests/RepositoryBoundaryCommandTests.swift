@@ -11,17 +11,25 @@ struct RepositoryBoundaryCommandTests {
     /// `gitdir:` file). The outer config is the attack: a "safe" custom fix that turns the banner off
     /// and an ignore entry hiding what lint would say about it.
     func checkout(git: String?) throws -> URL {
-        let outer = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-boundary-\(UUID().uuidString)")
+        let outer = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cmplint-boundary-\(UUID().uuidString)")
         let repo = outer.appendingPathComponent("repo")
-        try FileManager.default.createDirectory(at: repo.appendingPathComponent("snapshots"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
-                                         to: repo.appendingPathComponent("snapshots/de"))
-        try Self.hostileConfig.write(to: outer.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: repo.appendingPathComponent("snapshots"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
+            to: repo.appendingPathComponent("snapshots/de"))
+        try Self.hostileConfig.write(
+            to: outer.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
         try "ignore:\n  - rule: geo-mismatch\n    path: repo/**\n    reason: planted above the checkout\n"
             .write(to: outer.appendingPathComponent(".cmplint-ignore.yml"), atomically: true, encoding: .utf8)
         switch git {
-        case "folder": try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: false)
-        case "file": try "gitdir: /elsewhere/.git/worktrees/repo\n".write(to: repo.appendingPathComponent(".git"), atomically: true, encoding: .utf8)
+        case "folder":
+            try FileManager.default.createDirectory(
+                at: repo.appendingPathComponent(".git"), withIntermediateDirectories: false)
+        case "file":
+            try "gitdir: /elsewhere/.git/worktrees/repo\n".write(
+                to: repo.appendingPathComponent(".git"), atomically: true, encoding: .utf8)
         default: break
         }
         return outer
@@ -43,7 +51,8 @@ struct RepositoryBoundaryCommandTests {
         """
 
     func banner(_ outer: URL) throws -> String {
-        try String(contentsOf: outer.appendingPathComponent("repo/snapshots/de/OneTrustBannerData.json"), encoding: .utf8)
+        try String(
+            contentsOf: outer.appendingPathComponent("repo/snapshots/de/OneTrustBannerData.json"), encoding: .utf8)
     }
 
     @Test func aConfigAndAnIgnoreFileAboveTheRepositoryRootAreNotApplied() throws {
@@ -53,10 +62,13 @@ struct RepositoryBoundaryCommandTests {
             let repo = outer.appendingPathComponent("repo")
             let lint = try CLIRunner.run(["lint", "snapshots", "--color", "never"], in: repo)
             #expect(lint.status == 0, "\(git): \(lint.stdout)\(lint.stderr)")
-            #expect(lint.stdout.hasSuffix("\nconfig none (default rules) · ignore file none\n"), "\(git): \(lint.stdout)")
+            #expect(
+                lint.stdout.hasSuffix("\nconfig none (default rules) · ignore file none\n"), "\(git): \(lint.stdout)")
             let before = try banner(outer)
             let fix = try CLIRunner.run(["fix", "snapshots", "--color", "never"], in: repo)
-            #expect(fix.status == 0 && fix.stdout.hasPrefix("✔ Nothing to fix · config none (default rules)\n"), "\(git): \(fix.stdout)")
+            #expect(
+                fix.status == 0 && fix.stdout.hasPrefix("✔ Nothing to fix · config none (default rules)\n"),
+                "\(git): \(fix.stdout)")
             #expect(try banner(outer) == before)
         }
     }
@@ -68,11 +80,15 @@ struct RepositoryBoundaryCommandTests {
         // The outer config's rule reports the banner; its ignore file is read too.
         let lint = try CLIRunner.run(["lint", "snapshots", "--color", "never"], in: repo)
         // Files outside the working directory are shown absolute.
-        #expect(lint.stdout.contains("banner-off")
-                && lint.stdout.hasSuffix("\nconfig \(outer.path)/.cmplint.yml · ignore file \(outer.path)/.cmplint-ignore.yml\n"), "\(lint.stdout)")
+        #expect(
+            lint.stdout.contains("banner-off")
+                && lint.stdout.hasSuffix(
+                    "\nconfig \(outer.path)/.cmplint.yml · ignore file \(outer.path)/.cmplint-ignore.yml\n"),
+            "\(lint.stdout)")
         let fix = try CLIRunner.run(["fix", "snapshots", "--color", "never"], in: repo)
         #expect(fix.stdout.contains("banner-off  set to false (was true)"), "\(fix.stdout)")
-        #expect(fix.stdout.contains("✔ Fixed 1 problem in 1 file · config \(outer.path)/.cmplint.yml\n"), "\(fix.stdout)")
+        #expect(
+            fix.stdout.contains("✔ Fixed 1 problem in 1 file · config \(outer.path)/.cmplint.yml\n"), "\(fix.stdout)")
         #expect(try banner(outer).contains("\"showBanner\": false"))
     }
 
@@ -80,15 +96,20 @@ struct RepositoryBoundaryCommandTests {
         let outer = try checkout(git: "folder")
         defer { try? FileManager.default.removeItem(at: outer) }
         let repo = outer.appendingPathComponent("repo")
-        try "sets:\n  - path: snapshots/de\n    country: FR\n".write(to: repo.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
+        try "sets:\n  - path: snapshots/de\n    country: FR\n".write(
+            to: repo.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
         let lint = try CLIRunner.run(["lint", "snapshots", "--color", "never"], in: repo)
         #expect(lint.status == 1 && lint.stdout.contains("geo-mismatch"), "\(lint.stdout)")
         #expect(lint.stdout.hasSuffix("\nconfig .cmplint.yml · ignore file none\n"), "\(lint.stdout)")
         // From a folder inside the repository, too.
-        let nested = try CLIRunner.run(["lint", "de", "--color", "never"], in: repo.appendingPathComponent("snapshots"))
-        #expect(nested.status == 1 && nested.stdout.hasSuffix("\nconfig \(repo.path)/.cmplint.yml · ignore file none\n"), "\(nested.stdout)")
+        let nested = try CLIRunner.run(
+            ["lint", "de", "--color", "never"], in: repo.appendingPathComponent("snapshots"))
+        #expect(
+            nested.status == 1 && nested.stdout.hasSuffix("\nconfig \(repo.path)/.cmplint.yml · ignore file none\n"),
+            "\(nested.stdout)")
         // --config still names one above the checkout.
-        let named = try CLIRunner.run(["lint", "snapshots", "--config", "../.cmplint.yml", "--color", "never"], in: repo)
+        let named = try CLIRunner.run(
+            ["lint", "snapshots", "--config", "../.cmplint.yml", "--color", "never"], in: repo)
         #expect(named.stdout.hasSuffix("\nconfig ../.cmplint.yml · ignore file none\n"), "\(named.stdout)")
     }
 
@@ -97,21 +118,30 @@ struct RepositoryBoundaryCommandTests {
         defer { try? FileManager.default.removeItem(at: outer) }
         let repo = outer.appendingPathComponent("repo")
         // Inside the set's own folder too: --isolated ignores every one.
-        try "ignore:\n  - rule: geo-mismatch\n    path: '**'\n    reason: hide\n".write(to: repo.appendingPathComponent("snapshots/de/.cmplint-ignore.yml"),
-                                                                  atomically: true, encoding: .utf8)
+        try "ignore:\n  - rule: geo-mismatch\n    path: '**'\n    reason: hide\n".write(
+            to: repo.appendingPathComponent("snapshots/de/.cmplint-ignore.yml"),
+            atomically: true, encoding: .utf8)
         let none = "\nconfig none (default rules) · ignore file none\n"
         // lint's own argument scanner and swift-argument-parser (an option it does not scan) both take the flag.
-        for arguments in [["lint", "snapshots", "--isolated"], ["lint", "snapshots", "--isolated", "--fail-severity", "error", "-f", "stylish"]] {
+        for arguments in [
+            ["lint", "snapshots", "--isolated"],
+            ["lint", "snapshots", "--isolated", "--fail-severity", "error", "-f", "stylish"],
+        ] {
             let lint = try CLIRunner.run(arguments + ["--color", "never"], in: repo)
             #expect(lint.status == 0 && lint.stdout.hasSuffix(none), "\(arguments): \(lint.stdout)\(lint.stderr)")
         }
         let fix = try CLIRunner.run(["fix", "snapshots", "--isolated", "--color", "never"], in: repo)
-        #expect(fix.stdout.hasPrefix("✔ Nothing to fix · config none (default rules)\n") && fix.stdout.hasSuffix(none), "\(fix.stdout)")
-        let printed = try CLIRunner.run(["lint", "--print-config", "snapshots", "--isolated", "--format", "json"], in: repo).json()
+        #expect(
+            fix.stdout.hasPrefix("✔ Nothing to fix · config none (default rules)\n") && fix.stdout.hasSuffix(none),
+            "\(fix.stdout)")
+        let printed = try CLIRunner.run(
+            ["lint", "--print-config", "snapshots", "--isolated", "--format", "json"], in: repo
+        ).json()
         let files = try #require(printed["files"] as? [String: Any])
         #expect(files["configFile"] is NSNull && (files["ignoreFiles"] as? [Any])?.isEmpty == true, "\(files)")
-        #expect(try CLIRunner.run(["lint", "snapshots", "--color", "never"], in: repo).stdout
-            .hasSuffix("\nconfig \(outer.path)/.cmplint.yml · ignore file snapshots/de/.cmplint-ignore.yml\n"))
+        #expect(
+            try CLIRunner.run(["lint", "snapshots", "--color", "never"], in: repo).stdout
+                .hasSuffix("\nconfig \(outer.path)/.cmplint.yml · ignore file snapshots/de/.cmplint-ignore.yml\n"))
         let inspect = try CLIRunner.run(["inspect", "snapshots", "--isolated", "--format", "json"], in: repo)
         #expect(inspect.status == 0 && !inspect.stdout.contains("banner-off"), "\(inspect.stderr)")
         let rules = try CLIRunner.run(["rules", "--isolated"], in: repo)
@@ -122,13 +152,18 @@ struct RepositoryBoundaryCommandTests {
         let diff = try CLIRunner.run(["diff", "snapshots/de", "snapshots/de", "--isolated"], in: repo)
         #expect(diff.status == 0, "\(diff.stderr)")
         // Every command that reads configuration refuses a file named beside --isolated.
-        let commands = [["lint", "snapshots"], ["fix", "snapshots"], ["inspect", "snapshots"], ["simulate", "snapshots/de"],
-                        ["diff", "snapshots/de", "snapshots/de"]]
+        let commands = [
+            ["lint", "snapshots"], ["fix", "snapshots"], ["inspect", "snapshots"], ["simulate", "snapshots/de"],
+            ["diff", "snapshots/de", "snapshots/de"],
+        ]
         for command in commands {
             for (flag, word) in [("--config", "config"), ("--ignore-file", "ignore")] {
                 let both = try CLIRunner.run(command + ["--isolated", flag, "x.yml"], in: repo)
-                #expect(both.status == 2 && both.stderr.contains("--isolated reads no \(word) file: give --isolated or \(flag), not both"),
-                        "\(command): \(both.stderr)")
+                #expect(
+                    both.status == 2
+                        && both.stderr.contains(
+                            "--isolated reads no \(word) file: give --isolated or \(flag), not both"),
+                    "\(command): \(both.stderr)")
             }
         }
     }

@@ -9,7 +9,8 @@ struct SampleSetTests {
     static let brokenRoot = CLIRunner.repositoryRoot.appendingPathComponent("samples/broken")
 
     static func brokenRules() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: brokenRoot.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: brokenRoot.path)) ?? []).filter { !$0.hasPrefix(".") }
+            .sorted()
     }
 
     /// Rules that a broken sample triggers besides its own because the same defect is also theirs.
@@ -35,9 +36,14 @@ struct SampleSetTests {
         }
         let ids = Set(findings.compactMap { $0["ruleId"] as? String })
         #expect(ids.contains(rule), "samples/broken/\(rule) does not trigger \(rule): \(ids.sorted())")
-        let serious = Set(findings.filter { ["error", "warning"].contains($0["severity"] as? String) }.compactMap { $0["ruleId"] as? String })
+        let serious = Set(
+            findings.filter { ["error", "warning"].contains($0["severity"] as? String) }.compactMap {
+                $0["ruleId"] as? String
+            })
         let allowed = Self.alsoExpected[rule, default: []].union([rule])
-        #expect(serious.isSubset(of: allowed), "samples/broken/\(rule) also triggers \(serious.subtracting(allowed).sorted())")
+        #expect(
+            serious.isSubset(of: allowed),
+            "samples/broken/\(rule) also triggers \(serious.subtracting(allowed).sorted())")
     }
 
     /// Every rule about snapshots has a sample; rules about ignore entries (scope `suppressions`)
@@ -50,7 +56,9 @@ struct SampleSetTests {
             .compactMap { $0["id"] as? String }
         let samples = Set(Self.brokenRules())
         #expect(rules.count > 30)
-        #expect(Set(rules).subtracting(samples).isEmpty, "rules without a sample under samples/broken: \(Set(rules).subtracting(samples).sorted())")
+        #expect(
+            Set(rules).subtracting(samples).isEmpty,
+            "rules without a sample under samples/broken: \(Set(rules).subtracting(samples).sorted())")
     }
 
     @Test func cleanSamplesHaveNothingAtWarningOrAbove() throws {

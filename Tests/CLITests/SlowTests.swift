@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `CMPLINT_SLOW_TESTS=1` (set by `.ci/run`; CONTRIBUTING.md "Building and testing") turns on the tests that build another
-/// package or a release binary (minutes each). Without it `swift test` skips them and stays quick.
+/// `CMPLINT_SLOW_TESTS=1` (set by `.ci/run`; CONTRIBUTING.md "Building and testing") turns on the tests that build
+/// another package or a release binary (minutes each). Without it `swift test` skips them and stays quick.
 enum SlowTests {
     static let enabled = ProcessInfo.processInfo.environment["CMPLINT_SLOW_TESTS"] == "1"
 }

@@ -13,5 +13,6 @@ func temporaryFolder(_ name: String) throws -> URL {
 func copySample(_ subpath: String, into folder: URL) throws {
     let target = folder.appendingPathComponent(subpath)
     try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: CLIRunner.repositoryRoot.appendingPathComponent("samples/\(subpath)"), to: target)
+    try FileManager.default.copyItem(
+        at: CLIRunner.repositoryRoot.appendingPathComponent("samples/\(subpath)"), to: target)
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
@@ -7,11 +8,17 @@ import Testing
 /// https://support.google.com/admanager/answer/9681920) and US Privacy strings.
 struct AdditionalConsentAndUSPrivacyTests {
     func acReason(_ value: String) -> String? {
-        do { _ = try AdditionalConsentString.decode(value); return nil } catch { return error.reason }
+        do {
+            _ = try AdditionalConsentString.decode(value)
+            return nil
+        } catch { return error.reason }
     }
 
     func uspReason(_ value: String) -> String? {
-        do { _ = try USPrivacyString.decode(value); return nil } catch { return error.reason }
+        do {
+            _ = try USPrivacyString.decode(value)
+            return nil
+        } catch { return error.reason }
     }
 
     @Test func googleSpecVectors() throws {
@@ -42,13 +49,18 @@ struct AdditionalConsentAndUSPrivacyTests {
     }
 
     @Test func evidence() throws {
-        #expect(try AdditionalConsentString.decode("2~1.35.41.101~dv.9.21.81").evidence == [
-            JSONMember(key: "version", value: .int(2)),
-            JSONMember(key: "consentedCount", value: .int(4)),
-            JSONMember(key: "disclosedCount", value: .int(3)),
-        ])
-        #expect(try AdditionalConsentString.decode("1~1.35").evidence.last == JSONMember(key: "disclosedCount", value: .null))
-        let dispatched = try ConsentStringDecoder.evidence(for: "2~1.35.41.101~dv.9.21.81", kind: .additionalConsent, revealing: false).get()
+        #expect(
+            try AdditionalConsentString.decode("2~1.35.41.101~dv.9.21.81").evidence == [
+                JSONMember(key: "version", value: .int(2)),
+                JSONMember(key: "consentedCount", value: .int(4)),
+                JSONMember(key: "disclosedCount", value: .int(3)),
+            ])
+        #expect(
+            try AdditionalConsentString.decode("1~1.35").evidence.last
+                == JSONMember(key: "disclosedCount", value: .null))
+        let dispatched = try ConsentStringDecoder.evidence(
+            for: "2~1.35.41.101~dv.9.21.81", kind: .additionalConsent, revealing: false
+        ).get()
         #expect(dispatched.first { $0.key == "prefix" }?.value == .string("2~1.35… (24 chars)"))
     }
 
@@ -57,13 +69,18 @@ struct AdditionalConsentAndUSPrivacyTests {
         #expect(acReason("") == "an Additional Consent string starts with its version '1~' or '2~'")
         #expect(acReason("2~1.2") == "a v2 Additional Consent string has 3 '~'-separated parts, this one has 2")
         #expect(acReason("1~1~dv.2") == "a v1 Additional Consent string has 2 '~'-separated parts, this one has 3")
-        #expect(acReason("2~1~xv.2") == "the third part of a v2 Additional Consent string must be 'dv' or start with 'dv.'")
+        #expect(
+            acReason("2~1~xv.2") == "the third part of a v2 Additional Consent string must be 'dv' or start with 'dv.'")
         #expect(acReason("2~1..2~dv") == "item 2 of the consented list is empty")
         #expect(acReason("2~1.a~dv") == "item 2 of the consented list is not a decimal id of at most 9 digits")
-        #expect(acReason("2~1~dv.99999999999") == "item 1 of the disclosed list is not a decimal id of at most 9 digits")
-        #expect(acReason("2~1~dv.٣") == "item 1 of the disclosed list is not a decimal id of at most 9 digits")  // non-ASCII digit
-        #expect(acReason("1~" + Array(repeating: "1", count: 10_001).joined(separator: "."))
-                == "not decoded: the value is 20003 bytes long, and values over 16384 bytes are recognised by their shape only")
+        #expect(
+            acReason("2~1~dv.99999999999") == "item 1 of the disclosed list is not a decimal id of at most 9 digits")
+        // non-ASCII digit
+        #expect(acReason("2~1~dv.٣") == "item 1 of the disclosed list is not a decimal id of at most 9 digits")
+        #expect(
+            acReason("1~" + Array(repeating: "1", count: 10_001).joined(separator: "."))
+                == "not decoded: the value is 20003 bytes long, and values over 16384 bytes are recognised by their shape only"
+        )
     }
 
     @Test func usPrivacy() throws {

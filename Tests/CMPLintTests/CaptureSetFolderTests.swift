@@ -1,10 +1,11 @@
+import CFolderExchange
 import Foundation
 import Testing
+
+@testable import CMPLint
 @testable import CMPLintCapture
 @testable import CMPLintDocuments
 @testable import CaptureTransport
-@testable import CMPLint
-import CFolderExchange
 
 /// How `capture` writes a set into `--out`: nothing a pull request can plant there (links at the
 /// old predictable temporary names, a set folder that is a link) leads a write or a removal out of
@@ -40,7 +41,9 @@ import CFolderExchange
         try Self.fileManager.createDirectory(atPath: fixture.out, withIntermediateDirectories: true)
         let pid = getpid()
         let planted = [".FR_fr.capture-\(pid)", "FR_fr.replaced-\(pid)"]
-        for name in planted { try Self.fileManager.createSymbolicLink(atPath: fixture.out + "/" + name, withDestinationPath: elsewhere) }
+        for name in planted {
+            try Self.fileManager.createSymbolicLink(atPath: fixture.out + "/" + name, withDestinationPath: elsewhere)
+        }
         let server = try FakeCMPServer()
         defer { server.stop() }
         // A first capture, then a re-capture that replaces the set.
@@ -51,7 +54,9 @@ import CFolderExchange
         #expect(Self.contents(elsewhere) == ["sentinel.txt"])
         #expect(Self.text(elsewhere + "/sentinel.txt") == "keep me")
         #expect(Self.contents(fixture.out) == (planted + ["FR_fr"]).sorted())
-        for name in planted { #expect(try Self.fileManager.destinationOfSymbolicLink(atPath: fixture.out + "/" + name) == elsewhere) }
+        for name in planted {
+            #expect(try Self.fileManager.destinationOfSymbolicLink(atPath: fixture.out + "/" + name) == elsewhere)
+        }
     }
 
     @Test func aSetFolderThatIsALinkIsRefused() throws {
@@ -64,8 +69,11 @@ import CFolderExchange
         defer { server.stop() }
         let outcome = try CaptureRunner.run(try fixture.request(server.baseURL))
         #expect(outcome.exitStatus == 2)
-        #expect(outcome.failures == ["FR_fr: \(fixture.out)/FR_fr: is a symbolic link; cmplint writes a set only into a folder of its own, "
-            + "never through a link (remove the link, or capture into another --out)"])
+        #expect(
+            outcome.failures == [
+                "FR_fr: \(fixture.out)/FR_fr: is a symbolic link; cmplint writes a set only into a folder of its own, "
+                    + "never through a link (remove the link, or capture into another --out)"
+            ])
         #expect(Self.contents(elsewhere) == ["sentinel.txt"])
         #expect(Self.contents(fixture.out) == ["FR_fr"])
     }
@@ -76,8 +84,10 @@ import CFolderExchange
     /// and stale snapshots (a vendors file, a banner under another accepted name).
     static func userSet(at set: String) throws {
         try fileManager.createDirectory(atPath: set + "/screenshots", withIntermediateDirectories: true)
-        for (name, text) in [(".cmplint-ignore.yml", Self.ignoreFile), ("notes.md", "captured for release 4.2\n"),
-                             ("screenshots/banner.png", "PNG"), ("OneTrustVendorsData.json", "stale"), ("banner.json", "stale")] {
+        for (name, text) in [
+            (".cmplint-ignore.yml", Self.ignoreFile), ("notes.md", "captured for release 4.2\n"),
+            ("screenshots/banner.png", "PNG"), ("OneTrustVendorsData.json", "stale"), ("banner.json", "stale"),
+        ] {
             try Data(text.utf8).write(to: URL(fileURLWithPath: set + "/" + name))
         }
         try fileManager.createSymbolicLink(atPath: set + "/logo.png", withDestinationPath: "../../assets/logo.png")
@@ -91,10 +101,15 @@ import CFolderExchange
         try Self.userSet(at: set)
         let ignoreInode = try #require(Self.inode(set + "/.cmplint-ignore.yml"))
         let banner = FakeCMPServer.sampleBytes("samples/clean/FR_fr/OneTrustBannerData.json")
-        let written = try SetFolderWriter.write([.banner: banner, .preferences: Array("{}".utf8)], folderName: "FR_fr",
-                                                outputFolder: fixture.out, exchange: exchange)
+        let written = try SetFolderWriter.write(
+            [.banner: banner, .preferences: Array("{}".utf8)], folderName: "FR_fr",
+            outputFolder: fixture.out, exchange: exchange)
         #expect(written.notices == [])
-        #expect(Self.contents(set) == [".cmplint-ignore.yml", "OneTrustBannerData.json", "OneTrustPCData.json", "logo.png", "notes.md", "screenshots"])
+        #expect(
+            Self.contents(set) == [
+                ".cmplint-ignore.yml", "OneTrustBannerData.json", "OneTrustPCData.json", "logo.png", "notes.md",
+                "screenshots",
+            ])
         #expect(Self.inode(set + "/.cmplint-ignore.yml") == ignoreInode)
         #expect(Self.text(set + "/notes.md") == "captured for release 4.2\n")
         #expect(Self.text(set + "/screenshots/banner.png") == "PNG")
@@ -123,7 +138,9 @@ import CFolderExchange
         defer { fixture.remove() }
         try Self.fileManager.createDirectory(atPath: fixture.out, withIntermediateDirectories: true)
         let out = try OpenFolder(path: fixture.out)
-        let names = try (0..<8).map { _ in try SetFolderWriter.makeHiddenFolder(in: out, for: "FR_fr", purpose: "capture") }
+        let names = try (0..<8).map { _ in
+            try SetFolderWriter.makeHiddenFolder(in: out, for: "FR_fr", purpose: "capture")
+        }
         #expect(Set(names).count == 8)
         #expect(names.allSatisfy { $0.hasPrefix(".FR_fr.capture-") && $0.count == ".FR_fr.capture-".count + 16 })
         #expect(out.makeFolder(names[0]) == EEXIST)
@@ -134,15 +151,26 @@ import CFolderExchange
     @Test func entriesAddedDuringTheSwapGoBackIntoTheSet() throws {
         let fixture = try CaptureFixture()
         defer { fixture.remove() }
-        for folder in ["old", "new"] { try Self.fileManager.createDirectory(atPath: fixture.folder + "/" + folder, withIntermediateDirectories: true) }
-        for (path, text) in [("old/OneTrustBannerData.json", "{}"), ("old/late.txt", "late"), ("old/taken.txt", "mine"), ("new/taken.txt", "theirs")] {
+        for folder in ["old", "new"] {
+            try Self.fileManager.createDirectory(
+                atPath: fixture.folder + "/" + folder, withIntermediateDirectories: true)
+        }
+        for (path, text) in [
+            ("old/OneTrustBannerData.json", "{}"), ("old/late.txt", "late"), ("old/taken.txt", "mine"),
+            ("new/taken.txt", "theirs"),
+        ] {
             try Data(text.utf8).write(to: URL(fileURLWithPath: fixture.folder + "/" + path))
         }
         let out = try OpenFolder(path: fixture.folder)
-        let old = try OpenFolder("old", in: out), set = try OpenFolder("new", in: out)
-        #expect(SetFolderWriter.retire(old, named: "old", in: out, carried: UserEntries(), set: set, at: fixture.folder + "/new")
-            == ["\(fixture.folder)/old: the replaced set was kept with 'taken.txt', which could not be put back; "
-                + "move what you need into \(fixture.folder)/new and remove it"])
+        let old = try OpenFolder("old", in: out)
+        let set = try OpenFolder("new", in: out)
+        #expect(
+            SetFolderWriter.retire(
+                old, named: "old", in: out, carried: UserEntries(), set: set, at: fixture.folder + "/new")
+                == [
+                    "\(fixture.folder)/old: the replaced set was kept with 'taken.txt', which could not be put back; "
+                        + "move what you need into \(fixture.folder)/new and remove it"
+                ])
         #expect(Self.contents(fixture.folder + "/old") == ["taken.txt"])
         #expect(Self.contents(fixture.folder + "/new") == ["late.txt", "taken.txt"])
         #expect(Self.text(fixture.folder + "/new/taken.txt") == "theirs")
@@ -154,7 +182,8 @@ import CFolderExchange
         let fixture = try CaptureFixture()
         defer { fixture.remove() }
         for folder in ["a", "b"] {
-            try Self.fileManager.createDirectory(atPath: fixture.folder + "/" + folder, withIntermediateDirectories: true)
+            try Self.fileManager.createDirectory(
+                atPath: fixture.folder + "/" + folder, withIntermediateDirectories: true)
             try Data(folder.utf8).write(to: URL(fileURLWithPath: fixture.folder + "/" + folder + "/name"))
         }
         let root = try OpenFolder(path: fixture.folder)
@@ -171,10 +200,14 @@ import CFolderExchange
     @Test func carriedEntriesGoBackWhenTheSwapDoesNotHappen() throws {
         let fixture = try CaptureFixture()
         defer { fixture.remove() }
-        try Self.fileManager.createDirectory(atPath: fixture.folder + "/old/screenshots", withIntermediateDirectories: true)
+        try Self.fileManager.createDirectory(
+            atPath: fixture.folder + "/old/screenshots", withIntermediateDirectories: true)
         try Self.fileManager.createDirectory(atPath: fixture.folder + "/new", withIntermediateDirectories: true)
-        for name in ["notes.md", "OneTrustPCData.json"] { try Data(name.utf8).write(to: URL(fileURLWithPath: fixture.folder + "/old/" + name)) }
-        let old = try OpenFolder(path: fixture.folder + "/old"), new = try OpenFolder(path: fixture.folder + "/new")
+        for name in ["notes.md", "OneTrustPCData.json"] {
+            try Data(name.utf8).write(to: URL(fileURLWithPath: fixture.folder + "/old/" + name))
+        }
+        let old = try OpenFolder(path: fixture.folder + "/old")
+        let new = try OpenFolder(path: fixture.folder + "/new")
         var carried = UserEntries()
         try carried.carry(from: old, into: new)
         #expect(Self.contents(fixture.folder + "/new") == ["notes.md", "screenshots"])

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
+@testable import CMPLint
 @testable import CMPLintCapture
 @testable import CMPLintDocuments
 @testable import CaptureTransport
-@testable import CMPLint
 
 /// `cmplint capture` against a fake CMP API on the loopback interface (`FakeCMPServer`): the
 /// headers of every request, the bodies written byte for byte, vendors only when IAB TCF is in
@@ -15,7 +16,8 @@ import Testing
     let folder: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-capture-\(UUID().uuidString)").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-capture-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
@@ -30,13 +32,17 @@ import Testing
 
     /// A request to `server` for `sets`, with short timeouts, recorded (not slept) backoff delays
     /// and a fixed clock (`now`).
-    func request(_ server: FakeCMPServer, _ sets: [(String, String?, String)], vendors: CaptureRequest.VendorsMode = .auto,
-                 timeout: Double = 5, attempts: Int = 3, maxRetryDelay: Double = 60, slept: Slept = Slept()) throws -> CaptureRequest {
-        CaptureRequest(appId: Self.appId, sdkVersion: "202604.2.0", platform: "Apple", baseURL: server.baseURL,
-                       targets: try targets(sets), outputFolder: folder + "/out", vendors: vendors,
-                       network: NetworkLimits(timeout: timeout, concurrency: 2, attempts: attempts, backoff: 0.25,
-                                              maxRetryDelay: maxRetryDelay, sleep: { slept.add($0) }, now: { Self.now }),
-                       lint: LintRequest(workingDirectory: folder, reports: [], stepSummaryFile: nil))
+    func request(
+        _ server: FakeCMPServer, _ sets: [(String, String?, String)], vendors: CaptureRequest.VendorsMode = .auto,
+        timeout: Double = 5, attempts: Int = 3, maxRetryDelay: Double = 60, slept: Slept = Slept()
+    ) throws -> CaptureRequest {
+        CaptureRequest(
+            appId: Self.appId, sdkVersion: "202604.2.0", platform: "Apple", baseURL: server.baseURL,
+            targets: try targets(sets), outputFolder: folder + "/out", vendors: vendors,
+            network: NetworkLimits(
+                timeout: timeout, concurrency: 2, attempts: attempts, backoff: 0.25,
+                maxRetryDelay: maxRetryDelay, sleep: { slept.add($0) }, now: { Self.now }),
+            lint: LintRequest(workingDirectory: folder, reports: [], stepSummaryFile: nil))
     }
 
     func written(_ set: String, _ file: String) -> [UInt8]? {
@@ -57,17 +63,24 @@ import Testing
         #expect(byPath == ["/cfw/cmp/v1/banner": 2, "/cfw/cmp/v1/preferences": 2, "/cfw/cmp/v1/vendors": 1])
         let californian = server.requests.filter { $0.headers["ot-country-code"] == "US" }
         #expect(californian.allSatisfy { $0.headers["ot-region-code"] == "CA" && $0.headers["ot-language"] == "en" })
-        #expect(server.requests.allSatisfy { $0.headers["ot-app-id"] == Self.appId && $0.headers["ot-platform"] == "Apple"
-            && $0.headers["ot-cdn-location"] == "cdn.cookielaw.org" && $0.headers["ot-sdk-version"] == "202604.2.0" })
+        #expect(
+            server.requests.allSatisfy {
+                $0.headers["ot-app-id"] == Self.appId && $0.headers["ot-platform"] == "Apple"
+                    && $0.headers["ot-cdn-location"] == "cdn.cookielaw.org"
+                    && $0.headers["ot-sdk-version"] == "202604.2.0"
+            })
     }
 
     @Test func noRequestOfThePlanCarriesAConsentIdentifierOrSyncHeader() throws {
-        let plan = CapturePlan(CaptureRequest(appId: Self.appId, sdkVersion: "202604.2.0", platform: "Android", deviceType: "ctv",
-                                              targets: try targets([("US", "CA", "en"), ("DE", nil, "de")]), outputFolder: folder,
-                                              vendors: .always))
-        let sent = Set(plan.request.targets.flatMap { target in
-            ComponentKind.allCases.flatMap { plan.request($0, for: target).headers.map { $0.name.lowercased() } }
-        })
+        let plan = CapturePlan(
+            CaptureRequest(
+                appId: Self.appId, sdkVersion: "202604.2.0", platform: "Android", deviceType: "ctv",
+                targets: try targets([("US", "CA", "en"), ("DE", nil, "de")]), outputFolder: folder,
+                vendors: .always))
+        let sent = Set(
+            plan.request.targets.flatMap { target in
+                ComponentKind.allCases.flatMap { plan.request($0, for: target).headers.map { $0.name.lowercased() } }
+            })
         #expect(sent.isDisjoint(with: CaptureHeaders.neverSent.map { $0.lowercased() }))
         #expect(sent.allSatisfy { $0.hasPrefix("ot-") })
         #expect(sent.contains("ot-force-fetch") && sent.contains("ot-fetch-type"))
@@ -78,8 +91,11 @@ import Testing
         defer { server.stop() }
         let outcome = try CaptureRunner.run(try request(server, [("DE", nil, "de"), ("FR", nil, "fr")]))
         #expect(outcome.exitStatus == 0)
-        for (set, file) in [("DE_de", "OneTrustBannerData.json"), ("DE_de", "OneTrustPCData.json"), ("DE_de", "OneTrustVendorsData.json"),
-                            ("FR_fr", "OneTrustBannerData.json"), ("FR_fr", "OneTrustPCData.json")] {
+        for (set, file) in [
+            ("DE_de", "OneTrustBannerData.json"), ("DE_de", "OneTrustPCData.json"),
+            ("DE_de", "OneTrustVendorsData.json"),
+            ("FR_fr", "OneTrustBannerData.json"), ("FR_fr", "OneTrustPCData.json"),
+        ] {
             #expect(written(set, file) == FakeCMPServer.sampleBytes("samples/clean/\(set)/\(file)"), "\(set)/\(file)")
         }
         // FR_fr's GDPR template and groups put no IAB TCF in scope: no vendors request, no file.
@@ -102,7 +118,8 @@ import Testing
 
     @Test func aServerErrorIsRetriedWithBackoff() throws {
         let server = try FakeCMPServer { request, earlier in
-            request.component == "banner" && earlier == 0 ? .body(500, Array("oops".utf8)) : FakeCMPServer.samples(request, earlier)
+            request.component == "banner" && earlier == 0
+                ? .body(500, Array("oops".utf8)) : FakeCMPServer.samples(request, earlier)
         }
         defer { server.stop() }
         let slept = Slept()
@@ -110,7 +127,9 @@ import Testing
         #expect(outcome.failures == [])
         #expect(server.requests.map(\.component) == ["banner", "banner", "preferences"])
         #expect(slept.values == [0.25])
-        #expect(written("FR_fr", "OneTrustBannerData.json") == FakeCMPServer.sampleBytes("samples/clean/FR_fr/OneTrustBannerData.json"))
+        #expect(
+            written("FR_fr", "OneTrustBannerData.json")
+                == FakeCMPServer.sampleBytes("samples/clean/FR_fr/OneTrustBannerData.json"))
     }
 
     @Test func backoffDoublesUntilTheAttemptsAreSpent() throws {
@@ -151,11 +170,13 @@ import Testing
         let answer = Self.retryAfterCases[index]
         let server = try FakeCMPServer { request, earlier in
             request.component == "banner" && earlier == 0
-                ? .body(answer.status, [], headers: ["Retry-After": answer.retryAfter]) : FakeCMPServer.samples(request, earlier)
+                ? .body(answer.status, [], headers: ["Retry-After": answer.retryAfter])
+                : FakeCMPServer.samples(request, earlier)
         }
         defer { server.stop() }
         let slept = Slept()
-        let outcome = try CaptureRunner.run(try request(server, [("FR", nil, "fr")], maxRetryDelay: answer.maxRetryDelay, slept: slept))
+        let outcome = try CaptureRunner.run(
+            try request(server, [("FR", nil, "fr")], maxRetryDelay: answer.maxRetryDelay, slept: slept))
         #expect(outcome.failures == [])
         #expect(server.requests.map(\.component) == ["banner", "banner", "preferences"])
         #expect(slept.values == [answer.slept])
@@ -191,26 +212,35 @@ import Testing
         #expect(outcome.failures.count == 1)
         #expect(outcome.failures.first?.hasPrefix("DE_de: GET /cfw/cmp/v1/banner: ") == true)
         #expect(outcome.failures.first?.hasSuffix("(after 2 attempts)") == true)
-        #expect(outcome.failures.first?.lowercased().contains("timed out: no answer within 0.5 s") == true, "\(outcome.failures)")
+        #expect(
+            outcome.failures.first?.lowercased().contains("timed out: no answer within 0.5 s") == true,
+            "\(outcome.failures)")
     }
 
     @Test func aBodyThatIsNoJSONFailsTheSetWithoutRetry() throws {
         let server = try FakeCMPServer { request, earlier in
-            request.component == "preferences" ? .body(200, Array("<html>maintenance</html>".utf8)) : FakeCMPServer.samples(request, earlier)
+            request.component == "preferences"
+                ? .body(200, Array("<html>maintenance</html>".utf8)) : FakeCMPServer.samples(request, earlier)
         }
         defer { server.stop() }
         let outcome = try CaptureRunner.run(try request(server, [("FR", nil, "fr")]))
         #expect(server.requests.map(\.component) == ["banner", "preferences"])
-        #expect(outcome.failures.first?.hasPrefix("FR_fr: GET /cfw/cmp/v1/preferences: HTTP 200 but the body is not JSON (") == true)
+        #expect(
+            outcome.failures.first?.hasPrefix("FR_fr: GET /cfw/cmp/v1/preferences: HTTP 200 but the body is not JSON (")
+                == true)
         #expect(entries() == [])
     }
 
     @Test func anErrorResponseNamesOneTrustsErrorCode() throws {
-        let body = #"{"errors":[{"code":"ERROR_CODE_INVALID_COUNTRY_OR_REGION","message":"Invalid country or region"}],"warnings":[]}"#
+        let body =
+            #"{"errors":[{"code":"ERROR_CODE_INVALID_COUNTRY_OR_REGION","message":"Invalid country or region"}],"warnings":[]}"#
         let server = try FakeCMPServer { _, _ in .body(400, Array(body.utf8)) }
         defer { server.stop() }
         let outcome = try CaptureRunner.run(try request(server, [("DE", nil, "de")]))
-        #expect(outcome.failures == ["DE_de: GET /cfw/cmp/v1/banner: HTTP 400 (ERROR_CODE_INVALID_COUNTRY_OR_REGION: Invalid country or region)"])
+        #expect(
+            outcome.failures == [
+                "DE_de: GET /cfw/cmp/v1/banner: HTTP 400 (ERROR_CODE_INVALID_COUNTRY_OR_REGION: Invalid country or region)"
+            ])
         #expect(server.requests.count == 1)
     }
 
@@ -221,9 +251,11 @@ import Testing
         let banner = try JSONParser.parse(try #require(written("FR_fr", "OneTrustBannerData.json")))
         #expect(banner.member(banner.root, "bannerUIData") != nil)
         // The same request without OT-Force-Fetch gets the banner the issue is about, which lint flags.
-        let forced = CapturePlan(try request(server, [("FR", nil, "fr")])).request(.banner, for: try targets([("FR", nil, "fr")])[0])
-        let unforced = CMPAPIRequest(target: forced.target, component: .banner, url: forced.url,
-                                     headers: forced.headers.filter { $0.name != "OT-Force-Fetch" })
+        let forced = CapturePlan(try request(server, [("FR", nil, "fr")])).request(
+            .banner, for: try targets([("FR", nil, "fr")])[0])
+        let unforced = CMPAPIRequest(
+            target: forced.target, component: .banner, url: forced.url,
+            headers: forced.headers.filter { $0.name != "OT-Force-Fetch" })
         let response = try URLSessionTransport().get(unforced, timeout: 5).get()
         let bare = try JSONParser.parse(response.body)
         #expect(bare.member(bare.root, "bannerUIData") == nil)
@@ -232,7 +264,8 @@ import Testing
     @Test func aBodyOverTheLimitStopsTheTransfer() throws {
         let server = try FakeCMPServer { _, _ in .body(200, Array(repeating: UInt8(ascii: " "), count: 200_000)) }
         defer { server.stop() }
-        let banner = CapturePlan(try request(server, [("DE", nil, "de")])).request(.banner, for: try targets([("DE", nil, "de")])[0])
+        let banner = CapturePlan(try request(server, [("DE", nil, "de")])).request(
+            .banner, for: try targets([("DE", nil, "de")])[0])
         let limited = URLSessionTransport(maxBodyBytes: 50_000).get(banner, timeout: 5)
         #expect(limited == .failure(TransportFailure(.bodyTooLarge, "the response is larger than 50000 bytes")))
         // The same body under a limit it fits is received whole.
@@ -254,7 +287,8 @@ import Testing
         let before = written("DE_de", "OneTrustPCData.json")
         #expect(before != nil)
         let failing = try FakeCMPServer { request, earlier in
-            request.component == "vendors" ? .body(500, []) : .body(200, Array(#"{"errors":[],"appConfig":{"templateType":"IAB2V2"}}"#.utf8))
+            request.component == "vendors"
+                ? .body(500, []) : .body(200, Array(#"{"errors":[],"appConfig":{"templateType":"IAB2V2"}}"#.utf8))
         }
         defer { failing.stop() }
         let outcome = try CaptureRunner.run(try request(failing, [("DE", nil, "de")], attempts: 1))
@@ -270,7 +304,9 @@ import Testing
         defer { server.stop() }
         _ = try CaptureRunner.run(try request(server, [("FR", nil, "fr")]))
         #expect(written("FR_fr", "OneTrustVendorsData.json") == nil)
-        #expect(written("FR_fr", "OneTrustPCData.json") == FakeCMPServer.sampleBytes("samples/clean/FR_fr/OneTrustPCData.json"))
+        #expect(
+            written("FR_fr", "OneTrustPCData.json")
+                == FakeCMPServer.sampleBytes("samples/clean/FR_fr/OneTrustPCData.json"))
         #expect(entries() == ["FR_fr"])
     }
 
@@ -293,7 +329,9 @@ import Testing
             return FakeCMPServer.samples(request, earlier)
         }
         defer { server.stop() }
-        let sets: [(String, String?, String)] = [("FR", nil, "fr"), ("DE", nil, "de"), ("AE", nil, "ar"), ("US", "CA", "en")]
+        let sets: [(String, String?, String)] = [
+            ("FR", nil, "fr"), ("DE", nil, "de"), ("AE", nil, "ar"), ("US", "CA", "en"),
+        ]
         let outcome = try CaptureRunner.run(try request(server, sets))
         #expect(outcome.failures == [])
         #expect(server.mostConcurrent <= 2)
@@ -301,16 +339,19 @@ import Testing
     }
 
     @Test func aMatrixListsLanguagesPerGeolocation() throws {
-        let targets = try CaptureMatrix.parse(text: """
-            sets:
-              - country: de
-                language: [de, en]
-              - country: US
-                region: ca
-                language: en
-            """, file: "capture.yml")
+        let targets = try CaptureMatrix.parse(
+            text: """
+                sets:
+                  - country: de
+                    language: [de, en]
+                  - country: US
+                    region: ca
+                    language: en
+                """, file: "capture.yml")
         #expect(targets.map(\.folderName) == ["DE_de", "DE_en", "US-CA_en"])
-        #expect(throws: YAMLError.self) { try CaptureMatrix.parse(text: "sets:\n  - country: Germany\n    language: de\n", file: "capture.yml") }
+        #expect(throws: YAMLError.self) {
+            try CaptureMatrix.parse(text: "sets:\n  - country: Germany\n    language: de\n", file: "capture.yml")
+        }
         do {
             _ = try CaptureMatrix.parse(text: "sets:\n  - country: DE\n    languages: de\n", file: "capture.yml")
             Issue.record("an unknown key was accepted")
@@ -320,19 +361,31 @@ import Testing
     }
 
     @Test func flagsCombineEveryCountryWithEveryLanguage() throws {
-        #expect(try CaptureMatrix.targets(countries: ["DE", "us-ca"], region: nil, languages: ["de", "en"]).map(\.folderName)
-            == ["DE_de", "DE_en", "US-CA_de", "US-CA_en"])
-        #expect(throws: LintError("--region goes with exactly one --country; for several, write them as CC-RR (US-CA) or use --matrix")) {
+        #expect(
+            try CaptureMatrix.targets(countries: ["DE", "us-ca"], region: nil, languages: ["de", "en"]).map(
+                \.folderName)
+                == ["DE_de", "DE_en", "US-CA_de", "US-CA_en"])
+        #expect(
+            throws: LintError(
+                "--region goes with exactly one --country; for several, write them as CC-RR (US-CA) or use --matrix")
+        ) {
             try CaptureMatrix.targets(countries: ["DE", "FR"], region: "CA", languages: ["en"])
         }
     }
 
     @Test func invalidHeaderValuesAreUsageErrors() throws {
-        var bad = CaptureRequest(appId: "not-a-guid", sdkVersion: "202604.2.0", targets: try targets([("DE", nil, "de")]), outputFolder: folder)
-        #expect(throws: LintError("--app-id: 'not-a-guid' is not an app id (a GUID, optionally ending in -test)")) { try bad.validate() }
+        var bad = CaptureRequest(
+            appId: "not-a-guid", sdkVersion: "202604.2.0", targets: try targets([("DE", nil, "de")]),
+            outputFolder: folder)
+        #expect(throws: LintError("--app-id: 'not-a-guid' is not an app id (a GUID, optionally ending in -test)")) {
+            try bad.validate()
+        }
         bad.appId = Self.appId
         bad.sdkVersion = "7.0"
-        #expect(throws: LintError("--sdk-version: '7.0' is not an SDK version such as 202604.2.0 (YYYYMM.x.y, ASCII digits)")) { try bad.validate() }
+        #expect(
+            throws: LintError(
+                "--sdk-version: '7.0' is not an SDK version such as 202604.2.0 (YYYYMM.x.y, ASCII digits)")
+        ) { try bad.validate() }
         bad.sdkVersion = "202604.2.0"
         bad.network.maxRetryDelay = 601
         #expect(throws: LintError("--max-retry-delay: must be 0 to 600 seconds, found 601.0")) { try bad.validate() }

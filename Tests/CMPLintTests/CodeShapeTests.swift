@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -17,7 +18,9 @@ struct CodeShapeTests {
             layer = layer.flatMap { prefix in alphabet.map { prefix + $0 } }
             all += layer
         }
-        return all + ["abcdefghijkl", "de-ABCDEFGH", "de-ABCDEFGHI", "pt-BR-x9", "en-", "a--b", "rule-id-2", "Alias_1x", "ABCD"]
+        return all + [
+            "abcdefghijkl", "de-ABCDEFGH", "de-ABCDEFGHI", "pt-BR-x9", "en-", "a--b", "rule-id-2", "Alias_1x", "ABCD",
+        ]
     }
 
     func agree(_ pattern: String, _ check: (String) -> Bool) throws {
@@ -37,7 +40,8 @@ struct CodeShapeTests {
 
     @Test func folderNamesSplitAsTheConventionSays() throws {
         let regex = try Regex("([A-Z]{2})(-([A-Z0-9]{1,3}))?_([a-z]{2,3}(-[A-Za-z0-9]{2,8})*)")
-        let names = Self.strings.flatMap { geo in ["de", "pt-BR", "EN", "de-"].map { "\(geo)_\($0)" } }
+        let names =
+            Self.strings.flatMap { geo in ["de", "pt-BR", "EN", "de-"].map { "\(geo)_\($0)" } }
             + ["DE_de", "US-CA_en", "BR_pt-BR", "US-CA-X_en", "DE__de", "DE_de_x", "_de", "DE_"]
         for name in names {
             let parts = CodeShape.folderParts(name)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -10,14 +11,18 @@ struct ConfigurationLookupTests {
     /// root/project/{.cmplint.yml, snapshots/<name>/…} with the clean German sample's files.
     func project(sets names: [String], config: String? = "failSeverity: warning\n") throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-lookup-\(UUID().uuidString)")
-        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("samples/clean/DE_de")
         for name in names {
             let folder = root.appendingPathComponent("project/snapshots/\(name)")
-            try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: sample, to: folder)
         }
-        if let config { try config.write(to: root.appendingPathComponent("project/.cmplint.yml"), atomically: true, encoding: .utf8) }
+        if let config {
+            try config.write(to: root.appendingPathComponent("project/.cmplint.yml"), atomically: true, encoding: .utf8)
+        }
         return root
     }
 
@@ -27,8 +32,10 @@ struct ConfigurationLookupTests {
         let root = try project(sets: ["DE_de", "FR_fr", "AT_de"])
         defer { try? FileManager.default.removeItem(at: root) }
         let snapshots = root.appendingPathComponent("project/snapshots")
-        try "extends: none\n".write(to: snapshots.appendingPathComponent("FR_fr/.cmplint.yml"), atomically: true, encoding: .utf8)
-        let folders = ["FR_fr", "DE_de", "FR_fr", "AT_de", "."].map { snapshots.appendingPathComponent($0).path } + [root.path]
+        try "extends: none\n".write(
+            to: snapshots.appendingPathComponent("FR_fr/.cmplint.yml"), atomically: true, encoding: .utf8)
+        let folders =
+            ["FR_fr", "DE_de", "FR_fr", "AT_de", "."].map { snapshots.appendingPathComponent($0).path } + [root.path]
         let one = folders.map { Configuration.find(from: $0) }
         #expect(Configuration.find(fromEach: folders) == one)
         #expect(Configuration.find(fromEach: Array(folders.reversed())) == Array(one.reversed()))
@@ -40,8 +47,10 @@ struct ConfigurationLookupTests {
     @Test func theConfigComesFromThePathNotTheWorkingDirectory() throws {
         let root = try project(sets: ["DE_de"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let fromRoot = try LintRunner.run(LintRequest(paths: ["project/snapshots"], workingDirectory: root.path, stepSummaryFile: nil))
-        let fromInside = try LintRunner.run(LintRequest(paths: ["snapshots"], workingDirectory: root.path + "/project", stepSummaryFile: nil))
+        let fromRoot = try LintRunner.run(
+            LintRequest(paths: ["project/snapshots"], workingDirectory: root.path, stepSummaryFile: nil))
+        let fromInside = try LintRunner.run(
+            LintRequest(paths: ["snapshots"], workingDirectory: root.path + "/project", stepSummaryFile: nil))
         #expect(fromRoot.failSeverity == .warning)
         #expect(fromInside.failSeverity == .warning)
         #expect(fromRoot.configuration.file == "project/.cmplint.yml")
@@ -50,13 +59,17 @@ struct ConfigurationLookupTests {
     @Test func aNestedConfigInsideTheTreeStopsTheRun() throws {
         let root = try project(sets: ["DE_de", "FR_fr"])
         defer { try? FileManager.default.removeItem(at: root) }
-        try "extends: none\n".write(to: root.appendingPathComponent("project/snapshots/FR_fr/.cmplint.yml"), atomically: true, encoding: .utf8)
+        try "extends: none\n".write(
+            to: root.appendingPathComponent("project/snapshots/FR_fr/.cmplint.yml"), atomically: true, encoding: .utf8)
         #expect(throws: LintError.self) {
-            try LintRunner.run(LintRequest(paths: ["project/snapshots"], workingDirectory: root.path, stepSummaryFile: nil))
+            try LintRunner.run(
+                LintRequest(paths: ["project/snapshots"], workingDirectory: root.path, stepSummaryFile: nil))
         }
         // --config names one for the whole run.
-        let named = try LintRunner.run(LintRequest(paths: ["project/snapshots"], configFile: "project/.cmplint.yml",
-                                                   workingDirectory: root.path, stepSummaryFile: nil))
+        let named = try LintRunner.run(
+            LintRequest(
+                paths: ["project/snapshots"], configFile: "project/.cmplint.yml",
+                workingDirectory: root.path, stepSummaryFile: nil))
         #expect(named.report.sets.count == 2)
     }
 
@@ -69,14 +82,22 @@ struct ConfigurationLookupTests {
     @Test func baselineEntriesOfSetsNotLintedAreNotFixed() throws {
         let root = try project(sets: ["DE_de", "FR_fr"], config: "sets:\n  - path: snapshots/*\n    country: US\n")
         defer { try? FileManager.default.removeItem(at: root) }
-        let written = try LintRunner.run(LintRequest(paths: ["project/snapshots"], workingDirectory: root.path, reports: [],
-                                                     writeBaseline: "project/baseline.json", stepSummaryFile: nil))
-        for output in written.outputs { if case .file(let path) = output.destination { try output.text.write(toFile: path, atomically: true, encoding: .utf8) } }
+        let written = try LintRunner.run(
+            LintRequest(
+                paths: ["project/snapshots"], workingDirectory: root.path, reports: [],
+                writeBaseline: "project/baseline.json", stepSummaryFile: nil))
+        for output in written.outputs {
+            if case .file(let path) = output.destination {
+                try output.text.write(toFile: path, atomically: true, encoding: .utf8)
+            }
+        }
         let baseline = try Baseline.load(file: root.appendingPathComponent("project/baseline.json").path)
         #expect(baseline.entries.allSatisfy { $0.file.hasPrefix("snapshots/") })
         // One set linted from another directory: its findings are known, the other set's entries are not "fixed".
-        let one = try LintRunner.run(LintRequest(paths: ["snapshots/DE_de"], workingDirectory: root.path + "/project",
-                                                 baselineFile: "baseline.json", stepSummaryFile: nil))
+        let one = try LintRunner.run(
+            LintRequest(
+                paths: ["snapshots/DE_de"], workingDirectory: root.path + "/project",
+                baselineFile: "baseline.json", stepSummaryFile: nil))
         #expect(one.report.findings.isEmpty)
         #expect(!one.report.suppressed.isEmpty)
         #expect(one.report.fixedSinceBaseline.isEmpty)
@@ -85,8 +106,9 @@ struct ConfigurationLookupTests {
     @Test func aFolderAndAFileInsideItAreOneSet() throws {
         let root = try project(sets: ["DE_de"], config: nil)
         defer { try? FileManager.default.removeItem(at: root) }
-        let sources = try SnapshotDiscovery.discover(paths: ["project/snapshots/DE_de/OneTrustBannerData.json", "project/snapshots", "./project/snapshots/"],
-                                                     workingDirectory: root.path)
+        let sources = try SnapshotDiscovery.discover(
+            paths: ["project/snapshots/DE_de/OneTrustBannerData.json", "project/snapshots", "./project/snapshots/"],
+            workingDirectory: root.path)
         #expect(sources.count == 1)
         #expect(sources.first?.isPartial == false)
     }
@@ -94,10 +116,13 @@ struct ConfigurationLookupTests {
     @Test func printConfigSaysWhereEachValueCameFrom() throws {
         let root = try project(sets: ["DE_de"], config: "rules:\n  duplicate-key: off\n")
         defer { try? FileManager.default.removeItem(at: root) }
-        let effective = try EffectiveConfiguration(LintRequest(paths: ["project/snapshots/DE_de"], workingDirectory: root.path, stepSummaryFile: nil))
+        let effective = try EffectiveConfiguration(
+            LintRequest(paths: ["project/snapshots/DE_de"], workingDirectory: root.path, stepSummaryFile: nil))
         #expect(effective.yaml.contains("configFile: project/.cmplint.yml"))
         #expect(effective.yaml.contains("\"off\":\n- duplicate-key"))  // quoted: YAML 1.1 reads a bare off as false
-        #expect(effective.yaml.contains("geoFrom: folder name 'DE_de'") || effective.yaml.contains("geoFrom: \"folder name 'DE_de'\""))
+        #expect(
+            effective.yaml.contains("geoFrom: folder name 'DE_de'")
+                || effective.yaml.contains("geoFrom: \"folder name 'DE_de'\""))
         #expect(try YAMLParser.parse(effective.yaml, file: "printed.yml")?.jsonValue() == effective.value)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -9,7 +10,8 @@ struct ConfigurationTests {
     }
 
     @Test func severityOverridesAndOff() throws {
-        let config = try parse("rules:\n  duplicate-key: error\n  invalid-json: off\n  component-missing: {severity: info}\n")
+        let config = try parse(
+            "rules:\n  duplicate-key: error\n  invalid-json: off\n  component-missing: {severity: info}\n")
         let ruleset = try config.ruleset()
         #expect(ruleset.rule("duplicate-key")?.severity == .error)
         #expect(ruleset.rule("duplicate-key")?.defaultSeverity == .warning)
@@ -19,7 +21,9 @@ struct ConfigurationTests {
 
     @Test func unknownRuleOverrideIsAnError() throws {
         let config = try parse("rules:\n  duplicate-keys: error\n")
-        #expect(throws: LintError("/project/.cmplint.yml:2:3: unknown rule 'duplicate-keys'; did you mean 'duplicate-key'?")) {
+        #expect(
+            throws: LintError("/project/.cmplint.yml:2:3: unknown rule 'duplicate-keys'; did you mean 'duplicate-key'?")
+        ) {
             try config.ruleset()
         }
     }
@@ -27,12 +31,15 @@ struct ConfigurationTests {
     @Test func badSeverityIsLocated() {
         #expect(throws: YAMLError.self) { try parse("rules:\n  duplicate-key: warn\n") }
         do { _ = try parse("rules:\n  duplicate-key: warn\n") } catch {
-            #expect(String(describing: error).contains(":2:18: 'warn' is not a severity for rule 'duplicate-key'; did you mean 'warning'?") )
+            #expect(
+                String(describing: error).contains(
+                    ":2:18: 'warn' is not a severity for rule 'duplicate-key'; did you mean 'warning'?"))
         }
     }
 
     @Test func customRulesUseTheSameVocabulary() throws {
-        let config = try parse("""
+        let config = try parse(
+            """
             extends: none
             failSeverity: warning
             rules:
@@ -46,7 +53,8 @@ struct ConfigurationTests {
         #expect(config.failSeverity == .warning)
         let ruleset = try config.ruleset()
         #expect(ruleset.ids == ["reason-code-known"])
-        let findings = Linter(ruleset: ruleset).lint(snapshotSet([.banner: #"{"appConfig": {"bannerReasonCode": 999}}"#]))
+        let findings = Linter(ruleset: ruleset).lint(
+            snapshotSet([.banner: #"{"appConfig": {"bannerReasonCode": 999}}"#]))
         #expect(findings.map(\.pointer) == ["/appConfig/bannerReasonCode"])
     }
 
@@ -56,7 +64,8 @@ struct ConfigurationTests {
     }
 
     @Test func setsEntriesMatchFoldersAndGlobs() throws {
-        let config = try parse("""
+        let config = try parse(
+            """
             sets:
               - path: snapshots/eu/*
                 country: DE
@@ -75,7 +84,9 @@ struct ConfigurationTests {
             _ = try parse("extend: none\n")
             Issue.record("loaded")
         } catch {
-            #expect(String(describing: error) == "/project/.cmplint.yml:1:1: unknown key 'extend' in the config file; did you mean 'extends'?")
+            #expect(
+                String(describing: error)
+                    == "/project/.cmplint.yml:1:1: unknown key 'extend' in the config file; did you mean 'extends'?")
         }
     }
 
@@ -85,16 +96,19 @@ struct ConfigurationTests {
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         try "extends: none\n".write(to: root.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
-        #expect(Configuration.find(from: nested.path) == root.appendingPathComponent(".cmplint.yml").standardizedFileURL.path)
+        #expect(
+            Configuration.find(from: nested.path)
+                == root.appendingPathComponent(".cmplint.yml").standardizedFileURL.path)
     }
 }
 
 struct ExpectationTests {
-    @Test(arguments: [
-        ("DE_de", "DE", nil, "de"),
-        ("US-CA_en", "US", "CA", "en"),
-        ("BR_pt-BR", "BR", nil, "pt-BR"),
-    ] as [(String, String, String?, String)])
+    @Test(
+        arguments: [
+            ("DE_de", "DE", nil, "de"),
+            ("US-CA_en", "US", "CA", "en"),
+            ("BR_pt-BR", "BR", nil, "pt-BR"),
+        ] as [(String, String, String?, String)])
     func folderNameConvention(name: String, country: String, region: String?, language: String) throws {
         let expectations = try #require(SetExpectations(folderName: name))
         #expect(expectations.country == country)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
@@ -40,7 +41,8 @@ struct ConsentStringClassifierTests {
         let negatives = [
             "C0001", "C0002:1,C0003:0", "CPRA", "CCPA", "Cookies", "Cookie Settings", "abc", "CMP", "IAB2V2_1", "BG41",
             "https://cdn.cookielaw.org/consent/3e188561/OtAutoBlock.js", "cdn.cookielaw.org",
-            "b875b382-0d5e-4c8a-9f31-6a7e2b90c1d2", "C875B382-0D5E-4C8A-9F31-6A7E2B90C1D2", "D875B382-0D5E-4C8A-9F31-6A7E2B90C1D2",
+            "b875b382-0d5e-4c8a-9f31-6a7e2b90c1d2", "C875B382-0D5E-4C8A-9F31-6A7E2B90C1D2",
+            "D875B382-0D5E-4C8A-9F31-6A7E2B90C1D2",
             "#FFFFFF", "#1276CE", "202209.1.0", "en-US", "2024-04-15T20:03:46.531Z", "1713211426531", "1234",
             "SGVsbG8gd29ybGQ=", Data(#"{"countryCode":"US","regionCode":"CA"}"#.utf8).base64EncodedString(),
             "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
@@ -58,32 +60,42 @@ struct ConsentStringClassifierTests {
     }
 
     @Test func placeholdersAndEmptyConsentStrings() {
-        let placeholders = ["", " ", "\n\t", "null", "NULL", "undefined", "0", "-", "N/A", "n/a", "{}", "[]", "\"\"", "none", "false",
-                            "DBAA", "1~", "2~~dv.", "2~~dv", "1---", "e30="]
+        let placeholders = [
+            "", " ", "\n\t", "null", "NULL", "undefined", "0", "-", "N/A", "n/a", "{}", "[]", "\"\"", "none", "false",
+            "DBAA", "1~", "2~~dv.", "2~~dv", "1---", "e30=",
+        ]
         for value in placeholders {
             #expect(ConsentStringClassifier.classify(value) == nil, "\(value.debugDescription)")
         }
     }
 
     @Test func tcfNeedsPlausibleDates() throws {
-        var old = ConsentTestCore(); old.created = 15_000_000_000; old.lastUpdated = 15_000_000_000  // 2017-07
+        var old = ConsentTestCore()
+        old.created = 15_000_000_000
+        old.lastUpdated = 15_000_000_000  // 2017-07
         #expect(ConsentStringClassifier.classify(old.encoded()) == nil)
         #expect(try TCString.decode(old.encoded()).cmpId == 28)  // still decodes on request
         // An old spec example decodes, but its synthetic Created date is 2008: not a plausible capture.
-        let specHistory = "CLcVDxRMWfGmWAVAHCENAXCkAKDAADnAABRgA5mdfCKZuYJez-NQm0TBMYA4oCAAGQYIAAAAAAEAIAEgAA.argAC0gAAAAAAAAAAAA"
+        let specHistory =
+            "CLcVDxRMWfGmWAVAHCENAXCkAKDAADnAABRgA5mdfCKZuYJez-NQm0TBMYA4oCAAGQYIAAAAAAEAIAEgAA.argAC0gAAAAAAAAAAAA"
         #expect(ConsentStringDate.iso8601(try TCString.decode(specHistory).created) == "2008-12-07T10:04:17.7Z")
         #expect(ConsentStringClassifier.classify(specHistory) == nil)
-        var backwards = ConsentTestCore(); backwards.lastUpdated = backwards.created - 10
+        var backwards = ConsentTestCore()
+        backwards.lastUpdated = backwards.created - 10
         #expect(ConsentStringClassifier.classify(backwards.encoded()) == nil)
-        var future = ConsentTestCore(); future.created = 42_000_000_000; future.lastUpdated = 42_000_000_000  // 2103
+        var future = ConsentTestCore()
+        future.created = 42_000_000_000
+        future.lastUpdated = 42_000_000_000  // 2103
         #expect(ConsentStringClassifier.classify(future.encoded()) == nil)
         #expect(ConsentStringClassifier.classify(ConsentTestCore().encoded()) == .tcfV2)
         #expect(ConsentStringClassifier.classify(ConsentTestCore().encoded(padTo: 6)) == .tcfV2)
     }
 
     @Test func everyClassifiedVectorDecodesWithItsKind() {
-        for value in ["COtybn4PA_zT4KjACBENAPCIAEBAAECAAIAAAAAAAAAA", "DBABTA~1YNN", "1~1.35", "1NYN", "eyJkc0lkIjoiYSJ9",
-                      "BOEFEAyOEFEAyAHABDENAI4AAAB9vABAASA"] {
+        for value in [
+            "COtybn4PA_zT4KjACBENAPCIAEBAAECAAIAAAAAAAAAA", "DBABTA~1YNN", "1~1.35", "1NYN", "eyJkc0lkIjoiYSJ9",
+            "BOEFEAyOEFEAyAHABDENAI4AAAB9vABAASA",
+        ] {
             guard let kind = ConsentStringClassifier.classify(value) else {
                 Issue.record("\(value) not classified")
                 continue

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
@@ -11,7 +12,10 @@ struct ConsentStringDecoderTests {
     func iso(_ date: Date) -> String { ConsentStringDate.iso8601(date) }
 
     func decodeError(_ value: String) -> String? {
-        do { _ = try TCString.decode(value); return nil } catch { return error.reason }
+        do {
+            _ = try TCString.decode(value)
+            return nil
+        } catch { return error.reason }
     }
 
     // MARK: - Example vectors
@@ -74,8 +78,10 @@ struct ConsentStringDecoderTests {
         let rows: [(String, Set<Int>, Set<Int>)] = [
             ("CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAAOAAAABAAAAA.IAOABgAB.YAAAAAAAAAAA", [28], [10, 11, 28]),
             ("CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAAOwAQAOgAAAA.IAOgBgAAgAAA.YAAAAAAAAAAA", [29], [10, 11, 29]),
-            ("CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAFpQAwAAgCtAWkAAAAAAA.IFpQBQAAwAKAAsADoArQFpAA.YAAAAAAAAAAA",
-             [1, 173, 722], [1, 10, 11, 29, 173, 722]),
+            (
+                "CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAFpQAwAAgCtAWkAAAAAAA.IFpQBQAAwAKAAsADoArQFpAA.YAAAAAAAAAAA",
+                [1, 173, 722], [1, 10, 11, 29, 173, 722]
+            ),
         ]
         for (string, consents, disclosed) in rows {
             let tc = try TCString.decode(string)
@@ -86,19 +92,25 @@ struct ConsentStringDecoderTests {
     }
 
     @Test func truncatedDisclosedSegmentT8IsMalformed() {
-        let value = "CLSYjTaOngnCIAOABBENAXCMAGOAABBAAA7IA5n-m7fP6_3fbqVv6E__PoA5Aqff3aJx8tv_1967rfnQEQoAIAAQCrwkAEABAcACABIMACAAuApEVABABUSABgBCAVSAtIoACACIArYQAHACgAFgAVwBJgDcAI7AWgMAAgBiKgAgBMgFfKQAQBRkQAQA4AFiBAAoA-AEVAJlAVgAtYcACAJcAr4eABAK8OgBgFzAOmAqwgABAWyA.IFukWSQh"
-        #expect(decodeError(value) == "segment 2: disclosed vendors MaxVendorId 733 needs a 733-bit bitfield but only 28 bits remain")
+        let value =
+            "CLSYjTaOngnCIAOABBENAXCMAGOAABBAAA7IA5n-m7fP6_3fbqVv6E__PoA5Aqff3aJx8tv_1967rfnQEQoAIAAQCrwkAEABAcACABIMACAAuApEVABABUSABgBCAVSAtIoACACIArYQAHACgAFgAVwBJgDcAI7AWgMAAgBiKgAgBMgFfKQAQBRkQAQA4AFiBAAoA-AEVAJlAVgAtYcACAJcAr4eABAK8OgBgFzAOmAqwgABAWyA.IFukWSQh"
+        #expect(
+            decodeError(value)
+                == "segment 2: disclosed vendors MaxVendorId 733 needs a 733-bit bitfield but only 28 bits remain")
         #expect(ConsentStringClassifier.classify(value) == nil)
         // The core alone is fine.
         #expect(decodeError(String(value.split(separator: ".")[0])) == nil)
     }
 
     @Test func specHistoryExamples() throws {
-        let four = try TCString.decode("COw4XqLOw4XqLAAAAAENAXCAAAAAAAAAAAAAAAAAAAAA.IFukWSQgAIQwgI0QEByFAAAAeIAACAIgSAAQAIAgEQACEABAAAgAQFAEAIAAAGBAAgAAAAQAIFAAMCQAAgAAQiRAEQAAAAANAAIAAggAIYQFAAARmggBC3ZCYzU2yIA.QFukWSQgAIQwgI0QEByFAAAAeIAACAIgSAAQAIAgEQACEABAAAgAQFAEAIAAAGBAAgAAAAQAIFAAMCQAAgAAQiRAEQAAAAANAAIAAggAIYQFAAARmggBC3ZCYzU2yIA.YAAAAAAAAAAAAAAAAAA")
+        let four = try TCString.decode(
+            "COw4XqLOw4XqLAAAAAENAXCAAAAAAAAAAAAAAAAAAAAA.IFukWSQgAIQwgI0QEByFAAAAeIAACAIgSAAQAIAgEQACEABAAAgAQFAEAIAAAGBAAgAAAAQAIFAAMCQAAgAAQiRAEQAAAAANAAIAAggAIYQFAAARmggBC3ZCYzU2yIA.QFukWSQgAIQwgI0QEByFAAAAeIAACAIgSAAQAIAgEQACEABAAAgAQFAEAIAAAGBAAgAAAAQAIFAAMCQAAgAAQiRAEQAAAAANAAIAAggAIYQFAAARmggBC3ZCYzU2yIA.YAAAAAAAAAAAAAAAAAA"
+        )
         #expect(four.segmentTypes == ["core", "disclosedVendors", "allowedVendors", "publisherTC"])
         #expect(four.disclosedVendors.count == 115)
 
-        let publisher = try TCString.decode("CLcVDxRMWfGmWAVAHCENAXCkAKDAADnAABRgA5mdfCKZuYJez-NQm0TBMYA4oCAAGQYIAAAAAAEAIAEgAA.argAC0gAAAAAAAAAAAA")
+        let publisher = try TCString.decode(
+            "CLcVDxRMWfGmWAVAHCENAXCkAKDAADnAABRgA5mdfCKZuYJez-NQm0TBMYA4oCAAGQYIAAAAAAEAIAEgAA.argAC0gAAAAAAAAAAAA")
         #expect(publisher.cmpId == 21)
         #expect(publisher.publisherCountryCode == "KM")
         #expect(publisher.purposeConsents == [1, 3, 9, 10])
@@ -115,11 +127,17 @@ struct ConsentStringDecoderTests {
         #expect(spec.consentLanguage == "EN" && spec.vendorListVersion == 8)
         #expect(spec.purposesAllowed == [1, 2, 3])
         #expect(spec.maxVendorId == 2011)
-        #expect(spec.vendorConsents.count == 2010 && !spec.vendorConsents.contains(9) && spec.vendorConsents.contains(2011))
+        #expect(
+            spec.vendorConsents.count == 2010 && !spec.vendorConsents.contains(9) && spec.vendorConsents.contains(2011))
 
-        let issue156 = try TCFv1ConsentString.decode("BOhwdphOxFC7tAHABBFRC--AAAAuhr_7__7-_9_-_f__9uj3Or_v_f__32ccL59v_h_7v-_7fi_20nV4u_1vft9yfk1-5ctDztp507iakivXmqdeb9v_nz3_5pxP78k89r7337Ew_v8_v-b7BCON_YxEiA")
+        let issue156 = try TCFv1ConsentString.decode(
+            "BOhwdphOxFC7tAHABBFRC--AAAAuhr_7__7-_9_-_f__9uj3Or_v_f__32ccL59v_h_7v-_7fi_20nV4u_1vft9yfk1-5ctDztp507iakivXmqdeb9v_nz3_5pxP78k89r7337Ew_v8_v-b7BCON_YxEiA"
+        )
         #expect(issue156.version == 1)
-        #expect(ConsentStringClassifier.classify("BOhwdphOxFC7tAHABBFRC--AAAAuhr_7__7-_9_-_f__9uj3Or_v_f__32ccL59v_h_7v-_7fi_20nV4u_1vft9yfk1-5ctDztp507iakivXmqdeb9v_nz3_5pxP78k89r7337Ew_v8_v-b7BCON_YxEiA") == .tcfV1)
+        #expect(
+            ConsentStringClassifier.classify(
+                "BOhwdphOxFC7tAHABBFRC--AAAAuhr_7__7-_9_-_f__9uj3Or_v_f__32ccL59v_h_7v-_7fi_20nV4u_1vft9yfk1-5ctDztp507iakivXmqdeb9v_nz3_5pxP78k89r7337Ew_v8_v-b7BCON_YxEiA"
+            ) == .tcfV1)
 
         // A v2 decoder names what it got instead of guessing.
         #expect(decodeError("BOEFEAyOEFEAyAHABDENAI4AAAB9vABAASA")?.contains("TCF v1.1") == true)
@@ -131,11 +149,19 @@ struct ConsentStringDecoderTests {
         var core = ConsentTestCore()
         core.created = 16_000_000_001  // decisecond precision, as before Dec 2021
         core.lastUpdated = 16_000_000_123
-        core.cmpId = 4000; core.cmpVersion = 4095; core.consentScreen = 63
-        core.language = "ZZ"; core.vendorListVersion = 3000; core.policyVersion = 63
-        core.isServiceSpecific = false; core.useNonStandardTexts = true
-        core.specialFeatures = [1, 12]; core.purposes = Set(1...24); core.purposeLI = [24]
-        core.purposeOneTreatment = true; core.publisherCC = "AZ"
+        core.cmpId = 4000
+        core.cmpVersion = 4095
+        core.consentScreen = 63
+        core.language = "ZZ"
+        core.vendorListVersion = 3000
+        core.policyVersion = 63
+        core.isServiceSpecific = false
+        core.useNonStandardTexts = true
+        core.specialFeatures = [1, 12]
+        core.purposes = Set(1...24)
+        core.purposeLI = [24]
+        core.purposeOneTreatment = true
+        core.publisherCC = "AZ"
         core.vendorSection = { $0.vendorBitfield([1, 2, 755, 1000]) }
         core.vendorLISection = { $0.vendorBitfield([3]) }
         for pad in [6, 8, 24] {
@@ -145,7 +171,9 @@ struct ConsentStringDecoderTests {
             #expect(tc.cmpId == 4000 && tc.cmpVersion == 4095 && tc.consentScreen == 63)
             #expect(tc.consentLanguage == "ZZ" && tc.vendorListVersion == 3000 && tc.policyVersion == 63)
             #expect(!tc.isServiceSpecific && tc.useNonStandardTexts && tc.purposeOneTreatment)
-            #expect(tc.specialFeatureOptIns == [1, 12] && tc.purposeConsents == Set(1...24) && tc.purposeLegitimateInterests == [24])
+            #expect(
+                tc.specialFeatureOptIns == [1, 12] && tc.purposeConsents == Set(1...24)
+                    && tc.purposeLegitimateInterests == [24])
             #expect(tc.publisherCountryCode == "AZ")
             #expect(tc.vendorConsents == [1, 2, 755, 1000] && tc.vendorLegitimateInterests == [3])
         }
@@ -166,21 +194,32 @@ struct ConsentStringDecoderTests {
     @Test func constructedSegmentsInAnyOrder() throws {
         let core = ConsentTestCore().encoded()
         var publisher = ConsentTestBitWriter()
-        publisher.int(3, 3); publisher.bitfield([1, 24], 24); publisher.bitfield([2], 24)
-        publisher.int(2, 6); publisher.raw("10"); publisher.raw("01")
+        publisher.int(3, 3)
+        publisher.bitfield([1, 24], 24)
+        publisher.bitfield([2], 24)
+        publisher.int(2, 6)
+        publisher.raw("10")
+        publisher.raw("01")
         var disclosed = ConsentTestBitWriter()
-        disclosed.int(1, 3); disclosed.vendorRanges(maxVendorId: 300, [(1, 3), (300, 300)])
+        disclosed.int(1, 3)
+        disclosed.vendorRanges(maxVendorId: 300, [(1, 3), (300, 300)])
         var allowed = ConsentTestBitWriter()
-        allowed.int(2, 3); allowed.vendorBitfield([7])
+        allowed.int(2, 3)
+        allowed.vendorBitfield([7])
         var unknown = ConsentTestBitWriter()
-        unknown.int(6, 3); unknown.int(0, 9)
+        unknown.int(6, 3)
+        unknown.int(0, 9)
 
-        let tc = try TCString.decode([core, publisher.base64url(), disclosed.base64url(padTo: 24), allowed.base64url(), unknown.base64url()].joined(separator: "."))
+        let tc = try TCString.decode(
+            [core, publisher.base64url(), disclosed.base64url(padTo: 24), allowed.base64url(), unknown.base64url()]
+                .joined(separator: "."))
         #expect(tc.segmentTypes == ["core", "publisherTC", "disclosedVendors", "allowedVendors", "unknown(6)"])
         #expect(tc.publisherPurposeConsents == [1, 24] && tc.publisherPurposeLegitimateInterests == [2])
         #expect(tc.disclosedVendors == [1, 2, 3, 300])
-        #expect(tc.evidence.first { $0.key == "segmentTypes" }?.value
-                == .array(["core", "publisherTC", "disclosedVendors", "allowedVendors", "unknown(6)"].map(JSONValue.string)))
+        #expect(
+            tc.evidence.first { $0.key == "segmentTypes" }?.value
+                == .array(
+                    ["core", "publisherTC", "disclosedVendors", "allowedVendors", "unknown(6)"].map(JSONValue.string)))
     }
 
     @Test func paddingAndWhitespaceAreTolerated() throws {
@@ -196,30 +235,49 @@ struct ConsentStringDecoderTests {
     @Test func malformedTCStringsSayWhy() {
         #expect(decodeError("") == "the value is empty")
         #expect(decodeError("CPRA") == "segment 1 is 24 bits long; the core segment needs at least 213")
-        #expect(decodeError("CO tybn") == "segment 1 has ' ' at character 3, which is not in the base64url alphabet"
-                || decodeError("CO tybn") == "segment 1 has U+20 at character 3, which is not in the base64url alphabet")
-        var v3 = ConsentTestCore(); v3.version = 3
+        #expect(
+            decodeError("CO tybn") == "segment 1 has ' ' at character 3, which is not in the base64url alphabet"
+                || decodeError("CO tybn") == "segment 1 has U+20 at character 3, which is not in the base64url alphabet"
+        )
+        var v3 = ConsentTestCore()
+        v3.version = 3
         #expect(decodeError(v3.encoded()) == "core version is 3; a TCF v2 TC string has version 2")
-        var badLanguage = ConsentTestCore(); badLanguage.language = "E["
+        var badLanguage = ConsentTestCore()
+        badLanguage.language = "E["
         #expect(decodeError(badLanguage.encoded()) == "segment 1: ConsentLanguage letter 2 is 26, not a letter (0–25)")
         let core = ConsentTestCore().encoded()
         #expect(decodeError(core + ".") == "segment 2 is empty")
         #expect(decodeError(core + "..YAAA") == "segment 2 is empty")
-        var secondCore = ConsentTestBitWriter(); secondCore.int(0, 3); secondCore.int(0, 9)
-        #expect(decodeError(core + "." + secondCore.base64url()) == "segment 2 has segment type 0 (core), but only the first segment may be the core")
+        var secondCore = ConsentTestBitWriter()
+        secondCore.int(0, 3)
+        secondCore.int(0, 9)
+        #expect(
+            decodeError(core + "." + secondCore.base64url())
+                == "segment 2 has segment type 0 (core), but only the first segment may be the core")
         // PublisherTC declaring 40 custom purposes with no bits for them.
         var shortPublisher = ConsentTestBitWriter()
-        shortPublisher.int(3, 3); shortPublisher.int(0, 48); shortPublisher.int(40, 6)
+        shortPublisher.int(3, 3)
+        shortPublisher.int(0, 48)
+        shortPublisher.int(40, 6)
         #expect(decodeError(core + "." + shortPublisher.base64url())?.hasPrefix("segment 2 ends at bit ") == true)
     }
 
     @Test func malformedVendorSections() {
-        var zeroStart = ConsentTestCore(); zeroStart.vendorSection = { $0.vendorRanges(maxVendorId: 5, [(0, 5)]) }
-        #expect(decodeError(zeroStart.encoded()) == "segment 1: vendor consent section range entry 1 starts at vendor id 0; vendor ids start at 1")
-        var backwards = ConsentTestCore(); backwards.vendorSection = { $0.vendorRanges(maxVendorId: 9, [(9, 4)]) }
-        #expect(decodeError(backwards.encoded()) == "segment 1: vendor consent section range entry 1 runs backwards (9–4)")
-        var huge = ConsentTestCore(); huge.vendorSection = { $0.vendorRanges(maxVendorId: 65_535, [(1, 65_535)]) }
-        #expect(decodeError(huge.encoded()) == "segment 1: vendor consent section range entries claim 65535 vendor ids; more than 10000 is treated as malformed")
+        var zeroStart = ConsentTestCore()
+        zeroStart.vendorSection = { $0.vendorRanges(maxVendorId: 5, [(0, 5)]) }
+        #expect(
+            decodeError(zeroStart.encoded())
+                == "segment 1: vendor consent section range entry 1 starts at vendor id 0; vendor ids start at 1")
+        var backwards = ConsentTestCore()
+        backwards.vendorSection = { $0.vendorRanges(maxVendorId: 9, [(9, 4)]) }
+        #expect(
+            decodeError(backwards.encoded()) == "segment 1: vendor consent section range entry 1 runs backwards (9–4)")
+        var huge = ConsentTestCore()
+        huge.vendorSection = { $0.vendorRanges(maxVendorId: 65_535, [(1, 65_535)]) }
+        #expect(
+            decodeError(huge.encoded())
+                == "segment 1: vendor consent section range entries claim 65535 vendor ids; more than 10000 is treated as malformed"
+        )
         // Overlapping ranges are merged before the cap is checked, so they are not double-counted.
         var overlapping = ConsentTestCore()
         overlapping.vendorSection = { $0.vendorRanges(maxVendorId: 9000, Array(repeating: (1, 9000), count: 50)) }
@@ -228,8 +286,11 @@ struct ConsentStringDecoderTests {
         var many = ConsentTestCore()
         many.vendorLISection = { $0.vendorRanges(maxVendorId: 65_535, Array(repeating: (1, 65_535), count: 2800)) }
         #expect(many.encoded().utf8.count <= ConsentStringInput.maxDecodedLength)
-        #expect(decodeError(many.encoded())?.contains("vendor legitimate interest section range entries claim 65535") == true)
-        var truncated = ConsentTestCore(); truncated.vendorSection = { $0.vendorBitfield([500]) }
+        #expect(
+            decodeError(many.encoded())?.contains("vendor legitimate interest section range entries claim 65535")
+                == true)
+        var truncated = ConsentTestCore()
+        truncated.vendorSection = { $0.vendorBitfield([500]) }
         let text = truncated.encoded()
         #expect(decodeError(String(text.prefix(50)))?.contains("MaxVendorId 500 needs a 500-bit bitfield") == true)
     }
@@ -237,7 +298,10 @@ struct ConsentStringDecoderTests {
     @Test func evidenceListsFieldsAndCounts() throws {
         let tc = try TCString.decode("CQSbk4AQSbk4ANwAAAENAwCgAAAAAAAAAAYgACPAAAAA.IDKQA4AAgAKAGQAygAAA.YAAAAAAAAAAA")
         let evidence = JSONValue.object(tc.evidence)
-        #expect(evidence.jsonText == #"{"version":2,"created":"2025-06-03T00:00:00Z","lastUpdated":"2025-06-03T00:00:00Z","cmpId":880,"cmpVersion":0,"consentScreen":0,"consentLanguage":"EN","vendorListVersion":48,"policyVersion":2,"isServiceSpecific":true,"publisherCountryCode":"DE","specialFeatureOptInCount":0,"purposeConsentCount":0,"purposeLegitimateInterestCount":0,"vendorConsentCount":4,"vendorLegitimateInterestCount":0,"publisherRestrictionCount":0,"segmentTypes":["core","disclosedVendors","publisherTC"]}"#)
+        #expect(
+            evidence.jsonText
+                == #"{"version":2,"created":"2025-06-03T00:00:00Z","lastUpdated":"2025-06-03T00:00:00Z","cmpId":880,"cmpVersion":0,"consentScreen":0,"consentLanguage":"EN","vendorListVersion":48,"policyVersion":2,"isServiceSpecific":true,"publisherCountryCode":"DE","specialFeatureOptInCount":0,"purposeConsentCount":0,"purposeLegitimateInterestCount":0,"vendorConsentCount":4,"vendorLegitimateInterestCount":0,"publisherRestrictionCount":0,"segmentTypes":["core","disclosedVendors","publisherTC"]}"#
+        )
     }
 
     // MARK: - Dispatcher
@@ -245,31 +309,37 @@ struct ConsentStringDecoderTests {
     @Test func dispatcherAddsKindLengthAndRedactedPrefix() throws {
         let value = "CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA"
         let members = try ConsentStringDecoder.evidence(for: value, kind: .tcfV2, revealing: false).get()
-        #expect(Array(members.prefix(3)) == [
-            JSONMember(key: "kind", value: .string("TCF v2 TC string")),
-            JSONMember(key: "length", value: .int(44)),
-            JSONMember(key: "prefix", value: .string("CPXxRfAP… (44 chars)")),
-        ])
+        #expect(
+            Array(members.prefix(3)) == [
+                JSONMember(key: "kind", value: .string("TCF v2 TC string")),
+                JSONMember(key: "length", value: .int(44)),
+                JSONMember(key: "prefix", value: .string("CPXxRfAP… (44 chars)")),
+            ])
         #expect(members.contains(JSONMember(key: "cmpId", value: .int(31))))
         #expect(!JSONValue.object(members).jsonText.contains(value))
         let revealed = try ConsentStringDecoder.evidence(for: value, kind: .tcfV2, revealing: true).get()
         #expect(revealed.contains(JSONMember(key: "prefix", value: .string(value))))
 
-        let v1 = try ConsentStringDecoder.evidence(for: "BOEFEAyOEFEAyAHABDENAI4AAAB9vABAASA", kind: .tcfV1, revealing: false).get()
+        let v1 = try ConsentStringDecoder.evidence(
+            for: "BOEFEAyOEFEAyAHABDENAI4AAAB9vABAASA", kind: .tcfV1, revealing: false
+        ).get()
         #expect(v1.contains(JSONMember(key: "vendorConsentCount", value: .int(2010))))
         #expect(v1.contains(JSONMember(key: "created", value: .string("2017-11-07T19:15:55.4Z"))))
 
         let usp = try ConsentStringDecoder.evidence(for: "1YNY", kind: .usPrivacy, revealing: false).get()
-        #expect(Array(usp.dropFirst(3)) == [
-            JSONMember(key: "version", value: .int(1)), JSONMember(key: "notice", value: .string("Y")),
-            JSONMember(key: "optOutSale", value: .string("N")), JSONMember(key: "lspaCovered", value: .string("Y")),
-        ])
+        #expect(
+            Array(usp.dropFirst(3)) == [
+                JSONMember(key: "version", value: .int(1)), JSONMember(key: "notice", value: .string("Y")),
+                JSONMember(key: "optOutSale", value: .string("N")), JSONMember(key: "lspaCovered", value: .string("Y")),
+            ])
         #expect(usp.contains(JSONMember(key: "prefix", value: .string("1… (4 chars)"))))
     }
 
     @Test func dispatcherReportsTheDecodeFailure() {
         let result = ConsentStringDecoder.evidence(for: "CPRA", kind: .tcfV2, revealing: false)
-        #expect(throws: ConsentStringError("segment 1 is 24 bits long; the core segment needs at least 213")) { try result.get() }
+        #expect(throws: ConsentStringError("segment 1 is 24 bits long; the core segment needs at least 213")) {
+            try result.get()
+        }
         let wrongKind = ConsentStringDecoder.evidence(for: "1YNN", kind: .gpp, revealing: false)
         #expect(throws: ConsentStringError.self) { try wrongKind.get() }
     }

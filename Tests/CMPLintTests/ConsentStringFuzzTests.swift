@@ -1,9 +1,10 @@
 import Foundation
+import SeededRandom
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
-import SeededRandom
 
 /// Fixed-seed fuzzing: random and mutated strings through `classify` and every decoder. Nothing
 /// may trap, a classified value must decode as its kind, failures carry a reason, and redacted
@@ -23,7 +24,9 @@ struct ConsentStringFuzzTests {
         OTConsentObjectTests.sample,
         Data(#"{"LastLaunchDate":1713211426287,"ShouldShowBanner":1,"DSID":"sup-newlkgb"}"#.utf8).base64EncodedString(),
     ]
-    static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") + Array("~.=+/%{}\" :,\n1YN-é\u{0}\u{301}")
+    static let alphabet =
+        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        + Array("~.=+/%{}\" :,\n1YN-é\u{0}\u{301}")
 
     static func mutate(_ value: String, _ rng: inout SplitMix64) -> String {
         var chars = Array(value)
@@ -39,7 +42,9 @@ struct ConsentStringFuzzTests {
                 chars.insert(contentsOf: chars[at...].prefix(rng.below(30)), at: at)
             default:
                 // Flip one bit of one base64url character, keeping the alphabet.
-                if let index = chars.indices.randomElement(using: &rng), let value = ConsentBitReader.sextet(chars[index]) {
+                if let index = chars.indices.randomElement(using: &rng),
+                    let value = ConsentBitReader.sextet(chars[index])
+                {
                     chars[index] = ConsentTestBitWriter.alphabet[Int(value ^ (1 << UInt8(rng.below(6))))]
                 }
             }
@@ -85,21 +90,26 @@ struct ConsentStringFuzzTests {
         }
         // The mutations keep many inputs decodable, so the decoders are exercised past their first checks.
         for kind in ConsentStringKind.allCases {
-            #expect(classified[kind, default: 0] > rounds / 600, "\(kind) classified \(classified[kind, default: 0]) times")
+            #expect(
+                classified[kind, default: 0] > rounds / 600, "\(kind) classified \(classified[kind, default: 0]) times")
         }
         #expect(decoded > rounds / 12)
     }
 
     @Test func hostileShapesAreRejectedQuickly() {
-        let nested = Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8).base64EncodedString()
+        let nested = Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
+            .base64EncodedString()
         #expect(throws: ConsentStringError.self) { try OTConsentObject.decode(nested) }
-        let deepObject = Data((#"{"dsId":"#.utf8) + Array(String(repeating: "[", count: 50_000).utf8)).base64EncodedString()
+        let deepObject = Data((#"{"dsId":"#.utf8) + Array(String(repeating: "[", count: 50_000).utf8))
+            .base64EncodedString()
         #expect(throws: ConsentStringError.self) { try OTConsentObject.decode(deepObject) }
         // 16-bit fields at their maximum everywhere.
         #expect(throws: ConsentStringError.self) { try TCString.decode("C" + String(repeating: "_", count: 5000)) }
         #expect(throws: ConsentStringError.self) { try GPPString.decode("DB" + String(repeating: "_", count: 5000)) }
         #expect(throws: ConsentStringError.self) { try GPPString.decode("DB__" + String(repeating: "~", count: 5000)) }
-        #expect(throws: ConsentStringError.self) { try AdditionalConsentString.decode("2~" + String(repeating: ".", count: 100_000) + "~dv") }
+        #expect(throws: ConsentStringError.self) {
+            try AdditionalConsentString.decode("2~" + String(repeating: ".", count: 100_000) + "~dv")
+        }
         #expect(ConsentStringClassifier.classify(String(repeating: "A", count: 200_000)) == nil)
     }
 }

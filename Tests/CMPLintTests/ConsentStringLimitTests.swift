@@ -1,9 +1,10 @@
 import Foundation
+import SeededRandom
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
-import SeededRandom
 
 /// Consent strings longer than the decoding limit are still reported, by shape and header, without
 /// being decoded; evidence and messages stay small whatever the input holds.
@@ -41,7 +42,10 @@ struct ConsentStringLimitTests {
                 Issue.record("\(kind) over the limit was decoded")
                 continue
             }
-            #expect(error.reason == "not decoded: the value is \(value.utf8.count) bytes long, and values over \(Self.limit) bytes are recognised by their shape only")
+            #expect(
+                error.reason
+                    == "not decoded: the value is \(value.utf8.count) bytes long, and values over \(Self.limit) bytes are recognised by their shape only"
+            )
         }
         // Percent-encoded, as copied from a URL.
         let encoded = Self.long("2%7E", "1.35.", "%7Edv.9")
@@ -50,16 +54,16 @@ struct ConsentStringLimitTests {
 
     @Test func longOrdinaryStringsAreNotTakenForConsentStrings() {
         let values = [
-            Self.long("C", "C"),                                   // no plausible TCF header
+            Self.long("C", "C"),  // no plausible TCF header
             Self.long("CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAFpQAwAAg", "A", "~x"),  // a '~' in a TC string
-            Self.long("DBABM", "A"),                               // GPP header without sections
-            Self.long("DBACNY~" + Self.core, Self.disclosed),      // two sections listed, one present
-            Self.long("2~", "1.a."),                               // letters in an AC id list
-            Self.long("2~", "1.", "~xv.2"),                        // AC v2 without 'dv'
+            Self.long("DBABM", "A"),  // GPP header without sections
+            Self.long("DBACNY~" + Self.core, Self.disclosed),  // two sections listed, one present
+            Self.long("2~", "1.a."),  // letters in an AC id list
+            Self.long("2~", "1.", "~xv.2"),  // AC v2 without 'dv'
             Self.long(Data(#"{"title":"#.utf8).base64EncodedString(), "IkMwMDAxIjoxLC"),  // base64 JSON, no OT key
-            Self.long(String(Self.core), Self.disclosed, " x"),    // a space inside
-            Self.long("é" + Self.core, Self.disclosed),            // non-ASCII
-            Self.long("2~1", ".1%zz"),                             // a bad percent escape
+            Self.long(String(Self.core), Self.disclosed, " x"),  // a space inside
+            Self.long("é" + Self.core, Self.disclosed),  // non-ASCII
+            Self.long("2~1", ".1%zz"),  // a bad percent escape
         ]
         for value in values {
             #expect(ConsentStringClassifier.classify(value) == nil, "\(value.prefix(40))…")
@@ -88,7 +92,8 @@ struct ConsentStringLimitTests {
         #expect(value.hasPrefix("CP"))
         let escaped = "C\\u0050" + value.dropFirst(2)
         let ruleset = try DefaultRuleset.load()
-        let findings = Linter(ruleset: ruleset.only("tc-string-leak")).lint(snapshotSet([.banner: #"{"debug": "\#(escaped)"}"#]))
+        let findings = Linter(ruleset: ruleset.only("tc-string-leak")).lint(
+            snapshotSet([.banner: #"{"debug": "\#(escaped)"}"#]))
         #expect(findings.count == 1)
         #expect(findings.first?.evidence.contains(JSONMember(key: "length", value: .int(value.count))) == true)
     }
@@ -107,20 +112,26 @@ struct ConsentStringLimitTests {
             reports.append(findings.map { "\($0.ruleId) \($0.message) \(JSONValue.object($0.evidence).jsonText)" })
         }
         #expect(reports[0].count == 2, "\(reports[0])")
-        #expect(reports[0].contains { $0.hasPrefix("tc-string-leak") && $0.contains("in its parameter 'gdpr_consent'") })
+        #expect(
+            reports[0].contains { $0.hasPrefix("tc-string-leak") && $0.contains("in its parameter 'gdpr_consent'") })
         #expect(reports[0].contains { $0.hasPrefix("identifier-leak") && $0.contains("'dsid'") })
         #expect(reports[0] == reports[1])
     }
 
     /// The fast path of `ConsentStringInput.trimmed` keeps exactly what Foundation keeps.
     @Test func trimmingAgreesWithFoundation() {
-        let blanks: [String] = [" ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{3000}", "\u{200B}", "\u{FEFF}", "x", "é"]
+        let blanks: [String] = [
+            " ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{3000}",
+            "\u{200B}", "\u{FEFF}", "x", "é",
+        ]
         var random = SplitMix64(seed: 1313)
         for _ in 0..<2_000 {
             let head = (0..<random.below(3)).map { _ in blanks[random.below(blanks.count)] }.joined()
             let tail = (0..<random.below(3)).map { _ in blanks[random.below(blanks.count)] }.joined()
             let value = head + (random.below(4) == 0 ? "" : LeakRuleTests.tcString) + tail
-            #expect(ConsentStringInput.trimmed(value) == value.trimmingCharacters(in: .whitespacesAndNewlines), "\(value.debugDescription)")
+            #expect(
+                ConsentStringInput.trimmed(value) == value.trimmingCharacters(in: .whitespacesAndNewlines),
+                "\(value.debugDescription)")
         }
     }
 
@@ -155,7 +166,8 @@ struct ConsentStringLimitTests {
         let alphabet = Array("AZaz09-_.~+/=12dv")
         for _ in 0..<2_000 {
             let body = String((0..<random.below(60)).map { _ in alphabet[random.below(alphabet.count)] })
-            let value = String(repeating: " ", count: random.below(3)) + body + String(repeating: "\n", count: random.below(3))
+            let value =
+                String(repeating: " ", count: random.below(3)) + body + String(repeating: "\n", count: random.below(3))
             let shape = ConsentStringShape(value, keepingHead: random.below(2) == 0)
             #expect(!shape.isRuledOut && !shape.needsNormalizing)
             #expect(shape.length == body.utf8.count)
@@ -168,16 +180,23 @@ struct ConsentStringLimitTests {
         // Generated AC strings of every form have the shape.
         for _ in 0..<500 {
             let ids = { (n: Int) in (0..<n).map { _ in String(random.below(100_000)) }.joined(separator: ".") }
-            let value = random.below(2) == 0 ? "1~" + ids(1 + random.below(30)) : "2~" + ids(1 + random.below(30)) + "~dv" + (random.below(2) == 0 ? "" : "." + ids(random.below(20)))
+            let value =
+                random.below(2) == 0
+                ? "1~" + ids(1 + random.below(30))
+                : "2~" + ids(1 + random.below(30)) + "~dv" + (random.below(2) == 0 ? "" : "." + ids(random.below(20)))
             #expect(ConsentStringShape(value).isAdditionalConsentGrammar, "\(value)")
         }
     }
 
     @Test func scanAskedForOtherKindsStopsAtTheFirstBytes() {
         let value = Self.long(String(Self.core), Self.disclosed, bytes: 1_000_000)
-        let stopped = Array(value.utf8).withUnsafeBufferPointer { ConsentStringShape(bytes: $0, accepting: [.gpp, .otConsentString]) }
+        let stopped = Array(value.utf8).withUnsafeBufferPointer {
+            ConsentStringShape(bytes: $0, accepting: [.gpp, .otConsentString])
+        }
         #expect(stopped.isRuledOut && stopped.length == 2 && stopped.candidate == .tcfV2)
-        let full = Array(value.utf8).withUnsafeBufferPointer { ConsentStringShape(bytes: $0, keepingHead: true, accepting: [.tcfV2]) }
+        let full = Array(value.utf8).withUnsafeBufferPointer {
+            ConsentStringShape(bytes: $0, keepingHead: true, accepting: [.tcfV2])
+        }
         #expect(!full.isRuledOut && full.length == value.utf8.count && full.kind == .tcfV2)
     }
 
@@ -192,7 +211,13 @@ struct ConsentStringLimitTests {
     @Test func gppWithMoreSectionsThanTheTableIsMalformed() {
         // Header: type 3, version 1, one range item from 1 to 65 (a group), then 65 sections "A".
         var w = ConsentTestBitWriter()
-        w.int(3, 6); w.int(1, 6); w.int(1, 12); w.bool(true); w.raw("11"); w.raw("1000100011")  // start 1, end 1 + 64 (1 + 8 + 55)
+        // start 1, end 1 + 64 (1 + 8 + 55)
+        w.int(3, 6)
+        w.int(1, 6)
+        w.int(1, 12)
+        w.bool(true)
+        w.raw("11")
+        w.raw("1000100011")
         let value = w.base64url() + String(repeating: "~A", count: 65)
         let reason: String
         do {
@@ -211,7 +236,10 @@ struct ConsentStringLimitTests {
         #expect(value.utf8.count <= Self.limit)
         let evidence = try OTConsentObject.decode(value).evidence(revealing: false)
         let keys = try #require(evidence.first { $0.key == "keys" }?.value)
-        guard case .array(let shown) = keys else { Issue.record("keys is not a list"); return }
+        guard case .array(let shown) = keys else {
+            Issue.record("keys is not a list")
+            return
+        }
         #expect(shown.count == OTConsentObject.maxReportedKeys)
         #expect(shown.last == .string("… and 71 more"))
         let type = try #require(evidence.first { $0.key == "lastInteractionType" }?.value)

@@ -29,14 +29,19 @@ struct ConsentTestBitWriter {
     /// A TCF vendor section in BitField form.
     mutating func vendorBitfield(_ ids: Set<Int>) {
         let max = ids.max() ?? 0
-        int(max, 16); bool(false); bitfield(ids, max)
+        int(max, 16)
+        bool(false)
+        bitfield(ids, max)
     }
 
     /// A TCF vendor section in Range form; `entries` are (start, end) with end == start for singles.
     mutating func vendorRanges(maxVendorId: Int, _ entries: [(Int, Int)]) {
-        int(maxVendorId, 16); bool(true); int(entries.count, 12)
+        int(maxVendorId, 16)
+        bool(true)
+        int(entries.count, 12)
         for (start, end) in entries {
-            bool(start != end); int(start, 16)
+            bool(start != end)
+            int(start, 16)
             if start != end { int(end, 16) }
         }
     }
@@ -75,18 +80,32 @@ struct ConsentTestCore {
     var restrictions: [(Int, Int, [(Int, Int)])] = []
 
     func write(into w: inout ConsentTestBitWriter) {
-        w.int(version, 6); w.int(created, 36); w.int(lastUpdated, 36)
-        w.int(cmpId, 12); w.int(cmpVersion, 12); w.int(consentScreen, 6); w.letters(language)
-        w.int(vendorListVersion, 12); w.int(policyVersion, 6)
-        w.bool(isServiceSpecific); w.bool(useNonStandardTexts)
-        w.bitfield(specialFeatures, 12); w.bitfield(purposes, 24); w.bitfield(purposeLI, 24)
-        w.bool(purposeOneTreatment); w.letters(publisherCC)
-        vendorSection(&w); vendorLISection(&w)
+        w.int(version, 6)
+        w.int(created, 36)
+        w.int(lastUpdated, 36)
+        w.int(cmpId, 12)
+        w.int(cmpVersion, 12)
+        w.int(consentScreen, 6)
+        w.letters(language)
+        w.int(vendorListVersion, 12)
+        w.int(policyVersion, 6)
+        w.bool(isServiceSpecific)
+        w.bool(useNonStandardTexts)
+        w.bitfield(specialFeatures, 12)
+        w.bitfield(purposes, 24)
+        w.bitfield(purposeLI, 24)
+        w.bool(purposeOneTreatment)
+        w.letters(publisherCC)
+        vendorSection(&w)
+        vendorLISection(&w)
         w.int(restrictions.count, 12)
         for (purpose, type, entries) in restrictions {
-            w.int(purpose, 6); w.int(type, 2); w.int(entries.count, 12)
+            w.int(purpose, 6)
+            w.int(type, 2)
+            w.int(entries.count, 12)
             for (start, end) in entries {
-                w.bool(start != end); w.int(start, 16)
+                w.bool(start != end)
+                w.int(start, 16)
                 if start != end { w.int(end, 16) }
             }
         }

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintKnowledge
 
 @Suite struct DocumentLanguageTests {
     @Test(arguments: [
-        ("DE_de/OneTrustBannerData.json", "de"), ("DE_de/OneTrustPCData.json", "de"), ("DE_de/OneTrustVendorsData.json", "de"),
+        ("DE_de/OneTrustBannerData.json", "de"), ("DE_de/OneTrustPCData.json", "de"),
+        ("DE_de/OneTrustVendorsData.json", "de"),
         ("US-CA_en/OneTrustBannerData.json", "en"), ("US-CA_en/OneTrustPCData.json", "en"),
         ("FR_fr/OneTrustBannerData.json", "fr"), ("FR_fr/OneTrustPCData.json", "fr"),
         ("AE_ar/OneTrustBannerData.json", "ar"), ("AE_ar/OneTrustPCData.json", "ar"),
@@ -30,7 +32,8 @@ import Testing
 
     /// A set whose banner is German and whose preferences are English: each file on its own.
     @Test func identifiesEachDocumentSeparately() throws {
-        let banner = try UITextExtractorTests.document("""
+        let banner = try UITextExtractorTests.document(
+            """
             {"appConfig": {"bannerReason": "Geo rule Banner is enabled and is first launch.", "countryCode": "DE"},
              "bannerUIData": {
                "summary": {
@@ -43,7 +46,8 @@ import Testing
                "links": {"policyLink": {"text": "Datenschutzerklärung", "url": "https://www.example.com/de/datenschutz"}}
              }}
             """)
-        let preferences = try UITextExtractorTests.document("""
+        let preferences = try UITextExtractorTests.document(
+            """
             {"appConfig": {"bannerReason": "Geo rule Banner is enabled and is first launch.", "countryCode": "DE"},
              "pcUIData": {
                "summary": {
@@ -70,7 +74,8 @@ import Testing
     /// One document with German and English text in similar amounts has no language, but still a
     /// text to point at.
     @Test func mixedDocumentIsUnknown() throws {
-        let document = try UITextExtractorTests.document("""
+        let document = try UITextExtractorTests.document(
+            """
             {"bannerUIData": {"summary": {
                "title": {"text": "Wir respektieren Ihre Privatsphäre und Ihre Entscheidung"},
                "description": {"text": "Wir und unsere Partner speichern Informationen auf Ihrem Gerät, um personenbezogene Daten zu verarbeiten."},
@@ -85,9 +90,11 @@ import Testing
     }
 
     @Test func documentWithoutText() throws {
-        let result = LanguageIdentifier.identify(document: try UITextExtractorTests.document("""
-            {"appConfig": {"bannerReason": "Geo rule Banner is enabled and is first launch."}, "bannerUIData": {"general": {"backgroundColor": "#FFFFFF"}}}
-            """), paths: .defaults)
+        let result = LanguageIdentifier.identify(
+            document: try UITextExtractorTests.document(
+                """
+                {"appConfig": {"bannerReason": "Geo rule Banner is enabled and is first launch."}, "bannerUIData": {"general": {"backgroundColor": "#FFFFFF"}}}
+                """), paths: .defaults)
         #expect(result == DocumentLanguage(guess: nil, representative: nil, textLength: 0))
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import CMPLint
 import SeededRandom
+import Testing
+
+@testable import CMPLint
 
 /// Several passes of edits compose into edits on the original bytes that give the same result.
 struct EditedBytesTests {
@@ -9,10 +10,15 @@ struct EditedBytesTests {
         var bytes = EditedBytes(original)
         bytes.apply([ByteEdit(range: 1..<3, replacement: Array("XY".utf8)), ByteEdit(range: 6..<7, replacement: [])])
         #expect(String(decoding: bytes.bytes, as: UTF8.self) == "aXYdefhij")
-        bytes.apply([ByteEdit(range: 2..<4, replacement: Array("-".utf8)), ByteEdit(range: 8..<9, replacement: Array("!".utf8))])
+        bytes.apply([
+            ByteEdit(range: 2..<4, replacement: Array("-".utf8)), ByteEdit(range: 8..<9, replacement: Array("!".utf8)),
+        ])
         #expect(String(decoding: bytes.bytes, as: UTF8.self) == "aX-efhi!")
-        #expect(bytes.edits == [ByteEdit(range: 1..<4, replacement: Array("X-".utf8)), ByteEdit(range: 6..<7, replacement: []),
-                                ByteEdit(range: 9..<10, replacement: Array("!".utf8))])
+        #expect(
+            bytes.edits == [
+                ByteEdit(range: 1..<4, replacement: Array("X-".utf8)), ByteEdit(range: 6..<7, replacement: []),
+                ByteEdit(range: 9..<10, replacement: Array("!".utf8)),
+            ])
         #expect(ByteEdit.apply(bytes.edits, to: original) == bytes.bytes)
     }
 
@@ -33,7 +39,10 @@ struct EditedBytesTests {
                 while position < bytes.bytes.count, generator.below(3) > 0 {
                     let start = position + generator.below(bytes.bytes.count - position + 1)
                     let end = min(bytes.bytes.count, start + generator.below(4))
-                    edits.append(ByteEdit(range: start..<end, replacement: (0..<generator.below(3)).map { _ in UInt8(65 + generator.below(3)) }))
+                    edits.append(
+                        ByteEdit(
+                            range: start..<end,
+                            replacement: (0..<generator.below(3)).map { _ in UInt8(65 + generator.below(3)) }))
                     position = end + 1
                 }
                 bytes.apply(edits)

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A fake CMP API on 127.0.0.1, on a port the system picks (port 0), started by the test that
@@ -47,9 +48,9 @@ final class FakeCMPServer: @unchecked Sendable {
     /// A TCP socket on 127.0.0.1 and the port the system gave it, listening or not.
     static func loopbackSocket(listening: Bool) throws -> (fd: Int32, port: UInt16) {
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
@@ -59,10 +60,14 @@ final class FakeCMPServer: @unchecked Sendable {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(fd, address, length) == 0 && (!listening || listen(fd, 64) == 0) && getsockname(fd, address, &length) == 0
+                bind(fd, address, length) == 0 && (!listening || listen(fd, 64) == 0)
+                    && getsockname(fd, address, &length) == 0
             }
         }
-        guard bound else { close(fd); throw POSIXError(.EADDRINUSE) }
+        guard bound else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
         return (fd, UInt16(bigEndian: address.sin_port))
     }
 
@@ -101,16 +106,22 @@ final class FakeCMPServer: @unchecked Sendable {
         requests.flatMap { request -> [String] in
             var found: [String] = []
             let headers = request.headers
-            for name in ["ot-cdn-location", "ot-app-id", "ot-sdk-version", "ot-device-type", "ot-language", "ot-country-code"]
+            for name in [
+                "ot-cdn-location", "ot-app-id", "ot-sdk-version", "ot-device-type", "ot-language", "ot-country-code",
+            ]
             where (headers[name] ?? "").isEmpty {
                 found.append("\(request.path): no \(name)")
             }
-            if headers["ot-fetch-type"] != "APP_DATA_ONLY" { found.append("\(request.path): ot-fetch-type \(headers["ot-fetch-type"] ?? "missing")") }
+            if headers["ot-fetch-type"] != "APP_DATA_ONLY" {
+                found.append("\(request.path): ot-fetch-type \(headers["ot-fetch-type"] ?? "missing")")
+            }
             if (request.component == "banner") != (headers["ot-force-fetch"] == "true") {
                 found.append("\(request.path): ot-force-fetch \(headers["ot-force-fetch"] ?? "missing")")
             }
-            for name in headers.keys where name.contains("consent") || name.contains("identifier") || name.contains("sync")
-                || name.contains("gpp") || name == "cookie" || name == "authorization" {
+            for name in headers.keys
+            where name.contains("consent") || name.contains("identifier") || name.contains("sync")
+                || name.contains("gpp") || name == "cookie" || name == "authorization"
+            {
                 found.append("\(request.path): sent \(name)")
             }
             return found
@@ -123,17 +134,26 @@ final class FakeCMPServer: @unchecked Sendable {
     /// samples/clean, the vendors of DE_de for any set; a banner without `bannerUIData` when
     /// `OT-Force-Fetch` is missing (as the CMP API leaves it out when the banner would not show).
     static let samples: Handler = { request, _ in
-        guard let file = sampleFile(request), FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(file).path) else { return .body(404, Array(#"{"errors":[{"code":"NOT_FOUND","message":"no such endpoint"}]}"#.utf8)) }
+        guard let file = sampleFile(request),
+            FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(file).path)
+        else { return .body(404, Array(#"{"errors":[{"code":"NOT_FOUND","message":"no such endpoint"}]}"#.utf8)) }
         let bytes = sampleBytes(file)
-        if request.component == "banner" && request.headers["ot-force-fetch"] != "true" { return .body(200, withoutBannerUI(bytes)) }
+        if request.component == "banner" && request.headers["ot-force-fetch"] != "true" {
+            return .body(200, withoutBannerUI(bytes))
+        }
         return .body(200, bytes)
     }
 
     static func sampleFile(_ request: Request) -> String? {
-        let geo = [request.headers["ot-country-code"], request.headers["ot-region-code"]].compactMap { $0 }.joined(separator: "-")
+        let geo = [request.headers["ot-country-code"], request.headers["ot-region-code"]].compactMap { $0 }.joined(
+            separator: "-")
         let set = request.component == "vendors" ? "DE_de" : "\(geo)_\(request.headers["ot-language"] ?? "")"
-        guard let name = ["banner": "OneTrustBannerData.json", "preferences": "OneTrustPCData.json",
-                          "vendors": "OneTrustVendorsData.json"][request.component] else { return nil }
+        guard
+            let name = [
+                "banner": "OneTrustBannerData.json", "preferences": "OneTrustPCData.json",
+                "vendors": "OneTrustVendorsData.json",
+            ][request.component]
+        else { return nil }
         return "samples/clean/\(set)/\(name)"
     }
 
@@ -142,7 +162,9 @@ final class FakeCMPServer: @unchecked Sendable {
     }
 
     static func withoutBannerUI(_ bytes: [UInt8]) -> [UInt8] {
-        guard var object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else { return bytes }
+        guard var object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
+            return bytes
+        }
         object["bannerUIData"] = nil
         return (try? [UInt8](JSONSerialization.data(withJSONObject: object))) ?? bytes
     }
@@ -199,7 +221,8 @@ final class FakeCMPServer: @unchecked Sendable {
             // connection seemed open under a limit of two).
             leave()
             let extra = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
-            let head = "HTTP/1.1 \(status) \(status < 300 ? "OK" : "Error")\r\nContent-Type: application/json\r\n" + extra
+            let head =
+                "HTTP/1.1 \(status) \(status < 300 ? "OK" : "Error")\r\nContent-Type: application/json\r\n" + extra
                 + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
             sendAll(Array(head.utf8) + body, to: connection)
         }
@@ -231,7 +254,8 @@ final class FakeCMPServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return Request(path: String(requestLine[1]), headers: headers)
     }

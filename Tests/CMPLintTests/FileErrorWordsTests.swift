@@ -1,12 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A failed open names its real cause: permission denied is not "no such file", a folder is not a
 /// missing file, a link loop is not a missing file, for snapshots and for config, ignore and

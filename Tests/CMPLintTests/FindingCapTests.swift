@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -35,8 +36,14 @@ struct FindingCapTests {
         #expect(closing.ruleId == "code-format")
         #expect(closing.file == "set/OneTrustBannerData.json" && closing.component == .banner)
         #expect(closing.start?.line == 1 && closing.start?.column == 1)
-        #expect(closing.message == "900 more code-format findings in this file not shown: a rule reports at most 100 per file (maxFindingsPerRule in .cmplint.yml, or --max-findings-per-rule)")
-        #expect(closing.evidence == [JSONMember(key: "notShown", value: .int(900)), JSONMember(key: "limit", value: .int(100))])
+        #expect(
+            closing.message
+                == "900 more code-format findings in this file not shown: a rule reports at most 100 per file (maxFindingsPerRule in .cmplint.yml, or --max-findings-per-rule)"
+        )
+        #expect(
+            closing.evidence == [
+                JSONMember(key: "notShown", value: .int(900)), JSONMember(key: "limit", value: .int(100)),
+            ])
         // The shown ones are the first in document order.
         #expect(findings.filter { $0.pointer != "" }.map(\.pointer) == (0..<100).map { "/codes/\($0)" })
         #expect(try lint(Self.banner(bad: 100), limit: 100).count == 100, "exactly the limit: nothing is hidden")
@@ -57,15 +64,18 @@ struct FindingCapTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-cap-\(UUID().uuidString)")
         let set = root.appendingPathComponent("sets/DE_de")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        try Self.banner(bad: bad).write(to: set.appendingPathComponent("banner.json"), atomically: true, encoding: .utf8)
+        try Self.banner(bad: bad).write(
+            to: set.appendingPathComponent("banner.json"), atomically: true, encoding: .utf8)
         let config = "extends: none\n" + extra + Self.rule
         try config.write(to: root.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
         return root
     }
 
     func run(_ root: URL, limit: Int? = nil, baseline: String? = nil, write: String? = nil) throws -> LintOutcome {
-        try LintRunner.run(LintRequest(paths: ["sets"], workingDirectory: root.path, baselineFile: baseline, maxFindingsPerRule: limit,
-                                       reports: [ReportRequest(format: .json)], writeBaseline: write))
+        try LintRunner.run(
+            LintRequest(
+                paths: ["sets"], workingDirectory: root.path, baselineFile: baseline, maxFindingsPerRule: limit,
+                reports: [ReportRequest(format: .json)], writeBaseline: write))
     }
 
     @Test func theLimitComesFromTheRequestThenTheConfigThenTheDefault() throws {
@@ -84,14 +94,16 @@ struct FindingCapTests {
             Issue.record("maxFindingsPerRule: 0 was accepted")
         } catch {
             let text = String(describing: error)
-            #expect(text.contains(".cmplint.yml:2:") && text.contains("'maxFindingsPerRule' must be at least 1"), "\(text)")
+            #expect(
+                text.contains(".cmplint.yml:2:") && text.contains("'maxFindingsPerRule' must be at least 1"), "\(text)")
         }
     }
 
     @Test func theConfigSchemaKnowsTheKey() throws {
         #expect(try SchemaValidation.configErrors("maxFindingsPerRule: 5\n").isEmpty)
         let errors = try SchemaValidation.configErrors("maxFindingsPerRule: 0\n")
-        #expect(errors.count == 1 && errors.first?.hasSuffix("maxFindingsPerRule: 0 is less than 1") == true, "\(errors)")
+        #expect(
+            errors.count == 1 && errors.first?.hasSuffix("maxFindingsPerRule: 0 is less than 1") == true, "\(errors)")
     }
 
     @Test func aCappedRunStillFailsAndQuietKeepsTheClosingFinding() throws {
@@ -100,7 +112,8 @@ struct FindingCapTests {
         let outcome = try run(root, limit: 1)
         #expect(outcome.exitStatus == 1)
         #expect(outcome.report.findings.count == 2)
-        let quiet = try LintRunner.run(LintRequest(paths: ["sets"], workingDirectory: root.path, quiet: true, maxFindingsPerRule: 1))
+        let quiet = try LintRunner.run(
+            LintRequest(paths: ["sets"], workingDirectory: root.path, quiet: true, maxFindingsPerRule: 1))
         #expect(quiet.report.findings.contains { $0.message.hasPrefix("49 more code-format findings") })
         #expect(quiet.exitStatus == 1)
     }
@@ -115,7 +128,8 @@ struct FindingCapTests {
         let known = try run(root, limit: 10, baseline: "base.json")
         #expect(known.exitStatus == 0 && known.report.findings.isEmpty && known.report.suppressed.count == 11)
         // One more bad code beyond the limit changes the count: the closing finding is new and fails.
-        try Self.banner(bad: 51).write(to: root.appendingPathComponent("sets/DE_de/banner.json"), atomically: true, encoding: .utf8)
+        try Self.banner(bad: 51).write(
+            to: root.appendingPathComponent("sets/DE_de/banner.json"), atomically: true, encoding: .utf8)
         let grown = try run(root, limit: 10, baseline: "base.json")
         #expect(grown.exitStatus == 1)
         #expect(grown.report.findings.count == 1)
@@ -137,15 +151,20 @@ struct FindingCapWorkTests {
         let rule = try #require(ruleset.rules.first)
         let calls = Calls()
         // Warnings, except one info among the shown and one error (the rule's severity) among the hidden.
-        let results = DeferredResults(count: 10_000, severity: { index in
-            calls.severities += 1
-            return index == 50 ? .info : index == 9_999 ? nil : .warning
-        }, build: { index in
-            calls.builds += 1
-            return FunctionResult(facts: ["index": .int(index)])
-        })
+        let results = DeferredResults(
+            count: 10_000,
+            severity: { index in
+                calls.severities += 1
+                return index == 50 ? .info : index == 9_999 ? nil : .warning
+            },
+            build: { index in
+                calls.builds += 1
+                return FunctionResult(facts: ["index": .int(index)])
+            })
         var cap = FindingCap(limit: 100)
-        let shown = results.admitted { cap.admits(rule, file: "set/OneTrustBannerData.json", severity: rule.severity(lowering: $0)) }
+        let shown = results.admitted {
+            cap.admits(rule, file: "set/OneTrustBannerData.json", severity: rule.severity(lowering: $0))
+        }
         #expect(shown.compactMap { $0.facts["index"] } == (0..<100).map(JSONValue.int))
         #expect(calls.builds == 100 && calls.severities == 10_000)
         let closing = try #require(cap.closingFindings(in: snapshotSet([.banner: "{}"])).first)
@@ -158,7 +177,9 @@ struct FindingCapWorkTests {
         var cap = FindingCap(limit: 100)
         let first = (0..<60).filter { _ in cap.admits(rule, file: file, severity: .warning) }.count
         // The rest of the limit, then hidden ones: one error among infos.
-        let second = cap.admitting(rule, file: file) { admits in (0..<60).filter { admits($0 == 50 ? .error : .info) }.count }
+        let second = cap.admitting(rule, file: file) { admits in
+            (0..<60).filter { admits($0 == 50 ? .error : .info) }.count
+        }
         let third = cap.admits(rule, file: file, severity: .info)
         #expect(first == 60 && second == 40 && !third)
         let closing = try #require(cap.closingFindings(in: snapshotSet([.banner: "{}"])).first)
@@ -166,7 +187,8 @@ struct FindingCapWorkTests {
     }
 
     @Test func duplicateKeysBeyondTheCapAreCountedExactly() throws {
-        let ruleset = try loadRules("""
+        let ruleset = try loadRules(
+            """
             rules:
               dup:
                 summary: no repeated keys
@@ -186,7 +208,8 @@ struct FindingCapWorkTests {
     }
 
     @Test func aValueWithManyFindingsIsScannedForItsEndOnce() throws {
-        let ruleset = try loadRules("""
+        let ruleset = try loadRules(
+            """
             rules:
               tc-leak:
                 summary: no TC strings
@@ -197,10 +220,13 @@ struct FindingCapWorkTests {
             """)
         let value = Array(repeating: LeakRuleTests.tcString, count: 200).joined(separator: " ")
         var ends = NodeEndCache()
-        let findings = Linter(ruleset: ruleset, maxFindingsPerRule: 100).lint(snapshotSet([.banner: "{\"note\": \"\(value)\"}"]), ends: &ends)
+        let findings = Linter(ruleset: ruleset, maxFindingsPerRule: 100).lint(
+            snapshotSet([.banner: "{\"note\": \"\(value)\"}"]), ends: &ends)
         let onNote = findings.filter { $0.pointer == "/note" }
         #expect(onNote.count == 100)
-        #expect(Set(onNote.map { $0.end?.column }) == [10 + value.count + 2], "each ends after the closing quote (the opening one is at column 10)")
+        #expect(
+            Set(onNote.map { $0.end?.column }) == [10 + value.count + 2],
+            "each ends after the closing quote (the opening one is at column 10)")
         #expect(ends.lookups == 1, "one scan of the value for 100 findings")
     }
 }

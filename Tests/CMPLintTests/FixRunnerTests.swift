@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -12,12 +13,15 @@ import Testing
     let preferences = "{\n  \"pcUIData\": {},\n  \"storageKeys\": {\"OT_GroupConsents\": {\"C0001\": 1}}\n}\n"
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-fix-run-\(UUID().uuidString)").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-fix-run-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder + "/DE_de", withIntermediateDirectories: true)
         try banner.write(toFile: folder + "/DE_de/OneTrustBannerData.json", atomically: false, encoding: .utf8)
         try preferences.write(toFile: folder + "/DE_de/OneTrustPCData.json", atomically: false, encoding: .utf8)
         // A config that runs only the leak rules keeps the other rules' findings out of the way.
-        let config = "extends: default\nrules:\n" + (try DefaultRuleset.load().ids.filter { !$0.hasSuffix("-leak") }.map { "  \($0): off\n" }.joined())
+        let config =
+            "extends: default\nrules:\n"
+            + (try DefaultRuleset.load().ids.filter { !$0.hasSuffix("-leak") }.map { "  \($0): off\n" }.joined())
         try config.write(toFile: folder + "/.cmplint.yml", atomically: false, encoding: .utf8)
     }
 
@@ -26,11 +30,17 @@ import Testing
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    func read(_ name: String) throws -> String { try String(contentsOfFile: folder + "/DE_de/" + name, encoding: .utf8) }
+    func read(_ name: String) throws -> String {
+        try String(contentsOfFile: folder + "/DE_de/" + name, encoding: .utf8)
+    }
 
-    func run(_ formats: [ReportRequest] = [ReportRequest(format: .stylish)], paths: [String] = ["DE_de"], dryRun: Bool = false, diff: Bool = false,
-             baseline: String? = nil) throws -> FixOutcome {
-        let lint = LintRequest(paths: paths, workingDirectory: folder, baselineFile: baseline, reports: formats, stepSummaryFile: nil)
+    func run(
+        _ formats: [ReportRequest] = [ReportRequest(format: .stylish)], paths: [String] = ["DE_de"],
+        dryRun: Bool = false, diff: Bool = false,
+        baseline: String? = nil
+    ) throws -> FixOutcome {
+        let lint = LintRequest(
+            paths: paths, workingDirectory: folder, baselineFile: baseline, reports: formats, stepSummaryFile: nil)
         return try FixRunner.run(FixRequest(lint: lint, dryRun: dryRun, showDiff: diff))
     }
 
@@ -38,24 +48,30 @@ import Testing
         let outcome = try run()
         #expect(outcome.lint.exitStatus == 0)
         #expect(try read("OneTrustBannerData.json") == "{\n  \"bannerUIData\": {}\n}\n")
-        #expect(try read("OneTrustPCData.json") == "{\n  \"pcUIData\": {},\n  \"storageKeys\": {\"OT_GroupConsents\": {}}\n}\n")
+        #expect(
+            try read("OneTrustPCData.json")
+                == "{\n  \"pcUIData\": {},\n  \"storageKeys\": {\"OT_GroupConsents\": {}}\n}\n")
         let text = try #require(outcome.lint.outputs.first?.text)
-        #expect(text.hasPrefix("""
-            Fixed DE_de/OneTrustBannerData.json
-              3:15  tc-string-leak  removed "tcString": "[redacted TCF v2 TC string, 94 chars, #b6ce6a]"  /tcString
+        #expect(
+            text.hasPrefix(
+                """
+                Fixed DE_de/OneTrustBannerData.json
+                  3:15  tc-string-leak  removed "tcString": "[redacted TCF v2 TC string, 94 chars, #b6ce6a]"  /tcString
 
-            Fixed DE_de/OneTrustPCData.json
-              3:39  consent-state-leak  emptied (was {…} (1 member))  /storageKeys/OT_GroupConsents
+                Fixed DE_de/OneTrustPCData.json
+                  3:39  consent-state-leak  emptied (was {…} (1 member))  /storageKeys/OT_GroupConsents
 
-            ✔ Fixed 2 problems in 2 files · config .cmplint.yml
+                ✔ Fixed 2 problems in 2 files · config .cmplint.yml
 
-            ✔ No problems found · 1 set, 2 files checked
-            """))
+                ✔ No problems found · 1 set, 2 files checked
+                """))
         #expect(!text.contains("CPSG_8APSG"))
         // Nothing left: the second run changes nothing.
         let again = try run()
         #expect(again.summary.files.isEmpty && again.lint.exitStatus == 0)
-        #expect(again.lint.outputs.first?.text.hasPrefix("✔ Nothing to fix · config .cmplint.yml\n\n✔ No problems found") == true)
+        #expect(
+            again.lint.outputs.first?.text.hasPrefix("✔ Nothing to fix · config .cmplint.yml\n\n✔ No problems found")
+                == true)
     }
 
     @Test func aDryRunWritesNothingAndFailsWhenSomethingWouldChange() throws {
@@ -65,7 +81,10 @@ import Testing
         #expect(outcome.lint.outputs.count == 2)
         let diff = try #require(outcome.lint.outputs.first)
         #expect(diff.destination == .standardOutput)
-        #expect(diff.text.hasPrefix("--- a/DE_de/OneTrustBannerData.json\n+++ b/DE_de/OneTrustBannerData.json\n@@ -1,4 +1,3 @@\n {\n-  \"bannerUIData\": {},\n-  \"tcString\": \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\"\n+  \"bannerUIData\": {}\n }\n"))
+        #expect(
+            diff.text.hasPrefix(
+                "--- a/DE_de/OneTrustBannerData.json\n+++ b/DE_de/OneTrustBannerData.json\n@@ -1,4 +1,3 @@\n {\n-  \"bannerUIData\": {},\n-  \"tcString\": \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\"\n+  \"bannerUIData\": {}\n }\n"
+            ))
         #expect(outcome.lint.outputs[1].text.contains("⚠ Would fix 2 problems in 2 files (--dry-run: nothing written"))
         _ = try run()
         #expect(try run(dryRun: true).lint.exitStatus == 0)
@@ -76,28 +95,70 @@ import Testing
         #expect(outcome.lint.outputs.count == 1)
         let report = try JSONParser.parse(Array(try #require(outcome.lint.outputs.first?.text).utf8))
         let fix = try #require(report.node(atPointer: "/fix"))
-        #expect(report.value(fix) == SchemaValue.object(
-            ("dryRun", .bool(false)),
-            ("files", .array([
-                SchemaValue.object(("file", .string("DE_de/OneTrustBannerData.json")), ("component", .string("banner")), ("set", .string("DE_de")),
-                                   ("written", .bool(true)), ("error", .null),
-                                   ("fixes", .array([SchemaValue.object(
-                                       ("ruleIds", .array([.string("tc-string-leak")])), ("findings", .int(1)), ("pointer", .string("/tcString")),
-                                       ("line", .int(3)), ("column", .int(15)), ("edit", .string("remove")), ("applicability", .string("safe")),
-                                       ("before", .string("\"tcString\": \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\"")))])),
-                                   ("unlistedFixes", .int(0)),
-                                   ("diff", .string("--- a/DE_de/OneTrustBannerData.json\n+++ b/DE_de/OneTrustBannerData.json\n@@ -1,4 +1,3 @@\n {\n-  \"bannerUIData\": {},\n-  \"tcString\": \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\"\n+  \"bannerUIData\": {}\n }\n"))),
-                SchemaValue.object(("file", .string("DE_de/OneTrustPCData.json")), ("component", .string("preferences")), ("set", .string("DE_de")),
-                                   ("written", .bool(true)), ("error", .null),
-                                   ("fixes", .array([SchemaValue.object(
-                                       ("ruleIds", .array([.string("consent-state-leak")])), ("findings", .int(1)), ("pointer", .string("/storageKeys/OT_GroupConsents")),
-                                       ("line", .int(3)), ("column", .int(39)), ("edit", .string("empty")), ("applicability", .string("safe")),
-                                       ("before", .string("{…} (1 member)")))])),
-                                   ("unlistedFixes", .int(0)),
-                                   ("diff", .string("--- a/DE_de/OneTrustPCData.json\n+++ b/DE_de/OneTrustPCData.json\n@@ -1,4 +1,4 @@\n {\n   \"pcUIData\": {},\n-  \"storageKeys\": {\"OT_GroupConsents\": {\"C0001\": 1}}\n+  \"storageKeys\": {\"OT_GroupConsents\": {}}\n }\n"))),
-            ])),
-            ("summary", SchemaValue.object(("files", .int(2)), ("fixed", .int(2)), ("notWritten", .int(0)), ("unsafeFixesLeft", .int(0))))
-        ))
+        #expect(
+            report.value(fix)
+                == SchemaValue.object(
+                    ("dryRun", .bool(false)),
+                    (
+                        "files",
+                        .array([
+                            SchemaValue.object(
+                                ("file", .string("DE_de/OneTrustBannerData.json")), ("component", .string("banner")),
+                                ("set", .string("DE_de")),
+                                ("written", .bool(true)), ("error", .null),
+                                (
+                                    "fixes",
+                                    .array([
+                                        SchemaValue.object(
+                                            ("ruleIds", .array([.string("tc-string-leak")])), ("findings", .int(1)),
+                                            ("pointer", .string("/tcString")),
+                                            ("line", .int(3)), ("column", .int(15)), ("edit", .string("remove")),
+                                            ("applicability", .string("safe")),
+                                            (
+                                                "before",
+                                                .string(
+                                                    "\"tcString\": \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\"")
+                                            ))
+                                    ])
+                                ),
+                                ("unlistedFixes", .int(0)),
+                                (
+                                    "diff",
+                                    .string(
+                                        "--- a/DE_de/OneTrustBannerData.json\n+++ b/DE_de/OneTrustBannerData.json\n@@ -1,4 +1,3 @@\n {\n-  \"bannerUIData\": {},\n-  \"tcString\": \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\"\n+  \"bannerUIData\": {}\n }\n"
+                                    )
+                                )),
+                            SchemaValue.object(
+                                ("file", .string("DE_de/OneTrustPCData.json")), ("component", .string("preferences")),
+                                ("set", .string("DE_de")),
+                                ("written", .bool(true)), ("error", .null),
+                                (
+                                    "fixes",
+                                    .array([
+                                        SchemaValue.object(
+                                            ("ruleIds", .array([.string("consent-state-leak")])), ("findings", .int(1)),
+                                            ("pointer", .string("/storageKeys/OT_GroupConsents")),
+                                            ("line", .int(3)), ("column", .int(39)), ("edit", .string("empty")),
+                                            ("applicability", .string("safe")),
+                                            ("before", .string("{…} (1 member)")))
+                                    ])
+                                ),
+                                ("unlistedFixes", .int(0)),
+                                (
+                                    "diff",
+                                    .string(
+                                        "--- a/DE_de/OneTrustPCData.json\n+++ b/DE_de/OneTrustPCData.json\n@@ -1,4 +1,4 @@\n {\n   \"pcUIData\": {},\n-  \"storageKeys\": {\"OT_GroupConsents\": {\"C0001\": 1}}\n+  \"storageKeys\": {\"OT_GroupConsents\": {}}\n }\n"
+                                    )
+                                )),
+                        ])
+                    ),
+                    (
+                        "summary",
+                        SchemaValue.object(
+                            ("files", .int(2)), ("fixed", .int(2)), ("notWritten", .int(0)),
+                            ("unsafeFixesLeft", .int(0)))
+                    )
+                ))
         #expect(report.node(atPointer: "/summary/findings").flatMap(report.numberText) == "0")
     }
 
@@ -105,19 +166,28 @@ import Testing
         chmod(folder + "/DE_de/OneTrustBannerData.json", 0o444)
         let outcome = try run()
         #expect(outcome.lint.exitStatus == 2)
-        #expect(outcome.lint.notices == ["DE_de/OneTrustBannerData.json: is read-only; not fixed (make it writable to fix it)"])
+        #expect(
+            outcome.lint.notices == [
+                "DE_de/OneTrustBannerData.json: is read-only; not fixed (make it writable to fix it)"
+            ])
         #expect(try read("OneTrustBannerData.json") == banner)
         #expect(try read("OneTrustPCData.json").contains("{\"OT_GroupConsents\": {}}"))
         // What is left is what is on disk: the banner's leak.
         #expect(outcome.lint.report.findings.map(\.ruleId) == ["tc-string-leak"])
-        #expect(outcome.lint.outputs.first?.text.hasPrefix("Not fixed DE_de/OneTrustBannerData.json\n  DE_de/OneTrustBannerData.json: is read-only") == true)
+        #expect(
+            outcome.lint.outputs.first?.text.hasPrefix(
+                "Not fixed DE_de/OneTrustBannerData.json\n  DE_de/OneTrustBannerData.json: is read-only") == true)
     }
 
     @Test func ignoredFindingsStayAndBaselinedOnesAreFixed() throws {
         try "ignore:\n  - {rule: tc-string-leak, path: 'DE_de/*.json', reason: kept on purpose}\n"
             .write(toFile: folder + "/.cmplint-ignore.yml", atomically: false, encoding: .utf8)
-        let lint = try LintRunner.run(LintRequest(paths: ["DE_de"], workingDirectory: folder, writeBaseline: "baseline.json", stepSummaryFile: nil))
-        for output in lint.outputs { if case .file(let path) = output.destination { try SafeFileWriter.write(output.text, to: path) } }
+        let lint = try LintRunner.run(
+            LintRequest(
+                paths: ["DE_de"], workingDirectory: folder, writeBaseline: "baseline.json", stepSummaryFile: nil))
+        for output in lint.outputs {
+            if case .file(let path) = output.destination { try SafeFileWriter.write(output.text, to: path) }
+        }
         let outcome = try run(baseline: "baseline.json")
         #expect(try read("OneTrustBannerData.json") == banner)
         #expect(try read("OneTrustPCData.json").contains("{\"OT_GroupConsents\": {}}"))
@@ -127,6 +197,8 @@ import Testing
 
     @Test func theDiffCannotShareStandardOutputWithAMachineFormat() throws {
         #expect(throws: LintError.self) { try run([ReportRequest(format: .sarif)], dryRun: true) }
-        #expect(try run([ReportRequest(format: .sarif, path: "r.sarif")], dryRun: true).lint.outputs.first?.destination == .standardOutput)
+        #expect(
+            try run([ReportRequest(format: .sarif, path: "r.sarif")], dryRun: true).lint.outputs.first?.destination
+                == .standardOutput)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -29,38 +30,52 @@ struct FixerTests {
     }
 
     @Test func everyFindingIsFixedWhateverTheReportCap() throws {
-        let banner = "{\"bannerUIData\": {}, \"debug\": [" + Array(repeating: "\"\(Self.tc)\"", count: 150).joined(separator: ", ") + "]}"
+        let banner =
+            "{\"bannerUIData\": {}, \"debug\": ["
+            + Array(repeating: "\"\(Self.tc)\"", count: 150).joined(separator: ", ") + "]}"
         let result = Fixer(ruleset: try DefaultRuleset.load()).fix(snapshotSet([.banner: banner]))
         let fixed = try #require(result.files.first)
         #expect(fixed.findingCount == 150)
         #expect(fixed.applied.count == 100 && fixed.unlisted.fixes == 50 && fixed.unlisted.findings == 50)
-        #expect(String(decoding: fixed.fixed, as: UTF8.self) == "{\"bannerUIData\": {}, \"debug\": [" + Array(repeating: "\"\"", count: 150).joined(separator: ", ") + "]}")
+        #expect(
+            String(decoding: fixed.fixed, as: UTF8.self) == "{\"bannerUIData\": {}, \"debug\": ["
+                + Array(repeating: "\"\"", count: 150).joined(separator: ", ") + "]}")
         #expect(Linter(ruleset: try DefaultRuleset.load().only("tc-string-leak")).lint(result.set).isEmpty)
     }
 
     @Test func unsafeFixesWaitForTheirFlag() throws {
-        let banner = "{\"bannerUIData\": {\"logo\": {\"url\": \"https://cdn.example.com/l.png?gdpr_consent=\(Self.tc)\"}}, \"tcString\": \"\(Self.tc)\"}"
+        let banner =
+            "{\"bannerUIData\": {\"logo\": {\"url\": \"https://cdn.example.com/l.png?gdpr_consent=\(Self.tc)\"}}, \"tcString\": \"\(Self.tc)\"}"
         let ruleset = try DefaultRuleset.load()
         let safe = Fixer(ruleset: ruleset).fix(snapshotSet([.banner: banner]))
         #expect(safe.unsafeFixesLeft == 1)
-        #expect(safe.files.first.map { String(decoding: $0.fixed, as: UTF8.self) }
-            == "{\"bannerUIData\": {\"logo\": {\"url\": \"https://cdn.example.com/l.png?gdpr_consent=\(Self.tc)\"}}}")
+        #expect(
+            safe.files.first.map { String(decoding: $0.fixed, as: UTF8.self) }
+                == "{\"bannerUIData\": {\"logo\": {\"url\": \"https://cdn.example.com/l.png?gdpr_consent=\(Self.tc)\"}}}"
+        )
         let unsafe = Fixer(ruleset: ruleset, unsafeFixes: true).fix(snapshotSet([.banner: banner]))
         #expect(unsafe.unsafeFixesLeft == 0)
-        #expect(unsafe.files.first.map { String(decoding: $0.fixed, as: UTF8.self) } == "{\"bannerUIData\": {\"logo\": {\"url\": \"\"}}}")
+        #expect(
+            unsafe.files.first.map { String(decoding: $0.fixed, as: UTF8.self) }
+                == "{\"bannerUIData\": {\"logo\": {\"url\": \"\"}}}")
         #expect(unsafe.files.first?.applied.map(\.applicability) == [.unsafe, .safe])
     }
 
     @Test func ignoredFindingsAreLeftAlone() throws {
-        let ignore = try IgnoreList.entries(try YAMLParser.parse("- {rule: tc-string-leak, path: '**/OneTrustBannerData.json', pointer: /kept, reason: test data}\n",
-                                                                  file: "i.yml"), file: "i.yml", folder: URL(fileURLWithPath: "/"))
+        let ignore = try IgnoreList.entries(
+            try YAMLParser.parse(
+                "- {rule: tc-string-leak, path: '**/OneTrustBannerData.json', pointer: /kept, reason: test data}\n",
+                file: "i.yml"), file: "i.yml", folder: URL(fileURLWithPath: "/"))
         let banner = "{\"kept\": \"\(Self.tc)\", \"gone\": \"\(Self.tc)\"}"
         let result = Fixer(ruleset: try DefaultRuleset.load(), ignore: ignore).fix(snapshotSet([.banner: banner]))
-        #expect(result.files.first.map { String(decoding: $0.fixed, as: UTF8.self) } == "{\"kept\": \"\(Self.tc)\", \"gone\": \"\"}")
+        #expect(
+            result.files.first.map { String(decoding: $0.fixed, as: UTF8.self) }
+                == "{\"kept\": \"\(Self.tc)\", \"gone\": \"\"}")
     }
 
     @Test func fixesThatUndoEachOtherStop() throws {
-        let ruleset = try loadRules("""
+        let ruleset = try loadRules(
+            """
             rules:
               a-one:
                 summary: x is 1
@@ -80,14 +95,16 @@ struct FixerTests {
     }
 
     @Test func theSummaryRedactsWhatWasRemoved() throws {
-        let banner = "{\"storageKeys\": {\"OT_Identifier\": \"b875b382-5a3e-4c1f-9d2e-7f6a1c0e9b44\", \"OT_GroupConsents\": {\"C0001\": 1}}, \"tcString\": \"\(Self.tc)\"}"
+        let banner =
+            "{\"storageKeys\": {\"OT_Identifier\": \"b875b382-5a3e-4c1f-9d2e-7f6a1c0e9b44\", \"OT_GroupConsents\": {\"C0001\": 1}}, \"tcString\": \"\(Self.tc)\"}"
         let ruleset = try DefaultRuleset.load()
         let applied = try #require(Fixer(ruleset: ruleset).fix(snapshotSet([.banner: banner])).files.first?.applied)
-        #expect(applied.map(\.description) == [
-            "set to \"\" (was \"[redacted identifier, 36 chars, #9303e3]\")",
-            "emptied (was {…} (1 member))",
-            "removed \"tcString\": \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\"",
-        ])
+        #expect(
+            applied.map(\.description) == [
+                "set to \"\" (was \"[redacted identifier, 36 chars, #9303e3]\")",
+                "emptied (was {…} (1 member))",
+                "removed \"tcString\": \"[redacted TCF v2 TC string, 94 chars, #b6ce6a]\"",
+            ])
         #expect(applied.map(\.pointer) == ["/storageKeys/OT_Identifier", "/storageKeys/OT_GroupConsents", "/tcString"])
         #expect(applied.map { "\($0.start.line):\($0.start.column)" } == ["1:35", "1:95", "1:122"])
     }

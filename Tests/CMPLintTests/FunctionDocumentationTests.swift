@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 
 /// `cmplint functions`: every function with its level, options, facts and message cases, read back
@@ -13,7 +14,8 @@ struct FunctionDocumentationTests {
     @Test func listsEveryFunctionWithItsLevel() throws {
         let functions = try functions()
         #expect(functions.compactMap { $0["name"] as? String } == FunctionRegistry.names)
-        let levels = Dictionary(uniqueKeysWithValues: functions.map { ($0["name"] as? String ?? "", $0["level"] as? String ?? "") })
+        let levels = Dictionary(
+            uniqueKeysWithValues: functions.map { ($0["name"] as? String ?? "", $0["level"] as? String ?? "") })
         #expect(levels["equals"] == "node")
         #expect(levels["duplicateKeys"] == "document")
         #expect(levels["references"] == "set")
@@ -43,15 +45,24 @@ struct FunctionDocumentationTests {
         #expect(engine.compactMap { $0["name"] as? String } == RuleMessage.engineFacts.map(\.name))
         let references = try #require(try functions().first { $0["name"] as? String == "references" })
         let options = try #require(references["options"] as? [[String: Any]])
-        #expect(options.filter { $0["required"] as? Bool == true }.compactMap { $0["name"] as? String } == ["to", "toComponent"])
-        #expect(options.first { $0["name"] as? String == "in" }?["default"] as? [String] == ["banner", "preferences", "vendors"])
+        #expect(
+            options.filter { $0["required"] as? Bool == true }.compactMap { $0["name"] as? String } == [
+                "to", "toComponent",
+            ])
+        #expect(
+            options.first { $0["name"] as? String == "in" }?["default"] as? [String] == [
+                "banner", "preferences", "vendors",
+            ])
     }
 
     @Test func textAndMarkdown() throws {
         let equals = try #require(FunctionRegistry.function(named: "equals"))
         let text = FunctionDocumentation.text([equals])
         #expect(text.hasPrefix("equals  (node)\n"))
-        #expect(text.contains("expected         compare with what the set is meant for instead [one of: country, region, language, geo]"))
+        #expect(
+            text.contains(
+                "expected         compare with what the set is meant for instead [one of: country, region, language, geo]"
+            ))
         #expect(text.contains("caseInsensitive  compare strings ignoring case [boolean; default false]"))
         #expect(text.contains("  Message cases: default, expectation, notChecked\n"))
         let markdown = FunctionDocumentation.markdown(ruleset: try DefaultRuleset.load(examples: false))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
@@ -9,7 +10,10 @@ struct GPPStringTests {
     func ids(_ header: String) throws -> [Int] { try GPPString.header(Substring(header)).ids }
 
     func reason(_ value: String) -> String? {
-        do { _ = try GPPString.decode(value); return nil } catch { return error.reason }
+        do {
+            _ = try GPPString.decode(value)
+            return nil
+        } catch { return error.reason }
     }
 
     /// Decodes a raw bit string as a Fibonacci range, via the base64url path (trailing zero bits
@@ -57,7 +61,9 @@ struct GPPStringTests {
         }
         // No terminator within 40 bits.
         var reader = try ConsentBitReader(base64url: "AAAAAAAAAA", label: "test")
-        #expect(throws: ConsentStringError("test: n is a Fibonacci code longer than 40 bits")) { try reader.fibonacci("n") }
+        #expect(throws: ConsentStringError("test: n is a Fibonacci code longer than 40 bits")) {
+            try reader.fibonacci("n")
+        }
     }
 
     @Test func specExamplesWithTCSection() throws {
@@ -85,15 +91,20 @@ struct GPPStringTests {
 
         #expect(try GPPString.decode("DBABTA~1YNN").sections.map(\.name) == ["uspv1"])
 
-        let three = try GPPString.decode("DBACOeA~CPSG_8APSG_8ANwAAAENAwCgAAAAAAAAAAAAAAAAAAAA.IAAA.YAAAAAAAAAAA~BPSG_8APSG_8AAyACAENGdCgf_gfgAfgfgBgABABAAABAB4AACACADwAAEAE.fHHHA4444ao~1YNN")
+        let three = try GPPString.decode(
+            "DBACOeA~CPSG_8APSG_8ANwAAAENAwCgAAAAAAAAAAAAAAAAAAAA.IAAA.YAAAAAAAAAAA~BPSG_8APSG_8AAyACAENGdCgf_gfgAfgfgBgABABAAABAB4AACACADwAAEAE.fHHHA4444ao~1YNN"
+        )
         #expect(three.sections.map(\.id) == [2, 5, 6])
         #expect(three.sections.map(\.name) == ["tcfeuv2", "tcfcav1", "uspv1"])
-        #expect(three.sections[1].tcString == nil && three.sections[1].decodeError == nil)  // Canadian TCF is not read as EU TCF
+        // Canadian TCF is not read as EU TCF
+        #expect(three.sections[1].tcString == nil && three.sections[1].decodeError == nil)
 
         // usnat sections start with B or C but are never decoded as TC strings.
         for value in ["DBABLA~BAAAVVVVUQA.QA", "DBABLA~CAAAVVVVVVRA.QA", "DBABLA~CAAAAAABEQA.QA"] {
             let gpp = try GPPString.decode(value)
-            #expect(gpp.sections.map(\.name) == ["usnat"] && gpp.sections[0].tcString == nil && gpp.sections[0].decodeError == nil)
+            #expect(
+                gpp.sections.map(\.name) == ["usnat"] && gpp.sections[0].tcString == nil
+                    && gpp.sections[0].decodeError == nil)
         }
         #expect(try GPPString.decode("DBABBg~BVqqqqpY.YA").sections.map(\.name) == ["usca"])
         #expect(try GPPString.decode("DBAA").sections.isEmpty)
@@ -113,23 +124,35 @@ struct GPPStringTests {
 
     @Test func unknownSectionIdsAreNamedNotRejected() throws {
         var header = ConsentTestBitWriter()
-        header.int(3, 6); header.int(1, 6); header.int(1, 12); header.bool(false); header.raw("10001011")  // id 30 = 1 + 8 + 21
+        // id 30 = 1 + 8 + 21
+        header.int(3, 6)
+        header.int(1, 6)
+        header.int(1, 12)
+        header.bool(false)
+        header.raw("10001011")
         let gpp = try GPPString.decode(header.base64url() + "~AAAA")
         #expect(gpp.sections.map(\.id) == [30])
         #expect(gpp.sections[0].name == "unknown section 30")
     }
 
     @Test func negativeVectors() {
-        #expect(reason("DBACOeA~CPSG_8APSG_8ANwAAAENAwCAAAAAAAAAAAAAAAAAAAAA.QAAA.IAAA~BPSG_8APSG_8AAyACAENGdCgf_gfgAfgfgBhADVqxGAD0AILVgAA.fHHHA4444ao")
+        #expect(
+            reason(
+                "DBACOeA~CPSG_8APSG_8ANwAAAENAwCAAAAAAAAAAAAAAAAAAAAA.QAAA.IAAA~BPSG_8APSG_8AAyACAENGdCgf_gfgAfgfgBhADVqxGAD0AILVgAA.fHHHA4444ao"
+            )
                 == "the header lists 3 sections but 2 follow")
         #expect(reason("DBACOeA~~1YNN") == "the header lists 3 sections but 2 follow")
         #expect(reason("DBACNY~~1YNN") == "the string for section 2 (tcfeuv2) is empty")
-        #expect(reason("invalid gpp string") == "the GPP header has ' ' at character 8, which is not in the base64url alphabet"
+        #expect(
+            reason("invalid gpp string")
+                == "the GPP header has ' ' at character 8, which is not in the base64url alphabet"
                 || reason("invalid gpp string")?.hasPrefix("the GPP header has") == true)
         #expect(reason("") == "the value is empty")
         #expect(reason("CBABM~x") == "the GPP header has type 2; a GPP header has type 3")
         #expect(reason("DCABM~x") == "the GPP header has version 2; only version 1 is defined")
-        #expect(reason("DB") == "the GPP header ends at bit 12 while reading section ids count (needs 12 bits at bit 12, 0 left)")
+        #expect(
+            reason("DB")
+                == "the GPP header ends at bit 12 while reading section ids count (needs 12 bits at bit 12, 0 left)")
         #expect(reason("DBAA~1YNN") == "the header lists 0 sections but 1 follow")
         #expect(reason("DBABM") == "the header lists 1 section but 0 follow")
     }
@@ -146,11 +169,17 @@ struct GPPStringTests {
         let gpp = try GPPString.decode("DBACNY~CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA~1YNN")
         let evidence = gpp.evidence
         #expect(evidence.map(\.key) == ["version", "sections", "tcfeuv2"])
-        #expect(evidence[1].value == .array([
-            .object([JSONMember(key: "id", value: .int(2)), JSONMember(key: "name", value: .string("tcfeuv2"))]),
-            .object([JSONMember(key: "id", value: .int(6)), JSONMember(key: "name", value: .string("uspv1"))]),
-        ]))
-        guard case .object(let tc) = evidence[2].value else { Issue.record("tcfeuv2 is not an object"); return }
+        #expect(
+            evidence[1].value
+                == .array([
+                    .object([JSONMember(key: "id", value: .int(2)), JSONMember(key: "name", value: .string("tcfeuv2"))]
+                    ),
+                    .object([JSONMember(key: "id", value: .int(6)), JSONMember(key: "name", value: .string("uspv1"))]),
+                ]))
+        guard case .object(let tc) = evidence[2].value else {
+            Issue.record("tcfeuv2 is not an object")
+            return
+        }
         #expect(tc.contains(JSONMember(key: "cmpId", value: .int(31))))
         #expect(tc.contains(JSONMember(key: "created", value: .string("2022-04-20T22:00:00Z"))))
 

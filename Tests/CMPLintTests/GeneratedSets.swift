@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CMPLint
 
 /// Sets generated for the inspect and diff tests: a sample set copied into a temporary tree, its
@@ -15,7 +16,10 @@ struct GeneratedSets {
     /// expectations stay those of the sample), applying `edits` per component; a component mapped
     /// to nil in `remove` is left out.
     @discardableResult
-    func copy(_ sample: String, to folder: String? = nil, edits: [ComponentKind: Edit] = [:], removing: Set<ComponentKind> = []) throws -> URL {
+    func copy(
+        _ sample: String, to folder: String? = nil, edits: [ComponentKind: Edit] = [:],
+        removing: Set<ComponentKind> = []
+    ) throws -> URL {
         let source = repositoryRoot.appendingPathComponent("samples").appendingPathComponent(sample)
         let target = root.appendingPathComponent(folder ?? source.lastPathComponent)
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
@@ -27,9 +31,12 @@ struct GeneratedSets {
                 try data.write(to: target.appendingPathComponent(name))
                 continue
             }
-            guard var document = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw CocoaError(.coderReadCorrupt) }
+            guard var document = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                throw CocoaError(.coderReadCorrupt)
+            }
             edit(&document)
-            try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted]).write(to: target.appendingPathComponent(name))
+            try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted]).write(
+                to: target.appendingPathComponent(name))
         }
         return target
     }
@@ -50,7 +57,11 @@ func edit(_ document: inout [String: Any], _ path: [Any], _ transform: (Any?) ->
             return object
         }
         if let index = step as? Int, var array = value as? [Any], array.indices.contains(index) {
-            if let element = updated(array[index], path.dropFirst()) { array[index] = element } else { array.remove(at: index) }
+            if let element = updated(array[index], path.dropFirst()) {
+                array[index] = element
+            } else {
+                array.remove(at: index)
+            }
             return array
         }
         return value

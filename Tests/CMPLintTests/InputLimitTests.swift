@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -12,7 +13,8 @@ struct InputLimitTests {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for (path, content) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try content.write(to: url, atomically: true, encoding: .utf8)
         }
         return root
@@ -39,14 +41,17 @@ struct InputLimitTests {
 
     @Test func aFileAtTheLimitParsesAndOneByteMoreIsAFindingNamingSizeAndLimit() throws {
         let limit = 4096
-        let root = try folder(["at/OneTrustBannerData.json": json(ofSize: limit), "over/OneTrustBannerData.json": json(ofSize: limit + 1)])
+        let root = try folder([
+            "at/OneTrustBannerData.json": json(ofSize: limit), "over/OneTrustBannerData.json": json(ofSize: limit + 1),
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         let limits = JSONParseLimits(maxBytes: limit)
         let sources = try SnapshotDiscovery.discover(paths: [root.path], limits: limits)
         let at = try sources[0].load(expectations: SetExpectations(), limits: limits)
         #expect(at[.banner]?.document?.bytes.count == limit)
         let over = try sources[1].load(expectations: SetExpectations(), limits: limits)
-        #expect(invalidJSONMessage(over) == "the file is 4 KB (4097 bytes), larger than the limit of 4 KB (4096 bytes); "
+        #expect(
+            invalidJSONMessage(over) == "the file is 4 KB (4097 bytes), larger than the limit of 4 KB (4096 bytes); "
                 + "raise it with --max-file-size or maxFileSize in the config")
     }
 
@@ -56,10 +61,13 @@ struct InputLimitTests {
         // 3 GB: were it read, the test would need 3 GB of memory and seconds; fstat answers at once.
         let target = root.appendingPathComponent("huge.bin")
         try sparseFile(at: target, size: 3 << 30)
-        try FileManager.default.createSymbolicLink(atPath: root.path + "/DE_de/OneTrustBannerData.json", withDestinationPath: target.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/DE_de/OneTrustBannerData.json", withDestinationPath: target.path)
         let source = try #require(try SnapshotDiscovery.discover(paths: [root.path]).first)
         let set = try source.load(expectations: SetExpectations())
-        #expect(invalidJSONMessage(set) == "the file is 3 GB (3221225472 bytes), larger than the limit of 32 MB (33554432 bytes); "
+        #expect(
+            invalidJSONMessage(set)
+                == "the file is 3 GB (3221225472 bytes), larger than the limit of 32 MB (33554432 bytes); "
                 + "raise it with --max-file-size or maxFileSize in the config")
     }
 
@@ -70,7 +78,8 @@ struct InputLimitTests {
         #expect {
             try SnapshotDiscovery.discover(paths: [root.path + "/capture.json"])
         } throws: { error in
-            (error as? LintError)?.description == "\(root.path)/capture.json: the file is 100 MB (104857600 bytes), larger than "
+            (error as? LintError)?.description
+                == "\(root.path)/capture.json: the file is 100 MB (104857600 bytes), larger than "
                 + "the limit of 32 MB (33554432 bytes); raise it with --max-file-size or maxFileSize in the config"
         }
     }
@@ -84,22 +93,33 @@ struct InputLimitTests {
         }
         let files: [ComponentKind: String] = [.banner: "b.json", .preferences: "p.json"]
         #expect(try bannerMessage(LintRequest(explicitFiles: files, workingDirectory: root.path)) == nil)
-        let small = try bannerMessage(LintRequest(explicitFiles: files, workingDirectory: root.path, maxFileSize: ByteSize(bytes: 2048)))
+        let small = try bannerMessage(
+            LintRequest(explicitFiles: files, workingDirectory: root.path, maxFileSize: ByteSize(bytes: 2048)))
         #expect(small?.hasPrefix("the file is 2.9 KB (3000 bytes), larger than the limit of 2 KB (2048 bytes)") == true)
-        try "maxFileSize: 2KB\n".write(to: root.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
-        #expect(try bannerMessage(LintRequest(explicitFiles: files, workingDirectory: root.path))?.contains("limit of 2 KB") == true)
+        try "maxFileSize: 2KB\n".write(
+            to: root.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
+        #expect(
+            try bannerMessage(LintRequest(explicitFiles: files, workingDirectory: root.path))?.contains("limit of 2 KB")
+                == true)
         // The command line wins over the config.
-        #expect(try bannerMessage(LintRequest(explicitFiles: files, workingDirectory: root.path, maxFileSize: ByteSize(bytes: 1 << 20))) == nil)
+        #expect(
+            try bannerMessage(
+                LintRequest(explicitFiles: files, workingDirectory: root.path, maxFileSize: ByteSize(bytes: 1 << 20)))
+                == nil)
     }
 
     @Test func theBaselineIsMeasuredBeforeReading() throws {
-        let root = try folder(["DE_de/OneTrustBannerData.json": #"{"bannerUIData":{}}"#, "DE_de/OneTrustPCData.json": #"{"pcUIData":{}}"#])
+        let root = try folder([
+            "DE_de/OneTrustBannerData.json": #"{"bannerUIData":{}}"#, "DE_de/OneTrustPCData.json": #"{"pcUIData":{}}"#,
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         try sparseFile(at: root.appendingPathComponent("baseline.json"), size: 40 << 20)
         #expect {
-            try LintRunner.run(LintRequest(paths: ["DE_de"], workingDirectory: root.path, baselineFile: "baseline.json"))
+            try LintRunner.run(
+                LintRequest(paths: ["DE_de"], workingDirectory: root.path, baselineFile: "baseline.json"))
         } throws: { error in
-            (error as? LintError)?.description == "baseline.json: the baseline is 40 MB (41943040 bytes), larger than the limit of "
+            (error as? LintError)?.description
+                == "baseline.json: the baseline is 40 MB (41943040 bytes), larger than the limit of "
                 + "32 MB (33554432 bytes); raise it with --max-file-size or maxFileSize in the config"
         }
     }
@@ -119,16 +139,17 @@ struct InputLimitTests {
     }
 
     #if os(Linux)
-    /// A readable regular file whose read fails (the process's own memory at offset 0 reads as EIO):
-    /// the finding gives the system's reason.
-    @Test func aFailedReadNamesTheSystemsReason() throws {
-        let root = try folder(["DE_de/OneTrustPCData.json": "{}"])
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createSymbolicLink(atPath: root.path + "/DE_de/OneTrustBannerData.json", withDestinationPath: "/proc/self/mem")
-        let source = try #require(try SnapshotDiscovery.discover(paths: [root.path]).first)
-        let set = try source.load(expectations: SetExpectations())
-        #expect(invalidJSONMessage(set) == "cannot read the file (input/output error)")
-    }
+        /// A readable regular file whose read fails (the process's own memory at offset 0 reads as EIO):
+        /// the finding gives the system's reason.
+        @Test func aFailedReadNamesTheSystemsReason() throws {
+            let root = try folder(["DE_de/OneTrustPCData.json": "{}"])
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.createSymbolicLink(
+                atPath: root.path + "/DE_de/OneTrustBannerData.json", withDestinationPath: "/proc/self/mem")
+            let source = try #require(try SnapshotDiscovery.discover(paths: [root.path]).first)
+            let set = try source.load(expectations: SetExpectations())
+            #expect(invalidJSONMessage(set) == "cannot read the file (input/output error)")
+        }
     #endif
 
     @Test func sizesAreWrittenAndShownInBinaryUnits() {
@@ -160,12 +181,14 @@ struct InputLimitTests {
         #expect(try LintRequest.maxFileSize("64MB")?.bytes == 64 << 20)
         #expect(try LintRequest.maxFileSize(nil) == nil)
         #expect { try LintRequest.maxFileSize("lots") } throws: { error in
-            (error as? LintError)?.description == "--max-file-size: 'lots' is not a size from 1 byte to 256 MB, such as 64MB, 512KB or 1048576"
+            (error as? LintError)?.description
+                == "--max-file-size: 'lots' is not a size from 1 byte to 256 MB, such as 64MB, 512KB or 1048576"
         }
         #expect(try Configuration.parse(text: "maxFileSize: 64MB\n", file: "c.yml").maxFileSize?.bytes == 64 << 20)
         #expect(try Configuration.parse(text: "maxFileSize: 1048576\n", file: "c.yml").maxFileSize?.bytes == 1 << 20)
         #expect { try Configuration.parse(text: "maxFileSize: 3GB\n", file: "c.yml") } throws: { error in
-            (error as? YAMLError)?.description == "c.yml:1:14: 'maxFileSize' must be a size from 1 byte to 256 MB, such as 64MB, 512KB or 1048576; found '3GB'"
+            (error as? YAMLError)?.description
+                == "c.yml:1:14: 'maxFileSize' must be a size from 1 byte to 256 MB, such as 64MB, 512KB or 1048576; found '3GB'"
         }
     }
 }

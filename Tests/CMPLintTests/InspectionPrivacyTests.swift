@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 
 /// No inspect or diff format shows a consent string or identifier unless personal data is
@@ -12,20 +13,24 @@ import Testing
     static let secrets = [V.tcString, V.dsId, V.otConsentString]
 
     static func planted(_ sets: GeneratedSets) throws {
-        try sets.copy("clean/US-CA_en", edits: [
-            .banner: { document in
-                set(&document, ["storageKeys", "IABTCF_TCString"], V.tcString)
-                set(&document, ["appConfig", "bannerReason"], "consent \(V.tcString) was valid")
-                set(&document, ["bannerUIData", "buttons", "acceptAll", "text"], "Accept \(V.tcString)")
-                set(&document, ["bannerUIData", "logo", "url"], "https://cdn.example.com/logo.png?gdpr_consent=\(V.tcString)&dsid=\(V.dsId)")
-            },
-            .preferences: { document in
-                set(&document, ["otConsentString"], V.otConsentString)
-                set(&document, ["pcUIData", "purposeTree", "purposes", 0, "groupName"], "Necessary for \(V.dsId)")
-                set(&document, ["pcUIData", "purposeTree", "purposes", 1, "groupId"], V.dsId)
-                set(&document, ["prompts", "ageGate", "titleText"], V.dsId)
-            },
-        ])
+        try sets.copy(
+            "clean/US-CA_en",
+            edits: [
+                .banner: { document in
+                    set(&document, ["storageKeys", "IABTCF_TCString"], V.tcString)
+                    set(&document, ["appConfig", "bannerReason"], "consent \(V.tcString) was valid")
+                    set(&document, ["bannerUIData", "buttons", "acceptAll", "text"], "Accept \(V.tcString)")
+                    set(
+                        &document, ["bannerUIData", "logo", "url"],
+                        "https://cdn.example.com/logo.png?gdpr_consent=\(V.tcString)&dsid=\(V.dsId)")
+                },
+                .preferences: { document in
+                    set(&document, ["otConsentString"], V.otConsentString)
+                    set(&document, ["pcUIData", "purposeTree", "purposes", 0, "groupName"], "Necessary for \(V.dsId)")
+                    set(&document, ["pcUIData", "purposeTree", "purposes", 1, "groupId"], V.dsId)
+                    set(&document, ["prompts", "ageGate", "titleText"], V.dsId)
+                },
+            ])
     }
 
     static func outputs(revealing: Bool) throws -> [String] {
@@ -38,8 +43,9 @@ import Testing
             var request = reading
             request.paths = ["US-CA_en"]
             outputs.append(try InspectRunner.run(InspectRequest(lint: request, format: format)).text)
-            let diff = DiffRequest(old: repositoryRoot.appendingPathComponent("samples/clean/US-CA_en").path, new: "US-CA_en",
-                                   reading: reading, format: format)
+            let diff = DiffRequest(
+                old: repositoryRoot.appendingPathComponent("samples/clean/US-CA_en").path, new: "US-CA_en",
+                reading: reading, format: format)
             outputs.append(try DiffRunner.run(diff).text)
         }
         return outputs
@@ -58,7 +64,8 @@ import Testing
 
     @Test func showPersonalDataShowsThem() throws {
         let outputs = try Self.outputs(revealing: true)
-        let inspectText = outputs[0], diffText = outputs[1]
+        let inspectText = outputs[0]
+        let diffText = outputs[1]
         #expect(inspectText.contains("Accept \(V.tcString)") && inspectText.contains("Necessary for \(V.dsId)"))
         #expect(inspectText.contains("dsid=\(V.dsId)"))
         #expect(diffText.contains(V.dsId) && diffText.contains(V.tcString))

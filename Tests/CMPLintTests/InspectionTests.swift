@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintKnowledge
 
@@ -8,8 +9,11 @@ import Testing
 /// stay absent, what each file holds is lint's judgement, captured state is the leak rules'
 /// findings, and the rule's fix comes in one line.
 @Suite struct InspectionTests {
-    static func inspect(_ paths: [String], in directory: URL = repositoryRoot, reveal: Bool = false, config: String? = nil) throws -> [SetInspection] {
-        try InspectRunner.inspect(LintRequest(paths: paths, configFile: config, workingDirectory: directory.path, revealPersonalData: reveal))
+    static func inspect(
+        _ paths: [String], in directory: URL = repositoryRoot, reveal: Bool = false, config: String? = nil
+    ) throws -> [SetInspection] {
+        try InspectRunner.inspect(
+            LintRequest(paths: paths, configFile: config, workingDirectory: directory.path, revealPersonalData: reveal))
     }
 
     static func json(_ sample: String, _ kind: ComponentKind) throws -> [String: Any] {
@@ -28,7 +32,8 @@ import Testing
     @Test(arguments: cleanSets)
     func modelFieldsAreTheSampleValues(_ sample: String) throws {
         let inspection = try #require(try Self.inspect(["samples/\(sample)"]).first)
-        let banner = try Self.json(sample, .banner), preferences = try Self.json(sample, .preferences)
+        let banner = try Self.json(sample, .banner)
+        let preferences = try Self.json(sample, .preferences)
         #expect(inspection.path == "samples/\(sample)")
         for component in inspection.responses {
             let document = try Self.json(sample, component.kind)
@@ -38,19 +43,28 @@ import Testing
             #expect(config.regionCode == Self.value(document, "appConfig", "regionCode") as? String)
             #expect(config.showBanner == Self.value(document, "appConfig", "showBanner") as? Bool)
             #expect(config.bannerReason == Self.value(document, "appConfig", "bannerReason") as? String)
-            #expect(config.bannerReasonCode == (Self.value(document, "appConfig", "bannerReasonCode") as? Int).map(String.init))
-            #expect(config.lastReconsentDate == (Self.value(document, "appConfig", "lastReconsentDate") as? Int).map(String.init))
+            #expect(
+                config.bannerReasonCode
+                    == (Self.value(document, "appConfig", "bannerReasonCode") as? Int).map(String.init))
+            #expect(
+                config.lastReconsentDate
+                    == (Self.value(document, "appConfig", "lastReconsentDate") as? Int).map(String.init))
             // The folder names the language; the clean sets are in it.
             #expect(component.language?.code == inspection.meantFor.language, "\(component.kind)")
             #expect((component.language?.confidence ?? 0) > 0.5)
         }
-        #expect(inspection.component(.banner)?.useRTL == Self.value(banner, "bannerUIData", "general", "useRTL") as? Bool)
-        #expect(inspection.component(.preferences)?.useRTL == Self.value(preferences, "pcUIData", "general", "useRTL") as? Bool)
+        #expect(
+            inspection.component(.banner)?.useRTL == Self.value(banner, "bannerUIData", "general", "useRTL") as? Bool)
+        #expect(
+            inspection.component(.preferences)?.useRTL == Self.value(preferences, "pcUIData", "general", "useRTL")
+                as? Bool)
         // Buttons: the members of each UI's `buttons`, with their texts.
         let bannerButtons = try #require(Self.value(banner, "bannerUIData", "buttons") as? [String: Any])
         let shown = inspection.buttons.filter { $0.ui == "banner" }
         #expect(Set(shown.map(\.name)) == Set(bannerButtons.keys))
-        for button in shown { #expect(button.text == (bannerButtons[button.name] as? [String: Any])?["text"] as? String) }
+        for button in shown {
+            #expect(button.text == (bannerButtons[button.name] as? [String: Any])?["text"] as? String)
+        }
         // The purpose tree, children nested, with names, types and toggles.
         func groups(_ list: Any?) -> [[String: Any]] { list as? [[String: Any]] ?? [] }
         func flattened(_ list: Any?) -> [[String: Any]] { groups(list).flatMap { [$0] + flattened($0["children"]) } }
@@ -61,12 +75,15 @@ import Testing
         #expect(actual.map(\.type) == expected.map { $0["type"] as? String })
         #expect(actual.map(\.toggleStatus) == expected.map { $0["consentToggleStatus"] as? Int })
         #expect(actual.map(\.sdkCount) == expected.map { ($0["firstPartyCookies"] as? [Any])?.count ?? 0 })
-        #expect(inspection.purposes.count == groups(Self.value(preferences, "pcUIData", "purposeTree", "purposes")).count)
+        #expect(
+            inspection.purposes.count == groups(Self.value(preferences, "pcUIData", "purposeTree", "purposes")).count)
         // Age gate: linked groups and bounds as written.
         let gate = try #require(inspection.promptGroups.first?.prompts.ageGate)
         let list = groups(Self.value(preferences, "prompts", "ageGate", "linkedCategories", "list"))
         #expect(gate.linkedGroups.map(\.groupId) == list.map { $0["groupId"] as? String ?? "" })
-        #expect(gate.linkedGroups.first?.ageGroups.first?.upperBound == (groups(list.first?["ageGroups"]).first?["upperBound"] as? Int).map(String.init))
+        #expect(
+            gate.linkedGroups.first?.ageGroups.first?.upperBound
+                == (groups(list.first?["ageGroups"]).first?["upperBound"] as? Int).map(String.init))
         #expect(inspection.captured.isEmpty && inspection.capturedCheckedBy.contains("tc-string-leak"))
         #expect(inspection.activeFindings.allSatisfy { $0.finding.severity < .warning })
     }
@@ -90,22 +107,34 @@ import Testing
         #expect(purposes.counts.first { $0.id == 1 }?.vendors == listing1)
         // Groups link to the vendors that use their item, by consent or legitimate interest.
         let group = try #require(inspection.allPurposes.first { $0.groupId == "IAB2V2_7" })
-        let using7 = iab.values.filter { (($0["purposes"] as? [Int]) ?? []).contains(7) || (($0["legIntPurposes"] as? [Int]) ?? []).contains(7) }.count
+        let using7 = iab.values.filter {
+            (($0["purposes"] as? [Int]) ?? []).contains(7) || (($0["legIntPurposes"] as? [Int]) ?? []).contains(7)
+        }.count
         #expect(group.iabItem == IABGroupID(kind: .purpose, number: 7) && group.iabVendorCount == using7)
-        #expect(inspection.allPurposes.first { $0.groupId == "V2STACK42" }?.iabItem == nil, "stacks have no numeric form")
+        #expect(
+            inspection.allPurposes.first { $0.groupId == "V2STACK42" }?.iabItem == nil, "stacks have no numeric form")
         #expect(inspection.allPurposes.first { $0.groupId == "C0002" }?.generalVendorIds == ["V1"])
-        #expect(inspection.jurisdictions.map(\.template) == ["IAB2V2"] && inspection.jurisdictions[0].countries.contains("DE"))
-        #expect(inspection.component(.banner)?.storedVersions.map(\.key) == ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion"])
+        #expect(
+            inspection.jurisdictions.map(\.template) == ["IAB2V2"]
+                && inspection.jurisdictions[0].countries.contains("DE"))
+        #expect(
+            inspection.component(.banner)?.storedVersions.map(\.key) == [
+                "IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion",
+            ])
         #expect(inspection.versionsSummary == "IABTCF_CmpSdkID 28, IABTCF_CmpSdkVersion 1, IABTCF_PolicyVersion 5")
     }
 
     @Test func whatEachFileHoldsIsLintsJudgement() throws {
-        let inspections = try Self.inspect(["samples/broken/invalid-json", "samples/broken/legacy-format", "samples/broken/component-kind-mismatch",
-                                            "samples/broken/error-response/US-CA_en", "samples/broken/component-missing"])
+        let inspections = try Self.inspect([
+            "samples/broken/invalid-json", "samples/broken/legacy-format", "samples/broken/component-kind-mismatch",
+            "samples/broken/error-response/US-CA_en", "samples/broken/component-missing",
+        ])
         func content(_ set: String, _ kind: ComponentKind) -> InspectedContent? {
             inspections.first { $0.path == "samples/broken/\(set)" }?.component(kind)?.content
         }
-        #expect(content("invalid-json/US-CA_en", .preferences) == .invalidJSON("103:250: unterminated string: expected '\"' before end of input"))
+        #expect(
+            content("invalid-json/US-CA_en", .preferences)
+                == .invalidJSON("103:250: unterminated string: expected '\"' before end of input"))
         #expect(content("legacy-format/FR_fr", .preferences) == .legacy)
         #expect(content("component-kind-mismatch/US-CA_en", .banner) == .otherComponent(.preferences))
         #expect(content("component-kind-mismatch/FR_fr", .preferences) == .notCMPResponse)
@@ -123,23 +152,30 @@ import Testing
     }
 
     @Test func anEmptyFileIsSaidToBeALikelySaved304() throws {
-        let set = snapshotSet([.banner: #"{"appConfig": {"showBanner": true}, "bannerUIData": {}}"#, .preferences: " \n"])
+        let set = snapshotSet([
+            .banner: #"{"appConfig": {"showBanner": true}, "bannerUIData": {}}"#, .preferences: " \n",
+        ])
         let paths = try InspectionPaths(configuration: Configuration())
         let inspection = SetInspector(paths: paths, ruleset: try DefaultRuleset.load()).inspect(set, findings: [])
-        #expect(inspection.component(.preferences)?.content
-            == .invalidJSON("1:1: the file is empty, likely a `304 Not Modified` response saved by a capture that sent `If-None-Match`"))
+        #expect(
+            inspection.component(.preferences)?.content
+                == .invalidJSON(
+                    "1:1: the file is empty, likely a `304 Not Modified` response saved by a capture that sent `If-None-Match`"
+                ))
     }
 
     @Test func absentFieldsAreShownAbsentNeverGuessed() throws {
         let sets = GeneratedSets()
         defer { sets.remove() }
-        try sets.copy("clean/US-CA_en", edits: [
-            .banner: { document in
-                set(&document, ["appConfig", "templateType"], nil)
-                set(&document, ["appConfig", "showBanner"], "yes")   // the wrong JSON type reads as absent
-                set(&document, ["bannerUIData", "general", "useRTL"], nil)
-            },
-        ])
+        try sets.copy(
+            "clean/US-CA_en",
+            edits: [
+                .banner: { document in
+                    set(&document, ["appConfig", "templateType"], nil)
+                    set(&document, ["appConfig", "showBanner"], "yes")  // the wrong JSON type reads as absent
+                    set(&document, ["bannerUIData", "general", "useRTL"], nil)
+                }
+            ])
         let inspection = try #require(try Self.inspect(["US-CA_en"], in: sets.root).first)
         let banner = try #require(inspection.component(.banner)?.appConfig)
         #expect(banner.templateType == nil && banner.showBanner == nil && banner.countryCode == "US")
@@ -154,8 +190,9 @@ import Testing
     @Test func aHugeValueCostsWhatItsFirst300CharactersDo() throws {
         let sets = GeneratedSets()
         defer { sets.remove() }
-        let label = String(repeating: "Alle akzeptieren ", count: 120_000)   // 2 MB
-        try sets.copy("clean/DE_de", edits: [.banner: { set(&$0, ["bannerUIData", "buttons", "acceptAll", "text"], label) }])
+        let label = String(repeating: "Alle akzeptieren ", count: 120_000)  // 2 MB
+        try sets.copy(
+            "clean/DE_de", edits: [.banner: { set(&$0, ["bannerUIData", "buttons", "acceptAll", "text"], label) }])
         let inspection = try #require(try Self.inspect(["DE_de"], in: sets.root).first)
         let text = try #require(inspection.buttons.first { $0.name == "acceptAll" }?.text)
         #expect(text.count == InspectionReader.maxLength && text.hasSuffix("…") && label.hasPrefix(text.dropLast()))
@@ -172,7 +209,9 @@ import Testing
     }
 
     @Test func capturedStateIsTheLeakRulesFindings() throws {
-        let inspections = try Self.inspect(["samples/broken/tc-string-leak/DE_de", "samples/broken/ot-consent-string-leak/US-CA_en"])
+        let inspections = try Self.inspect([
+            "samples/broken/tc-string-leak/DE_de", "samples/broken/ot-consent-string-leak/US-CA_en",
+        ])
         let tc = try #require(inspections.first { $0.path.contains("tc-string-leak") })
         let value = try #require(tc.captured.first)
         #expect(tc.captured.count == 1 && value.ruleId == "tc-string-leak" && value.kind == "TCF v2 TC string")
@@ -186,33 +225,46 @@ import Testing
     @Test func findingsCarryTheirRulesFixInOneLine() throws {
         let inspection = try #require(try Self.inspect(["samples/broken/banner-suppressed/US-CA_en"]).first)
         let item = try #require(inspection.activeFindings.first { $0.finding.ruleId == "banner-suppressed" })
-        #expect(item.fix == "Capture the banner again as a new, anonymous profile: no `OT-Consent-String`, no `OT-Identifier` and no sync fetch type (`OT-Fetch-Type: APP_DATA_ONLY`).")
-        #expect(InspectedFinding.oneLine("Save the body byte for byte (e.g. with\n`curl -o`). Then lint again.") == "Save the body byte for byte (e.g. with `curl -o`).")
+        #expect(
+            item.fix
+                == "Capture the banner again as a new, anonymous profile: no `OT-Consent-String`, no `OT-Identifier` and no sync fetch type (`OT-Fetch-Type: APP_DATA_ONLY`)."
+        )
+        #expect(
+            InspectedFinding.oneLine("Save the body byte for byte (e.g. with\n`curl -o`). Then lint again.")
+                == "Save the body byte for byte (e.g. with `curl -o`).")
         #expect(InspectedFinding.oneLine("One line without a full stop") == "One line without a full stop")
         #expect(InspectedFinding.oneLine(nil) == nil && InspectedFinding.oneLine("  \n") == nil)
     }
 
     @Test func theTablesAndPathsInForceAreFollowed() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-inspect-config-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cmplint-inspect-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        // The jurisdiction table is the rule's: off, no jurisdiction. A redefined alias moves where the buttons are read.
+        // The jurisdiction table is the rule's: off, no jurisdiction. A redefined alias moves where the buttons are
+        // read.
         try """
-            rules: {template-jurisdiction: off}
-            aliases: {BannerUI: $.nothingHere}
-            """.write(to: directory.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
+        rules: {template-jurisdiction: off}
+        aliases: {BannerUI: $.nothingHere}
+        """.write(to: directory.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
         // The config applies to the sets below it, so the set is copied there.
-        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("samples/clean/FR_fr"), to: directory.appendingPathComponent("FR_fr"))
-        let inspection = try #require(try Self.inspect([directory.appendingPathComponent("FR_fr").path], in: directory).first)
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("samples/clean/FR_fr"),
+            to: directory.appendingPathComponent("FR_fr"))
+        let inspection = try #require(
+            try Self.inspect([directory.appendingPathComponent("FR_fr").path], in: directory).first)
         #expect(inspection.jurisdictions.isEmpty && inspection.templateSummary == "GDPR")
-        #expect(!inspection.buttons.contains { $0.ui == "banner" } && inspection.buttons.contains { $0.ui == "preferences" })
+        #expect(
+            !inspection.buttons.contains { $0.ui == "banner" } && inspection.buttons.contains { $0.ui == "preferences" }
+        )
     }
 }
 
 /// Every sample set, clean and broken, inspected in every format: the JSON parses with the
 /// documented keys, and the human formats have one section per set.
 @Suite struct InspectionFormatTests {
-    static let inspections = try! InspectRunner.inspect(LintRequest(paths: ["samples"], workingDirectory: repositoryRoot.path))
+    static let inspections = try! InspectRunner.inspect(
+        LintRequest(paths: ["samples"], workingDirectory: repositoryRoot.path))
 
     @Test func jsonHasTheDocumentedShapeForEverySample() throws {
         let text = InspectionFormat.json.render(Self.inspections, workingDirectory: repositoryRoot.path)
@@ -221,22 +273,34 @@ import Testing
         let sets = try #require(report["sets"] as? [[String: Any]])
         #expect(sets.count == Self.inspections.count && sets.count > 40)
         for set in sets {
-            #expect(Set(set.keys) == ["path", "meantFor", "components", "jurisdictions", "purposes", "vendors", "captured", "capturedCheckedBy", "findings"])
+            #expect(
+                Set(set.keys) == [
+                    "path", "meantFor", "components", "jurisdictions", "purposes", "vendors", "captured",
+                    "capturedCheckedBy", "findings",
+                ])
             let components = try #require(set["components"] as? [[String: Any]])
             #expect(components.map { $0["kind"] as? String } == ["banner", "preferences", "vendors"])
             for component in components {
-                #expect(Set(component.keys) == ["kind", "file", "content", "appConfig", "language", "useRTL", "errors", "warnings",
-                                                 "storedVersions", "buttons", "logos", "prompts"])
+                #expect(
+                    Set(component.keys) == [
+                        "kind", "file", "content", "appConfig", "language", "useRTL", "errors", "warnings",
+                        "storedVersions", "buttons", "logos", "prompts",
+                    ])
             }
-            for finding in set["findings"] as? [[String: Any]] ?? [] { #expect(finding.keys.contains("fix") && finding["ruleId"] is String) }
+            for finding in set["findings"] as? [[String: Any]] ?? [] {
+                #expect(finding.keys.contains("fix") && finding["ruleId"] is String)
+            }
         }
     }
 
     @Test func humanFormatsHaveOneSectionPerSet() {
         let text = InspectionFormat.text.render(Self.inspections, workingDirectory: repositoryRoot.path)
         let markdown = InspectionFormat.markdown.render(Self.inspections, workingDirectory: repositoryRoot.path)
-        #expect(text.components(separatedBy: "\n").filter { $0.hasPrefix("== samples/") }.count == Self.inspections.count)
-        #expect(markdown.components(separatedBy: "\n").filter { $0.hasPrefix("## `samples/") }.count == Self.inspections.count)
+        #expect(
+            text.components(separatedBy: "\n").filter { $0.hasPrefix("== samples/") }.count == Self.inspections.count)
+        #expect(
+            markdown.components(separatedBy: "\n").filter { $0.hasPrefix("## `samples/") }.count
+                == Self.inspections.count)
         #expect(text.hasSuffix("\n\(Self.inspections.count) sets inspected\n"))
     }
 }

@@ -1,7 +1,8 @@
+import SeededRandom
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
-import SeededRandom
 
 /// The parser's bounds (nodes, storage) and the linear-time answers that replace rescanning: every
 /// answer is compared with a naive computation on generated input.
@@ -15,7 +16,8 @@ struct JSONBoundsTests {
         #expect(try parse(fiveNodes, limits: JSONParseLimits(maxNodes: 5)).nodeCount == 5)
         #expect { try parse(fiveNodes, limits: JSONParseLimits(maxNodes: 4)) } throws: { error in
             let error = error as? JSONParseError
-            return error?.message == "more than 4 values and keys, the limit for one document" && error?.position.column == 8
+            return error?.message == "more than 4 values and keys, the limit for one document"
+                && error?.position.column == 8
         }
         // Keys count: {"a":1,"b":2} has five nodes.
         #expect(throws: JSONParseError.self) { try parse(#"{"a":1,"b":2}"#, limits: JSONParseLimits(maxNodes: 4)) }
@@ -79,11 +81,15 @@ struct JSONBoundsTests {
             var offsets = (0..<500).map { _ in rng.below(p.count + 1) }
             offsets += [0, p.count]
             for offset in offsets {
-                #expect(doc.position(atOffset: offset) == LineMath.scanPosition(p, offset: offset, bomLength: 0), "offset \(offset)")
+                #expect(
+                    doc.position(atOffset: offset) == LineMath.scanPosition(p, offset: offset, bomLength: 0),
+                    "offset \(offset)")
             }
         }
         // An ASCII document takes the byte-distance path; check it as well.
-        let ascii = try parse((0..<100).map { "{\"k\": \"\(String(repeating: "v", count: $0 * 7))\"}" }.joined(separator: ",\n").wrappedInBrackets)
+        let ascii = try parse(
+            (0..<100).map { "{\"k\": \"\(String(repeating: "v", count: $0 * 7))\"}" }.joined(separator: ",\n")
+                .wrappedInBrackets)
         ascii.bytes.withUnsafeBufferPointer { p in
             for offset in stride(from: 0, through: p.count, by: 97) {
                 #expect(ascii.position(atOffset: offset) == LineMath.scanPosition(p, offset: offset, bomLength: 0))
@@ -114,7 +120,8 @@ struct JSONBoundsTests {
     }
 
     @Test func parentsAndEndsMatchAWalkFromTheRoot() throws {
-        let doc = try parse(#"{"a": [1, {"b": [[], {}, "s\"q"]}, -2.5e3], "c": {"d": {"e": [true, null, false]}}, "f": "ü"}"#)
+        let doc = try parse(
+            #"{"a": [1, {"b": [[], {}, "s\"q"]}, -2.5e3], "c": {"d": {"e": [true, null, false]}}, "f": "ü"}"#)
         var expectedParent: [JSONNodeID: JSONNodeID] = [:]
         var pending = [doc.root]
         while let node = pending.popLast() {
@@ -162,6 +169,6 @@ struct JSONBoundsTests {
     }
 }
 
-private extension String {
-    var wrappedInBrackets: String { "[" + self + "]" }
+extension String {
+    fileprivate var wrappedInBrackets: String { "[" + self + "]" }
 }

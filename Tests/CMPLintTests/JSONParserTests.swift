@@ -1,7 +1,8 @@
+import SeededRandom
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
-import SeededRandom
 
 private func parse(_ text: String, limits: JSONParseLimits = JSONParseLimits()) throws -> JSONDocument {
     try JSONParser.parse(Array(text.utf8), limits: limits)
@@ -52,7 +53,7 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
         let three = try #require(doc.element(doc.root, 2))
         #expect(doc.start(three).line == 4)
         #expect(doc.start(three).column == 1)
-        #expect(doc.position(atOffset: 4) == SourcePosition(line: 1, column: 5, offset: 4)) // the LF of CRLF
+        #expect(doc.position(atOffset: 4) == SourcePosition(line: 1, column: 5, offset: 4))  // the LF of CRLF
     }
 
     @Test func byteOrderMarkIsSkippedButOffsetsStayOriginal() throws {
@@ -152,17 +153,17 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
         Case("{\"ü\": x}", "expected a value, found 'x'", 1, 7),
         Case("[\"日本\",\r\n \"😀\", @]", "expected a value, found '@'", 2, 7),
         // Invalid UTF-8, reported at the first byte of the bad sequence.
-        Case([0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D], "invalid UTF-8 byte 0xC3", 1, 3), // truncated
-        Case([0x22, 0xC0, 0xAF, 0x22], "invalid UTF-8 byte 0xC0", 1, 2), // overlong '/'
-        Case([0x22, 0xE0, 0x80, 0xAF, 0x22], "invalid UTF-8 byte 0xE0", 1, 2), // overlong 3-byte
-        Case([0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 byte 0xED", 1, 2), // UTF-8 encoded surrogate
-        Case([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8 byte 0xF4", 1, 2), // > U+10FFFF
+        Case([0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D], "invalid UTF-8 byte 0xC3", 1, 3),  // truncated
+        Case([0x22, 0xC0, 0xAF, 0x22], "invalid UTF-8 byte 0xC0", 1, 2),  // overlong '/'
+        Case([0x22, 0xE0, 0x80, 0xAF, 0x22], "invalid UTF-8 byte 0xE0", 1, 2),  // overlong 3-byte
+        Case([0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 byte 0xED", 1, 2),  // UTF-8 encoded surrogate
+        Case([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8 byte 0xF4", 1, 2),  // > U+10FFFF
         Case([0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], "invalid UTF-8 byte 0xF5", 1, 2),
-        Case([0x22, 0x61, 0x80, 0x22], "invalid UTF-8 byte 0x80", 1, 3), // stray continuation
-        Case([0x22, 0xE2, 0x82], "invalid UTF-8 byte 0xE2", 1, 2), // truncated by end of input
-        Case([0x5B, 0xFF, 0x5D], "invalid UTF-8 byte 0xFF", 1, 2), // outside a string
+        Case([0x22, 0x61, 0x80, 0x22], "invalid UTF-8 byte 0x80", 1, 3),  // stray continuation
+        Case([0x22, 0xE2, 0x82], "invalid UTF-8 byte 0xE2", 1, 2),  // truncated by end of input
+        Case([0x5B, 0xFF, 0x5D], "invalid UTF-8 byte 0xFF", 1, 2),  // outside a string
         Case([0x31, 0x20, 0xC3], "invalid UTF-8 byte 0xC3", 1, 3),
-        Case([0x22, 0x5C, 0xC3, 0x22], "invalid UTF-8 byte 0xC3", 1, 3), // after a backslash
+        Case([0x22, 0x5C, 0xC3, 0x22], "invalid UTF-8 byte 0xC3", 1, 3),  // after a backslash
         Case([0xEF, 0xBB, 0xBF, 0x7B, 0x7D, 0x7D], "unexpected content after the JSON value, found '}'", 1, 3),
     ]
 
@@ -225,9 +226,14 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
     }
 
     @Test func stringDecoding() throws {
-        let doc = try parse(#"["plain äö", "a\"b\\c\/d\b\f\n\r\t", "\u00e4\u20AC", "\ud83d\ude00", "\ud800", "\udc00x", "\ud800\u0041", "\uD83D"]"#)
+        let doc = try parse(
+            #"["plain äö", "a\"b\\c\/d\b\f\n\r\t", "\u00e4\u20AC", "\ud83d\ude00", "\ud800", "\udc00x", "\ud800\u0041", "\uD83D"]"#
+        )
         let strings = doc.elements(doc.root).map { doc.string($0) }
-        #expect(strings == ["plain äö", "a\"b\\c/d\u{8}\u{C}\n\r\t", "ä€", "😀", "\u{FFFD}", "\u{FFFD}x", "\u{FFFD}A", "\u{FFFD}"])
+        #expect(
+            strings == [
+                "plain äö", "a\"b\\c/d\u{8}\u{C}\n\r\t", "ä€", "😀", "\u{FFFD}", "\u{FFFD}x", "\u{FFFD}A", "\u{FFFD}",
+            ])
         let first = try #require(doc.element(doc.root, 0))
         #expect(doc.stringEquals(first, "plain äö"))
         #expect(!doc.stringEquals(first, "plain ao"))
@@ -258,9 +264,10 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
     @Test func memberValuesFindsEveryWrittenForm() throws {
         let doc = try parse(#"{"purposeIds": [1], "a": {"purpose\u0049ds": 2, "": 3, "x": 4, "\\y": 5}}"#)
         let found = doc.memberValues(named: ["purposeIds", "", "x", "\\y", "missing"])
-        #expect(found.map { $0.map { doc.value($0) } } == [
-            [.array([.number("1")]), .number("2")], [.number("3")], [.number("4")], [.number("5")], [],
-        ])
+        #expect(
+            found.map { $0.map { doc.value($0) } } == [
+                [.array([.number("1")]), .number("2")], [.number("3")], [.number("4")], [.number("5")], [],
+            ])
     }
 
     @Test func structureNavigation() throws {
@@ -303,7 +310,8 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
     @Test func valueMaterialisation() throws {
         let doc = try parse(#"{"a": [1, {"b": null}, "s\n"], "c": true, "k\u00e4": -0.5e1, "e": {}}"#)
         let expected = JSONValue.object([
-            JSONMember(key: "a", value: .array([.number("1"), .object([JSONMember(key: "b", value: .null)]), .string("s\n")])),
+            JSONMember(
+                key: "a", value: .array([.number("1"), .object([JSONMember(key: "b", value: .null)]), .string("s\n")])),
             JSONMember(key: "c", value: .bool(true)),
             JSONMember(key: "kä", value: .number("-0.5e1")),
             JSONMember(key: "e", value: .object([])),
@@ -334,7 +342,8 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
     @Test(arguments: [0, 40])
     func loneSurrogateKeysAreNotDuplicates(padding: Int) throws {
         let filler = (0..<padding).map { "\"p\($0)\": 0, " }.joined()
-        let distinct = try parse("{" + filler + #""\ud800": 1, "\udbff": 2, "\udc00": 3, "\ufffd": 4, "\#u{FFFD}x": 5}"#)
+        let distinct = try parse(
+            "{" + filler + #""\ud800": 1, "\udbff": 2, "\udc00": 3, "\ufffd": 4, "\#u{FFFD}x": 5}"#)
         #expect(distinct.duplicateKeys.isEmpty)
         let repeated = try parse("{" + filler + #""\udbff": 1, "\ud800": 2, "\uD800": 3, "\ufffd": 4, "\#u{FFFD}": 5}"#)
         #expect(repeated.duplicateKeys.map { repeated.byteRange($0.key).lowerBound - filler.utf8.count } == [27, 53])
@@ -345,7 +354,7 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
     @Test func duplicateKeysLargeObject() throws {
         var members = (0..<1000).map { "\"key\($0)\": \($0)" }
         members.append("\"key5\": 0")
-        members.append("\"key\\u0037\": 0")   // "key7"
+        members.append("\"key\\u0037\": 0")  // "key7"
         members.append("\"k\\u00e4\": 1")
         members.append("\"kä\": 1")
         members.append("\"key5\": 2")
@@ -364,7 +373,9 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
 
 @Suite struct JSONParserPointerTests {
     @Test func pointerRoundTripsForEveryNode() throws {
-        let doc = try parse(#"{"a/b": {"m~n": [1, [2, {"": 3, "~1": [true]}]], "x": null}, "": [{}, []], "k\u00e4": "v", "10": {"0": [0]}}"#)
+        let doc = try parse(
+            #"{"a/b": {"m~n": [1, [2, {"": 3, "~1": [true]}]], "x": null}, "": [{}, []], "k\u00e4": "v", "10": {"0": [0]}}"#
+        )
         for node in allNodes(doc) {
             let pointer = doc.pointer(node)
             let resolved = doc.node(atPointer: pointer)
@@ -381,7 +392,7 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
         #expect(doc.node(atPointer: "//0") == doc.element(try #require(doc.member(doc.root, "")), 0))
         #expect(doc.string(try #require(doc.node(atPointer: "/kä"))) == "v")
         #expect(doc.node(atPointer: "/10/0/0") != nil)
-        #expect(doc.node(atPointer: "/a~1b/m~0n/01") == nil)   // not a canonical index
+        #expect(doc.node(atPointer: "/a~1b/m~0n/01") == nil)  // not a canonical index
         #expect(doc.node(atPointer: "/a~1b/m~0n/2") == nil)
         #expect(doc.node(atPointer: "/a~1b/m~0n/-1") == nil)
         #expect(doc.node(atPointer: "/a~1b/m~0n/99999999999999999999") == nil)
@@ -441,7 +452,8 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
             let length = rng.below(40)
             var bytes: [UInt8] = []
             for _ in 0..<length {
-                bytes.append(round % 3 == 0 ? UInt8(truncatingIfNeeded: rng.next()) : alphabet[rng.below(alphabet.count)])
+                bytes.append(
+                    round % 3 == 0 ? UInt8(truncatingIfNeeded: rng.next()) : alphabet[rng.below(alphabet.count)])
             }
             do {
                 let doc = try JSONParser.parse(bytes)
@@ -458,7 +470,8 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
 
     @Test func mutatedDocumentsNeverCrash() throws {
         var rng = SplitMix64(seed: 777)
-        let interesting = Array("{}[],:\"\\u0nte-.".utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xFF]
+        let interesting =
+            Array("{}[],:\"\\u0nte-.".utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xFF]
         var successes = 0
         var failures = 0
         for round in 0..<2000 {
@@ -499,7 +512,8 @@ struct JSONElementIndexTests {
         let long = try #require(document.member(document.root, "a"))
         for (index, element) in document.elements(long).enumerated() {
             #expect(document.pointer(element) == "/a/\(index)")
-            let inner = try #require(document.member(element, "v").flatMap { document.element($0, 1) }.flatMap { document.element($0, 0) })
+            let inner = try #require(
+                document.member(element, "v").flatMap { document.element($0, 1) }.flatMap { document.element($0, 0) })
             #expect(document.pointer(inner) == "/a/\(index)/v/1/0")
         }
         let short = try #require(document.member(document.root, "b"))
@@ -521,7 +535,9 @@ struct JSONStringPrefixTests {
             let maxBytes = random.below(50)
             let (text, isCut) = try #require(document.stringPrefix(node, maxBytes: maxBytes))
             #expect(isCut == (source.utf8.count > maxBytes), "\(source) at \(maxBytes)")
-            #expect(isCut ? whole.hasPrefix(text) && text.utf8.count <= maxBytes : text == whole, "\(source) at \(maxBytes)")
+            #expect(
+                isCut ? whole.hasPrefix(text) && text.utf8.count <= maxBytes : text == whole, "\(source) at \(maxBytes)"
+            )
         }
     }
 }
@@ -529,9 +545,12 @@ struct JSONStringPrefixTests {
 /// `integer` reads a number's bytes as `Int(numberText)` reads its text, for integer text.
 struct JSONIntegerReadingTests {
     @Test func readsWhatIntReadsFromTheText() throws {
-        let numbers = ["0", "-0", "7", "-7", "1234567890", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
-                       "-9223372036854775809", "99999999999999999999", "1.0", "1e3", "1E3", "-2.5e-3", "10.", "0.5"]
-        let document = try JSONParser.parse(Array(("[" + numbers.filter { $0 != "10." }.joined(separator: ",") + ", \"12\", true, null]").utf8))
+        let numbers = [
+            "0", "-0", "7", "-7", "1234567890", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
+            "-9223372036854775809", "99999999999999999999", "1.0", "1e3", "1E3", "-2.5e-3", "10.", "0.5",
+        ]
+        let document = try JSONParser.parse(
+            Array(("[" + numbers.filter { $0 != "10." }.joined(separator: ",") + ", \"12\", true, null]").utf8))
         for element in document.elements(document.root) {
             let text = document.numberText(element)
             let expected = text.flatMap { JSONValue.isInteger($0) ? Int($0) : nil }

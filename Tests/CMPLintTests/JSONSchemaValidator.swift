@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -37,12 +38,18 @@ struct JSONSchemaValidator {
             guard case .object(let members) = schema else { return }
             for member in members {
                 let here = at + "/" + member.key
-                if !Self.annotations.contains(member.key) && !Self.assertions.contains(member.key) { found.append(here) }
+                if !Self.annotations.contains(member.key) && !Self.assertions.contains(member.key) {
+                    found.append(here)
+                }
                 switch member.key {
                 case "properties", "definitions":
-                    if case .object(let subschemas) = member.value { subschemas.forEach { walk($0.value, here + "/" + $0.key) } }
+                    if case .object(let subschemas) = member.value {
+                        subschemas.forEach { walk($0.value, here + "/" + $0.key) }
+                    }
                 case "oneOf", "anyOf", "allOf":
-                    if case .array(let subschemas) = member.value { subschemas.enumerated().forEach { walk($1, here + "/\($0)") } }
+                    if case .array(let subschemas) = member.value {
+                        subschemas.enumerated().forEach { walk($1, here + "/\($0)") }
+                    }
                 case "additionalProperties", "propertyNames", "items", "if", "then":
                     walk(member.value, here)
                 default:
@@ -50,7 +57,8 @@ struct JSONSchemaValidator {
                 }
             }
             if members.contains(where: { $0.key == "$ref" }),
-               let other = members.first(where: { $0.key != "$ref" && !Self.annotations.contains($0.key) }) {
+                let other = members.first(where: { $0.key != "$ref" && !Self.annotations.contains($0.key) })
+            {
                 found.append(at + "/" + other.key + " (beside $ref, which draft-07 ignores)")
             }
         }
@@ -68,7 +76,9 @@ struct JSONSchemaValidator {
             var keywords: [String: JSONValue] = [:]
             for member in members { keywords[member.key] = member.value }
             if let ref = keywords["$ref"] {
-                guard case .string(let text) = ref, let target = resolve(text) else { return ["\(path): cannot resolve $ref \(ref.jsonText)"] }
+                guard case .string(let text) = ref, let target = resolve(text) else {
+                    return ["\(path): cannot resolve $ref \(ref.jsonText)"]
+                }
                 return validate(instance, against: target, at: path)
             }
             var errors: [String] = []
@@ -81,16 +91,24 @@ struct JSONSchemaValidator {
         }
     }
 
-    private func check(_ keyword: String, _ value: JSONValue, _ keywords: [String: JSONValue], _ instance: JSONValue, at path: String) -> [String] {
+    private func check(
+        _ keyword: String, _ value: JSONValue, _ keywords: [String: JSONValue], _ instance: JSONValue, at path: String
+    ) -> [String] {
         switch (keyword, value, instance) {
         case ("type", .string(let name), _):
             return Self.has(instance, type: name) ? [] : ["\(path): expected \(name), found \(instance.typeName)"]
         case ("type", .array(let names), _):
-            let matches = names.contains { if case .string(let name) = $0 { return Self.has(instance, type: name) } else { return false } }
-            return matches ? [] : ["\(path): expected \(names.map(\.jsonText).joined(separator: " or ")), found \(instance.typeName)"]
+            let matches = names.contains {
+                if case .string(let name) = $0 { return Self.has(instance, type: name) } else { return false }
+            }
+            return matches
+                ? []
+                : ["\(path): expected \(names.map(\.jsonText).joined(separator: " or ")), found \(instance.typeName)"]
         case ("properties", .object(let properties), .object(let members)):
             return members.flatMap { member in
-                properties.first { $0.key == member.key }.map { validate(member.value, against: $0.value, at: path + "/" + Self.escape(member.key)) } ?? []
+                properties.first { $0.key == member.key }.map {
+                    validate(member.value, against: $0.value, at: path + "/" + Self.escape(member.key))
+                } ?? []
             }
         case ("required", .array(let names), .object(let members)):
             return names.compactMap { name in
@@ -106,10 +124,13 @@ struct JSONSchemaValidator {
             }
         case ("propertyNames", _, .object(let members)):
             return members.flatMap { member in
-                validate(.string(member.key), against: value, at: path + "/" + Self.escape(member.key)).map { "\($0) (the key)" }
+                validate(.string(member.key), against: value, at: path + "/" + Self.escape(member.key)).map {
+                    "\($0) (the key)"
+                }
             }
         case ("enum", .array(let allowed), _):
-            return allowed.contains { $0.isJSONEqual(to: instance) } ? [] : ["\(path): \(instance.jsonText) is not one of \(value.jsonText)"]
+            return allowed.contains { $0.isJSONEqual(to: instance) }
+                ? [] : ["\(path): \(instance.jsonText) is not one of \(value.jsonText)"]
         case ("const", _, _):
             return value.isJSONEqual(to: instance) ? [] : ["\(path): \(instance.jsonText) is not \(value.jsonText)"]
         case ("items", _, .array(let items)):
@@ -119,7 +140,9 @@ struct JSONSchemaValidator {
         case ("minimum", .number(let bound), .number(let text)):
             return (Double(text) ?? 0) >= (Double(bound) ?? 0) ? [] : ["\(path): \(text) is less than \(bound)"]
         case ("pattern", .string(let pattern), .string(let text)):
-            guard let regex = try? NSRegularExpression(pattern: pattern) else { return ["\(path): invalid pattern \(pattern)"] }
+            guard let regex = try? NSRegularExpression(pattern: pattern) else {
+                return ["\(path): invalid pattern \(pattern)"]
+            }
             let found = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
             return found ? [] : ["\(path): \(instance.jsonText) does not match \(pattern)"]
         case ("oneOf", .array(let branches), _):
@@ -127,10 +150,18 @@ struct JSONSchemaValidator {
             let passing = results.filter(\.isEmpty).count
             if passing == 1 { return [] }
             if passing > 1 { return ["\(path): matches \(passing) branches of oneOf, expected exactly one"] }
-            return ["\(path): matches no branch of oneOf: " + results.map { $0.joined(separator: "; ") }.joined(separator: " | ")]
+            return [
+                "\(path): matches no branch of oneOf: "
+                    + results.map { $0.joined(separator: "; ") }.joined(separator: " | ")
+            ]
         case ("anyOf", .array(let branches), _):
             let results = branches.map { validate(instance, against: $0, at: path) }
-            return results.contains(where: \.isEmpty) ? [] : ["\(path): matches no branch of anyOf: " + results.map { $0.joined(separator: "; ") }.joined(separator: " | ")]
+            return results.contains(where: \.isEmpty)
+                ? []
+                : [
+                    "\(path): matches no branch of anyOf: "
+                        + results.map { $0.joined(separator: "; ") }.joined(separator: " | ")
+                ]
         case ("allOf", .array(let branches), _):
             return branches.flatMap { validate(instance, against: $0, at: path) }
         case ("if", _, _):
@@ -153,7 +184,9 @@ struct JSONSchemaValidator {
         var node = root
         for token in reference.dropFirst().split(separator: "/", omittingEmptySubsequences: true) {
             let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            guard case .object(let members) = node, let next = members.first(where: { $0.key == key }) else { return nil }
+            guard case .object(let members) = node, let next = members.first(where: { $0.key == key }) else {
+                return nil
+            }
             node = next.value
         }
         return node
@@ -161,7 +194,8 @@ struct JSONSchemaValidator {
 
     static func has(_ value: JSONValue, type name: String) -> Bool {
         switch (name, value) {
-        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array), ("object", .object):
+        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array),
+            ("object", .object):
             return true
         case ("integer", .number(let text)):
             return Double(text).map { $0.rounded() == $0 } ?? false

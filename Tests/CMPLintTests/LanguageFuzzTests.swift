@@ -1,8 +1,9 @@
+import SeededRandom
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
-import SeededRandom
 
 @Suite struct LanguageFuzzTests {
     /// Scalars drawn from the ranges the identifier treats specially, plus separators, markup and
@@ -12,8 +13,10 @@ import SeededRandom
         0xE00...0xE7F, 0x1E00...0x1EFF, 0x2000...0x206F, 0x3040...0x30FF, 0x4E00...0x4FFF, 0xAC00...0xAD00,
         0xFB1D...0xFB4F, 0xFE70...0xFEFF, 0x1F300...0x1F6FF, 0x09...0x0D,
     ]
-    static let fragments = ["<b>", "</p>", "&amp;", "&#x41;", "&#99999999;", "&", "<", "l'", "dell'", "://", "www.", "_", "İ", "ß",
-                            "e\u{301}", "·", "'", "’", " ", "  ", "\n", "de ", "und ", "the ", "的", "の", "는 "]
+    static let fragments = [
+        "<b>", "</p>", "&amp;", "&#x41;", "&#99999999;", "&", "<", "l'", "dell'", "://", "www.", "_", "İ", "ß",
+        "e\u{301}", "·", "'", "’", " ", "  ", "\n", "de ", "und ", "the ", "的", "の", "는 ",
+    ]
 
     static func randomText(_ rng: inout SplitMix64) -> String {
         var text = ""
@@ -36,7 +39,9 @@ import SeededRandom
             let text = Self.randomText(&rng)
             if let guess = LanguageIdentifier.identify(text) {
                 #expect(supported.contains(guess.language.code))
-                #expect(guess.confidence >= LanguageIdentifier.minimumConfidence && guess.confidence <= 1, "\(text.debugDescription)")
+                #expect(
+                    guess.confidence >= LanguageIdentifier.minimumConfidence && guess.confidence <= 1,
+                    "\(text.debugDescription)")
                 #expect(guess.wordCount > 0)
             }
             for token in LanguageTokenizer.tokens(in: text) {
@@ -51,8 +56,11 @@ import SeededRandom
     /// resolves to its node, and document identification completes.
     @Test func randomDocumentsNeverCrash() throws {
         var rng = SplitMix64(seed: 0xD0C5)
-        let keys = ["text", "title", "description", "name", "groupName", "purposes", "vendors", "appConfig", "pcUIData",
-                    "bannerUIData", "textColor", "url", "a/b", "t~1", "", "1", "iabIllustrations", "ageGroups", "generalVendors"]
+        let keys = [
+            "text", "title", "description", "name", "groupName", "purposes", "vendors", "appConfig", "pcUIData",
+            "bannerUIData", "textColor", "url", "a/b", "t~1", "", "1", "iabIllustrations", "ageGroups",
+            "generalVendors",
+        ]
         for _ in 0..<300 {
             var json = ""
             func value(_ depth: Int) {
@@ -62,7 +70,10 @@ import SeededRandom
                         switch s {
                         case "\"": return "\\\""
                         case "\\": return "\\\\"
-                        default: return s.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(s.value, radix: 16).count) + String(s.value, radix: 16) : String(s)
+                        default:
+                            return s.value < 0x20
+                                ? "\\u" + String(repeating: "0", count: 4 - String(s.value, radix: 16).count)
+                                    + String(s.value, radix: 16) : String(s)
                         }
                     }.joined()
                     json += "\"" + text + "\""

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintKnowledge
 
@@ -34,7 +35,10 @@ import Testing
     /// `table` (of the four records, eight slots) with every slot set to `start`.
     static func withEverySlot(_ start: UInt32, _ table: [UInt8]) -> [UInt8] {
         var table = table
-        for slot in 0..<8 { table.replaceSubrange((4 + 4 * slot)..<(8 + 4 * slot), with: withUnsafeBytes(of: start.littleEndian, Array.init)) }
+        for slot in 0..<8 {
+            table.replaceSubrange(
+                (4 + 4 * slot)..<(8 + 4 * slot), with: withUnsafeBytes(of: start.littleEndian, Array.init))
+        }
         return table
     }
 

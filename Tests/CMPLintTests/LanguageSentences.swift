@@ -120,36 +120,66 @@ enum LanguageSentences {
     ]
 
     static let general: [String: [String]] = [
-        "en": ["The weather was so nice yesterday that we decided to walk to the station.",
-               "She has been reading this book for weeks and still does not know how it ends."],
-        "de": ["Gestern Abend sind wir mit dem Fahrrad an den See gefahren und haben dort gegessen.",
-               "Der Zug hatte zwanzig Minuten Verspätung, deshalb kam ich zu spät zur Arbeit."],
-        "fr": ["Hier soir, nous avons dîné chez des amis qui habitent près de la gare.",
-               "Il fait beau aujourd'hui, alors les enfants jouent dans le jardin."],
-        "es": ["Ayer fuimos al mercado y compramos fruta fresca para toda la semana.",
-               "Mi hermano vive en una ciudad pequeña cerca de la costa."],
-        "pt": ["Ontem fomos à praia com os nossos amigos e voltámos muito tarde.",
-               "O meu irmão mora numa cidade pequena perto do rio."],
-        "it": ["Ieri sera siamo andati a cena in un piccolo ristorante vicino al porto.",
-               "Mia sorella studia medicina all'università di Bologna da due anni."],
-        "nl": ["Gisteren zijn we met de fiets naar het strand gegaan en het was erg druk.",
-               "Mijn buurman heeft een nieuwe auto gekocht, maar hij rijdt er bijna nooit mee."],
-        "pl": ["Wczoraj wieczorem poszliśmy z przyjaciółmi do kina na nowy film.",
-               "Mój brat mieszka w małym mieście niedaleko morza."],
-        "sv": ["I går åkte vi till landet och badade i sjön hela eftermiddagen.",
-               "Min syster bor i en liten stad vid kusten och arbetar som lärare."],
-        "da": ["I går tog vi ud til stranden og spiste is, selvom det blæste meget.",
-               "Min søster bor i en lille by ved kysten og arbejder som lærer."],
-        "nb": ["I går dro vi til stranden og spiste is, selv om det blåste mye.",
-               "Søsteren min bor i en liten by ved kysten og jobber som lærer."],
-        "fi": ["Eilen menimme perheen kanssa mökille ja saunoimme koko illan.",
-               "Siskoni asuu pienessä kaupungissa meren rannalla."],
-        "cs": ["Včera večer jsme šli s přáteli do kina na nový film.",
-               "Můj bratr bydlí v malém městě nedaleko hor."],
-        "ro": ["Ieri am mers cu prietenii la munte și ne-am întors foarte târziu.",
-               "Fratele meu locuiește într-un oraș mic de lângă mare."],
-        "hu": ["Tegnap este a barátainkkal moziba mentünk, és megnéztük az új filmet.",
-               "A bátyám egy kis városban lakik a tenger közelében."],
+        "en": [
+            "The weather was so nice yesterday that we decided to walk to the station.",
+            "She has been reading this book for weeks and still does not know how it ends.",
+        ],
+        "de": [
+            "Gestern Abend sind wir mit dem Fahrrad an den See gefahren und haben dort gegessen.",
+            "Der Zug hatte zwanzig Minuten Verspätung, deshalb kam ich zu spät zur Arbeit.",
+        ],
+        "fr": [
+            "Hier soir, nous avons dîné chez des amis qui habitent près de la gare.",
+            "Il fait beau aujourd'hui, alors les enfants jouent dans le jardin.",
+        ],
+        "es": [
+            "Ayer fuimos al mercado y compramos fruta fresca para toda la semana.",
+            "Mi hermano vive en una ciudad pequeña cerca de la costa.",
+        ],
+        "pt": [
+            "Ontem fomos à praia com os nossos amigos e voltámos muito tarde.",
+            "O meu irmão mora numa cidade pequena perto do rio.",
+        ],
+        "it": [
+            "Ieri sera siamo andati a cena in un piccolo ristorante vicino al porto.",
+            "Mia sorella studia medicina all'università di Bologna da due anni.",
+        ],
+        "nl": [
+            "Gisteren zijn we met de fiets naar het strand gegaan en het was erg druk.",
+            "Mijn buurman heeft een nieuwe auto gekocht, maar hij rijdt er bijna nooit mee.",
+        ],
+        "pl": [
+            "Wczoraj wieczorem poszliśmy z przyjaciółmi do kina na nowy film.",
+            "Mój brat mieszka w małym mieście niedaleko morza.",
+        ],
+        "sv": [
+            "I går åkte vi till landet och badade i sjön hela eftermiddagen.",
+            "Min syster bor i en liten stad vid kusten och arbetar som lärare.",
+        ],
+        "da": [
+            "I går tog vi ud til stranden og spiste is, selvom det blæste meget.",
+            "Min søster bor i en lille by ved kysten og arbejder som lærer.",
+        ],
+        "nb": [
+            "I går dro vi til stranden og spiste is, selv om det blåste mye.",
+            "Søsteren min bor i en liten by ved kysten og jobber som lærer.",
+        ],
+        "fi": [
+            "Eilen menimme perheen kanssa mökille ja saunoimme koko illan.",
+            "Siskoni asuu pienessä kaupungissa meren rannalla.",
+        ],
+        "cs": [
+            "Včera večer jsme šli s přáteli do kina na nový film.",
+            "Můj bratr bydlí v malém městě nedaleko hor.",
+        ],
+        "ro": [
+            "Ieri am mers cu prietenii la munte și ne-am întors foarte târziu.",
+            "Fratele meu locuiește într-un oraș mic de lângă mare.",
+        ],
+        "hu": [
+            "Tegnap este a barátainkkal moziba mentünk, és megnéztük az új filmet.",
+            "A bátyám egy kis városban lakik a tenger közelében.",
+        ],
         "el": ["Χθες πήγαμε στη θάλασσα με τους φίλους μας."],
         "ru": ["Вчера вечером мы ходили с друзьями в кино на новый фильм."],
         "tr": ["Dün akşam arkadaşlarımla sinemaya gittik ve yeni bir film izledik."],
@@ -263,7 +293,7 @@ enum LanguageSentences {
             "Ваш выбор будет передан нашим партнерам и не повлияет на данные просмотра.",
         ],
         "el": [
-            "Αυτά τα cookies είναι απαραίτητα για τη λειτουργία του ιστότοπου και δεν μπορούν να απενεργοποιηθούν.",
+            "Αυτά τα cookies είναι απαραίτητα για τη λειτουργία του ιστότοπου και δεν μπορούν να απενεργοποιηθούν."
         ],
     ]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
@@ -64,13 +65,17 @@ import Testing
     /// 10,000 German labels, each too short to identify alone: the document is German, and at
     /// most `maximumRepresentativeTests` of its texts are identified to choose one to point at.
     @Test func representativeTestsAreBounded() throws {
-        let labels = ["Alle Cookies akzeptieren", "Einstellungen jetzt speichern", "Alle Cookies ablehnen",
-                      "Weitere Informationen anzeigen", "Ihre Auswahl bestätigen"]
+        let labels = [
+            "Alle Cookies akzeptieren", "Einstellungen jetzt speichern", "Alle Cookies ablehnen",
+            "Weitere Informationen anzeigen", "Ihre Auswahl bestätigen",
+        ]
         let texts = (0..<10_000).map { labels[$0 % labels.count] }
         let (result, work) = Self.identify(try Self.banner(texts))
         #expect(result.guess?.language.code == "de")
         #expect(result.representative != nil)
         #expect(work.representativeTests == LanguageIdentifier.maximumRepresentativeTests)
-        #expect(work.wordsTokenized <= LanguageEvidence.maximumWordsRead + 3 * LanguageIdentifier.maximumRepresentativeTests)
+        #expect(
+            work.wordsTokenized <= LanguageEvidence.maximumWordsRead + 3 * LanguageIdentifier.maximumRepresentativeTests
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
@@ -20,7 +21,8 @@ import Testing
     }
 
     @Test func namesEachMarkerOnceInDocumentOrder() throws {
-        let repeated = #"{"groups":[{"CustomGroupId":"C1","PCTemplateUpgrade":1},{"CustomGroupId":"C2"}],"#
+        let repeated =
+            #"{"groups":[{"CustomGroupId":"C1","PCTemplateUpgrade":1},{"CustomGroupId":"C2"}],"#
             + #""\u0049sIabEnabled":true,"domain":{}}"#
         #expect(try Self.markers(repeated) == ["domain", "CustomGroupId", "PCTemplateUpgrade", "IsIabEnabled"])
         // Keys of a CMP API response are camelCase: none is a marker, and values never are.

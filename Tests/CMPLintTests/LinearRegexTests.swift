@@ -1,8 +1,9 @@
 import Foundation
+import SeededRandom
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintRegex
-import SeededRandom
 
 /// The linear-time matcher behind `pattern`: it agrees with NSRegularExpression (ICU, the engine
 /// rules ran on before) on the syntax it accepts, its work is bounded by program size × text
@@ -15,8 +16,10 @@ struct LinearRegexTests {
         "a*?b", "a+?", "a??b", "(?<word>ab)c", "^$", "$", "^", "x$", "\\Ax", "x\\z", "x\\Z", ".", "a.c", "^.*$",
         "[abc]", "[^abc]", "[a-c]+", "[-a]", "[a-]", "[a-c-e]", "[\\d-z]", "[\\w.]+", "[^\\s]", "[$]", "[ a]", "]",
         "\\d+", "\\D", "\\w+", "\\W", "\\s", "\\S", "\\bab\\b", "\\Bb", "a\\b", "\\b", "\\B",
-        "\\.", "\\-", "\\/", "\\x41", "\\x{e9}", "\\u00e9", "\\t", "\\n", "\\r\\n$", "\\p{L}+", "\\p{Lu}", "\\P{L}", "[\\p{N}_]",
-        "(?i)abc", "(?i)[a-c]+", "(?i)K", "(?i)[k-s]", "(?i)σ", "(?i)[^a-z]", "(?i:a)b", "(?i)a(?-i)b", "(?s)a.b", "é", "(?i)é",
+        "\\.", "\\-", "\\/", "\\x41", "\\x{e9}", "\\u00e9", "\\t", "\\n", "\\r\\n$", "\\p{L}+", "\\p{Lu}", "\\P{L}",
+        "[\\p{N}_]",
+        "(?i)abc", "(?i)[a-c]+", "(?i)K", "(?i)[k-s]", "(?i)σ", "(?i)[^a-z]", "(?i:a)b", "(?i)a(?-i)b", "(?s)a.b", "é",
+        "(?i)é",
         "(?i)\\p{Lu}", "(?i)\\P{Lu}", "(?i)[\\P{Lu}]", "(?i)\\p{Ll}+", "(?i)\\p{Lt}", "(?i)\\W", "(?i)[^\\p{Lu}]",
         "((a*)*)*b", "(a|aa)*$", "^(a+)+$", "(x+x+)+y", "^(\\w+\\s?)*$", "(a*)*b",
         "^#[0-9A-Fa-f]{6}$", "^[A-Z]{2}(-[A-Z]{2})?$", "^https://", "^C0\\d{3}$", "^[a-z]{2}(-[A-Z]{2})?$",
@@ -25,12 +28,17 @@ struct LinearRegexTests {
     /// Scalars the generated texts are made of: letters the patterns name, digits, separators,
     /// line terminators (including ICU's \u{0B}, \u{85}, \u{2028}), a combining mark and non-ASCII
     /// letters with case variants that are easy to miss (ẞ, the Kelvin sign, the digraph ǅ).
-    static let alphabet: [String] = ["a", "b", "c", "A", "B", "K", "k", "x", "y", "d", "e", "1", "0", "٣", "_", "-", ".", "/",
-                                     " ", "\t", "\n", "\r", "\u{0B}", "\u{85}", "\u{2028}", "é", "É", "\u{301}", "#", "$", "]", "ı", "\u{212A}", "ſ", "ß", "ẞ", "Σ", "ς", "Ǆ", "ǅ", "ǆ"]
+    static let alphabet: [String] = [
+        "a", "b", "c", "A", "B", "K", "k", "x", "y", "d", "e", "1", "0", "٣", "_", "-", ".", "/",
+        " ", "\t", "\n", "\r", "\u{0B}", "\u{85}", "\u{2028}", "é", "É", "\u{301}", "#", "$", "]", "ı", "\u{212A}", "ſ",
+        "ß", "ẞ", "Σ", "ς", "Ǆ", "ǅ", "ǆ",
+    ]
 
     static func allPatterns() throws -> [String] {
         let ruleset = try Configuration().ruleset()
-        let fromRules = ruleset.rules.compactMap { $0.function as? Pattern }.flatMap { [$0.match?.source, $0.notMatch?.source] }.compactMap { $0 }
+        let fromRules = ruleset.rules.compactMap { $0.function as? Pattern }.flatMap {
+            [$0.match?.source, $0.notMatch?.source]
+        }.compactMap { $0 }
         #expect(!fromRules.isEmpty, "the default ruleset has pattern rules")
         return fromRules + patterns
     }
@@ -48,13 +56,17 @@ struct LinearRegexTests {
             // Texts built from the pattern's own scalars hit its branches far more often than random ones.
             let own = pattern.unicodeScalars.filter { !"\\^$()[]{}|*+?".unicodeScalars.contains($0) }.map(String.init)
             let letters = Self.alphabet + own
-            var texts = ["", "abc", "AbC", "ab cd", "a\n", "a\r\n", "x\u{0B}", "aaaaaaaaaaaaaaaaaaaab", "WARNING_CODE_PUBLISHED_VERSION_MISMATCH"]
+            var texts = [
+                "", "abc", "AbC", "ab cd", "a\n", "a\r\n", "x\u{0B}", "aaaaaaaaaaaaaaaaaaaab",
+                "WARNING_CODE_PUBLISHED_VERSION_MISMATCH",
+            ]
             for _ in 0..<150 {
                 texts.append((0..<random.below(12)).map { _ in letters[random.below(letters.count)] }.joined())
             }
             for text in texts {
                 let expected = try Self.icuMatches(pattern, text)
-                #expect(regex.matches(text) == expected, "/\(pattern)/ on \(text.debugDescription): ICU says \(expected)")
+                #expect(
+                    regex.matches(text) == expected, "/\(pattern)/ on \(text.debugDescription): ICU says \(expected)")
                 compared += 1
             }
         }
@@ -82,10 +94,14 @@ struct LinearRegexTests {
 
     @Test func stepsGrowLinearlyWithTheText() throws {
         let regex = try LinearRegex("(a*)*b")
-        #expect(regex.programSize == 7, "split a jump, inside split … jump, then b and match (docs/writing-rules.md, Patterns, quotes this)")
+        #expect(
+            regex.programSize == 7,
+            "split a jump, inside split … jump, then b and match (docs/writing-rules.md, Patterns, quotes this)")
         let short = regex.matchesCountingSteps(String(repeating: "a", count: 1_000)).steps
         let long = regex.matchesCountingSteps(String(repeating: "a", count: 10_000)).steps
-        #expect(long <= 11 * short, "ten times the text may cost about ten times the steps, not a hundred (\(short) → \(long))")
+        #expect(
+            long <= 11 * short,
+            "ten times the text may cost about ten times the steps, not a hundred (\(short) → \(long))")
     }
 
     @Test func anchoredPatternsStopWhenNoThreadIsLeft() throws {
@@ -141,28 +157,38 @@ struct LinearRegexTests {
     }
 
     @Test func ruleLoadErrorsNameTheFilePositionAndConstruct() {
-        let yaml = "rules:\n  r:\n    summary: s\n    given: $.title\n    then: {function: pattern, functionOptions: {match: 'a(?=b)'}}\n"
+        let yaml =
+            "rules:\n  r:\n    summary: s\n    given: $.title\n    then: {function: pattern, functionOptions: {match: 'a(?=b)'}}\n"
         do {
             _ = try loadRules(yaml, file: "custom.yml")
             Issue.record("a lookahead loaded")
         } catch {
             let text = String(describing: error)
             #expect(text.hasPrefix("custom.yml:5:"), "\(text)")
-            #expect(text.contains("lookahead '(?=' is not supported") && text.contains("at character 2 of 'a(?=b)'"), "\(text)")
+            #expect(
+                text.contains("lookahead '(?=' is not supported") && text.contains("at character 2 of 'a(?=b)'"),
+                "\(text)")
         }
     }
 
     @Test func patternFunctionReportsValuesOverTheInputLimitAsNotChecked() throws {
         let limit = CompiledPattern.maxInputLength
         let long = String(repeating: "a", count: limit + 1)
-        let message = #"{tooLong: "'{{property}}' was not checked against /{{pattern}}/: it is {{length}} characters long, more than the {{limit}} patterns are matched against"}"#
-        let findings = try check(given: "$.title", then: "{function: pattern, functionOptions: {match: '(a*)*b'}}", message: message,
-                                 banner: "{\"title\": \"\(long)\"}")
+        let message =
+            #"{tooLong: "'{{property}}' was not checked against /{{pattern}}/: it is {{length}} characters long, more than the {{limit}} patterns are matched against"}"#
+        let findings = try check(
+            given: "$.title", then: "{function: pattern, functionOptions: {match: '(a*)*b'}}", message: message,
+            banner: "{\"title\": \"\(long)\"}")
         #expect(findings.count == 1)
         #expect(findings.first?.severity == .info)
-        #expect(findings.first?.message == "'title' was not checked against /(a*)*b/: it is \(limit + 1) characters long, more than the \(limit) patterns are matched against")
+        #expect(
+            findings.first?.message
+                == "'title' was not checked against /(a*)*b/: it is \(limit + 1) characters long, more than the \(limit) patterns are matched against"
+        )
         let atLimit = String(repeating: "a", count: limit)
-        let matched = try check(given: "$.title", then: "{function: pattern, functionOptions: {match: '^a+$'}}", banner: "{\"title\": \"\(atLimit)\"}")
+        let matched = try check(
+            given: "$.title", then: "{function: pattern, functionOptions: {match: '^a+$'}}",
+            banner: "{\"title\": \"\(atLimit)\"}")
         #expect(matched.isEmpty, "a value of exactly the limit is matched")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -13,26 +14,36 @@ struct LintRunnerTests {
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         let sample = repositoryRoot.appendingPathComponent("samples/clean/DE_de")
         for name in ["OneTrustPCData.json", "OneTrustVendorsData.json"] {
-            try FileManager.default.copyItem(at: sample.appendingPathComponent(name), to: set.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: sample.appendingPathComponent(name), to: set.appendingPathComponent(name))
         }
         let banner = try String(contentsOf: sample.appendingPathComponent("OneTrustBannerData.json"), encoding: .utf8)
         // A leaked otConsentString (error) and a repeated key (warning).
-        let leaked = banner.replacingOccurrences(of: #""otConsentString": """#, with: #""otConsentString": "eyJhbGciOiJub25lIn0""#)
-            .replacingOccurrences(of: #""errors": []"#, with: #""errors": [], "errors": []"#)
+        let leaked = banner.replacingOccurrences(
+            of: #""otConsentString": """#, with: #""otConsentString": "eyJhbGciOiJub25lIn0""#
+        )
+        .replacingOccurrences(of: #""errors": []"#, with: #""errors": [], "errors": []"#)
         try leaked.write(to: set.appendingPathComponent("OneTrustBannerData.json"), atomically: true, encoding: .utf8)
-        if let config { try config.write(to: root.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8) }
-        if let ignore { try ignore.write(to: root.appendingPathComponent(".cmplint-ignore.yml"), atomically: true, encoding: .utf8) }
+        if let config {
+            try config.write(to: root.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
+        }
+        if let ignore {
+            try ignore.write(to: root.appendingPathComponent(".cmplint-ignore.yml"), atomically: true, encoding: .utf8)
+        }
         return root
     }
 
     @Test func relativePathsConfigAndIgnoreFileResolveAgainstTheWorkingDirectoryNotTheProcess() throws {
-        let root = try project(config: "failSeverity: info\n", ignore: """
-            ignore:
-              - {rule: duplicate-key, path: 'sets/**', reason: Known and fixed upstream.}
-            """)
+        let root = try project(
+            config: "failSeverity: info\n",
+            ignore: """
+                ignore:
+                  - {rule: duplicate-key, path: 'sets/**', reason: Known and fixed upstream.}
+                """)
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(FileManager.default.currentDirectoryPath != root.path)
-        let outcome = try LintRunner.run(LintRequest(paths: ["sets"], workingDirectory: root.path, reports: [ReportRequest(format: .json)]))
+        let outcome = try LintRunner.run(
+            LintRequest(paths: ["sets"], workingDirectory: root.path, reports: [ReportRequest(format: .json)]))
         #expect(outcome.configuration.file?.hasSuffix(".cmplint.yml") == true)
         #expect(outcome.failSeverity == .info)
         #expect(outcome.report.sets.map(\.path) == ["sets/DE_de"])
@@ -46,7 +57,8 @@ struct LintRunnerTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let fromConfig = try LintRunner.run(LintRequest(paths: ["sets"], workingDirectory: root.path))
         #expect(fromConfig.failSeverity == .info)
-        let fromRequest = try LintRunner.run(LintRequest(paths: ["sets"], workingDirectory: root.path, failSeverity: .error))
+        let fromRequest = try LintRunner.run(
+            LintRequest(paths: ["sets"], workingDirectory: root.path, failSeverity: .error))
         #expect(fromRequest.failSeverity == .error)
         let plain = try project()
         defer { try? FileManager.default.removeItem(at: plain) }
@@ -63,7 +75,8 @@ struct LintRunnerTests {
         #expect(quiet.report.findings.allSatisfy { $0.severity >= .error })
         #expect(quiet.report.findings.contains { $0.ruleId == "ot-consent-string-leak" })
         #expect(quiet.fullReport.findings.count == loud.report.findings.count)
-        let clean = try LintRunner.run(LintRequest(paths: [repositoryRoot.appendingPathComponent("samples/clean").path], quiet: true))
+        let clean = try LintRunner.run(
+            LintRequest(paths: [repositoryRoot.appendingPathComponent("samples/clean").path], quiet: true))
         #expect(clean.exitStatus == 0)
         #expect(clean.outputs == [LintOutcome.Output(destination: .standardOutput, text: "")])
     }
@@ -71,7 +84,8 @@ struct LintRunnerTests {
     @Test func writingABaselineIsAnOutputAndExitsZero() throws {
         let root = try project()
         defer { try? FileManager.default.removeItem(at: root) }
-        let outcome = try LintRunner.run(LintRequest(paths: ["sets"], workingDirectory: root.path, writeBaseline: "base.json"))
+        let outcome = try LintRunner.run(
+            LintRequest(paths: ["sets"], workingDirectory: root.path, writeBaseline: "base.json"))
         #expect(outcome.exitStatus == 0)
         let baseline = try #require(outcome.outputs.last)
         #expect(baseline.destination == .file(root.appendingPathComponent("base.json").path))
@@ -82,12 +96,16 @@ struct LintRunnerTests {
     @Test func aGitHubReportAlsoAppendsTheStepSummary() throws {
         let root = try project()
         defer { try? FileManager.default.removeItem(at: root) }
-        let outcome = try LintRunner.run(LintRequest(paths: ["sets"], workingDirectory: root.path,
-                                                     reports: [ReportRequest(format: .github)], stepSummaryFile: "/tmp/summary.md"))
+        let outcome = try LintRunner.run(
+            LintRequest(
+                paths: ["sets"], workingDirectory: root.path,
+                reports: [ReportRequest(format: .github)], stepSummaryFile: "/tmp/summary.md"))
         #expect(outcome.outputs.map(\.destination) == [.standardOutput, .appendToFile("/tmp/summary.md")])
         #expect(outcome.outputs[0].text.contains("::error"))
-        let none = try LintRunner.run(LintRequest(paths: ["sets"], workingDirectory: root.path, reports: [ReportRequest(format: .github)],
-                                                  stepSummaryFile: nil))
+        let none = try LintRunner.run(
+            LintRequest(
+                paths: ["sets"], workingDirectory: root.path, reports: [ReportRequest(format: .github)],
+                stepSummaryFile: nil))
         #expect(none.outputs.count == 1)
     }
 
@@ -104,13 +122,17 @@ struct LintRunnerTests {
         #expect {
             _ = try LintRunner.run(LintRequest(paths: ["sets"], workingDirectory: root.path))
         } throws: { error in
-            String(describing: error).hasSuffix(".cmplint.yml:3:14: country 'Germany' is not an ISO 3166-1 alpha-2 code such as DE or US")
+            String(describing: error).hasSuffix(
+                ".cmplint.yml:3:14: country 'Germany' is not an ISO 3166-1 alpha-2 code such as DE or US")
         }
     }
 
     @Test func expectationsAreNormalisedWhateverTheirSource() throws {
-        #expect(try LintRequest.expectations(country: "us", region: "ca", language: "PT-br")
-                == SetExpectations(country: "US", region: "CA", language: "pt-BR", geoSource: .commandLine, languageSource: .commandLine))
+        #expect(
+            try LintRequest.expectations(country: "us", region: "ca", language: "PT-br")
+                == SetExpectations(
+                    country: "US", region: "CA", language: "pt-BR", geoSource: .commandLine,
+                    languageSource: .commandLine))
         #expect(SetExpectations(folderName: "BR_pt-BR")?.language == "pt-BR")
         #expect(throws: LintError.self) { try LintRequest.expectations(country: nil, region: "CA", language: nil) }
     }

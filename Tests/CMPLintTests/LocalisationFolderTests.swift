@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 
 /// iOS and Android localisation folders say which language the snapshots bundled in them are for.
 struct LocalisationFolderTests {
     @Test(arguments: [
-        ("de.lproj", "de"), ("pt-BR.lproj", "pt-BR"), ("zh-Hans.lproj", "zh-Hans"), ("pt_BR.lproj", "pt-BR"), ("German.lproj", "de"),
-        ("raw-de", "de"), ("raw-pt-rBR", "pt-BR"), ("raw-b+zh+Hans", "zh-Hans"), ("raw-b+sr+Latn", "sr-Latn"), ("raw-mcc262-de", "de"),
+        ("de.lproj", "de"), ("pt-BR.lproj", "pt-BR"), ("zh-Hans.lproj", "zh-Hans"), ("pt_BR.lproj", "pt-BR"),
+        ("German.lproj", "de"),
+        ("raw-de", "de"), ("raw-pt-rBR", "pt-BR"), ("raw-b+zh+Hans", "zh-Hans"), ("raw-b+sr+Latn", "sr-Latn"),
+        ("raw-mcc262-de", "de"),
         ("raw-de-night", "de"),
     ])
     func eachFormNamesItsLanguage(folder: String, language: String) {
@@ -29,7 +32,9 @@ struct LocalisationFolderTests {
     }
 
     @Test func initGuessesTheLanguageOfALocalisationFolder() {
-        #expect(FolderNameGuess.guess("pt-BR.lproj") == SetExpectations(language: "pt-BR", languageSource: .folderName("pt-BR.lproj")))
+        #expect(
+            FolderNameGuess.guess("pt-BR.lproj")
+                == SetExpectations(language: "pt-BR", languageSource: .folderName("pt-BR.lproj")))
         #expect(FolderNameGuess.guess("raw-b+zh+Hans").language == "zh-Hans")
         let nested = FolderNameGuess.expectations(folders: ["app", "src", "main", "res", "raw-de"])
         #expect(nested.language == "de" && nested.country == nil)
@@ -43,15 +48,19 @@ struct LocalisationFolderTests {
         let folder = root.appendingPathComponent("MyApp/fr.lproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in ["OneTrustBannerData.json", "OneTrustPCData.json"] {
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("samples/clean/US-CA_en/" + name),
-                                             to: folder.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: repositoryRoot.appendingPathComponent("samples/clean/US-CA_en/" + name),
+                to: folder.appendingPathComponent(name))
         }
-        let outcome = try LintRunner.run(LintRequest(paths: ["MyApp"], workingDirectory: root.path, reports: [], stepSummaryFile: nil))
+        let outcome = try LintRunner.run(
+            LintRequest(paths: ["MyApp"], workingDirectory: root.path, reports: [], stepSummaryFile: nil))
         let mismatches = outcome.report.findings.filter { $0.ruleId == "language-mismatch" }
         #expect(!mismatches.isEmpty)
         #expect(mismatches.allSatisfy { $0.severity == .error })
-        #expect(mismatches.first?.message.contains("but the set is meant for French (fr) (from the folder name 'fr.lproj')") == true,
-                "\(mismatches.map(\.message))")
+        #expect(
+            mismatches.first?.message.contains("but the set is meant for French (fr) (from the folder name 'fr.lproj')")
+                == true,
+            "\(mismatches.map(\.message))")
         #expect(!outcome.report.findings.contains { $0.ruleId == "language-unknown" })
         #expect(outcome.report.sets.first?.expectations.country == nil)
     }
@@ -63,14 +72,20 @@ struct LocalisationFolderTests {
         for (folder, set) in [("raw-de", "DE_de"), ("raw-b+ar", "AE_ar")] {
             let target = root.appendingPathComponent("app/res/" + folder)
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: samples.appendingPathComponent(set + "/OneTrustBannerData.json"),
-                                             to: target.appendingPathComponent("onetrust_banner_data.json"))
-            try FileManager.default.copyItem(at: samples.appendingPathComponent(set + "/OneTrustPCData.json"), to: target.appendingPathComponent("ot_pc.json"))
+            try FileManager.default.copyItem(
+                at: samples.appendingPathComponent(set + "/OneTrustBannerData.json"),
+                to: target.appendingPathComponent("onetrust_banner_data.json"))
+            try FileManager.default.copyItem(
+                at: samples.appendingPathComponent(set + "/OneTrustPCData.json"),
+                to: target.appendingPathComponent("ot_pc.json"))
         }
         let starter = try StarterConfiguration(directory: "app", workingDirectory: root.path)
         #expect(starter.setCount == 2)
         #expect(starter.text.contains("  - path: \"res/raw-b+ar\"\n    # country: DE"), "\(starter.text)")
-        #expect(starter.text.contains("    language: ar               # from the folder name 'raw-b+ar'"), "\(starter.text)")
-        #expect(starter.text.contains("    language: de               # from the folder name 'raw-de'"), "\(starter.text)")
+        #expect(
+            starter.text.contains("    language: ar               # from the folder name 'raw-b+ar'"), "\(starter.text)"
+        )
+        #expect(
+            starter.text.contains("    language: de               # from the folder name 'raw-de'"), "\(starter.text)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -16,7 +17,8 @@ struct MessageTemplateTests {
             "expected": .object([JSONMember(key: "country", value: .string("DE"))]),
             "list": .array([.string("banner"), .string("preferences")]),
         ]
-        #expect(try render("'{{key}}' holds {{count}} in {{list}} for {{expected.country}}", values)
+        #expect(
+            try render("'{{key}}' holds {{count}} in {{list}} for {{expected.country}}", values)
                 == "'IABTCF_TCString' holds 3 in banner, preferences for DE")
         #expect(try render("{{expected.region}} / {{reason}}", values) == "unknown / unknown")
         #expect(try render("{{key|json}}", ["key": .string("a\"b")]) == "\"a\\\"b\"")
@@ -25,7 +27,9 @@ struct MessageTemplateTests {
     @Test func sectionsShowOnlyForPresentTruthyFacts() throws {
         let template = " (bannerReason: {{reason|json}})"
         let source = "no bannerUIData{{#reason}}\(template){{/reason}}{{^reason}}, no reason{{/reason}}"
-        #expect(try render(source, ["reason": .string("consent valid")]) == "no bannerUIData (bannerReason: \"consent valid\")")
+        #expect(
+            try render(source, ["reason": .string("consent valid")])
+                == "no bannerUIData (bannerReason: \"consent valid\")")
         #expect(try render(source, [:]) == "no bannerUIData, no reason")
         #expect(try render(source, ["reason": .string("")]) == "no bannerUIData, no reason")
         #expect(try render("{{#count}}n={{count}}{{/count}}", ["count": .number("0")]) == "")
@@ -33,7 +37,9 @@ struct MessageTemplateTests {
     }
 
     @Test func blanksAroundTagPartsAreTrimmedUnicodeOnesToo() throws {
-        let values: [String: JSONValue] = ["key": .string("k"), "expected": .object([JSONMember(key: "country", value: .string("DE"))])]
+        let values: [String: JSONValue] = [
+            "key": .string("k"), "expected": .object([JSONMember(key: "country", value: .string("DE"))]),
+        ]
         #expect(try render("{{ key }}|{{\tkey|json }}|{{ expected.country}}", values) == "k|\"k\"|DE")
         #expect(try render("{{# key }}[{{key}}]{{/ key }}{{^ key}}none{{/key}}", values) == "[k]")
         // No-break and ideographic spaces are blanks as Swift's Characters see them.

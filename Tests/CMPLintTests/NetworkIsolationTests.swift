@@ -6,15 +6,18 @@ import Testing
 /// names a networking API, so `lint`, `fix`, `inspect`, `simulate` and `diff` (and every other
 /// command) cannot reach the network.
 @Suite struct NetworkIsolationTests {
-    static let networkAPIs = ["URLSession", "FoundationNetworking", "socket(", "connect(", "getaddrinfo", "NWConnection", "CFStream",
-                              "curl_easy", "libcurl", "dlopen"]
+    static let networkAPIs = [
+        "URLSession", "FoundationNetworking", "socket(", "connect(", "getaddrinfo", "NWConnection", "CFStream",
+        "curl_easy", "libcurl", "dlopen",
+    ]
     /// Where networking may be named: capture's transport and executable, and the launcher that
     /// names the library cmplint-capture needs when it cannot start.
     static let networkFolders = ["CaptureTransport/", "cmplint-capture/", "cmplint/CaptureLauncher.swift"]
 
     @Test func onlyCaptureNamesANetworkingAPI() throws {
         let sources = repositoryRoot.appendingPathComponent("Sources")
-        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { file in [".swift", ".c", ".h"].contains { file.hasSuffix($0) } }
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { file in [".swift", ".c", ".h"].contains { file.hasSuffix($0) } }
         #expect(files.count > 100)
         var offenders: [String] = []
         var inCapture = 0

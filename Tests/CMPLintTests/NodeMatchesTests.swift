@@ -1,15 +1,18 @@
+import SeededRandom
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintPaths
-import SeededRandom
 
 /// A rule's matches on several paths are kept as one list per path and merged as they are read.
 struct NodeMatchesTests {
     static func nodes(_ indices: [Int]) -> [JSONNodeID] { indices.map(JSONNodeID.init) }
 
     @Test func severalPathsAreReadInDocumentOrderEachNodeOnceWithItsFirstPath() {
-        let matches = NodeMatches.severalPaths([Self.nodes([1, 4, 9]), Self.nodes([1, 2, 3, 9]), [], Self.nodes([0, 5, 9])])
+        let matches = NodeMatches.severalPaths([
+            Self.nodes([1, 4, 9]), Self.nodes([1, 2, 3, 9]), [], Self.nodes([0, 5, 9]),
+        ])
         var read: [String] = []
         matches.forEach { node, path in read.append("\(node.index):\(path)") }
         #expect(read == ["0:3", "1:0", "2:1", "3:1", "4:0", "5:3", "9:0"])
@@ -42,7 +45,9 @@ struct NodeMatchesTests {
             for matches in [NodeMatches.onePath(lists[0]), NodeMatches.severalPaths(lists)] {
                 // Every node, or a sparse selection, asked in increasing order (repeats included).
                 let step = [1, 1, 3, 50][Int.random(in: 0..<4, using: &rng)]
-                let queries = stride(from: 0, to: size + 2, by: step).flatMap { i in Int.random(in: 0..<8, using: &rng) == 0 ? [i, i] : [i] }
+                let queries = stride(from: 0, to: size + 2, by: step).flatMap { i in
+                    Int.random(in: 0..<8, using: &rng) == 0 ? [i, i] : [i]
+                }
                 var cursor = NodeMatchesCursor(matches)
                 for query in queries.map(JSONNodeID.init) {
                     let expected = matches.lists.firstIndex { $0.contains(query) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintPaths
@@ -43,7 +44,9 @@ struct NodePreTestTests {
     /// The planted set and the leak rules' broken samples.
     static func sets() throws -> [SnapshotSet] {
         var sets = [snapshotSet([.banner: Self.plantedDocument, .preferences: Self.plantedDocument])]
-        for rule in ["tc-string-leak", "gpp-string-leak", "addtl-consent-leak", "ot-consent-string-leak", "identifier-leak"] {
+        for rule in [
+            "tc-string-leak", "gpp-string-leak", "addtl-consent-leak", "ot-consent-string-leak", "identifier-leak",
+        ] {
             let folder = repositoryRoot.appendingPathComponent("samples/broken/\(rule)")
             for source in try SnapshotDiscovery.discover(paths: [folder.path], workingDirectory: repositoryRoot.path) {
                 sets.append(try source.load(expectations: SetExpectations()))
@@ -75,14 +78,17 @@ struct NodePreTestTests {
                 for rule in ruleset.rules where rule.applies(to: file.kind) && rule.field == nil {
                     guard let function = rule.function.asNodeFunction else { continue }
                     for matches in cases {
-                        var target = NodeTarget(document: document, matched: document.root, value: nil, field: nil,
-                                                expectations: set.expectations, revealPersonalData: false,
-                                                selectorIndex: 0, memo: set.memo, documentMemo: memo)
+                        var target = NodeTarget(
+                            document: document, matched: document.root, value: nil, field: nil,
+                            expectations: set.expectations, revealPersonalData: false,
+                            selectorIndex: 0, memo: set.memo, documentMemo: memo)
                         var batch: [String] = []
                         function.evaluate(matches, target: &target) { batch.append(Self.summary($0, $1)) }
                         var each: [String] = []
                         for node in every {
-                            guard let path = matches.lists.firstIndex(where: { $0.sortedContains(node) }) else { continue }
+                            guard let path = matches.lists.firstIndex(where: { $0.sortedContains(node) }) else {
+                                continue
+                            }
                             target.select(node, selectorIndex: path)
                             each += function.evaluate(target).map { Self.summary(target, $0) }
                         }
@@ -107,9 +113,10 @@ struct NodePreTestTests {
                 for rule in ruleset.rules where rule.applies(to: file.kind) && rule.field == nil {
                     guard let function = rule.function.asNodeFunction else { continue }
                     let isLeakRule = type(of: function).name == IdentifierLeak.name
-                    var target = NodeTarget(document: document, matched: document.root, value: nil, field: nil,
-                                            expectations: set.expectations, revealPersonalData: false,
-                                            selectorIndex: 0, memo: set.memo, documentMemo: memo)
+                    var target = NodeTarget(
+                        document: document, matched: document.root, value: nil, field: nil,
+                        expectations: set.expectations, revealPersonalData: false,
+                        selectorIndex: 0, memo: set.memo, documentMemo: memo)
                     for index in 0..<document.nodeCount {
                         let node = JSONNodeID(index)
                         for path in rule.given.indices {
@@ -118,8 +125,10 @@ struct NodePreTestTests {
                             let asked = memo.nodes(function.candidates(selectorIndex: path))?.contains(node) ?? true
                             if isLeakRule && !results.isEmpty { reported += 1 }
                             if isLeakRule && !asked { skipped += 1 }
-                            #expect(asked || results.isEmpty,
-                                    "\(rule.id) skips \(file.path)#\(document.pointer(node)) (path \(path)), which it reports")
+                            #expect(
+                                asked || results.isEmpty,
+                                "\(rule.id) skips \(file.path)#\(document.pointer(node)) (path \(path)), which it reports"
+                            )
                         }
                     }
                 }

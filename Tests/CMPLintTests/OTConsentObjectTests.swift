@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
@@ -9,11 +10,15 @@ import Testing
 /// alphabet and padding variants, and failures.
 struct OTConsentObjectTests {
     /// The "Persisting Consent" sample; the doc elides the ids, so these are made up in their shape.
-    static let sampleJSON = #"{"lastLaunchDate":1713211426287,"shouldShowBanner":1,"dsId":"b875b382-0d5e-4c8a-9f31-6a7e2b90c1d2","appId":"3e188561-1c2d-4e5f-8a9b-0c1d2e3f4a5b-test","cdn":"cdn.cookielaw.org","isAnonymous":1,"expiryDate":1744747426531,"lastConsentDate":1713211426531,"lastInteractionType":"Preference Center - Confirm","groupConsents":{"C0001":1,"C0003":1,"C0002":0,"C0004":1},"sdkConsents":{"abdfa468-8c1e-4c5c-bd5c-2c4a6f0e9b11":1}}"#
+    static let sampleJSON =
+        #"{"lastLaunchDate":1713211426287,"shouldShowBanner":1,"dsId":"b875b382-0d5e-4c8a-9f31-6a7e2b90c1d2","appId":"3e188561-1c2d-4e5f-8a9b-0c1d2e3f4a5b-test","cdn":"cdn.cookielaw.org","isAnonymous":1,"expiryDate":1744747426531,"lastConsentDate":1713211426531,"lastInteractionType":"Preference Center - Confirm","groupConsents":{"C0001":1,"C0003":1,"C0002":0,"C0004":1},"sdkConsents":{"abdfa468-8c1e-4c5c-bd5c-2c4a6f0e9b11":1}}"#
     static let sample = Data(sampleJSON.utf8).base64EncodedString()
 
     func reason(_ value: String) -> String? {
-        do { _ = try OTConsentObject.decode(value); return nil } catch { return error.reason }
+        do {
+            _ = try OTConsentObject.decode(value)
+            return nil
+        } catch { return error.reason }
     }
 
     @Test func documentedSample() throws {
@@ -24,32 +29,38 @@ struct OTConsentObjectTests {
         #expect(object.lastInteractionType == "Preference Center - Confirm")
         #expect(object.groupConsentCount == 4 && object.sdkConsentCount == 1)
         #expect(object.identifierType == nil)
-        #expect(object.keys == ["appId", "cdn", "dsId", "expiryDate", "groupConsents", "isAnonymous", "lastConsentDate",
-                                "lastInteractionType", "lastLaunchDate", "sdkConsents", "shouldShowBanner"])
+        #expect(
+            object.keys == [
+                "appId", "cdn", "dsId", "expiryDate", "groupConsents", "isAnonymous", "lastConsentDate",
+                "lastInteractionType", "lastLaunchDate", "sdkConsents", "shouldShowBanner",
+            ])
     }
 
     @Test func evidenceRedactsTheIdentifier() throws {
         let object = try OTConsentObject.decode(Self.sample)
         let hidden = object.evidence(revealing: false)
-        #expect(Array(hidden.prefix(6)) == [
-            JSONMember(key: "dsId", value: .string("b875…c1d2 (36 chars)")),
-            JSONMember(key: "isAnonymous", value: .bool(true)),
-            JSONMember(key: "lastConsentDate", value: .string("2024-04-15T20:03:46.531Z")),
-            JSONMember(key: "lastInteractionType", value: .string("Preference Center - Confirm")),
-            JSONMember(key: "groupConsentCount", value: .int(4)),
-            JSONMember(key: "sdkConsentCount", value: .int(1)),
-        ])
+        #expect(
+            Array(hidden.prefix(6)) == [
+                JSONMember(key: "dsId", value: .string("b875…c1d2 (36 chars)")),
+                JSONMember(key: "isAnonymous", value: .bool(true)),
+                JSONMember(key: "lastConsentDate", value: .string("2024-04-15T20:03:46.531Z")),
+                JSONMember(key: "lastInteractionType", value: .string("Preference Center - Confirm")),
+                JSONMember(key: "groupConsentCount", value: .int(4)),
+                JSONMember(key: "sdkConsentCount", value: .int(1)),
+            ])
         #expect(!JSONValue.object(hidden).jsonText.contains("b875b382"))
         #expect(object.evidence(revealing: true).first?.value == .string("b875b382-0d5e-4c8a-9f31-6a7e2b90c1d2"))
 
-        let dispatched = try ConsentStringDecoder.evidence(for: Self.sample, kind: .otConsentString, revealing: false).get()
+        let dispatched = try ConsentStringDecoder.evidence(for: Self.sample, kind: .otConsentString, revealing: false)
+            .get()
         #expect(dispatched.map(\.key).prefix(4) == ["kind", "length", "prefix", "dsId"])
         #expect(!JSONValue.object(dispatched).jsonText.contains(Self.sample))
         #expect(!JSONValue.object(dispatched).jsonText.contains("0d5e-4c8a"))
     }
 
     @Test func pascalCaseVariantFromTheOpenAPIExample() throws {
-        let value = Data(#"{"LastLaunchDate":1713211426287,"ShouldShowBanner":1,"DSID":"sup-newlkgb"}"#.utf8).base64EncodedString()
+        let value = Data(#"{"LastLaunchDate":1713211426287,"ShouldShowBanner":1,"DSID":"sup-newlkgb"}"#.utf8)
+            .base64EncodedString()
         let object = try OTConsentObject.decode(value)
         #expect(object.dataSubjectId == "sup-newlkgb")
         #expect(object.keys == ["DSID", "LastLaunchDate", "ShouldShowBanner"])
@@ -59,14 +70,17 @@ struct OTConsentObjectTests {
     }
 
     @Test func mixedCaseKeysAndValueShapes() throws {
-        let json = #"{"DsId":42,"ISANONYMOUS":"false","LastConsentedDate":"1713211426","GroupConsents":{"C0001":1},"identifierType":"Cookie Unique Id"}"#
+        let json =
+            #"{"DsId":42,"ISANONYMOUS":"false","LastConsentedDate":"1713211426","GroupConsents":{"C0001":1},"identifierType":"Cookie Unique Id"}"#
         let object = try OTConsentObject.decode(Data(json.utf8).base64EncodedString())
         #expect(object.dataSubjectId == "42")
         #expect(object.isAnonymous == false)
         #expect(object.lastConsentDate.map(ConsentStringDate.iso8601) == "2024-04-15T20:03:46Z")  // 10 digits: seconds
         #expect(object.groupConsentCount == 1)
         #expect(object.identifierType == "Cookie Unique Id")
-        #expect(object.evidence(revealing: false).contains(JSONMember(key: "identifierType", value: .string("Cookie Unique Id"))))
+        #expect(
+            object.evidence(revealing: false).contains(
+                JSONMember(key: "identifierType", value: .string("Cookie Unique Id"))))
     }
 
     @Test func base64Variants() throws {
@@ -82,7 +96,8 @@ struct OTConsentObjectTests {
         }.joined(separator: "\r\n")
         #expect(try OTConsentObject.decode(wrapped) == reference)
         // Percent-encoded, as taken from a header or URL.
-        let percent = Self.sample.replacingOccurrences(of: "=", with: "%3D").replacingOccurrences(of: "+", with: "%2B").replacingOccurrences(of: "/", with: "%2F")
+        let percent = Self.sample.replacingOccurrences(of: "=", with: "%3D").replacingOccurrences(of: "+", with: "%2B")
+            .replacingOccurrences(of: "/", with: "%2F")
         #expect(try OTConsentObject.decode(percent) == reference)
         // The short form used by the project's own rule examples.
         #expect(try OTConsentObject.decode("eyJkc0lkIjoiYSJ9").dataSubjectId == "a")
@@ -96,7 +111,8 @@ struct OTConsentObjectTests {
         #expect(reason("a.bc") == "'.' is not a base64 character")
         #expect(reason(Data("hello, world".utf8).base64EncodedString()) == "the base64 payload (12 bytes) is not JSON")
         #expect(reason(Data("[1,2]".utf8).base64EncodedString()) == "the base64 payload is JSON but not an object")
-        #expect(reason(Data(#"{"countryCode":"US","cdn":"x"}"#.utf8).base64EncodedString())
+        #expect(
+            reason(Data(#"{"countryCode":"US","cdn":"x"}"#.utf8).base64EncodedString())
                 == "the JSON object has none of the OTConsentObject keys (dsId, lastLaunchDate, groupConsents, …)")
         #expect(reason("e30=") != nil)  // {}
         #expect(reason(Data([0xff, 0xfe, 0x7b]).base64EncodedString())?.hasSuffix("is not JSON") == true)

@@ -11,7 +11,8 @@ import Testing
         var yaml = "aliases:\n  A0: $.appConfig\n"
         for index in 1..<count { yaml += "  A\(index): '#A\(index - 1)'\n" }
         yaml += extra
-        yaml += "rules:\n  r: {summary: s, scope: [banner], given: '#A\(count - 1)', then: {function: truthy, field: showBanner}}\n"
+        yaml +=
+            "rules:\n  r: {summary: s, scope: [banner], given: '#A\(count - 1)', then: {function: truthy, field: showBanner}}\n"
         return yaml
     }
 

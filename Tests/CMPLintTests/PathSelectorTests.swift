@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintPaths
@@ -6,7 +7,11 @@ import Testing
 struct PathSelectorTests {
     @Test func parsesEveryStepKind() throws {
         let selector = try PathSelector("$.a['b c'][*].*..d..*[2]..['e.f']")
-        #expect(selector.steps == [.child("a"), .child("b c"), .anyChild, .anyChild, .descendant("d"), .anyDescendant, .index(2), .descendant("e.f")])
+        #expect(
+            selector.steps == [
+                .child("a"), .child("b c"), .anyChild, .anyChild, .descendant("d"), .anyDescendant, .index(2),
+                .descendant("e.f"),
+            ])
         #expect(try PathSelector("$").steps.isEmpty)
     }
 
@@ -32,12 +37,14 @@ struct PathSelectorTests {
 }
 
 struct SelectorWalkerTests {
-    let document = try! JSONParser.parse(Array("""
-        {"appConfig": {"countryCode": "DE", "nested": {"countryCode": "FR"}},
-         "list": [{"id": 1}, {"id": 2}, {"id": 3}],
-         "otConsentString": "x",
-         "deep": {"a": {"b": {"otConsentString": "y"}}}}
-        """.utf8))
+    let document = try! JSONParser.parse(
+        Array(
+            """
+            {"appConfig": {"countryCode": "DE", "nested": {"countryCode": "FR"}},
+             "list": [{"id": 1}, {"id": 2}, {"id": 3}],
+             "otConsentString": "x",
+             "deep": {"a": {"b": {"otConsentString": "y"}}}}
+            """.utf8))
 
     func pointers(_ expression: String) throws -> [String] {
         let walker = SelectorWalker(selectors: [try PathSelector(expression)])
@@ -78,11 +85,12 @@ struct SelectorWalkerTests {
         #expect(try pointers("$..countryCode") == ["/appConfig/countryCode", "/appConfig/nested/countryCode"])
         #expect(try pointers("$.deep..*") == ["/deep/a", "/deep/a/b", "/deep/a/b/otConsentString"])
         // Every value below the root, read off the node table rather than walked: keys left out.
-        #expect(try pointers("$..*") == [
-            "/appConfig", "/appConfig/countryCode", "/appConfig/nested", "/appConfig/nested/countryCode",
-            "/list", "/list/0", "/list/0/id", "/list/1", "/list/1/id", "/list/2", "/list/2/id",
-            "/otConsentString", "/deep", "/deep/a", "/deep/a/b", "/deep/a/b/otConsentString",
-        ])
+        #expect(
+            try pointers("$..*") == [
+                "/appConfig", "/appConfig/countryCode", "/appConfig/nested", "/appConfig/nested/countryCode",
+                "/list", "/list/0", "/list/0/id", "/list/1", "/list/1/id", "/list/2", "/list/2/id",
+                "/otConsentString", "/deep", "/deep/a", "/deep/a/b", "/deep/a/b/otConsentString",
+            ])
     }
 
     @Test func nestedDescendantsMatchEachNodeOnce() throws {
@@ -92,7 +100,9 @@ struct SelectorWalkerTests {
     }
 
     @Test func manySelectorsInOneWalk() throws {
-        let selectors = try ["$..id", "$.appConfig.countryCode", "$.missing", "$..countryCode", "$..nothing"].map { try PathSelector($0) }
+        let selectors = try ["$..id", "$.appConfig.countryCode", "$.missing", "$..countryCode", "$..nothing"].map {
+            try PathSelector($0)
+        }
         let matches = SelectorWalker(selectors: selectors).matches(in: document)
         #expect(matches.map(\.count) == [3, 1, 0, 2, 0])
         // The `$..name` selectors, read off the node table together, each get their own matches.
@@ -105,7 +115,7 @@ struct SelectorWalkerTests {
     @Test func agreesWithEachSelectorEvaluatedAlone() throws {
         var seed: UInt64 = 0x5E1EC7
         func random(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((seed >> 33) % UInt64(n))
         }
         // Names sharing a first byte ("a", "ab"), an empty one and a non-ASCII one: the walk tells
@@ -115,11 +125,15 @@ struct SelectorWalkerTests {
         func dotted(_ name: String) -> String { escapable(name) ? "." + name : "['" + name + "']" }
         func value(depth: Int) -> String {
             switch depth >= 4 ? 2 : random(4) {
-            case 0: return "{" + (0..<random(4)).map { _ in
-                let name = names[random(names.count)]
-                let key = random(5) == 0 && escapable(name) ? "\\u00" + String(name.utf8.first!, radix: 16) + name.dropFirst() : name
-                return "\"\(key)\": " + value(depth: depth + 1)
-            }.joined(separator: ", ") + "}"
+            case 0:
+                return "{"
+                    + (0..<random(4)).map { _ in
+                        let name = names[random(names.count)]
+                        let key =
+                            random(5) == 0 && escapable(name)
+                            ? "\\u00" + String(name.utf8.first!, radix: 16) + name.dropFirst() : name
+                        return "\"\(key)\": " + value(depth: depth + 1)
+                    }.joined(separator: ", ") + "}"
             case 1: return "[" + (0..<random(4)).map { _ in value(depth: depth + 1) }.joined(separator: ", ") + "]"
             default: return random(2) == 0 ? "\"s\"" : "1"
             }
@@ -131,7 +145,9 @@ struct SelectorWalkerTests {
             case 2: return ".*"
             // A descendant by name is read off the node table when it is the whole selector
             // (`$..name`), so these include the empty and the non-ASCII name too.
-            case 3: return random(2) == 0 ? ".." + names.filter(escapable)[random(5)] : "..['" + names[random(names.count)] + "']"
+            case 3:
+                return random(2) == 0
+                    ? ".." + names.filter(escapable)[random(5)] : "..['" + names[random(names.count)] + "']"
             case 4: return "..*"
             default: return "['" + names[random(names.count)] + "']"
             }
@@ -155,7 +171,9 @@ struct SelectorWalkerTests {
     }
 
     /// A selector's matches by its definition: each step from each node reached so far.
-    static func evaluate(_ steps: ArraySlice<PathSelector.Step>, from node: JSONNodeID, in document: JSONDocument) -> Set<JSONNodeID> {
+    static func evaluate(_ steps: ArraySlice<PathSelector.Step>, from node: JSONNodeID, in document: JSONDocument)
+        -> Set<JSONNodeID>
+    {
         guard let step = steps.first else { return [node] }
         let rest = steps.dropFirst()
         func children(_ node: JSONNodeID) -> [(key: String?, index: Int, node: JSONNodeID)] {
@@ -169,13 +187,19 @@ struct SelectorWalkerTests {
         var result = Set<JSONNodeID>()
         switch step {
         case .child(let name):
-            for child in children(node) where child.key == name { result.formUnion(evaluate(rest, from: child.node, in: document)) }
+            for child in children(node) where child.key == name {
+                result.formUnion(evaluate(rest, from: child.node, in: document))
+            }
         case .index(let n):
-            for child in children(node) where child.key == nil && child.index == n { result.formUnion(evaluate(rest, from: child.node, in: document)) }
+            for child in children(node) where child.key == nil && child.index == n {
+                result.formUnion(evaluate(rest, from: child.node, in: document))
+            }
         case .anyChild:
             for child in children(node) { result.formUnion(evaluate(rest, from: child.node, in: document)) }
         case .descendant(let name):
-            for found in descendants(node) where found.key == name { result.formUnion(evaluate(rest, from: found.node, in: document)) }
+            for found in descendants(node) where found.key == name {
+                result.formUnion(evaluate(rest, from: found.node, in: document))
+            }
         case .anyDescendant:
             for found in descendants(node) { result.formUnion(evaluate(rest, from: found.node, in: document)) }
         }

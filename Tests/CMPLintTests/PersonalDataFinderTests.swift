@@ -1,18 +1,23 @@
 import Foundation
+import SeededRandom
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
-import SeededRandom
 
 /// `PersonalDataFinder` finds consent strings and identifiers wherever they sit in a text, and
 /// nothing in ordinary report text; `PersonalDataRedaction` hides exactly what it finds.
 struct PersonalDataFinderTests {
     typealias V = PersonalDataVectors
 
-    func found(_ text: String) -> [(kind: PersonalDataMatch.Kind, carrier: PersonalDataMatch.Carrier, value: String, text: String)] {
+    func found(_ text: String) -> [(
+        kind: PersonalDataMatch.Kind, carrier: PersonalDataMatch.Carrier, value: String, text: String
+    )] {
         let bytes = Array(text.utf8)
-        return PersonalDataFinder.matches(in: text).map { ($0.kind, $0.carrier, $0.value, String(decoding: bytes[$0.range], as: UTF8.self)) }
+        return PersonalDataFinder.matches(in: text).map {
+            ($0.kind, $0.carrier, $0.value, String(decoding: bytes[$0.range], as: UTF8.self))
+        }
     }
 
     @Test func wholeValuesOfEveryKind() {
@@ -28,15 +33,22 @@ struct PersonalDataFinderTests {
         let text = "Your consent \(V.tcString). Id \(V.identifier), ac \(V.additionalConsent) and \(V.usPrivacy)!"
         let matches = found(text)
         #expect(matches.map(\.value) == [V.tcString, V.identifier, V.additionalConsent, V.usPrivacy])
-        #expect(matches.map(\.kind) == [.consentString(.tcfV2), .identifier, .consentString(.additionalConsent), .consentString(.usPrivacy)])
+        #expect(
+            matches.map(\.kind) == [
+                .consentString(.tcfV2), .identifier, .consentString(.additionalConsent), .consentString(.usPrivacy),
+            ])
     }
 
     @Test func urlQueryAndFragmentParameters() {
         let encodedAC = V.additionalConsent.replacingOccurrences(of: "~", with: "%7E")
-        let url = "https://cdn.example.com/logo.png?gdpr=1&gdpr_consent=\(V.tcString)&addtl_consent=\(encodedAC)&us_privacy=\(V.usPrivacy)&dsid=alice-42#gpp=\(V.gppString)"
+        let url =
+            "https://cdn.example.com/logo.png?gdpr=1&gdpr_consent=\(V.tcString)&addtl_consent=\(encodedAC)&us_privacy=\(V.usPrivacy)&dsid=alice-42#gpp=\(V.gppString)"
         let matches = found(url)
-        #expect(matches.map(\.carrier) == [.parameter("gdpr_consent"), .parameter("addtl_consent"), .parameter("us_privacy"),
-                                           .parameter("dsid"), .parameter("gpp")])
+        #expect(
+            matches.map(\.carrier) == [
+                .parameter("gdpr_consent"), .parameter("addtl_consent"), .parameter("us_privacy"),
+                .parameter("dsid"), .parameter("gpp"),
+            ])
         #expect(matches.map(\.value) == [V.tcString, V.additionalConsent, V.usPrivacy, "alice-42", V.gppString])
         #expect(matches[1].text == encodedAC, "the redacted range is the value as written")
         #expect(matches[3].kind == .identifier)
@@ -55,8 +67,10 @@ struct PersonalDataFinderTests {
 
     @Test func insideBase64() {
         let json = #"{"user":{"dsId":"\#(V.dsId)"}}"#
-        for blob in [V.base64(json), V.base64url(json), V.base64(V.base64("consent=" + V.tcString)),
-                     V.base64("https://x.test/?gdpr_consent=\(V.tcString)")] {
+        for blob in [
+            V.base64(json), V.base64url(json), V.base64(V.base64("consent=" + V.tcString)),
+            V.base64("https://x.test/?gdpr_consent=\(V.tcString)"),
+        ] {
             let matches = found("token \(blob) end")
             #expect(matches.count == 1, "\(blob)")
             #expect(matches.first?.carrier == .base64)
@@ -98,7 +112,8 @@ struct PersonalDataFinderTests {
 
     @Test func ordinaryReportTextHasNone() throws {
         let ordinary = [
-            "C0001", "IABV2_1", "IAB2V2_11", "ISF2V2_3", "V2STACK", "Cookies", "CPRA", "ERROR_CODE_INVALID_COUNTRY_OR_REGION",
+            "C0001", "IABV2_1", "IAB2V2_11", "ISF2V2_3", "V2STACK", "Cookies", "CPRA",
+            "ERROR_CODE_INVALID_COUNTRY_OR_REGION",
             "https://www.example.com/images/app-logo.png", "https://cdn.cookielaw.org/consent/3e188561/OtAutoBlock.js",
             "202209.1.0", "2024-04-15T20:03:46.531Z", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
             "ConsentManagementPlatformBannerTitleTextColorConfigurationValueForDarkMode",
@@ -120,29 +135,43 @@ struct PersonalDataFinderTests {
         let redacted = PersonalDataRedaction.text("'\(V.tcString)' holds a TC string")
         let hash = String(StableHash.hex(V.tcString).prefix(6))
         #expect(redacted == "'[redacted TCF v2 TC string, 94 chars, #\(hash)]' holds a TC string")
-        #expect(PersonalDataRedaction.text("us_privacy=1YNN") == "us_privacy=[redacted US Privacy string, 4 chars]", "no hash of a short value")
+        #expect(
+            PersonalDataRedaction.text("us_privacy=1YNN") == "us_privacy=[redacted US Privacy string, 4 chars]",
+            "no hash of a short value")
         #expect(PersonalDataRedaction.text(redacted) == redacted, "redacting twice changes nothing")
         // Two different identifiers stay apart.
         #expect(PersonalDataRedaction.text(V.dsId) != PersonalDataRedaction.text(V.identifier))
     }
 
     @Test func pointersKeepTheirStructure() {
-        let pointer = JSONPointer.appending(JSONPointer.appending(JSONPointer.appending("", "purposes"), V.additionalConsent), "id")
+        let pointer = JSONPointer.appending(
+            JSONPointer.appending(JSONPointer.appending("", "purposes"), V.additionalConsent), "id")
         #expect(pointer == "/purposes/2~01.35.41.101~0dv.9.21.81/id")
         let redacted = PersonalDataRedaction.pointer(pointer)
-        #expect(JSONPointer.tokens(redacted) == ["purposes", "[redacted Google Additional Consent string, 24 chars, #\(StableHash.hex(V.additionalConsent).prefix(6))]", "id"])
-        #expect(PersonalDataRedaction.pointer("/pcUIData/purposeTree/purposes/0/groupId") == "/pcUIData/purposeTree/purposes/0/groupId")
+        #expect(
+            JSONPointer.tokens(redacted) == [
+                "purposes",
+                "[redacted Google Additional Consent string, 24 chars, #\(StableHash.hex(V.additionalConsent).prefix(6))]",
+                "id",
+            ])
+        #expect(
+            PersonalDataRedaction.pointer("/pcUIData/purposeTree/purposes/0/groupId")
+                == "/pcUIData/purposeTree/purposes/0/groupId")
         let url = "https://x.test/a?dsid=\(V.identifier)"
-        #expect(JSONPointer.tokens(PersonalDataRedaction.pointer("/logos/" + JSONPointer.escape(url)))?[1].hasPrefix("https://x.test/a?dsid=[redacted identifier") == true)
+        #expect(
+            JSONPointer.tokens(PersonalDataRedaction.pointer("/logos/" + JSONPointer.escape(url)))?[1].hasPrefix(
+                "https://x.test/a?dsid=[redacted identifier") == true)
     }
 
     @Test func mayContainNeverRulesOutAMatch() {
         var generator = SplitMix64(seed: 13)
         // Pieces of consent strings, identifiers, base64 text and URLs (whose paths mix the token
         // and base64 alphabets), joined at random.
-        let pieces = ["CPSG", "AAAA", "1YNN", "~", "=", "…", " ", "-", ".", "b875b382", "eyJ", "%7E", "/", "+", "x", "0",
-                      "DB", "ABMA", "https://", "www.", ".com/", "-e89b-12d3-a456-", "426614174000", "BO", "Q1BTRw",
-                      "1~1.", "\\", "_", "%20", "ZHNJZD0", "COw4XqLOw4XqLAAAAAENAPCgAAAAAAAAAAAAAA", "1006", "Y", "N", "1Y"]
+        let pieces = [
+            "CPSG", "AAAA", "1YNN", "~", "=", "…", " ", "-", ".", "b875b382", "eyJ", "%7E", "/", "+", "x", "0",
+            "DB", "ABMA", "https://", "www.", ".com/", "-e89b-12d3-a456-", "426614174000", "BO", "Q1BTRw",
+            "1~1.", "\\", "_", "%20", "ZHNJZD0", "COw4XqLOw4XqLAAAAAENAPCgAAAAAAAAAAAAAA", "1006", "Y", "N", "1Y",
+        ]
         for _ in 0..<20_000 {
             let text = (0..<generator.below(14)).map { _ in pieces[generator.below(pieces.count)] }.joined()
             if !PersonalDataFinder.matches(in: Array(text.utf8), depth: 0).isEmpty {
@@ -169,17 +198,23 @@ struct PersonalDataFinderTests {
     /// the string's (`EmbeddedPersonalData` then does not look for the end again).
     @Test func mayContainReadsAJSONStringToItsClosingQuote() throws {
         var generator = SplitMix64(seed: 29)
-        let pieces = ["CPSG", "1YNN", "1Y", "1", "DB", "ABMA", " ", "-", ".", "x", "Datenschutzeinstellungen", "\"", "\\", "…",
-                      "https://a.test/b", "é", "_", "\n"]
+        let pieces = [
+            "CPSG", "1YNN", "1Y", "1", "DB", "ABMA", " ", "-", ".", "x", "Datenschutzeinstellungen", "\"", "\\", "…",
+            "https://a.test/b", "é", "_", "\n",
+        ]
         var quotesFound = 0
         for _ in 0..<4_000 {
-            let texts = (0..<3).map { _ in (0..<generator.below(8)).map { _ in pieces[generator.below(pieces.count)] }.joined() }
+            let texts = (0..<3).map { _ in
+                (0..<generator.below(8)).map { _ in pieces[generator.below(pieces.count)] }.joined()
+            }
             let source = Array(try JSONSerialization.data(withJSONObject: texts))
             let document = try JSONParser.parse(source)
             for node in document.elements(document.root) {
                 let range = document.byteRange(node)
                 let expected = PersonalDataFinder.mayContain(source[(range.lowerBound + 1)..<(range.upperBound - 1)])
-                let read = source.withUnsafeBufferPointer { PersonalDataFinder.mayContain(jsonStringAt: range.lowerBound + 1, in: $0) }
+                let read = source.withUnsafeBufferPointer {
+                    PersonalDataFinder.mayContain(jsonStringAt: range.lowerBound + 1, in: $0)
+                }
                 #expect(read.mayContain == expected, "\(String(decoding: source[range], as: UTF8.self))")
                 if let quote = read.closingQuote {
                     #expect(quote == range.upperBound - 1)

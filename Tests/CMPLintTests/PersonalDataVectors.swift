@@ -1,11 +1,13 @@
 import Foundation
+
 @testable import CMPLint
 @testable import CMPLintKnowledge
 
 /// Valid consent strings and identifiers that the privacy tests plant, taken from the decoder and
 /// classifier tests (each decodes there), and ways of embedding them.
 enum PersonalDataVectors {
-    static let tcString = "CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAFpQAwAAgCtAWkAAAAAAA.IFpQBQAAwAKAAsADoArQFpAA.YAAAAAAAAAAA"
+    static let tcString =
+        "CPSG_8APSG_8AAAAAAENAAFgAAAAAAAAAAAAFpQAwAAgCtAWkAAAAAAA.IFpQBQAAwAKAAsADoArQFpAA.YAAAAAAAAAAA"
     static let gppString = "DBACNY~CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA~1YNN"
     static let additionalConsent = "2~1.35.41.101~dv.9.21.81"
     static let usPrivacy = "1YNN"
@@ -44,7 +46,8 @@ enum PersonalDataVectors {
         return secrets.flatMap { pieces(of: $0) }.filter { piece in
             let length = piece.utf8.count
             if windows[length] == nil {
-                windows[length] = bytes.count < length ? [] : Set((0...(bytes.count - length)).map { bytes[$0..<($0 + length)] })
+                windows[length] =
+                    bytes.count < length ? [] : Set((0...(bytes.count - length)).map { bytes[$0..<($0 + length)] })
             }
             return windows[length]?.contains(ArraySlice(piece.utf8)) == true
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -14,24 +15,29 @@ struct PlatformTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    /// Copies the sample `broken/logo-not-bundled/US-CA_en` set (its banner has a logo URL) to `relative` under the test's
-    /// folder. Android's `res/raw` takes lower-case names only, so there the files are renamed.
+    /// Copies the sample `broken/logo-not-bundled/US-CA_en` set (its banner has a logo URL) to `relative` under the
+    /// test's folder. Android's `res/raw` takes lower-case names only, so there the files are renamed.
     func placeSample(at relative: String) throws {
         let target = folder.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
         for name in ["OneTrustBannerData.json", "OneTrustPCData.json"] {
             let saved = relative.contains("/res/raw") ? name.lowercased() : name
-            try Data(ZipFixture.sample("broken/logo-not-bundled/US-CA_en/\(name)")).write(to: target.appendingPathComponent(saved))
+            try Data(ZipFixture.sample("broken/logo-not-bundled/US-CA_en/\(name)")).write(
+                to: target.appendingPathComponent(saved))
         }
     }
 
     /// What a lint run of `path` (under the test's folder) makes of each set: platform, where it
     /// came from, and the advice of its `logo-not-bundled` findings.
-    func run(_ path: String, config: String? = nil) throws -> [(platform: AppPlatform, from: String?, advice: [String])] {
-        if let config { try config.write(to: folder.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8) }
+    func run(_ path: String, config: String? = nil) throws -> [(platform: AppPlatform, from: String?, advice: [String])]
+    {
+        if let config {
+            try config.write(to: folder.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
+        }
         let outcome = try LintRunner.run(LintRequest(paths: [path], workingDirectory: folder.path, reports: []))
         return outcome.report.sets.map { set in
-            let advice = outcome.report.findings.filter { $0.setPath == set.path && $0.ruleId == "logo-not-bundled" }.compactMap(\.howToFix)
+            let advice = outcome.report.findings.filter { $0.setPath == set.path && $0.ruleId == "logo-not-bundled" }
+                .compactMap(\.howToFix)
             return (set.expectations.platform, set.expectations.platformSource?.description, advice)
         }
     }
@@ -57,7 +63,8 @@ struct PlatformTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try placeSample(at: "MyApp/MyApp/Resources/OneTrust/US-CA_en")
         #expect(try run("MyApp").map(\.platform) == [.unknown])
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("MyApp/MyApp.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("MyApp/MyApp.xcodeproj"), withIntermediateDirectories: true)
         let sets = try run("MyApp")
         #expect(sets.map(\.platform) == [.ios])
         #expect(sets.map(\.from) == ["folder layout 'MyApp.xcodeproj'"])
@@ -72,10 +79,14 @@ struct PlatformTests {
         #expect(advice.contains("OTOfflineData.LogoData") && advice.contains("setBannerLogo"))
     }
 
-    @Test(arguments: [("app-release.apk", AppPlatform.android), ("app.aab", .android), ("MyApp.ipa", .ios), ("MyApp.IPA", .ios)])
+    @Test(arguments: [
+        ("app-release.apk", AppPlatform.android), ("app.aab", .android), ("MyApp.ipa", .ios), ("MyApp.IPA", .ios),
+    ])
     func theAppArtifactTellsThePlatform(name: String, platform: AppPlatform) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        try ZipFixture.write(try ZipFixture.sampleSet("clean/US-CA_en", at: "onetrust/US-CA_en"), to: folder.appendingPathComponent(name))
+        try ZipFixture.write(
+            try ZipFixture.sampleSet("clean/US-CA_en", at: "onetrust/US-CA_en"), to: folder.appendingPathComponent(name)
+        )
         let sets = try run(name)
         #expect(sets.map(\.platform) == [platform])
         #expect(sets.map(\.from) == ["app artifact '\(name)'"])
@@ -83,7 +94,9 @@ struct PlatformTests {
 
     @Test func aZipIsToldByTheLayoutInsideIt() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        try ZipFixture.write(try ZipFixture.sampleSet("clean/US-CA_en", at: "Payload/MyApp.app"), to: folder.appendingPathComponent("build.zip"))
+        try ZipFixture.write(
+            try ZipFixture.sampleSet("clean/US-CA_en", at: "Payload/MyApp.app"),
+            to: folder.appendingPathComponent("build.zip"))
         #expect(try run("build.zip").map(\.from) == ["folder layout 'MyApp.app'"])
     }
 
@@ -91,12 +104,14 @@ struct PlatformTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try placeSample(at: "app/src/main/assets/US-CA_en")
         try placeSample(at: "shared/US-CA_en")
-        let sets = try run(".", config: """
-            platform: ios
-            sets:
-              - path: app/src/main/assets/*
-                platform: android
-            """)
+        let sets = try run(
+            ".",
+            config: """
+                platform: ios
+                sets:
+                  - path: app/src/main/assets/*
+                    platform: android
+                """)
         #expect(sets.map(\.platform) == [.android, .ios])
         #expect(sets.map(\.from) == ["config file .cmplint.yml", "config file .cmplint.yml"])
     }
@@ -107,8 +122,11 @@ struct PlatformTests {
         try placeSample(at: "ios/MyApp/en.lproj")
         let sets = try run(".")
         #expect(sets.map(\.platform) == [.android, .ios])
-        let android = try #require(sets[0].advice.first), ios = try #require(sets[1].advice.first)
-        #expect(android.contains("OTConfiguration.OTConfigurationBuilder.setBannerLogo(...)") && !android.contains("OTOfflineData"))
+        let android = try #require(sets[0].advice.first)
+        let ios = try #require(sets[1].advice.first)
+        #expect(
+            android.contains("OTConfiguration.OTConfigurationBuilder.setBannerLogo(...)")
+                && !android.contains("OTOfflineData"))
         #expect(ios.contains("OTOfflineData.LogoData") && !ios.contains("setBannerLogo"))
     }
 
@@ -135,19 +153,22 @@ struct PlatformTests {
     }
 
     @Test func aRuleMayRunOnOnePlatformAndNameIt() throws {
-        let config = try Configuration.parse(text: """
-            extends: none
-            rules:
-              android-assets-only:
-                summary: s
-                scope: [banner]
-                when: [{expected: platform, in: [android]}]
-                then: {function: truthy, field: bannerUIData}
-                message: "the {{expected.platform}} banner has no bannerUIData"
-            """, file: "/p/.cmplint.yml")
+        let config = try Configuration.parse(
+            text: """
+                extends: none
+                rules:
+                  android-assets-only:
+                    summary: s
+                    scope: [banner]
+                    when: [{expected: platform, in: [android]}]
+                    then: {function: truthy, field: bannerUIData}
+                    message: "the {{expected.platform}} banner has no bannerUIData"
+                """, file: "/p/.cmplint.yml")
         let linter = Linter(ruleset: try config.ruleset())
         func messages(_ platform: AppPlatform) -> [String] {
-            linter.lint(snapshotSet([.banner: #"{"appConfig": {}}"#], expectations: SetExpectations(platform: platform))).map(\.message)
+            linter.lint(
+                snapshotSet([.banner: #"{"appConfig": {}}"#], expectations: SetExpectations(platform: platform))
+            ).map(\.message)
         }
         #expect(messages(.android) == ["the android banner has no bannerUIData"])
         #expect(messages(.ios).isEmpty && messages(.unknown).isEmpty)
@@ -157,17 +178,28 @@ struct PlatformTests {
         let entry = "sets:\n  - path: app\n    platform: android\n    logos: [banner, att]\n"
         #expect(throws: YAMLError.self) { try Configuration.parse(text: entry, file: "/p/.cmplint.yml") }
         do { _ = try Configuration.parse(text: entry, file: "/p/.cmplint.yml") } catch {
-            #expect(String(describing: error) == "/p/.cmplint.yml:4:12: logo 'att' does not exist on Android (its 'platform'): an Android app can supply banner, preferences, ageGate")
+            #expect(
+                String(describing: error)
+                    == "/p/.cmplint.yml:4:12: logo 'att' does not exist on Android (its 'platform'): an Android app can supply banner, preferences, ageGate"
+            )
         }
         let topLevel = "platform: android\nsets:\n  - path: app\n    logos: [att]\n"
-        do { _ = try Configuration.parse(text: topLevel, file: "/p/.cmplint.yml"); Issue.record("no error") } catch {
-            #expect(String(describing: error).hasPrefix("/p/.cmplint.yml:4:12: logo 'att' does not exist on Android (the config's top-level 'platform')"))
+        do {
+            _ = try Configuration.parse(text: topLevel, file: "/p/.cmplint.yml")
+            Issue.record("no error")
+        } catch {
+            #expect(
+                String(describing: error).hasPrefix(
+                    "/p/.cmplint.yml:4:12: logo 'att' does not exist on Android (the config's top-level 'platform')"))
         }
         // An iOS set, or one whose platform is unknown, may bundle the ATT logo.
         for platform in ["platform: ios\n", ""] {
-            let config = try Configuration.parse(text: platform + "sets:\n  - path: app\n    logos: [att]\n", file: "/p/.cmplint.yml")
+            let config = try Configuration.parse(
+                text: platform + "sets:\n  - path: app\n    logos: [att]\n", file: "/p/.cmplint.yml")
             #expect(config.sets.first?.expectations.bundledLogos == [.att])
         }
-        #expect(throws: YAMLError.self) { try Configuration.parse(text: "platform: windows\n", file: "/p/.cmplint.yml") }
+        #expect(throws: YAMLError.self) {
+            try Configuration.parse(text: "platform: windows\n", file: "/p/.cmplint.yml")
+        }
     }
 }

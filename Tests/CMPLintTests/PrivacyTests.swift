@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -11,7 +12,9 @@ import Testing
 struct PrivacyTests {
     typealias V = PersonalDataVectors
 
-    static let secrets = [V.tcString, V.gppString, V.additionalConsent, V.usPrivacy, V.otConsentString, V.dsId, V.identifier]
+    static let secrets = [
+        V.tcString, V.gppString, V.additionalConsent, V.usPrivacy, V.otConsentString, V.dsId, V.identifier,
+    ]
 
     /// A set whose documents carry the secrets in every channel; the folder name is a plain path.
     static func plantedSet() throws -> URL {
@@ -49,10 +52,11 @@ struct PrivacyTests {
     static func run(revealing: Bool) throws -> LintOutcome {
         let root = try plantedSet()
         defer { try? FileManager.default.removeItem(at: root) }
-        return try LintRunner.run(LintRequest(
-            paths: ["DE_de"], workingDirectory: root.path, revealPersonalData: revealing,
-            reports: ReportFormat.allCases.map { ReportRequest(format: $0, path: "report.\($0.rawValue)") },
-            writeBaseline: "baseline.json", stepSummaryFile: "summary.md"))
+        return try LintRunner.run(
+            LintRequest(
+                paths: ["DE_de"], workingDirectory: root.path, revealPersonalData: revealing,
+                reports: ReportFormat.allCases.map { ReportRequest(format: $0, path: "report.\($0.rawValue)") },
+                writeBaseline: "baseline.json", stepSummaryFile: "summary.md"))
     }
 
     /// The rules whose findings carry the planted values: each channel is exercised.
@@ -65,7 +69,8 @@ struct PrivacyTests {
     @Test func noFormatShowsAPlantedValue() throws {
         let outcome = try Self.run(revealing: false)
         #expect(Self.channels.isSubset(of: Set(outcome.fullReport.allFindings.map(\.ruleId))))
-        #expect(outcome.outputs.count == ReportFormat.allCases.count + 2, "every format, the step summary and the baseline")
+        #expect(
+            outcome.outputs.count == ReportFormat.allCases.count + 2, "every format, the step summary and the baseline")
         // The values as written, and as a JSON Pointer token ("~" becomes "~0").
         let forms = Self.secrets + Self.secrets.map(JSONPointer.escape)
         for output in outcome.outputs {
@@ -80,19 +85,33 @@ struct PrivacyTests {
     @Test func showPersonalDataShowsThemWhereTheyAre() throws {
         let outcome = try Self.run(revealing: true)
         let findings = outcome.fullReport.allFindings
-        func messages(_ rule: String) -> String { findings.filter { $0.ruleId == rule }.map(\.message).joined(separator: "\n") }
-        #expect(Set(findings.filter { $0.ruleId == "duplicate-key" }.map(\.pointer)) == ["/dup/\(V.tcString)", "/dup/\(V.dsId)"])
+        func messages(_ rule: String) -> String {
+            findings.filter { $0.ruleId == rule }.map(\.message).joined(separator: "\n")
+        }
+        #expect(
+            Set(findings.filter { $0.ruleId == "duplicate-key" }.map(\.pointer)) == [
+                "/dup/\(V.tcString)", "/dup/\(V.dsId)",
+            ])
         #expect(messages("error-response").contains(V.dsId))
         #expect(messages("error-response").contains("us_privacy=\(V.usPrivacy)"))
         #expect(messages("geo-mismatch").contains(V.identifier))
-        #expect(messages("template-inconsistent").contains(V.additionalConsent) && messages("template-inconsistent").contains(V.gppString))
-        #expect(messages("dangling-group-reference").contains(V.dsId) && messages("dangling-group-reference").contains(V.gppString))
+        #expect(
+            messages("template-inconsistent").contains(V.additionalConsent)
+                && messages("template-inconsistent").contains(V.gppString))
+        #expect(
+            messages("dangling-group-reference").contains(V.dsId)
+                && messages("dangling-group-reference").contains(V.gppString))
         #expect(messages("logo-not-bundled").contains("gdpr_consent=" + V.tcString.prefix(20)))
-        #expect(findings.contains { $0.ruleId == "tc-string-leak" && $0.pointer == "/cache/\(V.dsId)" && $0.message.contains("'\(V.dsId)' holds") })
-        let json = try #require(outcome.outputs.first { output in
-            if case .file(let path) = output.destination { return path.hasSuffix("/report.json") }
-            return false
-        })
+        #expect(
+            findings.contains {
+                $0.ruleId == "tc-string-leak" && $0.pointer == "/cache/\(V.dsId)"
+                    && $0.message.contains("'\(V.dsId)' holds")
+            })
+        let json = try #require(
+            outcome.outputs.first { output in
+                if case .file(let path) = output.destination { return path.hasSuffix("/report.json") }
+                return false
+            })
         for secret in Self.secrets {
             #expect(json.text.contains(secret) || json.text.contains(JSONPointer.escape(secret)), "\(secret)")
         }
@@ -100,12 +119,18 @@ struct PrivacyTests {
 
     @Test func findingsAreRedactedWhenMadeUnlessRevealing() {
         func finding(_ reveal: Bool) -> Finding {
-            Finding(ruleId: "r", severity: .error, message: "key \(V.dsId)", file: "DE_de/\(V.identifier).json", pointer: "/a/\(V.dsId)",
-                    start: nil, end: nil, component: nil, setPath: "DE_de",
-                    evidence: [JSONMember(key: V.dsId, value: .array([.string(V.tcString), .int(3)]))], revealPersonalData: reveal)
+            Finding(
+                ruleId: "r", severity: .error, message: "key \(V.dsId)", file: "DE_de/\(V.identifier).json",
+                pointer: "/a/\(V.dsId)",
+                start: nil, end: nil, component: nil, setPath: "DE_de",
+                evidence: [JSONMember(key: V.dsId, value: .array([.string(V.tcString), .int(3)]))],
+                revealPersonalData: reveal)
         }
         let redacted = finding(false)
-        #expect(V.leaks(in: redacted.message + redacted.pointer + JSONValue.object(redacted.evidence).jsonText, of: Self.secrets).isEmpty)
+        #expect(
+            V.leaks(
+                in: redacted.message + redacted.pointer + JSONValue.object(redacted.evidence).jsonText, of: Self.secrets
+            ).isEmpty)
         #expect(redacted.file == "DE_de/\(V.identifier).json", "paths are the user's own")
         let revealed = finding(true)
         #expect(revealed.message == "key \(V.dsId)" && revealed.pointer == "/a/\(V.dsId)")
@@ -113,15 +138,19 @@ struct PrivacyTests {
     }
 
     @Test func staleBaselineEntriesWrittenWithPersonalDataAreShownRedacted() {
-        let entry = BaselineEntry(ruleId: "duplicate-key", file: "DE_de/OneTrustBannerData.json", pointer: "/dup/\(V.tcString)",
-                                  message: "duplicate key \"\(V.tcString)\"")
+        let entry = BaselineEntry(
+            ruleId: "duplicate-key", file: "DE_de/OneTrustBannerData.json", pointer: "/dup/\(V.tcString)",
+            message: "duplicate key \"\(V.tcString)\"")
         let report = LintReport(findings: [], sets: [])
-        let hidden = Suppressor.apply(report, ignore: IgnoreList(), baseline: Baseline(entries: [entry]), baselineFile: "b.json",
-                                      workingDirectory: "/", rules: [])
+        let hidden = Suppressor.apply(
+            report, ignore: IgnoreList(), baseline: Baseline(entries: [entry]), baselineFile: "b.json",
+            workingDirectory: "/", rules: [])
         #expect(hidden.fixedSinceBaseline.count == 1)
-        #expect(V.leaks(in: hidden.fixedSinceBaseline.map { $0.pointer + $0.message }.joined(), of: Self.secrets).isEmpty)
-        let shown = Suppressor.apply(report, ignore: IgnoreList(), baseline: Baseline(entries: [entry]), baselineFile: "b.json",
-                                     workingDirectory: "/", rules: [], revealPersonalData: true)
+        #expect(
+            V.leaks(in: hidden.fixedSinceBaseline.map { $0.pointer + $0.message }.joined(), of: Self.secrets).isEmpty)
+        let shown = Suppressor.apply(
+            report, ignore: IgnoreList(), baseline: Baseline(entries: [entry]), baselineFile: "b.json",
+            workingDirectory: "/", rules: [], revealPersonalData: true)
         #expect(shown.fixedSinceBaseline == [entry])
     }
 }

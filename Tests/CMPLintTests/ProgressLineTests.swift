@@ -1,17 +1,21 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 
 /// The progress line of long runs: shown only on a terminal outside CI and without `--quiet`,
 /// only after a second, at most ten times a second, erased at the end. Times are given, not waited for.
 struct ProgressLineTests {
     @Test func wantedOnlyOnATerminalOutsideCI() {
-        #expect(ProgressLine.isWanted(standardErrorIsTerminal: true, environment: ["TERM": "xterm-256color"], quiet: false))
+        #expect(
+            ProgressLine.isWanted(standardErrorIsTerminal: true, environment: ["TERM": "xterm-256color"], quiet: false))
         #expect(!ProgressLine.isWanted(standardErrorIsTerminal: false, environment: [:], quiet: false))
         #expect(!ProgressLine.isWanted(standardErrorIsTerminal: true, environment: [:], quiet: true))
         #expect(!ProgressLine.isWanted(standardErrorIsTerminal: true, environment: ["TERM": "dumb"], quiet: false))
-        for ci in [["CI": "true"], ["CI": "1"], ["GITHUB_ACTIONS": "true"], ["JENKINS_URL": "http://ci"], ["TF_BUILD": "True"],
-                   ["BUILDKITE": "true"], ["GITLAB_CI": "true"]] {
+        for ci in [
+            ["CI": "true"], ["CI": "1"], ["GITHUB_ACTIONS": "true"], ["JENKINS_URL": "http://ci"], ["TF_BUILD": "True"],
+            ["BUILDKITE": "true"], ["GITLAB_CI": "true"],
+        ] {
             #expect(!ProgressLine.isWanted(standardErrorIsTerminal: true, environment: ci, quiet: false), "\(ci)")
         }
         // CI explicitly off, or set empty, is no CI.
@@ -49,8 +53,12 @@ struct ProgressLineTests {
 
     @Test func countsAreGrouped() {
         var line = ProgressLine(start: 0)
-        #expect(line.update(LintProgress(linted: 12_345, total: 1_000_000), now: 2) == "\rcmplint: 12,345 of 1,000,000 sets linted")
-        #expect(ProgressLine.grouped(0) == "0" && ProgressLine.grouped(999) == "999" && ProgressLine.grouped(1_000) == "1,000")
+        #expect(
+            line.update(LintProgress(linted: 12_345, total: 1_000_000), now: 2)
+                == "\rcmplint: 12,345 of 1,000,000 sets linted")
+        #expect(
+            ProgressLine.grouped(0) == "0" && ProgressLine.grouped(999) == "999"
+                && ProgressLine.grouped(1_000) == "1,000")
     }
 
     /// The engine tells the request's `progress` once per set, counting up to the number of sets.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 
 /// The configuration examples of the README and docs/ validate against the config schema and load

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -9,9 +10,12 @@ import Testing
         var findings: [Finding] = []
         for (severity, count) in [(Severity.info, infos), (.warning, warnings), (.error, errors)] {
             for i in 0..<count {
-                findings.append(Finding(ruleId: "r-\(severity.rawValue)", severity: severity, message: "\(severity.rawValue) \(i)",
-                                        file: "set/OneTrustBannerData.json", pointer: "/\(severity.rawValue)/\(i)",
-                                        start: SourcePosition(line: i + 1, column: 1, offset: i), end: nil, component: .banner, setPath: "set"))
+                findings.append(
+                    Finding(
+                        ruleId: "r-\(severity.rawValue)", severity: severity, message: "\(severity.rawValue) \(i)",
+                        file: "set/OneTrustBannerData.json", pointer: "/\(severity.rawValue)/\(i)",
+                        start: SourcePosition(line: i + 1, column: 1, offset: i), end: nil, component: .banner,
+                        setPath: "set"))
             }
         }
         return LintReport(findings: findings, sets: [])
@@ -20,17 +24,25 @@ import Testing
     let options = ReportOptions(workingDirectory: "/")
 
     @Test func annotationsAreCappedPerLevelWithAnOverflowNotice() throws {
-        let lines = GitHubReporter.render(Self.report(errors: 25, warnings: 12, infos: 15), options: options).split(separator: "\n")
-        let errors = lines.filter { $0.hasPrefix("::error ") }, warnings = lines.filter { $0.hasPrefix("::warning ") }
+        let lines = GitHubReporter.render(Self.report(errors: 25, warnings: 12, infos: 15), options: options).split(
+            separator: "\n")
+        let errors = lines.filter { $0.hasPrefix("::error ") }
+        let warnings = lines.filter { $0.hasPrefix("::warning ") }
         let notices = lines.filter { $0.hasPrefix("::notice ") }
         #expect(errors.count == 10 && warnings.count == 10 && notices.count == 10)
-        #expect(lines.firstIndex { $0.hasPrefix("::warning ") }! > lines.lastIndex { $0.hasPrefix("::error ") }!, "worst first")
+        #expect(
+            lines.firstIndex { $0.hasPrefix("::warning ") }! > lines.lastIndex { $0.hasPrefix("::error ") }!,
+            "worst first")
         #expect(errors.first?.contains("::error 0%0A") == true, "report order within a level")
-        #expect(notices.last == "::notice title=cmplint%3A 23 more::23 more findings are not annotated (15 errors, 2 warnings, 6 infos): GitHub shows at most 10 annotations per level and step. See the step summary, or the full report: --format stylish, or --format sarif=FILE for code scanning.")
+        #expect(
+            notices.last
+                == "::notice title=cmplint%3A 23 more::23 more findings are not annotated (15 errors, 2 warnings, 6 infos): GitHub shows at most 10 annotations per level and step. See the step summary, or the full report: --format stylish, or --format sarif=FILE for code scanning."
+        )
     }
 
     @Test func noOverflowNoticeWhenEverythingFits() {
-        let lines = GitHubReporter.render(Self.report(errors: 10, warnings: 0, infos: 10), options: options).split(separator: "\n")
+        let lines = GitHubReporter.render(Self.report(errors: 10, warnings: 0, infos: 10), options: options).split(
+            separator: "\n")
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
         #expect(lines.filter { $0.hasPrefix("::notice ") }.count == 10)
         #expect(!lines.contains { $0.contains("more findings") })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -27,7 +28,8 @@ import Testing
 
     /// The output with the one machine-dependent value (SARIF's `%SRCROOT%` base URI) replaced.
     static func machineIndependent(_ text: String) -> String {
-        text.replacingOccurrences(of: ReportPath.fileURI(repositoryRoot.path, directory: true), with: "file:///REPOSITORY/")
+        text.replacingOccurrences(
+            of: ReportPath.fileURI(repositoryRoot.path, directory: true), with: "file:///REPOSITORY/")
     }
 
     @Test(arguments: goldens)
@@ -45,12 +47,15 @@ import Testing
             try text.write(to: url, atomically: true, encoding: .utf8)
             return
         }
-        let expected = try #require(try? String(contentsOf: url, encoding: .utf8),
-                                    "missing \(url.path): run CMPLINT_UPDATE_GOLDEN=1 swift test --filter ReportGolden")
+        let expected = try #require(
+            try? String(contentsOf: url, encoding: .utf8),
+            "missing \(url.path): run CMPLINT_UPDATE_GOLDEN=1 swift test --filter ReportGolden")
         if text != expected {
-            let got = text.components(separatedBy: "\n"), want = expected.components(separatedBy: "\n")
+            let got = text.components(separatedBy: "\n")
+            let want = expected.components(separatedBy: "\n")
             let line = (0..<min(got.count, want.count)).first { got[$0] != want[$0] } ?? min(got.count, want.count)
-            Issue.record("""
+            Issue.record(
+                """
                 \(file) differs from the golden file at line \(line + 1):
                   expected: \(line < want.count ? want[line] : "<end>")
                   actual:   \(line < got.count ? got[line] : "<end>")
@@ -61,7 +66,8 @@ import Testing
 
     @Test func rendersAreDeterministic() {
         for golden in Self.goldens {
-            #expect(golden.render(ReportFixtures.samples, ReportFixtures.samplesOptions)
+            #expect(
+                golden.render(ReportFixtures.samples, ReportFixtures.samplesOptions)
                     == golden.render(ReportFixtures.samples, ReportFixtures.samplesOptions), "\(golden.file)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -15,14 +16,17 @@ import Testing
     /// A tree holding one set in `folder`, whose banner repeats `key` and carries an error response
     /// quoting `serverMessage`.
     func project() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-injection-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cmplint-injection-\(UUID().uuidString)")
         let set = root.appendingPathComponent("sets").appendingPathComponent(Self.folder)
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         let key = JSONValue.quoted(Self.key)
-        let banner = #"{"errors": [{"code": "E\n::error::e", "message": \#(JSONValue.quoted(Self.serverMessage))}], "#
+        let banner =
+            #"{"errors": [{"code": "E\n::error::e", "message": \#(JSONValue.quoted(Self.serverMessage))}], "#
             + #""bannerUIData": {"general": {}}, \#(key): 1, \#(key): 2}"#
         try banner.write(to: set.appendingPathComponent("OneTrustBannerData.json"), atomically: true, encoding: .utf8)
-        try #"{"pcUIData": {"general": {}}}"#.write(to: set.appendingPathComponent("OneTrustPCData.json"), atomically: true, encoding: .utf8)
+        try #"{"pcUIData": {"general": {}}}"#.write(
+            to: set.appendingPathComponent("OneTrustPCData.json"), atomically: true, encoding: .utf8)
         return root
     }
 
@@ -31,10 +35,15 @@ import Testing
         let root = try project()
         defer { try? FileManager.default.removeItem(at: root) }
         let reports = ReportFormat.allCases.map { ReportRequest(format: $0, path: "\($0.rawValue).out") }
-        let outcome = try LintRunner.run(LintRequest(paths: ["sets"], workingDirectory: root.path, reports: reports,
-                                                     stepSummaryFile: "summary.md"))
+        let outcome = try LintRunner.run(
+            LintRequest(
+                paths: ["sets"], workingDirectory: root.path, reports: reports,
+                stepSummaryFile: "summary.md"))
         #expect(outcome.report.findings.contains { $0.ruleId == "duplicate-key" && $0.pointer == "/" + Self.key })
-        #expect(outcome.report.findings.contains { $0.ruleId == "error-response" && $0.message.contains(Self.serverMessage) })
+        #expect(
+            outcome.report.findings.contains {
+                $0.ruleId == "error-response" && $0.message.contains(Self.serverMessage)
+            })
         return outcome.outputs.map { output in
             switch output.destination {
             case .file(let path), .appendToFile(let path): return ((path as NSString).lastPathComponent, output.text)
@@ -54,8 +63,10 @@ import Testing
                 let trimmed = line.drop { $0.isWhitespace }
                 guard trimmed.hasPrefix("::") else { continue }
                 // Only the github format's own annotations start with `::`.
-                #expect(name == "github.out" && ["::error file=", "::warning file=", "::notice file="].contains { trimmed.hasPrefix($0) },
-                        "\(name): \(line)")
+                #expect(
+                    name == "github.out"
+                        && ["::error file=", "::warning file=", "::notice file="].contains { trimmed.hasPrefix($0) },
+                    "\(name): \(line)")
             }
         }
     }
@@ -74,7 +85,8 @@ import Testing
         let shownFolder = #"FR_fr\n::error file=x,line=1::pwned"#
         #expect(outputs["stylish.out"]?.contains("sets/" + shownFolder + "/OneTrustBannerData.json") == true)
         #expect(outputs["stylish.out"]?.contains(#"/a\u001b]0;title\u0007b"#) == true)
-        #expect(outputs["stylish.out"]?.contains(#"c\u009b31m \u202efdp.exe ##\u005berror]x\r\n  ::warning::y"#) == true)
+        #expect(
+            outputs["stylish.out"]?.contains(#"c\u009b31m \u202efdp.exe ##\u005berror]x\r\n  ::warning::y"#) == true)
         #expect(outputs["xcode.out"]?.contains(shownFolder) == true)
         #expect(outputs["junit.out"]?.contains(shownFolder) == true)
         #expect(outputs["github.out"]?.contains(#"FR_fr\n%3A%3Aerror file=x%2Cline=1%3A%3Apwned"#) == true)
@@ -84,8 +96,12 @@ import Testing
     @Test func visibleEscapesWhatActsOnADisplay() {
         #expect(ReportText.visible("plain, ünïcode 🍪 and a back\\slash") == "plain, ünïcode 🍪 and a back\\slash")
         #expect(ReportText.visible("a\nb\rc\td") == #"a\nb\rc\td"#)
-        #expect(ReportText.visible("\u{1B}[31mred\u{1B}]0;t\u{07}\u{7F}\u{85}\u{9B}") == #"\u001b[31mred\u001b]0;t\u0007\u007f\u0085\u009b"#)
-        #expect(ReportText.visible("\u{202A}\u{202E}\u{2066}\u{2069}\u{200F}\u{2028}") == #"\u202a\u202e\u2066\u2069\u200f\u2028"#)
+        #expect(
+            ReportText.visible("\u{1B}[31mred\u{1B}]0;t\u{07}\u{7F}\u{85}\u{9B}")
+                == #"\u001b[31mred\u001b]0;t\u0007\u007f\u0085\u009b"#)
+        #expect(
+            ReportText.visible("\u{202A}\u{202E}\u{2066}\u{2069}\u{200F}\u{2028}")
+                == #"\u202a\u202e\u2066\u2069\u200f\u2028"#)
         #expect(ReportText.visible("::error::x") == #"\u003a:error::x"#)
         #expect(ReportText.visible(" \u{A0}::notice::x") == " \u{A0}\\u003a:notice::x")
         #expect(ReportText.visible("a ::b") == "a ::b")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -9,22 +10,31 @@ struct RequireMeantForTests {
     /// A project with the clean German set in `sets/capture` (a folder name that says nothing) and
     /// the same set in `sets/DE_de`, and `config` as its `.cmplint.yml`.
     func project(config: String?) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-meant-for-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cmplint-meant-for-\(UUID().uuidString)")
         for folder in ["capture", "DE_de"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent("sets"), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
-                                             to: root.appendingPathComponent("sets/" + folder))
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("sets"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
+                to: root.appendingPathComponent("sets/" + folder))
         }
-        if let config { try config.write(to: root.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8) }
+        if let config {
+            try config.write(to: root.appendingPathComponent(".cmplint.yml"), atomically: true, encoding: .utf8)
+        }
         return root
     }
 
     /// `rule severity set` for each finding.
-    func run(_ root: URL, paths: [String] = ["sets"], require: Bool? = nil) throws -> (findings: [String], status: Int32) {
+    func run(_ root: URL, paths: [String] = ["sets"], require: Bool? = nil) throws -> (
+        findings: [String], status: Int32
+    ) {
         var request = LintRequest(paths: paths, workingDirectory: root.path, reports: [], stepSummaryFile: nil)
         request.requireMeantFor = require
         let outcome = try LintRunner.run(request)
-        return (outcome.report.findings.map { "\($0.ruleId) \($0.severity.rawValue) \($0.setPath)" }, outcome.exitStatus)
+        return (
+            outcome.report.findings.map { "\($0.ruleId) \($0.severity.rawValue) \($0.setPath)" }, outcome.exitStatus
+        )
     }
 
     @Test func unknownCountryAndLanguageAreInfosByDefault() throws {
@@ -49,14 +59,22 @@ struct RequireMeantForTests {
         let root = try project(config: "requireMeantFor: false\n")
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try run(root).status == 0)
-        #expect(try run(root, require: true).findings == ["geo-unknown error sets/capture", "language-unknown error sets/capture"])
+        #expect(
+            try run(root, require: true).findings == [
+                "geo-unknown error sets/capture", "language-unknown error sets/capture",
+            ])
     }
 
     @Test func onlyTheUnknownMeantForIsRaised() throws {
         // Too little text to identify is no unknown expectation: it stays an info.
-        let set = snapshotSet([.banner: #"{"appConfig": {"countryCode": "DE"}, "bannerUIData": {"summary": {"title": {"text": "Cookies"}}}}"#],
-                              expectations: SetExpectations(country: "DE", language: "de"))
-        let findings = Linter(ruleset: try DefaultRuleset.load().only("language-unknown"), requireMeantFor: true).lint(set)
+        let set = snapshotSet(
+            [
+                .banner:
+                    #"{"appConfig": {"countryCode": "DE"}, "bannerUIData": {"summary": {"title": {"text": "Cookies"}}}}"#
+            ],
+            expectations: SetExpectations(country: "DE", language: "de"))
+        let findings = Linter(ruleset: try DefaultRuleset.load().only("language-unknown"), requireMeantFor: true).lint(
+            set)
         #expect(findings.map(\.severity) == [.info])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -16,27 +17,33 @@ struct RuleDataTests {
     }
 
     @Test func declaredOptionsRejectUnknownKeysWrongTypesAndMissingRequiredOnes() {
-        let unknown = loadError("""
+        let unknown = loadError(
+            """
             rules:
               r: {summary: s, then: {function: pattern, functionOptions: {mach: '^a'}}}
             """)
         #expect(unknown.contains("unknown key 'mach'") && unknown.contains("did you mean 'match'"))
-        let wrongType = loadError("""
+        let wrongType = loadError(
+            """
             rules:
               r: {summary: s, then: {function: length, functionOptions: {min: many}}}
             """)
-        #expect(wrongType.contains("test.yml:2:67") && wrongType.contains("option 'min' must be an integer, found 'many'"))
-        let missing = loadError("""
+        #expect(
+            wrongType.contains("test.yml:2:67") && wrongType.contains("option 'min' must be an integer, found 'many'"))
+        let missing = loadError(
+            """
             rules:
               r: {summary: s, scope: set, then: {function: references, functionOptions: {from: $.a}}}
             """)
         #expect(missing.contains("needs functionOptions 'to'"))
-        let notAllowed = loadError("""
+        let notAllowed = loadError(
+            """
             rules:
               r: {summary: s, then: {function: type, functionOptions: {type: [strng]}}}
             """)
         #expect(notAllowed.contains("must be one of") && notAllowed.contains("did you mean 'string'"))
-        let none = loadError("""
+        let none = loadError(
+            """
             rules:
               r: {summary: s, then: {function: truthy, functionOptions: {x: 1}}}
             """)
@@ -56,20 +63,27 @@ struct RuleDataTests {
                 then: {function: pattern, functionOptions: {match: '^[A-Z]{2}$'}}
                 message: "{{path}}: {{property}} is {{value}}"
             """
-        let findings = Linter(ruleset: try loadRules(yaml)).lint(snapshotSet([.banner: #"{"appConfig": {"countryCode": "de", "regionCode": "BY"}}"#]))
+        let findings = Linter(ruleset: try loadRules(yaml)).lint(
+            snapshotSet([.banner: #"{"appConfig": {"countryCode": "de", "regionCode": "BY"}}"#]))
         #expect(findings.map(\.message) == ["/appConfig/countryCode: countryCode is \"de\""])
         let rule = try #require(try loadRules(yaml).rule("r"))
         #expect(rule.givenText == ["#Codes"])
         #expect(rule.given.map(\.source) == ["$.appConfig.countryCode", "$.appConfig.regionCode"])
 
-        #expect(loadError("""
-            aliases: {A: '#B', B: '#A'}
-            rules: {r: {summary: s, given: '#A', then: {function: truthy}}}
-            """).contains("refers to itself"))
-        #expect(loadError("""
-            aliases: {Config: $.appConfig}
-            rules: {r: {summary: s, given: '#Confg', then: {function: truthy}}}
-            """).contains("unknown alias '#Confg'; did you mean '#Config'?"))
+        #expect(
+            loadError(
+                """
+                aliases: {A: '#B', B: '#A'}
+                rules: {r: {summary: s, given: '#A', then: {function: truthy}}}
+                """
+            ).contains("refers to itself"))
+        #expect(
+            loadError(
+                """
+                aliases: {Config: $.appConfig}
+                rules: {r: {summary: s, given: '#Confg', then: {function: truthy}}}
+                """
+            ).contains("unknown alias '#Confg'; did you mean '#Config'?"))
     }
 
     @Test func aConfigAliasRedefinesADefaultOneForEveryRuleUsingIt() throws {
@@ -78,13 +92,14 @@ struct RuleDataTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent(".cmplint.yml")
         try """
-            aliases:
-              StorageKeys: $.myStorage
-            rules:
-              uses-alias: {summary: s, scope: [banner], given: '#StorageKeys.*', then: {function: falsy}, message: "{{property}} set"}
-            """.write(to: config, atomically: true, encoding: .utf8)
+        aliases:
+          StorageKeys: $.myStorage
+        rules:
+          uses-alias: {summary: s, scope: [banner], given: '#StorageKeys.*', then: {function: falsy}, message: "{{property}} set"}
+        """.write(to: config, atomically: true, encoding: .utf8)
         let ruleset = try Configuration.load(file: config.path).ruleset()
-        let findings = Linter(ruleset: ruleset.only("uses-alias")).lint(snapshotSet([.banner: #"{"myStorage": {"k": "v"}, "storageKeys": {"j": "w"}}"#]))
+        let findings = Linter(ruleset: ruleset.only("uses-alias")).lint(
+            snapshotSet([.banner: #"{"myStorage": {"k": "v"}, "storageKeys": {"j": "w"}}"#]))
         #expect(findings.map(\.pointer) == ["/myStorage/k"])
     }
 
@@ -105,10 +120,11 @@ struct RuleDataTests {
                 message: "{{reference}} is not among {{definedAt}} of the {{target}}"
             """
         let linter = Linter(ruleset: try loadRules(yaml))
-        let findings = linter.lint(snapshotSet([
-            .banner: #"{"links": ["C1", "C9", 7]}"#,
-            .preferences: #"{"groups": [{"id": "C1"}, {"id": 7}]}"#,
-        ]))
+        let findings = linter.lint(
+            snapshotSet([
+                .banner: #"{"links": ["C1", "C9", 7]}"#,
+                .preferences: #"{"groups": [{"id": "C1"}, {"id": 7}]}"#,
+            ]))
         #expect(findings.map(\.pointer) == ["/links/1"])
         #expect(findings.first?.message == "C9 is not among groups[*].id of the preferences")
         #expect(findings.first?.component == .banner)
@@ -132,7 +148,8 @@ struct RuleDataTests {
                   noTarget: "{{reference|json}} cannot be defined: the {{target}} snapshot has nothing at {{definedAt}}"
             """
         let linter = Linter(ruleset: try loadRules(yaml))
-        let present = linter.lint(snapshotSet([.preferences: #"{"vendorIds": [755, 8]}"#, .vendors: #"{"vendors": {"755": {}}}"#]))
+        let present = linter.lint(
+            snapshotSet([.preferences: #"{"vendorIds": [755, 8]}"#, .vendors: #"{"vendors": {"755": {}}}"#]))
         #expect(present.map(\.pointer) == ["/vendorIds/1"])
         #expect(present.first?.message == "\"8\" is not defined at vendors in the vendors snapshot")
         let noTarget = linter.lint(snapshotSet([.preferences: #"{"vendorIds": [755]}"#, .vendors: "{}"]))
@@ -150,9 +167,12 @@ struct RuleDataTests {
                 then: {function: uniqueValues, functionOptions: {paths: '#Groups.groupId', label: groupId}}
                 message: "groupId {{repeated|json}} is defined again (first at {{first}})"
             """
-        let findings = Linter(ruleset: try loadRules(yaml)).lint(snapshotSet([.preferences: """
-            {"purposes": [{"groupId": "C1", "children": [{"groupId": "C2"}]}, {"groupId": "C2"}, {"groupId": "C3"}]}
-            """]))
+        let findings = Linter(ruleset: try loadRules(yaml)).lint(
+            snapshotSet([
+                .preferences: """
+                {"purposes": [{"groupId": "C1", "children": [{"groupId": "C2"}]}, {"groupId": "C2"}, {"groupId": "C3"}]}
+                """
+            ]))
         #expect(findings.map(\.pointer) == ["/purposes/1/groupId"])
         #expect(findings.first?.message == "groupId \"C2\" is defined again (first at /purposes/0/children/0/groupId)")
         #expect(findings.first?.evidence.first == JSONMember(key: "groupId", value: .string("C2")))
@@ -160,12 +180,15 @@ struct RuleDataTests {
 
     @Test func definedPointsAtTheDeepestPartThatIsThereAndChecksTypes() throws {
         let then = "{function: defined, field: buttons.save, functionOptions: {type: [object]}}"
-        let message = #"{default: "'{{property}}' is missing", wrongType: "'{{property}}' is {{actualType}}; expected {{types}}"}"#
+        let message =
+            #"{default: "'{{property}}' is missing", wrongType: "'{{property}}' is {{actualType}}; expected {{types}}"}"#
         let noButtons = try check(given: "$.pc", then: then, message: message, banner: #"{"pc": {"general": {}}}"#)
         #expect(noButtons.map(\.pointer) == ["/pc"])
         #expect(noButtons.first?.message == "'buttons.save' is missing")
-        #expect(try check(given: "$.pc", then: then, banner: #"{"pc": {"buttons": {}}}"#).map(\.pointer) == ["/pc/buttons"])
-        let null = try check(given: "$.pc", then: then, message: message, banner: #"{"pc": {"buttons": {"save": null}}}"#)
+        #expect(
+            try check(given: "$.pc", then: then, banner: #"{"pc": {"buttons": {}}}"#).map(\.pointer) == ["/pc/buttons"])
+        let null = try check(
+            given: "$.pc", then: then, message: message, banner: #"{"pc": {"buttons": {"save": null}}}"#)
         #expect(null.map(\.pointer) == ["/pc/buttons/save"])
         #expect(null.first?.message == "'buttons.save' is null; expected object")
         #expect(try check(given: "$.pc", then: then, banner: #"{"pc": {"buttons": {"save": {}}}}"#).isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 
 /// The pages under docs/rules/ are generated from rules/*.yml (`cmplint rules --format markdown
@@ -9,8 +10,11 @@ struct RuleDocsTests {
     @Test func committedPagesMatchTheRules() throws {
         let directory = repositoryRoot.appendingPathComponent("docs/rules")
         let expected = RuleMarkdown.pages(try DefaultRuleset.load())
-        let committed = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".md") })
-        #expect(committed == Set(expected.map(\.name)), "docs/rules has other pages than the rules: regenerate with `make generate`")
+        let committed = Set(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".md") })
+        #expect(
+            committed == Set(expected.map(\.name)),
+            "docs/rules has other pages than the rules: regenerate with `make generate`")
         for page in expected {
             let text = try? String(contentsOf: directory.appendingPathComponent(page.name), encoding: .utf8)
             #expect(text == page.text, "docs/rules/\(page.name) is out of date: regenerate with `make generate`")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CMPLint
 
 /// Every rule in `rules/` carries passing and failing examples; this runs all of them. A failing
@@ -14,7 +15,9 @@ struct RuleExampleTests {
     @Test func defaultRulesetLoads() throws {
         let ruleset = try DefaultRuleset.load()
         #expect(ruleset.rules.count >= 5)
-        for id in ["invalid-json", "duplicate-key", "component-missing", "component-kind-mismatch", "ot-consent-string-leak"] {
+        for id in [
+            "invalid-json", "duplicate-key", "component-missing", "component-kind-mismatch", "ot-consent-string-leak",
+        ] {
             #expect(ruleset.rule(id) != nil, "missing rule \(id)")
         }
     }
@@ -28,12 +31,16 @@ struct RuleExampleTests {
         #expect(!rule.description.isEmpty && rule.howToFix != nil, "\(id) lacks a description or howToFix")
 
         let cases = Set(rule.function.caseNames)
-        #expect(Set(rule.message.written.keys) == cases, "\(id) does not word every message case of \(rule.functionName): \(cases.sorted())")
+        #expect(
+            Set(rule.message.written.keys) == cases,
+            "\(id) does not word every message case of \(rule.functionName): \(cases.sorted())")
 
         // A rule with a fix shows it on a failing example; RuleExampleCheck then checks every
         // failing example after the fix.
         if rule.fix != nil {
-            #expect(rule.examples.contains { !$0.fixed.isEmpty }, "\(id) has a fix but no failing example shows what it leaves ('fixed:')")
+            #expect(
+                rule.examples.contains { !$0.fixed.isEmpty },
+                "\(id) has a fix but no failing example shows what it leaves ('fixed:')")
         }
 
         let failures = RuleExampleCheck.run(ruleset, only: id).failures

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 
 /// `cmplint rules --format json`: every rule in force as written, read back as a tool would.
 struct RuleListJSONTests {
     func rules(_ ruleset: Ruleset) throws -> [[String: Any]] {
-        let object = try JSONSerialization.jsonObject(with: Data(RuleDocumentation.json(ruleset).utf8)) as? [String: Any]
+        let object =
+            try JSONSerialization.jsonObject(with: Data(RuleDocumentation.json(ruleset).utf8)) as? [String: Any]
         return try #require(object?["rules"] as? [[String: Any]])
     }
 
@@ -45,18 +47,19 @@ struct RuleListJSONTests {
     }
 
     @Test func aCustomRuleAsWritten() throws {
-        let config = try Configuration.parse(text: """
-            rules:
-              duplicate-key: error
-              unused-suppression: warning
-              logo-not-bundled: off
-              country-checked:
-                summary: s
-                scope: [preferences, banner]
-                given: [$.appConfig, '$.other[*]']
-                then: { function: equals, field: countryCode, functionOptions: { expected: country, caseInsensitive: true } }
-                message: { default: "{{property}} is {{value}}", notChecked: unknown }
-            """, file: "/tmp/.cmplint.yml")
+        let config = try Configuration.parse(
+            text: """
+                rules:
+                  duplicate-key: error
+                  unused-suppression: warning
+                  logo-not-bundled: off
+                  country-checked:
+                    summary: s
+                    scope: [preferences, banner]
+                    given: [$.appConfig, '$.other[*]']
+                    then: { function: equals, field: countryCode, functionOptions: { expected: country, caseInsensitive: true } }
+                    message: { default: "{{property}} is {{value}}", notChecked: unknown }
+                """, file: "/tmp/.cmplint.yml")
         let rules = try rules(try config.ruleset())
         #expect(!rules.contains { $0["id"] as? String == "logo-not-bundled" })
         let unused = try #require(rules.first { $0["id"] as? String == "unused-suppression" })
@@ -73,6 +76,7 @@ struct RuleListJSONTests {
         let options = try #require(custom["options"] as? [String: Any])
         #expect(options["expected"] as? String == "country")
         #expect(options["caseInsensitive"] as? Bool == true)
-        #expect(custom["message"] as? [String: String] == ["default": "{{property}} is {{value}}", "notChecked": "unknown"])
+        #expect(
+            custom["message"] as? [String: String] == ["default": "{{property}} is {{value}}", "notChecked": "unknown"])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -12,22 +13,44 @@ struct RuleLoaderTests {
     }
 
     @Test func badIdsPathsAndPlaceholders() {
-        #expect(error("rules:\n  BadId:\n    summary: s\n    then: {function: truthy}\n").hasPrefix("r.yml:2:3: rule id 'BadId' must be kebab-case"))
-        #expect(error("rules:\n  r:\n    summary: s\n    given: $.a[\n    then: {function: truthy}\n").contains("invalid path '$.a[' at character 5"))
-        #expect(error("rules:\n  r:\n    summary: s\n    then: {function: truthy}\n    message: '{{valeu}}'\n")
-            .contains("unknown placeholder '{{valeu}}' in the message of rule 'r'; did you mean '{{value}}'?"))
-        #expect(error("rules:\n  r:\n    summary: s\n    severity: fatal\n    then: {function: truthy}\n").hasPrefix("r.yml:4:"))
+        #expect(
+            error("rules:\n  BadId:\n    summary: s\n    then: {function: truthy}\n").hasPrefix(
+                "r.yml:2:3: rule id 'BadId' must be kebab-case"))
+        #expect(
+            error("rules:\n  r:\n    summary: s\n    given: $.a[\n    then: {function: truthy}\n").contains(
+                "invalid path '$.a[' at character 5"))
+        #expect(
+            error("rules:\n  r:\n    summary: s\n    then: {function: truthy}\n    message: '{{valeu}}'\n")
+                .contains("unknown placeholder '{{valeu}}' in the message of rule 'r'; did you mean '{{value}}'?"))
+        #expect(
+            error("rules:\n  r:\n    summary: s\n    severity: fatal\n    then: {function: truthy}\n").hasPrefix(
+                "r.yml:4:"))
         #expect(error("rules:\n  r:\n    summary: s\n").contains("rule 'r' is missing required key 'then'"))
     }
 
     @Test func scopeAndLevelMustAgree() {
-        #expect(error("rules:\n  r:\n    summary: s\n    scope: set\n    then: {function: truthy}\n").contains("its scope must name components"))
-        #expect(error("rules:\n  r:\n    summary: s\n    scope: [banner]\n    then: {function: componentPresence}\n").contains("its scope must be 'set'"))
-        #expect(error("rules:\n  r:\n    summary: s\n    given: $.a\n    then: {function: duplicateKeys}\n").contains("'given' does not apply"))
-        #expect(error("rules:\n  r:\n    summary: s\n    scope: [baner]\n    then: {function: truthy}\n").contains("did you mean 'banner'?"))
-        #expect(error("rules:\n  r:\n    summary: s\n    scope: suppressions\n    then: {function: truthy}\n").contains("not 'suppressions'"))
-        #expect(error("rules:\n  r:\n    summary: s\n    scope: set\n    then: {function: unusedSuppression}\n").contains("its scope must be 'suppressions'"))
-        #expect(error("rules:\n  r:\n    summary: s\n    when: [{expected: country, in: [DE]}]\n    then: {function: unusedSuppression}\n")
+        #expect(
+            error("rules:\n  r:\n    summary: s\n    scope: set\n    then: {function: truthy}\n").contains(
+                "its scope must name components"))
+        #expect(
+            error("rules:\n  r:\n    summary: s\n    scope: [banner]\n    then: {function: componentPresence}\n")
+                .contains("its scope must be 'set'"))
+        #expect(
+            error("rules:\n  r:\n    summary: s\n    given: $.a\n    then: {function: duplicateKeys}\n").contains(
+                "'given' does not apply"))
+        #expect(
+            error("rules:\n  r:\n    summary: s\n    scope: [baner]\n    then: {function: truthy}\n").contains(
+                "did you mean 'banner'?"))
+        #expect(
+            error("rules:\n  r:\n    summary: s\n    scope: suppressions\n    then: {function: truthy}\n").contains(
+                "not 'suppressions'"))
+        #expect(
+            error("rules:\n  r:\n    summary: s\n    scope: set\n    then: {function: unusedSuppression}\n").contains(
+                "its scope must be 'suppressions'"))
+        #expect(
+            error(
+                "rules:\n  r:\n    summary: s\n    when: [{expected: country, in: [DE]}]\n    then: {function: unusedSuppression}\n"
+            )
             .contains("checks the run's ignore entries; 'when' does not apply"))
     }
 
@@ -43,29 +66,37 @@ struct RuleLoaderTests {
 
     @Test func exampleFindingsAreChecked() {
         let base = "rules:\n  r:\n    summary: s\n    then: {function: truthy}\n    examples:\n"
-        #expect(error(base + "      fail:\n        - name: x\n          banner: '{}'\n").contains("lists no 'findings'"))
-        #expect(error(base + "      pass:\n        - name: x\n          banner: '{}'\n          findings: [banner#]\n").contains("move it to 'fail'"))
-        #expect(error(base + "      fail:\n        - name: x\n          banner: '{}'\n          findings: [bannr#/a]\n").contains("is not an expected finding"))
+        #expect(
+            error(base + "      fail:\n        - name: x\n          banner: '{}'\n").contains("lists no 'findings'"))
+        #expect(
+            error(base + "      pass:\n        - name: x\n          banner: '{}'\n          findings: [banner#]\n")
+                .contains("move it to 'fail'"))
+        #expect(
+            error(base + "      fail:\n        - name: x\n          banner: '{}'\n          findings: [bannr#/a]\n")
+                .contains("is not an expected finding"))
     }
 
     @Test func loadsACompleteRule() throws {
-        let rules = try RuleLoader.loadFile(text: """
-            rules:
-              country-set:
-                summary: Country is set.
-                severity: info
-                scope: [banner, preferences]
-                given: [$.appConfig, $.other]
-                then: {function: truthy, field: countryCode}
-                message: "{{property}} at {{path}} in {{component}} ({{expected.country}})"
-            """, file: "r.yml", requireExamples: false)
+        let rules = try RuleLoader.loadFile(
+            text: """
+                rules:
+                  country-set:
+                    summary: Country is set.
+                    severity: info
+                    scope: [banner, preferences]
+                    given: [$.appConfig, $.other]
+                    then: {function: truthy, field: countryCode}
+                    message: "{{property}} at {{path}} in {{component}} ({{expected.country}})"
+                """, file: "r.yml", requireExamples: false)
         let rule = try #require(rules.first)
         #expect(rule.severity == .info)
         #expect(rule.scope == .components([.banner, .preferences]))
         #expect(rule.given.map(\.source) == ["$.appConfig", "$.other"])
         #expect(rule.field == "countryCode")
         #expect(rule.mark == YAMLMark(line: 2, column: 3))
-        let findings = Linter(ruleset: try Ruleset(rules)).lint(snapshotSet([.banner: #"{"appConfig": {"countryCode": ""}}"#], expectations: SetExpectations(country: "DE")))
+        let findings = Linter(ruleset: try Ruleset(rules)).lint(
+            snapshotSet([.banner: #"{"appConfig": {"countryCode": ""}}"#], expectations: SetExpectations(country: "DE"))
+        )
         #expect(findings.map(\.message) == ["countryCode at /appConfig/countryCode in banner (DE)"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -36,7 +37,9 @@ struct RulesWithoutExamplesTests {
         case .sequence(let items):
             return "\(indent)\(node.mark) [\n" + items.map { outline($0, indent: indent + "  ") }.joined()
         case .mapping(let pairs):
-            return "\(indent)\(node.mark) {\n" + pairs.map { outline($0.key, indent: indent + "  ") + outline($0.value, indent: indent + "    ") }.joined()
+            return "\(indent)\(node.mark) {\n"
+                + pairs.map { outline($0.key, indent: indent + "  ") + outline($0.value, indent: indent + "    ") }
+                .joined()
         }
     }
 
@@ -83,9 +86,13 @@ struct RulesWithoutExamplesTests {
 
     @Test func errorsInsideSkippedExamplesKeepTheirPosition() {
         let broken = Self.ruleFile.replacingOccurrences(of: "fail: [{name: &y y}, *y]", with: "fail: [{name: y}, y")
-        #expect(throws: YAMLError.self) { try YAMLParser.parse(broken, file: "r.yml", skipping: RuleLoader.examplesKey) }
+        #expect(throws: YAMLError.self) {
+            try YAMLParser.parse(broken, file: "r.yml", skipping: RuleLoader.examplesKey)
+        }
         let whole = Result { () throws(YAMLError) in try YAMLParser.parse(broken, file: "r.yml") }
-        let skipped = Result { () throws(YAMLError) in try YAMLParser.parse(broken, file: "r.yml", skipping: RuleLoader.examplesKey) }
+        let skipped = Result { () throws(YAMLError) in
+            try YAMLParser.parse(broken, file: "r.yml", skipping: RuleLoader.examplesKey)
+        }
         #expect("\(whole)" == "\(skipped)")
         #expect("\(skipped)".contains("r.yml:"))
     }

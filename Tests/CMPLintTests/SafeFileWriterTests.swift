@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -9,7 +10,8 @@ import Testing
     let folder: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-writer-\(UUID().uuidString)").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-writer-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
@@ -47,7 +49,8 @@ import Testing
     }
 
     @Test func existingFileIsReplacedAndKeepsItsPermissions() throws {
-        try String(repeating: "old content ", count: 100).write(toFile: path("private.json"), atomically: false, encoding: .utf8)
+        try String(repeating: "old content ", count: 100).write(
+            toFile: path("private.json"), atomically: false, encoding: .utf8)
         chmod(path("private.json"), 0o600)
         try SafeFileWriter.write("new", to: path("private.json"))
         #expect(try content("private.json") == "new")
@@ -109,16 +112,19 @@ import Testing
     }
 
     #if os(Linux)
-    /// `/proc/self/fd/N` (what `/dev/stdout` points to) names an open descriptor: written through, never replaced.
-    @Test func procfsDescriptorLinksAreWrittenDirectly() throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        defer { close(ends[0]); close(ends[1]) }
-        try SafeFileWriter.write("to the descriptor", to: "/proc/self/fd/\(ends[1])")
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(ends[0], &buffer, buffer.count)
-        #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self) == "to the descriptor")
-    }
+        /// `/proc/self/fd/N` (what `/dev/stdout` points to) names an open descriptor: written through, never replaced.
+        @Test func procfsDescriptorLinksAreWrittenDirectly() throws {
+            var ends: [Int32] = [0, 0]
+            #expect(pipe(&ends) == 0)
+            defer {
+                close(ends[0])
+                close(ends[1])
+            }
+            try SafeFileWriter.write("to the descriptor", to: "/proc/self/fd/\(ends[1])")
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = read(ends[0], &buffer, buffer.count)
+            #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self) == "to the descriptor")
+        }
     #endif
 
     @Test func foldersAndSocketsAreRefused() throws {
@@ -127,13 +133,17 @@ import Testing
         symlink("dir", path("dir-link"))
         #expect(writeError(to: path("dir-link")) == "\(path("dir-link")): is a folder; name a file to write")
         try bindSocket(at: path("sock"))
-        #expect(writeError(to: path("sock")) == "\(path("sock")): is a socket; cmplint writes only to regular files, character devices and FIFOs")
+        #expect(
+            writeError(to: path("sock"))
+                == "\(path("sock")): is a socket; cmplint writes only to regular files, character devices and FIFOs")
         #expect(mode(path("sock")) & S_IFMT == S_IFSOCK)
         #expect(try entries() == ["dir", "dir-link", "sock"])
     }
 
     @Test func aMissingFolderIsAnErrorAndCreatesNothing() throws {
-        #expect(writeError(to: path("absent/report.json")) == "\(path("absent/report.json")): cannot write (\(SafeFileWriter.reason(ENOENT)))")
+        #expect(
+            writeError(to: path("absent/report.json"))
+                == "\(path("absent/report.json")): cannot write (\(SafeFileWriter.reason(ENOENT)))")
         #expect(try entries().isEmpty)
     }
 
@@ -158,7 +168,8 @@ import Testing
         try SafeFileWriter.createFolder(path("link/b/d"))
         #expect(mode(path("a/b/d")) & S_IFMT == S_IFDIR)
         try "x".write(toFile: path("file"), atomically: false, encoding: .utf8)
-        #expect(throws: LintError("\(path("file/sub")): cannot create the folder (\(SafeFileWriter.reason(ENOTDIR)))")) {
+        #expect(throws: LintError("\(path("file/sub")): cannot create the folder (\(SafeFileWriter.reason(ENOTDIR)))"))
+        {
             try SafeFileWriter.createFolder(path("file/sub"))
         }
         #expect(throws: LintError("\(path("file")): cannot create the folder (\(SafeFileWriter.reason(ENOTDIR)))")) {
@@ -171,8 +182,9 @@ import Testing
     /// The process's umask, read without changing it (Linux), else set and restored.
     func currentUmask() -> mode_t {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
-           let value = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) {
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+            let value = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8)
+        {
             return value
         }
         let mask = umask(0o022)
@@ -183,9 +195,9 @@ import Testing
     /// A listening Unix-domain socket file at `path`.
     func bindSocket(at path: String) throws {
         #if os(Linux)
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_UNIX, SOCK_STREAM, 0)
+            let fd = socket(AF_UNIX, SOCK_STREAM, 0)
         #endif
         #expect(fd >= 0)
         var address = sockaddr_un()
@@ -194,7 +206,9 @@ import Testing
             for (i, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[i] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         #expect(bound == 0, "bind \(path): \(String(cString: strerror(errno)))")
         close(fd)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintCapture
 @testable import CMPLintDocuments
@@ -13,10 +14,14 @@ struct SchemaTests {
     @Test func committedSchemasAreUpToDate() throws {
         let directory = repositoryRoot.appendingPathComponent("schema")
         let expected = SchemaFiles.files()
-        let committed = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") })
-        #expect(committed == Set(expected.map(\.name)), "schema/ has other files than the generated ones: \(Self.regenerate)")
+        let committed = Set(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") })
+        #expect(
+            committed == Set(expected.map(\.name)),
+            "schema/ has other files than the generated ones: \(Self.regenerate)")
         for file in expected {
-            let upToDate = (try? String(contentsOf: directory.appendingPathComponent(file.name), encoding: .utf8)) == file.text
+            let upToDate =
+                (try? String(contentsOf: directory.appendingPathComponent(file.name), encoding: .utf8)) == file.text
             #expect(upToDate, "schema/\(file.name) is out of date: \(Self.regenerate)")
         }
     }
@@ -26,13 +31,15 @@ struct SchemaTests {
         #expect(SchemaValidation.config.unsupportedKeywords() == [])
         #expect(SchemaValidation.captureMatrix.unsupportedKeywords() == [])
         // The committed text parses back to the same schema.
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("schema/\(SchemaFiles.rulesFileName)"), encoding: .utf8)
+        let text = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("schema/\(SchemaFiles.rulesFileName)"), encoding: .utf8)
         #expect(try JSONSchemaValidator(schemaText: text).root == RuleSchema.ruleFile)
     }
 
     @Test func everyRuleFileValidates() throws {
         let directory = repositoryRoot.appendingPathComponent("rules")
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".yml") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".yml") }
+            .sorted()
         #expect(files.count == embeddedDefaultRuleFiles.count)
         for name in files {
             let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
@@ -63,18 +70,25 @@ struct SchemaTests {
 
     @Test func theRulesSchemaNamesEveryRuleKeyAndFunction() throws {
         let rule = try #require(member(RuleSchema.ruleFile, "definitions", "rule", "properties"))
-        guard case .object(let keys) = rule else { Issue.record("rule properties"); return }
+        guard case .object(let keys) = rule else {
+            Issue.record("rule properties")
+            return
+        }
         #expect(keys.map(\.key) == RuleLoader.ruleKeys)
-        let functions = try #require(member(RuleSchema.ruleFile, "definitions", "then", "properties", "function", "enum"))
+        let functions = try #require(
+            member(RuleSchema.ruleFile, "definitions", "then", "properties", "function", "enum"))
         #expect(functions == .array(FunctionRegistry.names.map(JSONValue.string)))
     }
 
     @Test func equalsOptionsAreTyped() throws {
         let branch = try #require(thenBranch("equals"))
-        let expected = try #require(member(branch, "then", "properties", "functionOptions", "properties", "expected", "enum"))
+        let expected = try #require(
+            member(branch, "then", "properties", "functionOptions", "properties", "expected", "enum"))
         #expect(expected == .array(["country", "region", "language", "geo"].map(JSONValue.string)))
         #expect(member(branch, "then", "properties", "functionOptions", "additionalProperties") == .bool(false))
-        #expect(member(branch, "then", "properties", "functionOptions", "properties", "caseInsensitive", "default") == .bool(false))
+        #expect(
+            member(branch, "then", "properties", "functionOptions", "properties", "caseInsensitive", "default")
+                == .bool(false))
         let references = try #require(thenBranch("references"))
         #expect(member(references, "then", "required") == .array([.string("functionOptions")]))
     }
@@ -110,45 +124,152 @@ struct SchemaTests {
     static let ruleCases: [(String, String, Bool)] = [
         ("a valid rule", validRule, true),
         ("aliases only", "aliases:\n  Config: $.appConfig\n  Both: ['#Config', $.other]\n", true),
-        ("an alias in given", "aliases:\n  Config: $.appConfig\n" + validRule.replacingOccurrences(of: "given: $.appConfig", with: "given: ['#Config', $.x]"), true),
-        ("a set function", "rules:\n  r:\n    summary: s\n    scope: set\n    then: { function: references, functionOptions: { from: $.a, to: '$.b[*]', toComponent: vendors, in: [banner] } }\n", true),
-        ("a document function with no options", "rules:\n  r:\n    summary: s\n    scope: banner\n    then: { function: duplicateKeys }\n", true),
+        (
+            "an alias in given",
+            "aliases:\n  Config: $.appConfig\n"
+                + validRule.replacingOccurrences(of: "given: $.appConfig", with: "given: ['#Config', $.x]"), true
+        ),
+        (
+            "a set function",
+            "rules:\n  r:\n    summary: s\n    scope: set\n    then: { function: references, functionOptions: { from: $.a, to: '$.b[*]', toComponent: vendors, in: [banner] } }\n",
+            true
+        ),
+        (
+            "a document function with no options",
+            "rules:\n  r:\n    summary: s\n    scope: banner\n    then: { function: duplicateKeys }\n", true
+        ),
         ("no rules or aliases", "{}\n", false),
         ("an unknown top-level key", validRule + "\nextra: 1\n", false),
         ("an unknown rule key", validRule.replacingOccurrences(of: "severity: error", with: "sevrity: error"), false),
         ("a rule id not in kebab-case", validRule.replacingOccurrences(of: "my-rule:", with: "myRule:"), false),
-        ("no summary", validRule.replacingOccurrences(of: "summary: The country is the expected one.", with: "description: x"), false),
+        (
+            "no summary",
+            validRule.replacingOccurrences(of: "summary: The country is the expected one.", with: "description: x"),
+            false
+        ),
         ("an unknown severity", validRule.replacingOccurrences(of: "severity: error", with: "severity: fatal"), false),
         ("an unknown function", validRule.replacingOccurrences(of: "function: equals", with: "function: equal"), false),
         ("an unknown option", validRule.replacingOccurrences(of: "caseInsensitive", with: "caseInsensitiv"), false),
-        ("a value outside an option's enum", validRule.replacingOccurrences(of: "expected: country", with: "expected: planet"), false),
-        ("an option of the wrong type", validRule.replacingOccurrences(of: "caseInsensitive: true", with: "caseInsensitive: [true]"), false),
-        ("a missing required option", "rules:\n  r:\n    summary: s\n    scope: set\n    then: { function: references, functionOptions: { from: $.a } }\n", false),
-        ("options to a function without any", "rules:\n  r:\n    summary: s\n    then: { function: truthy, functionOptions: { x: 1 } }\n", false),
+        (
+            "a value outside an option's enum",
+            validRule.replacingOccurrences(of: "expected: country", with: "expected: planet"), false
+        ),
+        (
+            "an option of the wrong type",
+            validRule.replacingOccurrences(of: "caseInsensitive: true", with: "caseInsensitive: [true]"), false
+        ),
+        (
+            "a missing required option",
+            "rules:\n  r:\n    summary: s\n    scope: set\n    then: { function: references, functionOptions: { from: $.a } }\n",
+            false
+        ),
+        (
+            "options to a function without any",
+            "rules:\n  r:\n    summary: s\n    then: { function: truthy, functionOptions: { x: 1 } }\n", false
+        ),
         ("an unknown message case", validRule.replacingOccurrences(of: "notChecked:", with: "unchecked:"), false),
-        ("given on a set function", "rules:\n  r:\n    summary: s\n    given: $.a\n    then: { function: references, functionOptions: { from: $.a, to: $.b, toComponent: vendors } }\n", false),
-        ("a field on a document function", "rules:\n  r:\n    summary: s\n    then: { function: duplicateKeys, field: a }\n", false),
-        ("a node function with scope set", validRule.replacingOccurrences(of: "scope: [preferences]", with: "scope: set"), false),
-        ("an unknown scope", validRule.replacingOccurrences(of: "scope: [preferences]", with: "scope: [preference]"), false),
-        ("a given that is no path", validRule.replacingOccurrences(of: "given: $.appConfig", with: "given: appConfig"), false),
-        ("an empty field segment", validRule.replacingOccurrences(of: "field: countryCode", with: "field: a..b"), false),
+        (
+            "given on a set function",
+            "rules:\n  r:\n    summary: s\n    given: $.a\n    then: { function: references, functionOptions: { from: $.a, to: $.b, toComponent: vendors } }\n",
+            false
+        ),
+        (
+            "a field on a document function",
+            "rules:\n  r:\n    summary: s\n    then: { function: duplicateKeys, field: a }\n", false
+        ),
+        (
+            "a node function with scope set",
+            validRule.replacingOccurrences(of: "scope: [preferences]", with: "scope: set"), false
+        ),
+        (
+            "an unknown scope", validRule.replacingOccurrences(of: "scope: [preferences]", with: "scope: [preference]"),
+            false
+        ),
+        (
+            "a given that is no path",
+            validRule.replacingOccurrences(of: "given: $.appConfig", with: "given: appConfig"), false
+        ),
+        (
+            "an empty field segment", validRule.replacingOccurrences(of: "field: countryCode", with: "field: a..b"),
+            false
+        ),
         ("an alias name with a dash", "aliases:\n  My-Config: $.appConfig\n", false),
-        ("a failing example without findings", validRule.replacingOccurrences(of: "findings: [preferences#/appConfig/countryCode]", with: "vendors: '{}'"), false),
-        ("a finding in an unknown component", validRule.replacingOccurrences(of: "findings: [preferences#", with: "findings: [pc#"), false),
+        (
+            "a failing example without findings",
+            validRule.replacingOccurrences(of: "findings: [preferences#/appConfig/countryCode]", with: "vendors: '{}'"),
+            false
+        ),
+        (
+            "a finding in an unknown component",
+            validRule.replacingOccurrences(of: "findings: [preferences#", with: "findings: [pc#"), false
+        ),
         ("an unknown logo", validRule.replacingOccurrences(of: "logos: [banner]", with: "logos: [bannerLogo]"), false),
-        ("an unknown example key", validRule.replacingOccurrences(of: "- name: Germany", with: "- name: Germany\n          banners: '{}'"), false),
-        ("a fix and a fixed example", validRule.replacingOccurrences(of: "    examples:", with: fix("{if: {case: [default], fact: key, in: [country]}, edit: set, value: DE, applicability: safe}"))
-            .replacingOccurrences(of: "findings: [preferences#/appConfig/countryCode]", with: "findings: [preferences#/appConfig/countryCode]\n          fixed: {preferences: '{\"appConfig\": {\"countryCode\": \"DE\"}}'}"), true),
-        ("a list of fixes", validRule.replacingOccurrences(of: "    examples:", with: fix("[{if: {case: notChecked}, edit: remove, applicability: unsafe}, {edit: empty, applicability: safe}]")), true),
-        ("an unknown edit", validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: delete, applicability: safe}")), false),
-        ("a fix without applicability", validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: remove}")), false),
-        ("a set without value", validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: set, applicability: safe}")), false),
-        ("a value with remove", validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: remove, value: 1, applicability: safe}")), false),
-        ("a fix condition with 'in' but no fact", validRule.replacingOccurrences(of: "    examples:", with: fix("{if: {case: default, in: [x]}, edit: remove, applicability: safe}")), false),
-        ("an empty fix condition", validRule.replacingOccurrences(of: "    examples:", with: fix("{if: {}, edit: remove, applicability: safe}")), false),
-        ("a fix on a suppressions rule", "rules:\n  r:\n    summary: s\n    scope: suppressions\n    then: {function: unusedSuppression}\n    fix: {edit: remove, applicability: safe}\n", false),
-        ("a fixed passing example", validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: empty, applicability: safe}"))
-            .replacingOccurrences(of: "preferences: '{\"appConfig\": {\"countryCode\": \"DE\"}}'", with: "preferences: '{}'\n          fixed: {preferences: '{}'}"), false),
+        (
+            "an unknown example key",
+            validRule.replacingOccurrences(of: "- name: Germany", with: "- name: Germany\n          banners: '{}'"),
+            false
+        ),
+        (
+            "a fix and a fixed example",
+            validRule.replacingOccurrences(
+                of: "    examples:",
+                with: fix(
+                    "{if: {case: [default], fact: key, in: [country]}, edit: set, value: DE, applicability: safe}")
+            )
+            .replacingOccurrences(
+                of: "findings: [preferences#/appConfig/countryCode]",
+                with:
+                    "findings: [preferences#/appConfig/countryCode]\n          fixed: {preferences: '{\"appConfig\": {\"countryCode\": \"DE\"}}'}"
+            ), true
+        ),
+        (
+            "a list of fixes",
+            validRule.replacingOccurrences(
+                of: "    examples:",
+                with: fix(
+                    "[{if: {case: notChecked}, edit: remove, applicability: unsafe}, {edit: empty, applicability: safe}]"
+                )), true
+        ),
+        (
+            "an unknown edit",
+            validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: delete, applicability: safe}")), false
+        ),
+        (
+            "a fix without applicability",
+            validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: remove}")), false
+        ),
+        (
+            "a set without value",
+            validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: set, applicability: safe}")), false
+        ),
+        (
+            "a value with remove",
+            validRule.replacingOccurrences(
+                of: "    examples:", with: fix("{edit: remove, value: 1, applicability: safe}")), false
+        ),
+        (
+            "a fix condition with 'in' but no fact",
+            validRule.replacingOccurrences(
+                of: "    examples:", with: fix("{if: {case: default, in: [x]}, edit: remove, applicability: safe}")),
+            false
+        ),
+        (
+            "an empty fix condition",
+            validRule.replacingOccurrences(
+                of: "    examples:", with: fix("{if: {}, edit: remove, applicability: safe}")), false
+        ),
+        (
+            "a fix on a suppressions rule",
+            "rules:\n  r:\n    summary: s\n    scope: suppressions\n    then: {function: unusedSuppression}\n    fix: {edit: remove, applicability: safe}\n",
+            false
+        ),
+        (
+            "a fixed passing example",
+            validRule.replacingOccurrences(of: "    examples:", with: fix("{edit: empty, applicability: safe}"))
+                .replacingOccurrences(
+                    of: "preferences: '{\"appConfig\": {\"countryCode\": \"DE\"}}'",
+                    with: "preferences: '{}'\n          fixed: {preferences: '{}'}"), false
+        ),
     ]
 
     /// `fix:` followed by the `examples:` key it replaces in `validRule`.
@@ -186,14 +307,39 @@ struct SchemaTests {
         ("a valid config", validConfig, true),
         ("an empty config", "{}\n", true),
         ("an unknown key", validConfig + "\nextra: 1", false),
-        ("an unknown extends", validConfig.replacingOccurrences(of: "extends: default", with: "extends: recommended"), false),
-        ("an unknown failSeverity", validConfig.replacingOccurrences(of: "failSeverity: error", with: "failSeverity: off"), false),
-        ("an unknown severity", validConfig.replacingOccurrences(of: "duplicate-key: error", with: "duplicate-key: fatal"), false),
-        ("a severity mapping with another key", validConfig.replacingOccurrences(of: "{ severity: off }", with: "{ severity: off, reason: x }"), false),
-        ("a custom rule with an unknown option", validConfig.replacingOccurrences(of: "field: showBanner }", with: "field: showBanner, functionOptions: { a: 1 } }"), false),
-        ("an ignore entry without reason", validConfig.replacingOccurrences(of: ", reason: merged by hand", with: ""), false),
-        ("an ignore entry with a blank reason", validConfig.replacingOccurrences(of: "reason: merged by hand", with: "reason: '  '"), false),
-        ("an ignore pointer that is no pointer", validConfig.replacingOccurrences(of: "pointer: /a", with: "pointer: a"), false),
+        (
+            "an unknown extends",
+            validConfig.replacingOccurrences(of: "extends: default", with: "extends: recommended"), false
+        ),
+        (
+            "an unknown failSeverity",
+            validConfig.replacingOccurrences(of: "failSeverity: error", with: "failSeverity: off"), false
+        ),
+        (
+            "an unknown severity",
+            validConfig.replacingOccurrences(of: "duplicate-key: error", with: "duplicate-key: fatal"), false
+        ),
+        (
+            "a severity mapping with another key",
+            validConfig.replacingOccurrences(of: "{ severity: off }", with: "{ severity: off, reason: x }"), false
+        ),
+        (
+            "a custom rule with an unknown option",
+            validConfig.replacingOccurrences(
+                of: "field: showBanner }", with: "field: showBanner, functionOptions: { a: 1 } }"), false
+        ),
+        (
+            "an ignore entry without reason",
+            validConfig.replacingOccurrences(of: ", reason: merged by hand", with: ""), false
+        ),
+        (
+            "an ignore entry with a blank reason",
+            validConfig.replacingOccurrences(of: "reason: merged by hand", with: "reason: '  '"), false
+        ),
+        (
+            "an ignore pointer that is no pointer",
+            validConfig.replacingOccurrences(of: "pointer: /a", with: "pointer: a"), false
+        ),
         ("a sets entry without path", validConfig.replacingOccurrences(of: "path: snapshots/eu, ", with: ""), false),
         ("an unknown logo", validConfig.replacingOccurrences(of: "[banner, att]", with: "[banner, pc]"), false),
         ("an unknown sets key", validConfig.replacingOccurrences(of: "region: BY", with: "state: BY"), false),
@@ -240,22 +386,27 @@ struct SchemaTests {
     @Test func theDocumentedCaptureMatrixValidates() throws {
         let yaml = try docYAML("docs/commands/capture.md", after: "## Which sets")
         #expect(try SchemaValidation.captureMatrixErrors(yaml) == [])
-        #expect(try CaptureMatrix.parse(text: yaml, file: "capture.md").map(\.folderName)
-            == ["DE_de", "DE_en", "US-CA_en", "US-CA_es", "FR_fr"])
+        #expect(
+            try CaptureMatrix.parse(text: yaml, file: "capture.md").map(\.folderName)
+                == ["DE_de", "DE_en", "US-CA_en", "US-CA_es", "FR_fr"])
     }
 
     // MARK: Helpers
 
     /// The `then` definition's branch for `function`.
     func thenBranch(_ function: String) -> JSONValue? {
-        guard case .array(let branches)? = member(RuleSchema.ruleFile, "definitions", "then", "allOf") else { return nil }
+        guard case .array(let branches)? = member(RuleSchema.ruleFile, "definitions", "then", "allOf") else {
+            return nil
+        }
         return branches.first { member($0, "if", "properties", "function", "const") == .string(function) }
     }
 
     func member(_ value: JSONValue, _ keys: String...) -> JSONValue? {
         var node = value
         for key in keys {
-            guard case .object(let members) = node, let next = members.first(where: { $0.key == key }) else { return nil }
+            guard case .object(let members) = node, let next = members.first(where: { $0.key == key }) else {
+                return nil
+            }
             node = next.value
         }
         return node

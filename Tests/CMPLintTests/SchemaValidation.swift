@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CMPLint
 @testable import CMPLintCapture
 @testable import CMPLintDocuments

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CMPLint
 
 /// Offline Mode §9 "Cached vs. Offline Data (Per-Component Mixing)": one test per row of the
@@ -23,13 +24,19 @@ import Testing
         // 2. Banner · No · Yes → Offline Banner used (template)
         Row(number: 2, component: .banner, cached: [], provided: [.banner, .preferences], result: .offline),
         // 3. Preference Center · Yes · Yes → Cached PC used
-        Row(number: 3, component: .preferences, cached: [.preferences], provided: [.banner, .preferences], result: .cached),
+        Row(
+            number: 3, component: .preferences, cached: [.preferences], provided: [.banner, .preferences],
+            result: .cached),
         // 4. Preference Center · No · Yes → Offline PC used
         Row(number: 4, component: .preferences, cached: [], provided: [.banner, .preferences], result: .offline),
         // 5. Vendors · Yes (and PC cached) · Yes → Cached Vendors used
-        Row(number: 5, component: .vendors, cached: [.preferences, .vendors], provided: [.banner, .preferences, .vendors], result: .cached),
+        Row(
+            number: 5, component: .vendors, cached: [.preferences, .vendors],
+            provided: [.banner, .preferences, .vendors], result: .cached),
         // 6. Vendors · No (but PC cached) · Yes → Vendors skipped (same-source constraint)
-        Row(number: 6, component: .vendors, cached: [.preferences], provided: [.banner, .preferences, .vendors], result: .skipped),
+        Row(
+            number: 6, component: .vendors, cached: [.preferences], provided: [.banner, .preferences, .vendors],
+            result: .skipped),
         // 7. Vendors · No · Yes (and PC offline) → Offline Vendors used
         Row(number: 7, component: .vendors, cached: [], provided: [.banner, .preferences, .vendors], result: .offline),
         // 8. Vendors · No · No → Vendors unavailable (SDK still initializes, Vendor List not accessible)
@@ -37,13 +44,16 @@ import Testing
     ]
 
     static func data(providing provided: Set<ComponentKind>) -> OfflineData {
-        F.data(banner: provided.contains(.banner) ? .response : .missing, preferences: provided.contains(.preferences) ? .response : .missing,
-               vendors: provided.contains(.vendors) ? .response : .missing)
+        F.data(
+            banner: provided.contains(.banner) ? .response : .missing,
+            preferences: provided.contains(.preferences) ? .response : .missing,
+            vendors: provided.contains(.vendors) ? .response : .missing)
     }
 
     @Test(arguments: pageRows)
     func section9_tableRow(_ row: Row) throws {
-        let simulation = F.simulate(Self.data(providing: row.provided), StartConditions(loadOffline: true, cached: row.cached))
+        let simulation = F.simulate(
+            Self.data(providing: row.provided), StartConditions(loadOffline: true, cached: row.cached))
         let use = try #require(simulation.components.first { $0.kind == row.component })
         #expect(use.source == row.result)
         #expect(use.step.source == .mixingRow(row.number) && use.step.inference == nil)
@@ -51,13 +61,15 @@ import Testing
     }
 
     @Test func section9_row6_skippedVendorsLeaveTheVendorListInaccessible() {
-        let simulation = F.simulate(Self.data(providing: [.banner, .preferences, .vendors]), StartConditions(cached: [.preferences]))
+        let simulation = F.simulate(
+            Self.data(providing: [.banner, .preferences, .vendors]), StartConditions(cached: [.preferences]))
         #expect(!simulation.vendorList.accessible)
         #expect(simulation.warnings.first { $0.kind == .vendorsUnavailable }?.step.text.contains("same-source") == true)
     }
 
     @Test func section9_whyThisMatters_cachedBannerWithOfflinePreferencesAndVendors() {
-        let simulation = F.simulate(Self.data(providing: [.banner, .preferences, .vendors]), StartConditions(cached: [.banner]))
+        let simulation = F.simulate(
+            Self.data(providing: [.banner, .preferences, .vendors]), StartConditions(cached: [.banner]))
         #expect(simulation.components.map(\.source) == [.cached, .offline, .offline])
     }
 
@@ -78,9 +90,12 @@ import Testing
                 for offline in [false, true] {
                     for preferencesCached in [false, true] {
                         let matching = MixingTable.rules.filter {
-                            $0.component == component && $0.matches(cached: cached, offline: offline, preferencesCached: preferencesCached)
+                            $0.component == component
+                                && $0.matches(cached: cached, offline: offline, preferencesCached: preferencesCached)
                         }
-                        #expect(matching.count == 1, "\(component) cached \(cached) offline \(offline) PC cached \(preferencesCached)")
+                        #expect(
+                            matching.count == 1,
+                            "\(component) cached \(cached) offline \(offline) PC cached \(preferencesCached)")
                     }
                 }
             }
@@ -89,7 +104,9 @@ import Testing
     }
 
     @Test func section12_beforeTheRedesignOfflineDataIsUsedAloneWithoutMixing() {
-        let simulation = F.simulate(Self.data(providing: [.banner, .preferences]), StartConditions(loadOffline: true, sdkVersion: SDKVersion("202601.1.0")))
+        let simulation = F.simulate(
+            Self.data(providing: [.banner, .preferences]),
+            StartConditions(loadOffline: true, sdkVersion: SDKVersion("202601.1.0")))
         #expect(simulation.components.map(\.source) == [.offline, .offline, .unavailable])
         #expect(simulation.components.allSatisfy { $0.step.source == .howItWorks })
         #expect(simulation.response.status == .undetermined && simulation.response.steps.first?.inference != nil)

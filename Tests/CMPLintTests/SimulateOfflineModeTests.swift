@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CMPLint
 
 /// Whether offline mode engages and which way start-up goes, one test per statement of OneTrust
@@ -17,7 +18,10 @@ import Testing
     @Test func section5_offlineModeCondition_noConnectivityEngagesOfflineModeWithoutLoadOffline() {
         let simulation = F.simulate(F.data(), StartConditions(loadOffline: false, network: .offline))
         #expect(simulation.decision.engaged)
-        #expect(simulation.decision.steps.contains { $0.source == .conditionOfflineMode && $0.text.contains("no network connectivity") })
+        #expect(
+            simulation.decision.steps.contains {
+                $0.source == .conditionOfflineMode && $0.text.contains("no network connectivity")
+            })
     }
 
     @Test func section5_offlineModeCondition_connectedWithoutLoadOfflineIsTheOnlineFlow() {
@@ -32,13 +36,18 @@ import Testing
         let simulation = F.simulate(data, StartConditions(network: .offline))
         #expect(!simulation.decision.engaged && simulation.decision.path == .networkError)
         let step = simulation.decision.steps.first { $0.source == .conditionOfflineDataSet }
-        #expect(step?.text.hasPrefix("offline data set? no") == true && step?.inference?.contains("banner: not valid JSON") == true)
+        #expect(
+            step?.text.hasPrefix("offline data set? no") == true
+                && step?.inference?.contains("banner: not valid JSON") == true)
     }
 
     @Test func section5_noOldFlowDataCondition_legacyDataOnDiskKeepsOfflineModeOff() {
         let simulation = F.simulate(F.data(), StartConditions(loadOffline: true, network: .available, legacyData: true))
         #expect(!simulation.decision.engaged && simulation.decision.path == .live)
-        #expect(simulation.decision.steps.contains { $0.source == .conditionNoLegacyData && $0.text.hasPrefix("no old-flow data? no") })
+        #expect(
+            simulation.decision.steps.contains {
+                $0.source == .conditionNoLegacyData && $0.text.hasPrefix("no old-flow data? no")
+            })
     }
 
     @Test func section5_noOldFlowDataCondition_legacyUserOfflineGetsTheNetworkError() {
@@ -72,12 +81,15 @@ import Testing
 
     @Test func section6_warning_fallbackPopulatesWarningWithStatusTrueAndNoError() {
         let simulation = F.simulate(F.data(), StartConditions(network: .offline))
-        #expect(simulation.response == InitializationResult(status: .success, error: nil, warning: true, steps: simulation.response.steps))
+        #expect(
+            simulation.response
+                == InitializationResult(status: .success, error: nil, warning: true, steps: simulation.response.steps))
         #expect(simulation.response.steps.first?.source == .fallbackWarning)
     }
 
     @Test func section12_allOrNothing_anyCachedDataSkipsOfflineModeBefore202604_2() {
-        let conditions = StartConditions(loadOffline: true, network: .offline, cached: [.banner], sdkVersion: SDKVersion("202603.1.0"))
+        let conditions = StartConditions(
+            loadOffline: true, network: .offline, cached: [.banner], sdkVersion: SDKVersion("202603.1.0"))
         let simulation = F.simulate(F.data(), conditions)
         #expect(!simulation.decision.engaged && simulation.decision.path == .cachedOnly)
         #expect(simulation.decision.steps.contains { $0.source == .beforeAllOrNothing })
@@ -86,7 +98,8 @@ import Testing
     }
 
     @Test func section12_allOrNothing_withLoadOfflineAndANetworkTheLiveDataIsUsed() {
-        let conditions = StartConditions(loadOffline: true, network: .available, cached: [.preferences], sdkVersion: SDKVersion("202511.1.0"))
+        let conditions = StartConditions(
+            loadOffline: true, network: .available, cached: [.preferences], sdkVersion: SDKVersion("202511.1.0"))
         #expect(F.simulate(F.data(), conditions).decision.path == .live)
     }
 
@@ -94,7 +107,10 @@ import Testing
         let conditions = StartConditions(loadOffline: false, network: .offline, sdkVersion: SDKVersion("202601.3.0"))
         let simulation = F.simulate(F.data(), conditions)
         #expect(simulation.decision.path == .networkError && simulation.response.status == .failure)
-        #expect(simulation.decision.steps.contains { $0.source == .beforeNoFallback && $0.text.contains("even though offline data was supplied") })
+        #expect(
+            simulation.decision.steps.contains {
+                $0.source == .beforeNoFallback && $0.text.contains("even though offline data was supplied")
+            })
     }
 
     @Test func section12_noNetworkFailureFallback_loadOfflineTrueStillUsesOfflineData() {
@@ -114,7 +130,8 @@ import Testing
     }
 
     @Test func section13_faq_bannerWithoutPreferencesFailsToInitialize() {
-        let simulation = F.simulate(F.data(preferences: .missing, vendors: .missing), StartConditions(loadOffline: true))
+        let simulation = F.simulate(
+            F.data(preferences: .missing, vendors: .missing), StartConditions(loadOffline: true))
         #expect(simulation.decision.engaged)
         #expect(simulation.response.status == .failure && simulation.response.steps.first?.source == .faqBannerOnly)
     }
@@ -130,7 +147,9 @@ import Testing
         let version = try #require(SDKVersion("202604.1.5"))
         #expect(version.isAmbiguous && !version.hasRedesign)
         let simulation = F.simulate(F.data(), StartConditions(sdkVersion: version))
-        #expect(simulation.version.source == .tableOfContents && simulation.version.inference?.contains("202604.1.0") == true)
+        #expect(
+            simulation.version.source == .tableOfContents
+                && simulation.version.inference?.contains("202604.1.0") == true)
         #expect(SDKVersion("202604.2")?.hasRedesign == true && SDKVersion("202604.2.0.1")! > SDKVersion("202604.2")!)
         #expect(SDKVersion("202604.x") == nil && SDKVersion("") == nil && SDKVersion("1.2.3.4.5") == nil)
     }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 
-/// The `simulate` excerpt its page (docs/commands/simulate.md) shows is what the command prints: each run of lines between
-/// the `…` lines is in the real output, in order, the first and last lines are the output's, and
+/// The `simulate` excerpt its page (docs/commands/simulate.md) shows is what the command prints: each run of lines
+/// between the `…` lines is in the real output, in order, the first and last lines are the output's, and
 /// the exit status is the one shown. Every `--expect` key is in the page's table with its values.
 @Suite struct SimulateReadmeExampleTests {
-    static let command = "$ cmplint simulate samples/broken/vendors-missing/DE_de --load-offline true --expect banner=shown --expect vendor-list=accessible\n"
+    static let command =
+        "$ cmplint simulate samples/broken/vendors-missing/DE_de --load-offline true --expect banner=shown --expect vendor-list=accessible\n"
 
     @Test func readmeShowsTheRealOutput() throws {
         let readme = try docPage("docs/commands/simulate.md")
@@ -15,9 +17,13 @@ import Testing
         let excerpt = String(readme[start.upperBound..<end.lowerBound])
         let status = readme[end.upperBound...].prefix { $0 != "\n" }
 
-        let request = SimulateRequest(lint: LintRequest(paths: ["samples/broken/vendors-missing/DE_de"], workingDirectory: repositoryRoot.path),
-                                      conditions: StartConditions(loadOffline: true),
-                                      expectations: [try SimulationExpectation.parse("banner=shown"), try SimulationExpectation.parse("vendor-list=accessible")])
+        let request = SimulateRequest(
+            lint: LintRequest(paths: ["samples/broken/vendors-missing/DE_de"], workingDirectory: repositoryRoot.path),
+            conditions: StartConditions(loadOffline: true),
+            expectations: [
+                try SimulationExpectation.parse("banner=shown"),
+                try SimulationExpectation.parse("vendor-list=accessible"),
+            ])
         let outcome = try SimulateRunner.run(request)
         #expect(String(status) == "\(outcome.exitStatus)")
 
@@ -38,7 +44,9 @@ import Testing
         for key in SimulationExpectation.Key.allCases {
             let row = lines.first { $0.components(separatedBy: " | ").first?.contains("`\(key.rawValue)`") == true }
             #expect(row != nil, "\(key.rawValue)")
-            for value in key.values ?? ["none", "undecided"] { #expect(row?.contains("`\(value)`") == true, "\(key.rawValue)=\(value)") }
+            for value in key.values ?? ["none", "undecided"] {
+                #expect(row?.contains("`\(value)`") == true, "\(key.rawValue)=\(value)")
+            }
         }
     }
 }

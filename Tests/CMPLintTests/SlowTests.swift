@@ -1,7 +1,7 @@
 import Foundation
 
-/// `CMPLINT_SLOW_TESTS=1` (set by `.ci/run`; CONTRIBUTING.md "Building and testing") runs the generated-input loops at full
-/// length. Without it `swift test` runs their first rounds only, so it stays quick on two cores.
+/// `CMPLINT_SLOW_TESTS=1` (set by `.ci/run`; CONTRIBUTING.md "Building and testing") runs the generated-input loops at
+/// full length. Without it `swift test` runs their first rounds only, so it stays quick on two cores.
 enum SlowTests {
     static let enabled = ProcessInfo.processInfo.environment["CMPLINT_SLOW_TESTS"] == "1"
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -11,7 +12,9 @@ import Testing
     let new = Array("{\"a\": 1}\n".utf8)
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-fix-writer-\(UUID().uuidString)").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-fix-writer-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
@@ -74,7 +77,9 @@ import Testing
         let concurrent = SnapshotWriter { location throws(LintError) in
             try? Data(edited).write(to: URL(fileURLWithPath: location))
         }
-        #expect(failure("banner.json", writer: concurrent) == "banner.json: changed on disk since cmplint read it; not overwritten (run cmplint fix again)")
+        #expect(
+            failure("banner.json", writer: concurrent)
+                == "banner.json: changed on disk since cmplint read it; not overwritten (run cmplint fix again)")
         #expect(try bytes("banner.json") == edited)
         #expect(try entries() == ["banner.json"])
         // Grown, or replaced by a link, counts as changed too.
@@ -92,7 +97,9 @@ import Testing
 
         try create("target.json", old)
         symlink(path("target.json"), path("link.json"))
-        #expect(failure("link.json")?.hasPrefix("link.json: is a symbolic link; cmplint fix replaces only regular files") == true)
+        #expect(
+            failure("link.json")?.hasPrefix("link.json: is a symbolic link; cmplint fix replaces only regular files")
+                == true)
         #expect(try bytes("target.json") == old)
 
         link(path("target.json"), path("hard.json"))

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import CMPLint
 
 /// The stylish report's fix lines, its wrapping to a terminal's width, `--statistics`, and
 /// `--max-warnings` in the run's decisions.
 struct StylishOutputTests {
     @Test(arguments: [
-        ("Capture the missing endpoint for the\n same app. Then bundle it.", "Capture the missing endpoint for the same app."),
+        (
+            "Capture the missing endpoint for the\n same app. Then bundle it.",
+            "Capture the missing endpoint for the same app."
+        ),
         ("Use `a.b c` (e.g. the key). More.", "Use `a.b c` (e.g. the key)."),
         ("No full stop at all", "No full stop at all"),
         ("Why? Because.", "Why?"),
@@ -16,7 +20,8 @@ struct StylishOutputTests {
 
     @Test func blankHowToFixHasNoFixLine() {
         #expect(FixLine.first(" \n ") == nil)
-        let rule = RuleInfo(id: "r", summary: "", description: "", howToFix: nil, severity: .error, family: "f", components: [])
+        let rule = RuleInfo(
+            id: "r", summary: "", description: "", howToFix: nil, severity: .error, family: "f", components: [])
         #expect(rule.fixLine == nil)
     }
 
@@ -31,9 +36,13 @@ struct StylishOutputTests {
 
     @Test func linesFitTheWidthAndKeepEveryWord() {
         let words = (1...60).map { "word\($0)" }
-        let line = StylishLine(prefix: "  1:1  error  rule  ", prefixWidth: 20,
-                               pieces: [.init(text: words.joined(separator: " ")), .init(text: "/a/very/long/pointer/" + String(repeating: "x", count: 150))],
-                               continuationIndent: 20)
+        let line = StylishLine(
+            prefix: "  1:1  error  rule  ", prefixWidth: 20,
+            pieces: [
+                .init(text: words.joined(separator: " ")),
+                .init(text: "/a/very/long/pointer/" + String(repeating: "x", count: 150)),
+            ],
+            continuationIndent: 20)
         for width in [40, 80, 120] {
             let lines = line.rendered(width: width).split(separator: "\n").map(String.init)
             #expect(lines.allSatisfy { $0.count <= width }, "\(width): \(lines)")
@@ -44,7 +53,8 @@ struct StylishOutputTests {
     }
 
     @Test func withoutAWidthOrWithRoomALineIsUnchanged() {
-        let line = StylishLine(prefix: "> ", prefixWidth: 2, pieces: [.init(text: "a  message"), .init(text: "/p")], continuationIndent: 2)
+        let line = StylishLine(
+            prefix: "> ", prefixWidth: 2, pieces: [.init(text: "a  message"), .init(text: "/p")], continuationIndent: 2)
         #expect(line.rendered(width: nil) == "> a  message  /p")
         #expect(line.rendered(width: 16) == "> a  message  /p")
         #expect(line.rendered(width: 15) == "> a message  /p")
@@ -72,14 +82,17 @@ struct StylishOutputTests {
     }
 
     @Test func configRulesHaveNoDocumentationPage() throws {
-        let configuration = try Configuration.parse(text: """
-            rules:
-              my-rule: {summary: Mine., severity: warning, given: $, then: {function: truthy, field: x}, message: "no x"}
-            """, file: ".cmplint.yml")
+        let configuration = try Configuration.parse(
+            text: """
+                rules:
+                  my-rule: {summary: Mine., severity: warning, given: $, then: {function: truthy, field: x}, message: "no x"}
+                """, file: ".cmplint.yml")
         let ruleset = try configuration.ruleset()
         let mine = RuleInfo(try #require(ruleset.rule("my-rule")))
         #expect(mine.documentationURL == nil)
-        #expect(RuleInfo(try #require(ruleset.rule("duplicate-key"))).documentationURL?.hasSuffix("docs/rules/duplicate-key.md") == true)
+        #expect(
+            RuleInfo(try #require(ruleset.rule("duplicate-key"))).documentationURL?.hasSuffix(
+                "docs/rules/duplicate-key.md") == true)
     }
 
     @Test func maxWarningsFailsTheRunAboveTheLimit() throws {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -25,16 +26,21 @@ func docPage(_ page: String) throws -> String {
 /// The first YAML block after the line `heading` of a documentation page.
 func docYAML(_ page: String, after heading: String) throws -> String {
     let text = try docPage(page)
-    guard let section = text.range(of: "\n" + heading + "\n") ?? (text.hasPrefix(heading + "\n") ? text.range(of: heading) : nil),
-          let open = text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex),
-          let close = text.range(of: "```", range: open.upperBound..<text.endIndex) else {
+    guard
+        let section = text.range(of: "\n" + heading + "\n")
+            ?? (text.hasPrefix(heading + "\n") ? text.range(of: heading) : nil),
+        let open = text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex),
+        let close = text.range(of: "```", range: open.upperBound..<text.endIndex)
+    else {
         throw LintError("\(page): no YAML block after '\(heading)'")
     }
     return String(text[open.upperBound..<close.lowerBound])
 }
 
 /// A set from JSON texts per component.
-func snapshotSet(_ components: [ComponentKind: String], expectations: SetExpectations = SetExpectations(), isPartial: Bool = false) -> SnapshotSet {
+func snapshotSet(
+    _ components: [ComponentKind: String], expectations: SetExpectations = SetExpectations(), isPartial: Bool = false
+) -> SnapshotSet {
     var files: [ComponentKind: SnapshotFile] = [:]
     for (kind, text) in components {
         files[kind] = SnapshotFile(kind: kind, path: "set/\(kind.acceptedFileNames[0])", bytes: Array(text.utf8))
@@ -44,8 +50,10 @@ func snapshotSet(_ components: [ComponentKind: String], expectations: SetExpecta
 
 /// Findings of a single rule given as YAML `then:`/`given:` lines over one banner document.
 /// `message`, YAML text, words the rule (its `summary`, "test", otherwise).
-func check(given: String = "$", then: String, message: String? = nil, banner: String,
-           expectations: SetExpectations = SetExpectations()) throws -> [Finding] {
+func check(
+    given: String = "$", then: String, message: String? = nil, banner: String,
+    expectations: SetExpectations = SetExpectations()
+) throws -> [Finding] {
     let yaml = """
         rules:
           test-rule:
@@ -59,4 +67,5 @@ func check(given: String = "$", then: String, message: String? = nil, banner: St
 }
 
 /// The repository root, for tests that read `samples/` or `rules/`.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 
 /// `TreeEntryKind` decides what the tree walk descends into: every kind of entry a snapshot tree
@@ -7,7 +8,9 @@ import Testing
 struct TreeEntryKindTests {
     /// A fresh temporary folder holding `folder/` and `folder/file.json`.
     func tree() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-entry-kind-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cmplint-entry-kind-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: root + "/folder", withIntermediateDirectories: true)
         try "{}".write(toFile: root + "/folder/file.json", atomically: true, encoding: .utf8)
         return root
@@ -17,8 +20,10 @@ struct TreeEntryKindTests {
         let root = try tree()
         defer { try? FileManager.default.removeItem(atPath: root) }
         try "{}".write(toFile: root + "/file.json", atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: root + "/link-to-folder", withDestinationPath: root + "/folder")
-        try FileManager.default.createSymbolicLink(atPath: root + "/link-to-file", withDestinationPath: root + "/file.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/link-to-folder", withDestinationPath: root + "/folder")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/link-to-file", withDestinationPath: root + "/file.json")
         try FileManager.default.createSymbolicLink(atPath: root + "/broken", withDestinationPath: root + "/nowhere")
         try FileManager.default.createSymbolicLink(atPath: root + "/loop", withDestinationPath: root + "/loop")
         #expect(mkfifo(root + "/fifo", 0o600) == 0)
@@ -39,7 +44,8 @@ struct TreeEntryKindTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: root + "/linked", withDestinationPath: root + "/folder")
         var visited: [String: [String]] = [:]
-        try SnapshotDiscovery.walk(root, "/") { relative, _, files in visited[relative] = files.map(\.lastPathComponent) }
+        try SnapshotDiscovery.walk(root, "/") { relative, _, files in visited[relative] = files.map(\.lastPathComponent)
+        }
         #expect(visited == ["": [], "folder": ["file.json"]])
     }
 }

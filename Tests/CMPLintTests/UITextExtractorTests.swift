@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 @testable import CMPLintKnowledge
@@ -27,14 +28,19 @@ import Testing
         #expect(byPointer["/bannerUIData/summary/title/text"] == "Wir respektieren Ihre Privatsphäre")
         #expect(byPointer["/bannerUIData/buttons/acceptAll/text"] == "Alle akzeptieren")
         #expect(byPointer["/bannerUIData/links/policyLink/text"] == "Datenschutzerklärung")
-        #expect(byPointer["/bannerUIData/general/bannerLandingDescription"]?.hasPrefix("Dies ist das Einwilligungsbanner") == true)
+        #expect(
+            byPointer["/bannerUIData/general/bannerLandingDescription"]?.hasPrefix("Dies ist das Einwilligungsbanner")
+                == true)
         #expect(byPointer["/prompts/ageGate/titleText"] == "Altersüberprüfung")
-        #expect(byPointer["/prompts/ageGate/linkedCategories/list/0/ageGroups/0/name"] == "Kinder und Jugendliche unter 16 Jahren")
+        #expect(
+            byPointer["/prompts/ageGate/linkedCategories/list/0/ageGroups/0/name"]
+                == "Kinder und Jugendliche unter 16 Jahren")
         #expect(byPointer["/bannerUIData/summary/description/text"]?.hasPrefix("Wir und unsere 25 Partner") == true)
     }
 
     @Test func extractsPurposeTreeAndVendorText() throws {
-        let pc = UITextExtractor.texts(in: try Self.sample("DE_de/OneTrustPCData.json"), paths: .defaults).map(\.pointer)
+        let pc = UITextExtractor.texts(in: try Self.sample("DE_de/OneTrustPCData.json"), paths: .defaults).map(
+            \.pointer)
         #expect(pc.contains("/pcUIData/purposeTree/purposes/0/groupName"))
         #expect(pc.contains("/pcUIData/purposeTree/purposes/0/groupDescription"))
         #expect(pc.contains("/pcUIData/purposeTree/purposes/0/firstPartyCookies/0/description"))
@@ -42,7 +48,8 @@ import Testing
         #expect(pc.contains("/pcUIData/purposeTree/purposes/4/iabIllustrations/0"))
         #expect(!pc.contains("/pcUIData/purposeTree/purposes/0/firstPartyCookies/0/name"))  // SDK brand
 
-        let vendors = UITextExtractor.texts(in: try Self.sample("DE_de/OneTrustVendorsData.json"), paths: .defaults).map(\.pointer)
+        let vendors = UITextExtractor.texts(in: try Self.sample("DE_de/OneTrustVendorsData.json"), paths: .defaults)
+            .map(\.pointer)
         #expect(vendors.contains("/iab2V2Vendors/purposes/1/name"))
         #expect(vendors.contains("/iab2V2Vendors/purposes/1/description"))
         #expect(vendors.contains("/iab2V2Vendors/specialFeatures/2/name"))
@@ -58,8 +65,10 @@ import Testing
     func excludesMachineValues(_ path: String) throws {
         let texts = UITextExtractor.texts(in: try Self.sample(path), paths: .defaults)
         #expect(texts.count > 20)
-        let technicalEndings = ["/url", "/urlQRCode", "/logoUrl", "/interactionType", "/groupId", "/sdkId", "/type", "/parent",
-                                "/fontSize", "/textAlign", "/purposeId", "/descriptionDetails", "/layoutHeight", "/position"]
+        let technicalEndings = [
+            "/url", "/urlQRCode", "/logoUrl", "/interactionType", "/groupId", "/sdkId", "/type", "/parent",
+            "/fontSize", "/textAlign", "/purposeId", "/descriptionDetails", "/layoutHeight", "/position",
+        ]
         for t in texts {
             #expect(!t.pointer.hasPrefix("/appConfig"), "\(t.pointer)")
             #expect(!t.pointer.hasPrefix("/storageKeys") && !t.pointer.hasPrefix("/groupsHierarchy"), "\(t.pointer)")
@@ -86,7 +95,8 @@ import Testing
     }
 
     @Test func filtersValuesByShape() throws {
-        let document = try Self.document("""
+        let document = try Self.document(
+            """
             {"bannerUIData": {"general": {
               "a": "BANNER_CLOSE", "b": "#1A5FB4", "c": "https://example.com/x", "d": "12", "e": "AfterDescription",
               "f": "C0001", "g": "2d74b245-3065-5949-a7d7-bf7323d14d30", "h": "DENIED", "i": "--", "j": "www.example.com",
@@ -94,25 +104,31 @@ import Testing
               "kept1": "Weiter ohne Zustimmung", "kept2": "Link", "kept3": "OK then, 2 choices"
             }}}
             """)
-        #expect(UITextExtractor.texts(in: document, paths: .defaults).map(\.text) == ["Weiter ohne Zustimmung", "Link", "OK then, 2 choices"])
+        #expect(
+            UITextExtractor.texts(in: document, paths: .defaults).map(\.text) == [
+                "Weiter ohne Zustimmung", "Link", "OK then, 2 choices",
+            ])
     }
 
     @Test func onlyKnownTextKeysOutsideUISections() throws {
-        let document = try Self.document("""
+        let document = try Self.document(
+            """
             {"appConfig": {"bannerReason": "Geo rule Banner is enabled and is first launch.", "globalOptOutData": {"title": "Opt out"}},
              "otherSection": {"title": "A title outside", "note": "Not a known text key", "description": "Described"},
              "generalVendors": {"V1": {"name": "Brand, Inc.", "description": "What the vendor does"}},
              "iab2V2Vendors": {"purposes": {"1": {"name": "Store information"}}, "vendors": {"10": {"name": "Vendor"}}},
              "pcUIData": {"anyLabel": "A label", "textColor": "#000000", "name": "Not a purpose name"}}
             """)
-        #expect(UITextExtractor.texts(in: document, paths: .defaults).map(\.pointer) == [
-            "/otherSection/title", "/otherSection/description", "/generalVendors/V1/description",
-            "/iab2V2Vendors/purposes/1/name", "/pcUIData/anyLabel",
-        ])
+        #expect(
+            UITextExtractor.texts(in: document, paths: .defaults).map(\.pointer) == [
+                "/otherSection/title", "/otherSection/description", "/generalVendors/V1/description",
+                "/iab2V2Vendors/purposes/1/name", "/pcUIData/anyLabel",
+            ])
     }
 
     @Test func cleansMarkup() throws {
-        let document = try Self.document("""
+        let document = try Self.document(
+            """
             {"pcUIData": {"summary": {"description": {"text": "<p>We use <strong>cookies</strong>&nbsp;&amp; similar\\n technologies.</p><p>See our <a href='https://example.com'>privacy&#160;notice</a>.</p>"}}}}
             """)
         let texts = UITextExtractor.texts(in: document, paths: .defaults)

@@ -1,7 +1,8 @@
+import SeededRandom
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintKnowledge
-import SeededRandom
 
 /// `UITextKeys.hasTechnicalShape`, which reads a key once and compares only the fragments that
 /// start where it stands, against the plain reading of its rule: a listed suffix at the end (case
@@ -13,7 +14,8 @@ struct UITextKeysTests {
     }
 
     @Test(arguments: [
-        ("textColorDark", true), ("imgcolor", true), ("fontFamily", true), ("BORDERWIDTH", true), ("customGroupId", true),
+        ("textColorDark", true), ("imgcolor", true), ("fontFamily", true), ("BORDERWIDTH", true),
+        ("customGroupId", true),
         ("linkedGroupIds", true), ("logoUrl", true), ("consentStatus", true), ("iconUrl", true), ("layoutHeight", true),
         ("title", false), ("description", false), ("alertNotice", false), ("Id", true), ("id", false), ("ico", false),
         ("coloR", true), ("colou", false), ("", false), ("Übersicht", false), ("Bildposition", true),
@@ -25,7 +27,10 @@ struct UITextKeysTests {
 
     /// Keys made of the fragments' and suffixes' pieces, cut and joined at random, in both cases.
     @Test func agreesWithThePlainReading() {
-        let pieces = UITextKeys.technicalKeyFragments + UITextKeys.technicalKeySuffixes + ["text", "Title", "é", "_", "Co", "lor", "I", "d", "Ur", "l"]
+        let pieces =
+            UITextKeys.technicalKeyFragments + UITextKeys.technicalKeySuffixes + [
+                "text", "Title", "é", "_", "Co", "lor", "I", "d", "Ur", "l",
+            ]
         var rng = SplitMix64(seed: 0x7E_C4_1C)
         for _ in 0..<20_000 {
             var key = ""

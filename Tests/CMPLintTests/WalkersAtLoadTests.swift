@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintPaths
 
@@ -10,8 +11,9 @@ struct WalkersAtLoadTests {
     @Test func loadingBuildsTheWalkersAndLintingBuildsNone() throws {
         let counter = SelectorWalker.BuildCounter()
         try SelectorWalker.$builds.withValue(counter) {
-            let ruleset = try DefaultRuleset.rules(of: DefaultRuleset.parsedFiles(examples: false), aliases: DefaultRuleset.aliases(),
-                                                   examples: false)
+            let ruleset = try DefaultRuleset.rules(
+                of: DefaultRuleset.parsedFiles(examples: false), aliases: DefaultRuleset.aliases(),
+                examples: false)
             let loaded = counter.value
             // The rules' functions and `when:` conditions that read paths.
             #expect(loaded >= 30)
@@ -19,11 +21,13 @@ struct WalkersAtLoadTests {
             // One walk per component for the rules' `given` paths.
             #expect(counter.value == loaded + ComponentKind.allCases.count)
             let planned = counter.value
-            let sources = try SnapshotDiscovery.discover(paths: ["samples/clean", "samples/broken"], workingDirectory: repositoryRoot.path)
+            let sources = try SnapshotDiscovery.discover(
+                paths: ["samples/clean", "samples/broken"], workingDirectory: repositoryRoot.path)
             var findings = 0
             for source in sources {
                 let folder = URL(fileURLWithPath: source.directory).lastPathComponent
-                guard let set = try? source.load(expectations: SetExpectations(folderName: folder) ?? SetExpectations()) else { continue }
+                guard let set = try? source.load(expectations: SetExpectations(folderName: folder) ?? SetExpectations())
+                else { continue }
                 findings += linter.lint(set).count
             }
             #expect(sources.count > 40)

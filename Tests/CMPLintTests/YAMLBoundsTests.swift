@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
 
@@ -15,8 +16,11 @@ struct YAMLBoundsTests {
         // Not even valid YAML: the size is checked first, so the message is about the size.
         let url = try temporaryFile("[" + String(repeating: "x", count: YAMLLimits.defaultMaxBytes))
         defer { try? FileManager.default.removeItem(at: url) }
-        let expected = "big.yml: the config file is 1 MB (1048577 bytes), larger than the limit of 1 MB (1048576 bytes) for YAML files"
-        #expect { try Configuration.load(file: "big.yml", at: url.path) } throws: { ($0 as? LintError)?.description == expected }
+        let expected =
+            "big.yml: the config file is 1 MB (1048577 bytes), larger than the limit of 1 MB (1048576 bytes) for YAML files"
+        #expect { try Configuration.load(file: "big.yml", at: url.path) } throws: {
+            ($0 as? LintError)?.description == expected
+        }
         #expect { try IgnoreList.load(file: "big.yml", at: url.path) } throws: { error in
             (error as? LintError)?.description == expected.replacingOccurrences(of: "config file", with: "ignore file")
         }
@@ -28,13 +32,17 @@ struct YAMLBoundsTests {
 
     @Test func theParserItselfHasTheLimit() {
         #expect { try YAMLParser.parse("a: 1234\n", file: "t.yml", limits: YAMLLimits(maxBytes: 4)) } throws: { error in
-            (error as? YAMLError)?.description == "t.yml: the file is 8 bytes, larger than the limit of 4 bytes for YAML files"
+            (error as? YAMLError)?.description
+                == "t.yml: the file is 8 bytes, larger than the limit of 4 bytes for YAML files"
         }
     }
 
     @Test func errorsQuoteShortExcerptsOfHugeValues() throws {
         let huge = String(repeating: "w", count: 500_000)
-        for yaml in ["failSeverity: \(huge)\n", "maxFileSize: \(huge)\n", "rules:\n  duplicate-key: \(huge)\n", "? \(huge)\n: 1\n"] {
+        for yaml in [
+            "failSeverity: \(huge)\n", "maxFileSize: \(huge)\n", "rules:\n  duplicate-key: \(huge)\n",
+            "? \(huge)\n: 1\n",
+        ] {
             #expect { try Configuration.parse(text: yaml, file: "c.yml") } throws: { error in
                 let description = (error as? YAMLError)?.description ?? ""
                 return description.count < 300 && description.contains("'" + String(repeating: "w", count: 59) + "…'")
@@ -59,7 +67,8 @@ struct YAMLBoundsTests {
         }
         #expect(ContinuousClock.now - start < .seconds(5))
         // Just under the limit (80 aliases) parses, and every alias is the whole string.
-        let under = try #require(try YAMLParser.parse("a: &big \(big)\nb:\n" + String(repeating: "  - *big\n", count: 80), file: "u.yml"))
+        let under = try #require(
+            try YAMLParser.parse("a: &big \(big)\nb:\n" + String(repeating: "  - *big\n", count: 80), file: "u.yml"))
         guard case .mapping(let pairs) = under.content, case .sequence(let uses)? = pairs.last?.value.content else {
             Issue.record("expected a mapping holding a sequence")
             return
@@ -71,9 +80,13 @@ struct YAMLBoundsTests {
         // `*pair` expands to a mapping holding 4 bytes of text ("k" and "vvv"), itself holding an alias.
         let yaml = "base: &v vvv\npair: &pair {k: *v}\nuses: [*pair, *pair, *pair]\n"
         // base 4 + vvv 3 + pair 4 + k 1 + vvv 3 + uses 4 = 19 bytes, then 4 per use of *pair.
-        #expect(throws: Never.self) { try YAMLParser.parse(yaml, file: "t.yml", limits: YAMLLimits(maxExpandedBytes: 31)) }
-        #expect { try YAMLParser.parse(yaml, file: "t.yml", limits: YAMLLimits(maxExpandedBytes: 30)) } throws: { error in
-            (error as? YAMLError)?.description.hasPrefix("t.yml:3:22: expanding alias '*pair' exceeds the limit of 30 bytes of text") == true
+        #expect(throws: Never.self) {
+            try YAMLParser.parse(yaml, file: "t.yml", limits: YAMLLimits(maxExpandedBytes: 31))
+        }
+        #expect { try YAMLParser.parse(yaml, file: "t.yml", limits: YAMLLimits(maxExpandedBytes: 30)) } throws: {
+            error in
+            (error as? YAMLError)?.description.hasPrefix(
+                "t.yml:3:22: expanding alias '*pair' exceeds the limit of 30 bytes of text") == true
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import SeededRandom
 import Testing
+
 @testable import CMPLint
 @testable import CMPLintDocuments
-import SeededRandom
 
 /// Parses YAML that the test expects to be valid and non-empty.
 private func parse(_ text: String, limits: YAMLLimits = YAMLLimits()) throws -> YAMLNode {
@@ -47,7 +48,8 @@ private func mark(_ line: Int, _ column: Int) -> YAMLMark { YAMLMark(line: line,
 @Suite("YAML parser")
 struct YAMLParserTests {
     @Test func marksForScalarsSequencesMappingsAndBlockScalars() throws {
-        let root = try parse("""
+        let root = try parse(
+            """
             name: demo
             list:
               - a
@@ -161,7 +163,8 @@ struct YAMLParserTests {
     }
 
     @Test func anchorsAndAliasesResolve() throws {
-        let root = try parse("""
+        let root = try parse(
+            """
             base: &b {x: 1, y: [2, 3]}
             copy: *b
             name: &n hello
@@ -170,10 +173,12 @@ struct YAMLParserTests {
         let base = try #require(value(root, "base"))
         let copy = try #require(value(root, "copy"))
         #expect(copy.jsonValue() == base.jsonValue())
-        #expect(copy.jsonValue() == .object([
-            JSONMember(key: "x", value: .number("1")),
-            JSONMember(key: "y", value: .array([.number("2"), .number("3")])),
-        ]))
+        #expect(
+            copy.jsonValue()
+                == .object([
+                    JSONMember(key: "x", value: .number("1")),
+                    JSONMember(key: "y", value: .array([.number("2"), .number("3")])),
+                ]))
         #expect(copy.mark == mark(2, 7))  // located at the alias use
         #expect(items(value(root, "names")).map(\.scalar) == ["hello", "hello"])
     }
@@ -252,7 +257,6 @@ struct YAMLParserTests {
     }
 }
 
-
 @Suite("YAMLMapping")
 struct YAMLMappingTests {
     private func mapping(_ text: String, context: String = "rule 'x'") throws -> YAMLMapping {
@@ -260,7 +264,8 @@ struct YAMLMappingTests {
     }
 
     @Test func readsTypedValues() throws {
-        let m = try mapping("""
+        let m = try mapping(
+            """
             severity: warn
             enabled: False
             count: -3
@@ -339,9 +344,11 @@ struct YAMLMappingTests {
     }
 
     @Test func notAMappingAndNonScalarKeys() throws {
-        let seq = try #require(decodeError { _ = try YAMLMapping(try! parse("[1]"), file: "r.yml", context: "the config") })
+        let seq = try #require(
+            decodeError { _ = try YAMLMapping(try! parse("[1]"), file: "r.yml", context: "the config") })
         #expect(seq.message == "expected a mapping for the config, found a sequence")
-        let key = try #require(decodeError { _ = try YAMLMapping(try! parse("? [a]\n: 1\n"), file: "r.yml", context: "the config") })
+        let key = try #require(
+            decodeError { _ = try YAMLMapping(try! parse("? [a]\n: 1\n"), file: "r.yml", context: "the config") })
         #expect(key.message == "keys in the config must be strings, found a sequence")
         #expect(key.mark == mark(1, 3))
     }
@@ -361,7 +368,9 @@ struct YAMLMappingTests {
         let m = try mapping("severity: eror\nformat: html\nlevel: info\n")
         #expect(try m.oneOf("level", ["error", "warn", "info"]) == "info")
         let error = try #require(decodeError { _ = try m.oneOf("severity", ["error", "warn", "info"]) })
-        #expect(error.message == "'severity' in rule 'x' must be one of: error, warn, info; found 'eror'; did you mean 'error'?")
+        #expect(
+            error.message
+                == "'severity' in rule 'x' must be one of: error, warn, info; found 'eror'; did you mean 'error'?")
         #expect(error.mark == mark(1, 11))
         let noHint = try #require(decodeError { _ = try m.oneOf("format", ["text", "json", "sarif"]) })
         #expect(noHint.message == "'format' in rule 'x' must be one of: text, json, sarif; found 'html'")
@@ -378,7 +387,8 @@ struct YAMLMappingTests {
 @Suite("YAML to JSONValue and did-you-mean")
 struct YAMLConversionTests {
     @Test func scalarsFollowTheCoreSchema() throws {
-        let root = try parse("""
+        let root = try parse(
+            """
             plainTrue: true
             quotedTrue: "true"
             upper: FALSE

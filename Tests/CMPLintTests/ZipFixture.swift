@@ -16,7 +16,9 @@ enum ZipFixture {
 
     /// Every snapshot of the sample set `set` (`clean/DE_de`) placed under `folder` of the archive.
     static func sampleSet(_ set: String, at folder: String) throws -> [(path: String, bytes: [UInt8])] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("samples/" + set).path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: repositoryRoot.appendingPathComponent("samples/" + set).path
+        ).sorted()
         return try names.map { (folder + "/" + $0, try sample(set + "/" + $0)) }
     }
 
@@ -26,7 +28,9 @@ enum ZipFixture {
         var bytes = Array(try Data(contentsOf: url))
         let little = withUnsafeBytes(of: size.littleEndian, Array.init)
         for (signature, offset) in [([0x50, 0x4B, 0x03, 0x04] as [UInt8], 22), ([0x50, 0x4B, 0x01, 0x02], 24)] {
-            guard let start = (0...(bytes.count - 4)).last(where: { Array(bytes[$0..<$0 + 4]) == signature }) else { throw CocoaError(.fileReadCorruptFile) }
+            guard let start = (0...(bytes.count - 4)).last(where: { Array(bytes[$0..<$0 + 4]) == signature }) else {
+                throw CocoaError(.fileReadCorruptFile)
+            }
             bytes.replaceSubrange(start + offset..<start + offset + 4, with: little)
         }
         try Data(bytes).write(to: url)

@@ -20,12 +20,17 @@ public func fuzzArchive(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         FuzzCheck.fail("cannot write \(ArchiveHarness.archive)")
     }
     do {
-        try ArchiveHarness.check(try SnapshotDiscovery.discover(paths: [ArchiveHarness.name], workingDirectory: ArchiveHarness.folder,
-                                                                limits: ArchiveHarness.limits, archiveLimits: ArchiveHarness.archiveLimits))
+        try ArchiveHarness.check(
+            try SnapshotDiscovery.discover(
+                paths: [ArchiveHarness.name], workingDirectory: ArchiveHarness.folder,
+                limits: ArchiveHarness.limits, archiveLimits: ArchiveHarness.archiveLimits))
     } catch {
         let message = error.description
-        FuzzCheck.require(message.hasPrefix(ArchiveHarness.name), "the error does not name the archive: \(message.prefix(300))")
-        FuzzCheck.require(!message.unicodeScalars.contains(where: ArchiveHarness.isControl), "the error holds a control character: \(message.prefix(300))")
+        FuzzCheck.require(
+            message.hasPrefix(ArchiveHarness.name), "the error does not name the archive: \(message.prefix(300))")
+        FuzzCheck.require(
+            !message.unicodeScalars.contains(where: ArchiveHarness.isControl),
+            "the error holds a control character: \(message.prefix(300))")
     }
     return 0
 }
@@ -34,7 +39,9 @@ enum ArchiveHarness {
     static let name = "fuzz.apk"
     /// A folder of this process's own (libFuzzer's `-jobs` run several processes).
     static let folder: String = {
-        let path = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cmplint-fuzz-archive-\(getpid())").standardizedFileURL.path
+        let path = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "cmplint-fuzz-archive-\(getpid())"
+        ).standardizedFileURL.path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }()
@@ -46,10 +53,12 @@ enum ArchiveHarness {
     /// lookup starts at the archive's folder.
     static func check(_ sources: [SnapshotSource]) throws(LintError) {
         for source in sources {
-            FuzzCheck.require(source.path.hasPrefix(name + "!/"), "a set outside the archive: \(source.path.prefix(300))")
+            FuzzCheck.require(
+                source.path.hasPrefix(name + "!/"), "a set outside the archive: \(source.path.prefix(300))")
             FuzzCheck.require(source.lookupFolder == folder, "config lookup from \(source.lookupFolder.prefix(300))")
             for file in try source.load(expectations: SetExpectations(), limits: limits).files.values {
-                FuzzCheck.require(file.path.hasPrefix(name + "!/"), "a file outside the archive: \(file.path.prefix(300))")
+                FuzzCheck.require(
+                    file.path.hasPrefix(name + "!/"), "a file outside the archive: \(file.path.prefix(300))")
             }
         }
     }

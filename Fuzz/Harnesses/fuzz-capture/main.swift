@@ -1,7 +1,8 @@
 import Foundation
+import FuzzSupport
+
 @testable import CMPLint
 @testable import CMPLintCapture
-import FuzzSupport
 
 /// libFuzzer harness for what `capture` does with a server's answer, without a network: the input
 /// is an answer and the state of the set folder it is written into, parts separated by NUL bytes:
@@ -22,8 +23,9 @@ import FuzzSupport
 public func fuzzCapture(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let answer = CaptureHarness.Answer(FuzzInput.bytes(data, size))
     let request = CaptureHarness.request
-    let response = HTTPResponse(status: answer.status, body: answer.body, retryAfter: answer.headers["retry-after"],
-                                location: answer.headers["location"])
+    let response = HTTPResponse(
+        status: answer.status, body: answer.body, retryAfter: answer.headers["retry-after"],
+        location: answer.headers["location"])
     var reasons: [String] = []
     switch ResponseCheck.verdict(response, for: request) {
     case .snapshot: break
@@ -34,14 +36,16 @@ public func fuzzCapture(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case .refuse(let reason): reasons.append(reason)
     case .follow(let url):
         let to = URL(string: url).flatMap(URLShape.Origin.init)
-        FuzzCheck.require(to != nil && to == URL(string: request.url).flatMap(URLShape.Origin.init), "followed a redirect to \(url)")
+        FuzzCheck.require(
+            to != nil && to == URL(string: request.url).flatMap(URLShape.Origin.init), "followed a redirect to \(url)")
     }
     if let header = response.retryAfter, let seconds = RetryAfter.seconds(header, now: CaptureHarness.now) {
         FuzzCheck.require(seconds.isFinite && seconds >= 0, "Retry-After '\(header)' asks for \(seconds) s")
     }
     for revealing in [false, true] {
         for reason in reasons {
-            let failure = CaptureFailure(target: request.target, component: .banner, reason: reason, attempts: 2, revealing: revealing)
+            let failure = CaptureFailure(
+                target: request.target, component: .banner, reason: reason, attempts: 2, revealing: revealing)
             PrintedText.check(failure.description, format: "failure")
         }
         let files: [ComponentKind: SnapshotFile] = [
@@ -57,8 +61,11 @@ public func fuzzCapture(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 enum CaptureHarness {
     static let target = try! CaptureTarget(country: "DE", region: nil, language: "de", source: .commandLine)
-    static let request = CapturePlan(CaptureRequest(appId: "0196e235-1234-7084-becc-bde145924c85", sdkVersion: "202604.2.0",
-                                                    targets: [target], outputFolder: "out")).request(.banner, for: target)
+    static let request = CapturePlan(
+        CaptureRequest(
+            appId: "0196e235-1234-7084-becc-bde145924c85", sdkVersion: "202604.2.0",
+            targets: [target], outputFolder: "out")
+    ).request(.banner, for: target)
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
 
     /// The parts of an input.
@@ -76,7 +83,8 @@ enum CaptureHarness {
             if parts.count > 1 {
                 for line in String(decoding: parts[1], as: UTF8.self).split(separator: "\n") {
                     guard let colon = line.firstIndex(of: ":") else { continue }
-                    headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                        in: .whitespaces)
                 }
             }
             if parts.count > 2 { body = Array(parts[2]) }
@@ -100,12 +108,15 @@ enum CaptureHarness {
     /// stops): `out` and `elsewhere`, the sentinel folder the planted links point at. On a RAM file
     /// system when there is one (`/dev/shm`): the set writer syncs every file, which on a disk
     /// costs most of a run.
-    static let root = (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
+    static let root =
+        (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
         + "/cmplint-fuzz-capture-\(getpid())"
 
     static func write(_ answer: Answer) {
         let files = FileManager.default
-        let out = root + "/out", set = out + "/DE_de", elsewhere = root + "/elsewhere"
+        let out = root + "/out"
+        let set = out + "/DE_de"
+        let elsewhere = root + "/elsewhere"
         try? files.createDirectory(atPath: out, withIntermediateDirectories: true)
         try? files.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
         _ = files.createFile(atPath: elsewhere + "/sentinel.txt", contents: Data("keep".utf8))
@@ -121,20 +132,28 @@ enum CaptureHarness {
             try? files.createSymbolicLink(atPath: set, withDestinationPath: elsewhere)
         case .plantedNames:
             planted = [".DE_de.capture-\(getpid())", "DE_de.replaced-\(getpid())"]
-            for name in planted { try? files.createSymbolicLink(atPath: out + "/" + name, withDestinationPath: elsewhere) }
+            for name in planted {
+                try? files.createSymbolicLink(atPath: out + "/" + name, withDestinationPath: elsewhere)
+            }
         }
-        let written = try? SetFolderWriter.write([.banner: answer.body, .preferences: answer.body], folderName: "DE_de",
-                                                 outputFolder: out, exchange: answer.exchange)
-        FuzzCheck.require(((try? files.contentsOfDirectory(atPath: elsewhere)) ?? []) == ["sentinel.txt"]
-            && files.contents(atPath: elsewhere + "/sentinel.txt") == Data("keep".utf8), "a write reached outside --out")
-        FuzzCheck.require((written == nil) == (answer.folder == .link), "a set folder that is a link was \(written == nil ? "refused" : "written through")")
+        let written = try? SetFolderWriter.write(
+            [.banner: answer.body, .preferences: answer.body], folderName: "DE_de",
+            outputFolder: out, exchange: answer.exchange)
+        FuzzCheck.require(
+            ((try? files.contentsOfDirectory(atPath: elsewhere)) ?? []) == ["sentinel.txt"]
+                && files.contents(atPath: elsewhere + "/sentinel.txt") == Data("keep".utf8),
+            "a write reached outside --out")
+        FuzzCheck.require(
+            (written == nil) == (answer.folder == .link),
+            "a set folder that is a link was \(written == nil ? "refused" : "written through")")
         let entries = Set((try? files.contentsOfDirectory(atPath: out)) ?? [])
         FuzzCheck.require(entries == Set(planted + ["DE_de"]), "--out holds \(entries.sorted())")
         if let written {
             FuzzCheck.require(written.notices.isEmpty, "notices: \(written.notices)")
             let set = Set((try? files.contentsOfDirectory(atPath: set)) ?? [])
             let user: Set<String> = answer.folder == .userSet ? [".cmplint-ignore.yml", "notes"] : []
-            FuzzCheck.require(set == user.union(["OneTrustBannerData.json", "OneTrustPCData.json"]), "the set holds \(set.sorted())")
+            FuzzCheck.require(
+                set == user.union(["OneTrustBannerData.json", "OneTrustPCData.json"]), "the set holds \(set.sorted())")
         }
     }
 }
@@ -144,14 +163,21 @@ enum CaptureHarness {
 /// answers of the kinds the policy refuses or retries.
 FuzzDriver.run {
     var seeds = SeedSources.jsonDocuments.enumerated().map { index, body in
-        CaptureHarness.Answer.input(status: 200, headers: "Content-Type: application/json", body: body, flags: UInt8(index % 8) << 5 | UInt8(index % 4))
+        CaptureHarness.Answer.input(
+            status: 200, headers: "Content-Type: application/json", body: body,
+            flags: UInt8(index % 8) << 5 | UInt8(index % 4))
     }
     seeds += [
-        CaptureHarness.Answer.input(status: 302, headers: "Location: https://evil.example/cfw/cmp/v1/banner", body: [], flags: 1),
-        CaptureHarness.Answer.input(status: 301, headers: "Location: http://mobile-data.onetrust.io/cfw/cmp/v1/banner", body: [], flags: 2),
+        CaptureHarness.Answer.input(
+            status: 302, headers: "Location: https://evil.example/cfw/cmp/v1/banner", body: [], flags: 1),
+        CaptureHarness.Answer.input(
+            status: 301, headers: "Location: http://mobile-data.onetrust.io/cfw/cmp/v1/banner", body: [], flags: 2),
         CaptureHarness.Answer.input(status: 307, headers: "Location: /v2/cfw/cmp/v1/banner", body: [], flags: 3),
-        CaptureHarness.Answer.input(status: 429, headers: "Retry-After: Tue, 14 Nov 2023 22:13:32 GMT", body: [], flags: 0x81),
-        CaptureHarness.Answer.input(status: 400, headers: "", body: Array(#"{"errors":[{"code":"E","message":"\u001b[2J\n::stop-commands::x"}]}"#.utf8), flags: 0),
+        CaptureHarness.Answer.input(
+            status: 429, headers: "Retry-After: Tue, 14 Nov 2023 22:13:32 GMT", body: [], flags: 0x81),
+        CaptureHarness.Answer.input(
+            status: 400, headers: "",
+            body: Array(#"{"errors":[{"code":"E","message":"\u001b[2J\n::stop-commands::x"}]}"#.utf8), flags: 0),
     ]
     return seeds
 }

@@ -19,8 +19,9 @@ public func fuzzJSONParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         document = try JSONParser.parse(bytes)
     } catch {
-        FuzzCheck.require(error.position.offset >= 0 && error.position.offset <= bytes.count,
-                          "error position \(error.position.offset) outside the \(bytes.count) bytes")
+        FuzzCheck.require(
+            error.position.offset >= 0 && error.position.offset <= bytes.count,
+            "error position \(error.position.offset) outside the \(bytes.count) bytes")
         FuzzCheck.require(error.position.line >= 1 && error.position.column >= 1, "error at \(error.position)")
         return 0
     }
@@ -33,14 +34,16 @@ public func fuzzJSONParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 /// `maxNodes` admits exactly that many nodes (docs/limits.md).
 private func checkNodeLimit(_ bytes: [UInt8], nodes: Int) {
-    FuzzCheck.require((try? JSONParser.parse(bytes, limits: JSONParseLimits(maxNodes: nodes))) != nil,
-                      "\(nodes) nodes do not parse with maxNodes \(nodes)")
+    FuzzCheck.require(
+        (try? JSONParser.parse(bytes, limits: JSONParseLimits(maxNodes: nodes))) != nil,
+        "\(nodes) nodes do not parse with maxNodes \(nodes)")
     guard nodes > 1 else { return }
     do {
         _ = try JSONParser.parse(bytes, limits: JSONParseLimits(maxNodes: nodes - 1))
         FuzzCheck.fail("\(nodes) nodes parse with maxNodes \(nodes - 1)")
     } catch {
-        FuzzCheck.require(error.message.contains("limit"), "\(nodes) nodes with maxNodes \(nodes - 1): \(error.message)")
+        FuzzCheck.require(
+            error.message.contains("limit"), "\(nodes) nodes with maxNodes \(nodes - 1): \(error.message)")
     }
 }
 
@@ -51,15 +54,22 @@ private func checkStructure(_ document: JSONDocument) {
     for index in 0..<document.nodeCount {
         let node = JSONNodeID(rawValue: Int32(index))
         let range = document.byteRange(node)
-        FuzzCheck.require(range.lowerBound >= 0 && range.upperBound <= count && !range.isEmpty, "node \(index): range \(range) in \(count) bytes")
-        FuzzCheck.require(range.lowerBound > previousStart, "node \(index) starts at \(range.lowerBound), not after the previous node")
+        FuzzCheck.require(
+            range.lowerBound >= 0 && range.upperBound <= count && !range.isEmpty,
+            "node \(index): range \(range) in \(count) bytes")
+        FuzzCheck.require(
+            range.lowerBound > previousStart, "node \(index) starts at \(range.lowerBound), not after the previous node"
+        )
         previousStart = range.lowerBound
-        FuzzCheck.require(document.start(node).offset == range.lowerBound, "node \(index): start \(document.start(node)) for \(range)")
+        FuzzCheck.require(
+            document.start(node).offset == range.lowerBound, "node \(index): start \(document.start(node)) for \(range)"
+        )
         FuzzCheck.require(document.start(node) <= document.end(node), "node \(index): start after end")
         if let parent = document.parent(node) {
             let outer = document.byteRange(parent)
-            FuzzCheck.require(outer.lowerBound < range.lowerBound && range.upperBound <= outer.upperBound,
-                              "node \(index): \(range) outside its parent's \(outer)")
+            FuzzCheck.require(
+                outer.lowerBound < range.lowerBound && range.upperBound <= outer.upperBound,
+                "node \(index): \(range) outside its parent's \(outer)")
         } else {
             FuzzCheck.require(index == 0, "node \(index) has no parent")
         }
@@ -75,7 +85,9 @@ private func checkPointers(_ document: JSONDocument, upTo limit: Int) {
         guard let found = document.node(atPointer: pointer) else {
             FuzzCheck.fail("node \(index): pointer \(pointer.debugDescription) leads nowhere")
         }
-        FuzzCheck.require(document.pointer(found) == pointer, "node \(index): pointer \(pointer.debugDescription) leads to another node")
+        FuzzCheck.require(
+            document.pointer(found) == pointer,
+            "node \(index): pointer \(pointer.debugDescription) leads to another node")
     }
 }
 
@@ -85,7 +97,8 @@ private func checkReparse(_ document: JSONDocument) {
     let text = value.jsonText
     do {
         let again = try JSONParser.parse(Array(text.utf8))
-        FuzzCheck.require(again.value(again.root) == value, "the printed value parses to another value: \(text.prefix(200))")
+        FuzzCheck.require(
+            again.value(again.root) == value, "the printed value parses to another value: \(text.prefix(200))")
     } catch {
         FuzzCheck.fail("the printed value does not parse (\(error)): \(text.prefix(200))")
     }

@@ -19,17 +19,22 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLint(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let set = LintHarness.snapshotSet(FuzzInput.bytes(data, size))
-    let checked = LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: set.files.mapValues(\.path))
+    let checked = LintReport.CheckedSet(
+        path: set.path, expectations: set.expectations, files: set.files.mapValues(\.path))
     let findings = LintHarness.linter.lint(set)
     // Only the rules that found something: the others' documentation is the same on every input
     // (and rendering all of it in SARIF would take most of each run).
     let found = Set(findings.map(\.ruleId))
-    let unsuppressed = LintReport(findings: findings, sets: [checked], rules: LintHarness.rules.filter { found.contains($0.id) })
-    let baseline = Baseline(entries: unsuppressed.findings.enumerated().filter { $0.offset % 2 == 0 }.map { BaselineEntry($0.element) })
-    let report = Suppressor.apply(unsuppressed, ignore: IgnoreList(), baseline: baseline, baselineFile: "baseline.json",
-                                  workingDirectory: "/work", rules: LintHarness.linter.ruleset.rules)
-    FuzzCheck.require(report.suppressed.count == baseline.entries.count && report.fixedSinceBaseline.isEmpty,
-                      "\(baseline.entries.count) baseline entries made from the findings suppressed \(report.suppressed.count)")
+    let unsuppressed = LintReport(
+        findings: findings, sets: [checked], rules: LintHarness.rules.filter { found.contains($0.id) })
+    let baseline = Baseline(
+        entries: unsuppressed.findings.enumerated().filter { $0.offset % 2 == 0 }.map { BaselineEntry($0.element) })
+    let report = Suppressor.apply(
+        unsuppressed, ignore: IgnoreList(), baseline: baseline, baselineFile: "baseline.json",
+        workingDirectory: "/work", rules: LintHarness.linter.ruleset.rules)
+    FuzzCheck.require(
+        report.suppressed.count == baseline.entries.count && report.fixedSinceBaseline.isEmpty,
+        "\(baseline.entries.count) baseline entries made from the findings suppressed \(report.suppressed.count)")
     LintHarness.checkReports(report)
     return 0
 }
@@ -56,21 +61,25 @@ enum LintHarness {
     /// The set the input describes: documents and folder name split at NUL bytes.
     static func snapshotSet(_ bytes: [UInt8]) -> SnapshotSet {
         let parts = bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
-        let name = parts.count > 3 ? parts[3].filter { $0 != 0 && $0 != UInt8(ascii: "/") }.prefix(255) : Array("set".utf8)[...]
+        let name =
+            parts.count > 3
+            ? parts[3].filter { $0 != 0 && $0 != UInt8(ascii: "/") }.prefix(255) : Array("set".utf8)[...]
         let folder = String(decoding: name, as: UTF8.self)
         let path = "snapshots/" + folder
         var files: [ComponentKind: SnapshotFile] = [:]
         for (kind, part) in zip(ComponentKind.allCases, parts) where !part.isEmpty {
             files[kind] = SnapshotFile(kind: kind, path: path + "/" + kind.acceptedFileNames[0], bytes: Array(part))
         }
-        return SnapshotSet(path: path, files: files, expectations: SetExpectations(folderName: folder) ?? SetExpectations())
+        return SnapshotSet(
+            path: path, files: files, expectations: SetExpectations(folderName: folder) ?? SetExpectations())
     }
 
     /// Every report format, the step summary and the baseline of `report`, checked.
     static func checkReports(_ report: LintReport) {
         let options = ReportOptions(workingDirectory: "/work")
         for format in ReportFormat.allCases {
-            check(format.render(report, options: options), format: format.rawValue, isJSON: jsonFormats.contains(format))
+            check(
+                format.render(report, options: options), format: format.rawValue, isJSON: jsonFormats.contains(format))
         }
         check(GitHubReporter.stepSummary(report, options: options), format: "step summary", isJSON: false)
         check(Baseline(entries: report.allFindings.map(BaselineEntry.init)).json, format: "baseline", isJSON: true)

@@ -1,6 +1,7 @@
+import FuzzSupport
+
 @testable import CMPLint
 @testable import CMPLintKnowledge
-import FuzzSupport
 
 /// libFuzzer harness for `PersonalDataFinder` and `PersonalDataRedaction`, which every finding's
 /// message, pointer and evidence pass through (docs/security.md: personal data stays out of
@@ -19,20 +20,24 @@ public func fuzzPersonalData(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     var previous: Range<Int>?
     for match in matches {
         let range = match.range
-        FuzzCheck.require(range.lowerBound >= 0 && range.upperBound <= bytes.count && !range.isEmpty,
-                          "match \(range) in \(bytes.count) bytes")
+        FuzzCheck.require(
+            range.lowerBound >= 0 && range.upperBound <= bytes.count && !range.isEmpty,
+            "match \(range) in \(bytes.count) bytes")
         if let previous {
-            FuzzCheck.require(previous.lowerBound < range.lowerBound,
-                              "match \(range) not after \(previous)")
+            FuzzCheck.require(
+                previous.lowerBound < range.lowerBound,
+                "match \(range) not after \(previous)")
             FuzzCheck.require(range.upperBound > previous.upperBound, "match \(range) inside \(previous)")
         }
         previous = range
     }
-    FuzzCheck.require(matches.isEmpty || PersonalDataFinder.mayContain(bytes),
-                      "mayContain rules out a text with \(matches.count) matches: \(text.prefix(200).debugDescription)")
+    FuzzCheck.require(
+        matches.isEmpty || PersonalDataFinder.mayContain(bytes),
+        "mayContain rules out a text with \(matches.count) matches: \(text.prefix(200).debugDescription)")
     let redacted = PersonalDataRedaction.text(text)
-    FuzzCheck.require((redacted == text) == matches.isEmpty,
-                      "\(matches.count) matches, redacted text \(redacted == text ? "unchanged" : "changed")")
+    FuzzCheck.require(
+        (redacted == text) == matches.isEmpty,
+        "\(matches.count) matches, redacted text \(redacted == text ? "unchanged" : "changed")")
     _ = PersonalDataRedaction.pointer("/" + text)
     return 0
 }

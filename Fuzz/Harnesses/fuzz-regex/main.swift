@@ -24,12 +24,14 @@ public func fuzzLinearRegex(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     let pattern = String(decoding: bytes[..<split], as: UTF8.self)
     let text = split < bytes.count ? String(decoding: bytes[(split + 1)...], as: UTF8.self) : ""
     guard pattern.unicodeScalars.count <= 48, text.unicodeScalars.count <= 24,
-          let regex = try? LinearRegex(pattern) else { return 0 }
+        let regex = try? LinearRegex(pattern)
+    else { return 0 }
     if pattern.contains("(?i") && (hasMultiScalarCaseMapping(pattern) || hasMultiScalarCaseMapping(text)) { return 0 }
     guard let icu = try? NSRegularExpression(pattern: pattern) else { return 0 }
     let expected = icu.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-    FuzzCheck.require(regex.matches(text) == expected,
-                      "/\(pattern)/ on \(text.debugDescription): ICU says \(expected), LinearRegex \(!expected)")
+    FuzzCheck.require(
+        regex.matches(text) == expected,
+        "/\(pattern)/ on \(text.debugDescription): ICU says \(expected), LinearRegex \(!expected)")
     return 0
 }
 
@@ -55,12 +57,18 @@ private func seeds() -> [[UInt8]] {
         let text = (try? String(contentsOfFile: "rules/" + name, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line -> String? in
             let trimmed = line.drop { $0 == " " }
-            guard let rest = ["match: '", "notMatch: '"].lazy.compactMap({ trimmed.hasPrefix($0) ? trimmed.dropFirst($0.count) : nil }).first,
-                  rest.hasSuffix("'") else { return nil }
+            guard
+                let rest = ["match: '", "notMatch: '"].lazy.compactMap({
+                    trimmed.hasPrefix($0) ? trimmed.dropFirst($0.count) : nil
+                }).first,
+                rest.hasSuffix("'")
+            else { return nil }
             return String(rest.dropLast()).replacingOccurrences(of: "''", with: "'")
         }
     }
-    let texts = ["", "abc", "AbC", "ab cd", "a\r\n", "x\u{0B}", "Kelvin \u{212A}", "ǅ", "é", "#a0B1c2", "de-DE", "C0004"]
+    let texts = [
+        "", "abc", "AbC", "ab cd", "a\r\n", "x\u{0B}", "Kelvin \u{212A}", "ǅ", "é", "#a0B1c2", "de-DE", "C0004",
+    ]
     return (constructs + fromRules).flatMap { pattern in
         texts.map { Array(pattern.utf8) + [0] + Array($0.utf8) }
     }

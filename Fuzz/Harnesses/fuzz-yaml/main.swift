@@ -1,6 +1,7 @@
+import FuzzSupport
+
 @testable import CMPLint
 @testable import CMPLintDocuments
-import FuzzSupport
 
 /// libFuzzer harness for the YAML loaders: the input read as a rule file (`RuleLoader`, which runs
 /// `YAMLParser` and every rule-vocabulary decoder) and as a config file (`Configuration.parse`,
@@ -42,8 +43,9 @@ private func lineCount(_ text: String) -> Int {
 private func check(_ error: YAMLError, lines: Int) {
     FuzzCheck.require(!error.message.isEmpty, "a YAML error without a message")
     guard let mark = error.mark else { return }
-    FuzzCheck.require(mark.line >= 1 && mark.line <= lines + 1 && mark.column >= 1,
-                      "error at \(mark) in a text of \(lines) lines: \(error.message.prefix(200))")
+    FuzzCheck.require(
+        mark.line >= 1 && mark.line <= lines + 1 && mark.column >= 1,
+        "error at \(mark) in a text of \(lines) lines: \(error.message.prefix(200))")
 }
 
 FuzzDriver.run { SeedSources.yamlTexts }

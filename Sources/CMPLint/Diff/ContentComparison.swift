@@ -30,9 +30,13 @@ package struct ContentComparison {
         var changes: [InspectionChange] = []
         for kind in ComponentKind.allCases {
             guard let before = old.component(kind), let after = new.component(kind),
-                  let oldBytes = bytes(before.file), let newBytes = bytes(after.file), oldBytes != newBytes else { continue }
+                let oldBytes = bytes(before.file), let newBytes = bytes(after.file), oldBytes != newBytes
+            else { continue }
             guard let a = parse(oldBytes), let b = parse(newBytes) else {
-                changes.append(InspectionChange(.content, "\(kind.rawValue) file", .changed, old: nil, new: "the files differ (not compared as JSON)"))
+                changes.append(
+                    InspectionChange(
+                        .content, "\(kind.rawValue) file", .changed, old: nil,
+                        new: "the files differ (not compared as JSON)"))
                 continue
             }
             var differences: [Difference] = []
@@ -53,19 +57,24 @@ package struct ContentComparison {
         package let new: JSONValue?
     }
 
-    package static func compare(_ a: JSONValue?, _ b: JSONValue?, at pointer: String, key: String = "", into differences: inout [Difference]) {
+    package static func compare(
+        _ a: JSONValue?, _ b: JSONValue?, at pointer: String, key: String = "", into differences: inout [Difference]
+    ) {
         switch (a, b) {
         case (.object(let x)?, .object(let y)?):
             let before = Dictionary(x.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
             let after = Dictionary(y.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
             var seen = Set<String>()
             for member in x + y where seen.insert(member.key).inserted {
-                compare(before[member.key], after[member.key], at: JSONPointer.appending(pointer, member.key), key: member.key, into: &differences)
+                compare(
+                    before[member.key], after[member.key], at: JSONPointer.appending(pointer, member.key),
+                    key: member.key, into: &differences)
             }
         case (.array(let x)?, .array(let y)?):
             for index in 0..<max(x.count, y.count) {
-                compare(index < x.count ? x[index] : nil, index < y.count ? y[index] : nil,
-                        at: pointer + "/\(index)", key: key, into: &differences)
+                compare(
+                    index < x.count ? x[index] : nil, index < y.count ? y[index] : nil,
+                    at: pointer + "/\(index)", key: key, into: &differences)
             }
         case (nil, let present?), (let present?, nil):
             // A value on one side only: a captured value inside it is named on its own; the rest
@@ -74,9 +83,14 @@ package struct ContentComparison {
             leaves(of: present, at: pointer, key: key, into: &inside)
             let captured = inside.filter { isCapturedState($0.pointer) }
             for leaf in captured {
-                differences.append(Difference(pointer: leaf.pointer, key: leaf.key, old: a == nil ? nil : leaf.value, new: a == nil ? leaf.value : nil))
+                differences.append(
+                    Difference(
+                        pointer: leaf.pointer, key: leaf.key, old: a == nil ? nil : leaf.value,
+                        new: a == nil ? leaf.value : nil))
             }
-            if captured.count < inside.count { differences.append(Difference(pointer: pointer, key: key, old: a, new: b)) }
+            if captured.count < inside.count {
+                differences.append(Difference(pointer: pointer, key: key, old: a, new: b))
+            }
         default:
             if let a, let b, a.isJSONEqual(to: b) { return }
             if a != b { differences.append(Difference(pointer: pointer, key: key, old: a, new: b)) }
@@ -84,12 +98,20 @@ package struct ContentComparison {
     }
 
     /// Every scalar (and empty object or array) of `value`, with its pointer and member name.
-    package static func leaves(of value: JSONValue, at pointer: String, key: String, into leaves: inout [(pointer: String, key: String, value: JSONValue)]) {
+    package static func leaves(
+        of value: JSONValue, at pointer: String, key: String,
+        into leaves: inout [(pointer: String, key: String, value: JSONValue)]
+    ) {
         switch value {
         case .object(let members) where !members.isEmpty:
-            for member in members { Self.leaves(of: member.value, at: JSONPointer.appending(pointer, member.key), key: member.key, into: &leaves) }
+            for member in members {
+                Self.leaves(
+                    of: member.value, at: JSONPointer.appending(pointer, member.key), key: member.key, into: &leaves)
+            }
         case .array(let items) where !items.isEmpty:
-            for (index, item) in items.enumerated() { Self.leaves(of: item, at: pointer + "/\(index)", key: key, into: &leaves) }
+            for (index, item) in items.enumerated() {
+                Self.leaves(of: item, at: pointer + "/\(index)", key: key, into: &leaves)
+            }
         default:
             leaves.append((pointer, key, value))
         }
@@ -97,8 +119,10 @@ package struct ContentComparison {
 
     /// `appConfig` members the inspection compares itself (template, geo, whether and why the
     /// banner shows, the re-consent date): not repeated as content.
-    package static let modelledAppConfig: Set<String> = ["templateType", "countryCode", "regionCode", "showBanner", "bannerReason",
-                                                 "bannerReasonCode", "lastReconsentDate"]
+    package static let modelledAppConfig: Set<String> = [
+        "templateType", "countryCode", "regionCode", "showBanner", "bannerReason",
+        "bannerReasonCode", "lastReconsentDate",
+    ]
 
     /// Whether the inspection's own comparisons report this difference: an `appConfig` member
     /// above, a purpose's name (`groupName`), a button's label (`buttons.<name>.text`).
@@ -110,14 +134,21 @@ package struct ContentComparison {
     }
 
     /// The differences in words: text changes, newly captured state, and the rest by pointer.
-    package func words(_ differences: [Difference], kind: ComponentKind, language: String?, captured: Set<String>) -> [InspectionChange] {
-        var texts: [InspectionChange] = [], severe: [InspectionChange] = [], elsewhere: [String] = []
+    package func words(_ differences: [Difference], kind: ComponentKind, language: String?, captured: Set<String>)
+        -> [InspectionChange]
+    {
+        var texts: [InspectionChange] = []
+        var severe: [InspectionChange] = []
+        var elsewhere: [String] = []
         for difference in differences where !captured.contains(difference.pointer) {
             if Self.isModelled(difference) { continue }
-            let pointer = options.revealPersonalData ? difference.pointer : PersonalDataRedaction.pointer(difference.pointer)
+            let pointer =
+                options.revealPersonalData ? difference.pointer : PersonalDataRedaction.pointer(difference.pointer)
             if Self.isCapturedState(difference.pointer), Self.isEmpty(difference.old), !Self.isEmpty(difference.new) {
-                severe.append(InspectionChange(.capturedState, "\(kind.rawValue) \(pointer)", .added, old: nil,
-                                               new: "captured value, \(Self.length(difference.new)) characters"))
+                severe.append(
+                    InspectionChange(
+                        .capturedState, "\(kind.rawValue) \(pointer)", .added, old: nil,
+                        new: "captured value, \(Self.length(difference.new)) characters"))
             } else if Self.isUserText(difference) {
                 let subject = "\(kind.rawValue)\(language.map { " (\($0))" } ?? "") \(pointer)"
                 texts += InspectionChange.compare(.text, subject, shown(difference.old), shown(difference.new))
@@ -127,15 +158,23 @@ package struct ContentComparison {
         }
         if texts.count > Self.maxTextChanges {
             let more = texts.count - Self.maxTextChanges
-            texts = Array(texts.prefix(Self.maxTextChanges))
-                + [InspectionChange(.text, "\(kind.rawValue) texts", .changed, old: nil, new: "\(more) more \(ReportText.plural(more, "text")) changed")]
+            texts =
+                Array(texts.prefix(Self.maxTextChanges))
+                + [
+                    InspectionChange(
+                        .text, "\(kind.rawValue) texts", .changed, old: nil,
+                        new: "\(more) more \(ReportText.plural(more, "text")) changed")
+                ]
         }
         var changes = severe + texts
         if !elsewhere.isEmpty {
             let shown = elsewhere.prefix(Self.maxPointersShown)
             let more = elsewhere.count - shown.count
-            changes.append(InspectionChange(.content, "\(kind.rawValue) file", .changed, old: nil,
-                                            new: "differs elsewhere at " + shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")))
+            changes.append(
+                InspectionChange(
+                    .content, "\(kind.rawValue) file", .changed, old: nil,
+                    new: "differs elsewhere at " + shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+                ))
         }
         return changes
     }
@@ -146,7 +185,9 @@ package struct ContentComparison {
         let isString = { (value: JSONValue?) in if case .string? = value { return true } else { return value == nil } }
         guard isString(difference.old), isString(difference.new) else { return false }
         let key = difference.key.lowercased()
-        return ["title", "description", "text", "label", "heading", "link", "name", "aria"].contains { key.contains($0) }
+        return ["title", "description", "text", "label", "heading", "link", "name", "aria"].contains {
+            key.contains($0)
+        }
             && !["id", "ids", "url", "urls"].contains { key.hasSuffix($0) }
     }
 
@@ -154,14 +195,17 @@ package struct ContentComparison {
     /// v2", section "In-App Details",
     /// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20CMP%20API%20v2.md;
     /// confirmed): not consent state.
-    package static let configurationKeys: Set<String> = ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies",
-                                                 "IABTCF_PublisherCC", "IABTCF_PurposeOneTreatment", "IABTCF_UseNonStandardTexts",
-                                                 "IABTCF_UseNonStandardStacks"]
+    package static let configurationKeys: Set<String> = [
+        "IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion", "IABTCF_gdprApplies",
+        "IABTCF_PublisherCC", "IABTCF_PurposeOneTreatment", "IABTCF_UseNonStandardTexts",
+        "IABTCF_UseNonStandardStacks",
+    ]
 
     /// Where the SDK's stored consent and identifiers are captured.
     package static func isCapturedState(_ pointer: String) -> Bool {
         guard let tokens = JSONPointer.tokens(pointer), let last = tokens.last else { return false }
-        return (last.hasPrefix("IABTCF_") && !configurationKeys.contains(last)) || last == "OT_Identifier" || last == "otConsentString"
+        return (last.hasPrefix("IABTCF_") && !configurationKeys.contains(last)) || last == "OT_Identifier"
+            || last == "otConsentString"
             || (last == "dsidText" && tokens.dropLast().last == "dsIdDetails")
     }
 
@@ -184,14 +228,21 @@ package struct ContentComparison {
     package func shown(_ value: JSONValue?) -> String? {
         guard let value else { return nil }
         let text: String
-        if case .string(let string) = value { text = SetInspection.quoted(string) ?? "\"\"" } else { text = value.jsonText }
+        if case .string(let string) = value {
+            text = SetInspection.quoted(string) ?? "\"\""
+        } else {
+            text = value.jsonText
+        }
         return (options.revealPersonalData ? text : PersonalDataRedaction.text(text)).shortened(to: 300)
     }
 
     /// The file's bytes, or nil when it cannot be read (the inspection reports that).
     package func bytes(_ file: String?) -> [UInt8]? {
-        guard let file, case .success(let bytes) = SizeLimitedFile.read(atPath: RelativePath.absolute(file, against: options.workingDirectory),
-                                                                        limit: options.limits.maxBytes) else { return nil }
+        guard let file,
+            case .success(let bytes) = SizeLimitedFile.read(
+                atPath: RelativePath.absolute(file, against: options.workingDirectory),
+                limit: options.limits.maxBytes)
+        else { return nil }
         return bytes
     }
 

@@ -9,7 +9,8 @@ public struct DiffRequest: Sendable {
     /// `--output FILE`; standard output when nil.
     public var output: String?
 
-    public init(old: String, new: String, reading: LintRequest, format: InspectionFormat = .text, output: String? = nil) {
+    public init(old: String, new: String, reading: LintRequest, format: InspectionFormat = .text, output: String? = nil)
+    {
         self.old = old
         self.new = new
         self.reading = reading

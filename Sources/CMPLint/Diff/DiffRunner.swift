@@ -20,11 +20,15 @@ public enum DiffRunner {
         reading.paths = [request.new]
         let new = try InspectRunner.inspect(reading)
         let limits = LintRunner.parseLimits(reading, try LintRunner.loadConfiguration(reading))
-        let content = ContentComparison(options: .init(workingDirectory: reading.workingDirectory, limits: limits,
-                                                       revealPersonalData: reading.revealPersonalData))
-        let diff = InspectionDiff(old: request.old, new: request.new,
-                                  sets: SetMatching.pairs(old: old, oldRoot: request.old, new: new, newRoot: request.new, content: content))
+        let content = ContentComparison(
+            options: .init(
+                workingDirectory: reading.workingDirectory, limits: limits,
+                revealPersonalData: reading.revealPersonalData))
+        let diff = InspectionDiff(
+            old: request.old, new: request.new,
+            sets: SetMatching.pairs(old: old, oldRoot: request.old, new: new, newRoot: request.new, content: content))
         let text = request.format.render(diff, workingDirectory: reading.workingDirectory)
-        return DiffOutcome(diff: diff, text: text, outputPath: request.output.map(reading.resolved), exitStatus: diff.isEqual ? 0 : 1)
+        return DiffOutcome(
+            diff: diff, text: text, outputPath: request.output.map(reading.resolved), exitStatus: diff.isEqual ? 0 : 1)
     }
 }

@@ -3,7 +3,8 @@
 public struct InspectionChange: Sendable, Equatable {
     /// The areas `cmplint diff` compares, in the order it reports them.
     public enum Area: String, CaseIterable, Sendable {
-        case components, template, geo, versions, banner, purposes, vendors, vendorList, buttons, language, logos, capturedState
+        case components, template, geo, versions, banner, purposes, vendors, vendorList, buttons, language, logos,
+            capturedState
         /// A user-visible text (`ContentComparison`).
         case text
         /// Content the areas above do not model, named by JSON Pointer.
@@ -46,8 +47,10 @@ public struct InspectionChange: Sendable, Equatable {
 
     /// Entries added, removed and changed between two keyed lists (each key once; the first of a
     /// repeated key wins), in the order of `old` then the new ones.
-    package static func compareKeyed(_ area: Area, old: [(key: String, value: String)], new: [(key: String, value: String)],
-                             subject: (String) -> String) -> [InspectionChange] {
+    package static func compareKeyed(
+        _ area: Area, old: [(key: String, value: String)], new: [(key: String, value: String)],
+        subject: (String) -> String
+    ) -> [InspectionChange] {
         let oldValues = Dictionary(old.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newValues = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         var changes: [InspectionChange] = []

@@ -17,15 +17,18 @@ package enum SetComparison {
             + vendors(old, new)
             + buttons(old, new)
             + language(old, new)
-            + InspectionChange.compareKeyed(.logos, old: old.logos.map { ($0.name, InspectionWords.logoURL($0)) },
-                                            new: new.logos.map { ($0.name, InspectionWords.logoURL($0)) }) { "\($0) logo" }
+            + InspectionChange.compareKeyed(
+                .logos, old: old.logos.map { ($0.name, InspectionWords.logoURL($0)) },
+                new: new.logos.map { ($0.name, InspectionWords.logoURL($0)) }
+            ) { "\($0) logo" }
             + captured(old, new)
     }
 
     package static func components(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         var changes: [InspectionChange] = []
         for kind in ComponentKind.allCases {
-            let before = old.component(kind), after = new.component(kind)
+            let before = old.component(kind)
+            let after = new.component(kind)
             func word(_ component: InspectedComponent?) -> String? {
                 guard let component, component.content != .missing else { return nil }
                 return component.content.summary
@@ -42,58 +45,79 @@ package enum SetComparison {
     }
 
     package static func purposes(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
-        let before = parented(old.purposes), after = parented(new.purposes)
+        let before = parented(old.purposes)
+        let after = parented(new.purposes)
         func describe(_ group: InspectedPurposeGroup) -> String {
             (group.name.map { "\"\($0)\"" } ?? "(no name)") + " " + (group.type ?? "(no type)")
         }
-        var changes = InspectionChange.compareKeyed(.purposes, old: before.map { ($0.group.groupId, describe($0.group)) },
-                                                    new: after.map { ($0.group.groupId, describe($0.group)) }) { $0 }
-            .filter { $0.kind != .changed }
+        var changes = InspectionChange.compareKeyed(
+            .purposes, old: before.map { ($0.group.groupId, describe($0.group)) },
+            new: after.map { ($0.group.groupId, describe($0.group)) }
+        ) { $0 }
+        .filter { $0.kind != .changed }
         let oldGroups = Dictionary(before.map { ($0.group.groupId, $0) }, uniquingKeysWith: { first, _ in first })
         var seen = Set<String>()
         for entry in after where seen.insert(entry.group.groupId).inserted {
             guard let earlier = oldGroups[entry.group.groupId] else { continue }
-            let id = entry.group.groupId, a = earlier.group, b = entry.group
-            changes += InspectionChange.compare(.purposes, "\(id) name", SetInspection.quoted(a.name), SetInspection.quoted(b.name))
+            let id = entry.group.groupId
+            let a = earlier.group
+            let b = entry.group
+            changes += InspectionChange.compare(
+                .purposes, "\(id) name", SetInspection.quoted(a.name), SetInspection.quoted(b.name))
             changes += InspectionChange.compare(.purposes, "\(id) type", a.type, b.type)
-            changes += InspectionChange.compare(.purposes, "\(id) toggle", InspectionWords.toggle(a), InspectionWords.toggle(b))
-            changes += InspectionChange.compare(.purposes, "\(id) parent", earlier.parent ?? "(top level)", entry.parent ?? "(top level)")
+            changes += InspectionChange.compare(
+                .purposes, "\(id) toggle", InspectionWords.toggle(a), InspectionWords.toggle(b))
+            changes += InspectionChange.compare(
+                .purposes, "\(id) parent", earlier.parent ?? "(top level)", entry.parent ?? "(top level)")
         }
         return changes
     }
 
     /// The groups of a tree, depth first, each with its parent's id.
-    package static func parented(_ groups: [InspectedPurposeGroup], parent: String? = nil) -> [(group: InspectedPurposeGroup, parent: String?)] {
+    package static func parented(_ groups: [InspectedPurposeGroup], parent: String? = nil) -> [(
+        group: InspectedPurposeGroup, parent: String?
+    )] {
         groups.flatMap { group in [(group, parent)] + parented(group.children, parent: group.groupId) }
     }
 
     package static func vendors(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
         guard let before = old.vendors, let after = new.vendors else {
-            return InspectionChange.compare(.vendors, "vendors response", old.vendors.map(InspectionWords.vendorCounts),
-                                            new.vendors.map(InspectionWords.vendorCounts))
+            return InspectionChange.compare(
+                .vendors, "vendors response", old.vendors.map(InspectionWords.vendorCounts),
+                new.vendors.map(InspectionWords.vendorCounts))
         }
-        func list(_ label: String, _ a: [InspectedVendors.Vendor]?, _ b: [InspectedVendors.Vendor]?) -> [InspectionChange] {
+        func list(_ label: String, _ a: [InspectedVendors.Vendor]?, _ b: [InspectedVendors.Vendor]?)
+            -> [InspectionChange]
+        {
             guard let a, let b else {
-                return InspectionChange.compare(.vendors, "\(label) vendors", a.map { "\($0.count)" }, b.map { "\($0.count)" })
+                return InspectionChange.compare(
+                    .vendors, "\(label) vendors", a.map { "\($0.count)" }, b.map { "\($0.count)" })
             }
-            return InspectionChange.compareKeyed(.vendors, old: a.map { ($0.id, SetInspection.quoted($0.name) ?? "(no name)") },
-                                                 new: b.map { ($0.id, SetInspection.quoted($0.name) ?? "(no name)") }) { "\(label) vendor \($0)" }
-                .filter { $0.kind != .changed }
+            return InspectionChange.compareKeyed(
+                .vendors, old: a.map { ($0.id, SetInspection.quoted($0.name) ?? "(no name)") },
+                new: b.map { ($0.id, SetInspection.quoted($0.name) ?? "(no name)") }
+            ) { "\(label) vendor \($0)" }
+            .filter { $0.kind != .changed }
         }
         let general = { (vendors: [InspectedVendors.GeneralVendor]?) in
             vendors.map { $0.map { InspectedVendors.Vendor(id: $0.id, name: $0.name) } }
         }
         func links(_ vendors: [InspectedVendors.GeneralVendor]?) -> [(key: String, value: String)] {
-            (vendors ?? []).map { ($0.id, $0.linkedGroupIds.isEmpty ? "none" : $0.linkedGroupIds.joined(separator: " ")) }
+            (vendors ?? []).map {
+                ($0.id, $0.linkedGroupIds.isEmpty ? "none" : $0.linkedGroupIds.joined(separator: " "))
+            }
         }
-        let linkChanges = InspectionChange.compareKeyed(.vendors, old: links(before.general), new: links(after.general)) {
+        let linkChanges = InspectionChange.compareKeyed(.vendors, old: links(before.general), new: links(after.general))
+        {
             "general vendor \($0) linkedGroupIds"
         }.filter { $0.kind == .changed }
         return list("IAB", before.iab, after.iab) + list("Google", before.google, after.google)
             + list("general", general(before.general), general(after.general)) + linkChanges
-            + InspectionChange.compare(.vendorList, "IAB vendorListVersion", before.iabVendorListVersion, after.iabVendorListVersion)
+            + InspectionChange.compare(
+                .vendorList, "IAB vendorListVersion", before.iabVendorListVersion, after.iabVendorListVersion)
             + InspectionChange.compare(.vendorList, "IAB lastUpdated", before.iabLastUpdated, after.iabLastUpdated)
-            + InspectionChange.compare(.vendorList, "Google vendorListVersion", before.googleVendorListVersion, after.googleVendorListVersion)
+            + InspectionChange.compare(
+                .vendorList, "Google vendorListVersion", before.googleVendorListVersion, after.googleVendorListVersion)
     }
 
     package static func buttons(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
@@ -118,8 +142,9 @@ package enum SetComparison {
         func keyed(_ inspection: SetInspection) -> [(key: String, value: String)] {
             inspection.captured.map { ($0.identity, InspectionWords.captured($0)) }
         }
-        let places = Dictionary((old.captured + new.captured).map { ($0.identity, "\($0.component?.rawValue ?? "set") \($0.pointer)") },
-                                uniquingKeysWith: { first, _ in first })
+        let places = Dictionary(
+            (old.captured + new.captured).map { ($0.identity, "\($0.component?.rawValue ?? "set") \($0.pointer)") },
+            uniquingKeysWith: { first, _ in first })
         return InspectionChange.compareKeyed(.capturedState, old: keyed(old), new: keyed(new)) { places[$0] ?? $0 }
     }
 }

@@ -29,7 +29,8 @@ public struct BaselineEntry: Sendable, Hashable, Codable {
     /// an identifier of no recognisable shape, written whole with `--show-personal-data`).
     package func redacted(by rule: Rule?) -> BaselineEntry {
         let message = rule?.message.hidingPersonalFacts(in: message) ?? message
-        return BaselineEntry(ruleId: ruleId, file: file, pointer: PersonalDataRedaction.pointer(pointer),
-                             message: PersonalDataRedaction.text(message))
+        return BaselineEntry(
+            ruleId: ruleId, file: file, pointer: PersonalDataRedaction.pointer(pointer),
+            message: PersonalDataRedaction.text(message))
     }
 }

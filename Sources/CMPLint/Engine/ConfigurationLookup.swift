@@ -26,7 +26,8 @@ package enum ConfigurationLookup {
         return paths.map { path in
             let absolute = RelativePath.absolute(path, against: request.workingDirectory)
             var isDirectory: ObjCBool = false
-            let isFolder = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
+            let isFolder =
+                FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
             return Start(shown: path, folder: isFolder ? absolute : (absolute as NSString).deletingLastPathComponent)
         }
     }
@@ -47,15 +48,20 @@ package enum ConfigurationLookup {
 
     /// Stops when a set found under the paths has a nearer config file than the one in force
     /// (a `.cmplint.yml` inside the linted tree).
-    package static func requireSame(_ file: String?, for sources: [SnapshotSource], shownAs shown: String) throws(LintError) {
+    package static func requireSame(_ file: String?, for sources: [SnapshotSource], shownAs shown: String)
+        throws(LintError)
+    {
         for (source, found) in zip(sources, Configuration.find(fromEach: sources.map(\.lookupFolder))) {
             let nearest = found.map(ReportPath.normalize)
             if nearest != file { throw disagreement(shown, file, source.path, nearest) }
         }
     }
 
-    private static func disagreement(_ first: String, _ firstFile: String?, _ second: String, _ secondFile: String?) -> LintError {
-        LintError("\(first) and \(second) have different nearest config files (\(firstFile ?? "none"), \(secondFile ?? "none")): "
-                  + "a run reads one configuration, so lint them in separate runs or name one with --config")
+    private static func disagreement(_ first: String, _ firstFile: String?, _ second: String, _ secondFile: String?)
+        -> LintError
+    {
+        LintError(
+            "\(first) and \(second) have different nearest config files (\(firstFile ?? "none"), \(secondFile ?? "none")): "
+                + "a run reads one configuration, so lint them in separate runs or name one with --config")
     }
 }

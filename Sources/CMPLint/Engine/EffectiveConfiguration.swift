@@ -23,35 +23,47 @@ public struct EffectiveConfiguration: Sendable {
                 JSONMember(key: "languageFrom", value: .optional(expected.languageSource?.description)),
                 JSONMember(key: "platform", value: .string(expected.platform.rawValue)),
                 JSONMember(key: "platformFrom", value: .optional(expected.platformSource?.description)),
-                JSONMember(key: "logos", value: expected.bundledLogos.map { .array($0.map(\.rawValue).sorted().map { .string($0) }) } ?? .null),
+                JSONMember(
+                    key: "logos",
+                    value: expected.bundledLogos.map { .array($0.map(\.rawValue).sorted().map { .string($0) }) }
+                        ?? .null),
             ])
         }
         let off = configuration.severityOverrides.filter { $0.value == nil }.map(\.key).sorted()
         value = .object([
             JSONMember(key: "files", value: .object(setup.inputs.jsonMembers)),
             JSONMember(key: "extends", value: .string(configuration.extendsDefault ? "default" : "none")),
-            JSONMember(key: "failSeverity", value: .string((request.failSeverity ?? configuration.failSeverity ?? .error).rawValue)),
+            JSONMember(
+                key: "failSeverity",
+                value: .string((request.failSeverity ?? configuration.failSeverity ?? .error).rawValue)),
             JSONMember(key: "maxFileSize", value: .string(ByteSize(bytes: setup.limits.maxBytes).description)),
             JSONMember(key: "maxFindingsPerRule", value: .int(setup.linter.maxFindingsPerRule)),
             JSONMember(key: "requireMeantFor", value: .bool(setup.linter.requireMeantFor)),
             JSONMember(key: "sets", value: .array(sets)),
-            JSONMember(key: "rules", value: .object(setup.ruleset.rules.map { JSONMember(key: $0.id, value: .string($0.severity.rawValue)) })),
+            JSONMember(
+                key: "rules",
+                value: .object(setup.ruleset.rules.map { JSONMember(key: $0.id, value: .string($0.severity.rawValue)) })
+            ),
             JSONMember(key: "off", value: .array(off.map { .string($0) })),
-            JSONMember(key: "ignore", value: .array(setup.ignore.entries.map { entry in
-                .object([
-                    JSONMember(key: "rule", value: .string(entry.rule)),
-                    JSONMember(key: "path", value: .string(entry.glob)),
-                    JSONMember(key: "pointer", value: .optional(entry.pointer)),
-                    JSONMember(key: "reason", value: .string(entry.reason)),
-                    JSONMember(key: "from", value: .string(entry.source)),
-                ])
-            })),
+            JSONMember(
+                key: "ignore",
+                value: .array(
+                    setup.ignore.entries.map { entry in
+                        .object([
+                            JSONMember(key: "rule", value: .string(entry.rule)),
+                            JSONMember(key: "path", value: .string(entry.glob)),
+                            JSONMember(key: "pointer", value: .optional(entry.pointer)),
+                            JSONMember(key: "reason", value: .string(entry.reason)),
+                            JSONMember(key: "from", value: .string(entry.source)),
+                        ])
+                    })),
         ])
     }
 
     /// YAML, with a first comment line saying what it is.
     public var yaml: String {
-        "# cmplint: the effective configuration (config file, ignore files, settings, sets, rules)\n" + YAMLText.render(value)
+        "# cmplint: the effective configuration (config file, ignore files, settings, sets, rules)\n"
+            + YAMLText.render(value)
     }
 
     public var json: String { value.prettyText() + "\n" }

@@ -49,13 +49,16 @@ public struct Finding: Sendable, Equatable {
     /// initializer, so no rule or later stage (reports, fingerprints, baselines) ever holds a whole
     /// consent string or identifier. The file and set paths are the user's own and stay as given.
     /// The message and the evidence's texts are then cut to `maxTextLength`.
-    public init(ruleId: String, severity: Severity, message: String, file: String, pointer: String,
-                start: SourcePosition?, end: SourcePosition?, component: ComponentKind?, setPath: String,
-                evidence: [JSONMember] = [], suppression: Suppression? = nil, fix: FindingFix? = nil, howToFix: String? = nil,
-                revealPersonalData: Bool = false) {
+    public init(
+        ruleId: String, severity: Severity, message: String, file: String, pointer: String,
+        start: SourcePosition?, end: SourcePosition?, component: ComponentKind?, setPath: String,
+        evidence: [JSONMember] = [], suppression: Suppression? = nil, fix: FindingFix? = nil, howToFix: String? = nil,
+        revealPersonalData: Bool = false
+    ) {
         self.ruleId = ruleId
         self.severity = severity
-        self.message = (revealPersonalData ? message : PersonalDataRedaction.text(message)).shortened(to: Self.maxTextLength)
+        self.message = (revealPersonalData ? message : PersonalDataRedaction.text(message)).shortened(
+            to: Self.maxTextLength)
         self.file = file
         self.pointer = revealPersonalData ? pointer : PersonalDataRedaction.pointer(pointer)
         self.start = start
@@ -92,16 +95,20 @@ public struct Finding: Sendable, Equatable {
         return StableHash.hex(key) + (occurrence == 0 ? "" : ":\(occurrence)")
     }
 
-    /// Report order: set, file, position (offset, then line and column), rule, message — deterministic across runs and machines.
+    /// Report order: set, file, position (offset, then line and column), rule, message — deterministic across runs and
+    /// machines.
     package static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.setPath != b.setPath { return a.setPath < b.setPath }
         if a.file != b.file { return a.file < b.file }
-        let ao = a.start?.offset ?? -1, bo = b.start?.offset ?? -1
+        let ao = a.start?.offset ?? -1
+        let bo = b.start?.offset ?? -1
         if ao != bo { return ao < bo }
         // Findings at ignore entries carry no offset: their lines keep them in file order.
-        let al = a.start?.line ?? 0, bl = b.start?.line ?? 0
+        let al = a.start?.line ?? 0
+        let bl = b.start?.line ?? 0
         if al != bl { return al < bl }
-        let ac = a.start?.column ?? 0, bc = b.start?.column ?? 0
+        let ac = a.start?.column ?? 0
+        let bc = b.start?.column ?? 0
         if ac != bc { return ac < bc }
         if a.ruleId != b.ruleId { return a.ruleId < b.ruleId }
         return a.message < b.message

@@ -51,7 +51,9 @@ package struct FindingCap {
 
     /// `body` given `admits` for findings of `rule` in `file`, with the pair looked up once rather
     /// than once per finding: a document function can count a million hidden duplicates.
-    package mutating func admitting<Shown>(_ rule: Rule, file: String, _ body: (_ admits: (Severity) -> Bool) -> Shown) -> Shown {
+    package mutating func admitting<Shown>(_ rule: Rule, file: String, _ body: (_ admits: (Severity) -> Bool) -> Shown)
+        -> Shown
+    {
         let key = Key(rule: rule.id, file: file)
         let limit = limit
         var tally = tallies[key, default: Tally()]
@@ -64,15 +66,20 @@ package struct FindingCap {
     /// is what it would be without the cap. The message has no line number, so a baseline matches
     /// it while the number of hidden findings stays the same.
     package func closingFindings(in set: SnapshotSet) -> [Finding] {
-        tallies.filter { $0.value.hidden > 0 }.sorted { ($0.key.file, $0.key.rule) < ($1.key.file, $1.key.rule) }.map { key, tally in
+        tallies.filter { $0.value.hidden > 0 }.sorted { ($0.key.file, $0.key.rule) < ($1.key.file, $1.key.rule) }.map {
+            key, tally in
             let file = set.orderedFiles.first { $0.path == key.file }
             let start = file?.document.map { $0.start($0.root) }
             let more = tally.hidden == 1 ? "1 more \(key.rule) finding" : "\(tally.hidden) more \(key.rule) findings"
             return Finding(
                 ruleId: key.rule, severity: tally.hiddenSeverity,
-                message: "\(more) in this file not shown: a rule reports at most \(limit) per file (maxFindingsPerRule in .cmplint.yml, or --max-findings-per-rule)",
+                message:
+                    "\(more) in this file not shown: a rule reports at most \(limit) per file (maxFindingsPerRule in .cmplint.yml, or --max-findings-per-rule)",
                 file: key.file, pointer: "", start: start, end: start, component: file?.kind, setPath: set.path,
-                evidence: [JSONMember(key: "notShown", value: .int(tally.hidden)), JSONMember(key: "limit", value: .int(limit))])
+                evidence: [
+                    JSONMember(key: "notShown", value: .int(tally.hidden)),
+                    JSONMember(key: "limit", value: .int(limit)),
+                ])
         }
     }
 }

@@ -21,7 +21,9 @@ public struct LintReport: Sendable {
         /// How a set of files recognised by content was put together (`ContentAssembly.summary`); nil otherwise.
         public let assembly: String?
 
-        public init(path: String, expectations: SetExpectations, files: [ComponentKind: String], assembly: String? = nil) {
+        public init(
+            path: String, expectations: SetExpectations, files: [ComponentKind: String], assembly: String? = nil
+        ) {
             self.path = path
             self.expectations = expectations
             self.files = files
@@ -29,7 +31,9 @@ public struct LintReport: Sendable {
         }
     }
 
-    public init(findings: [Finding], sets: [CheckedSet], rules: [RuleInfo] = [], fixedSinceBaseline: [BaselineEntry] = []) {
+    public init(
+        findings: [Finding], sets: [CheckedSet], rules: [RuleInfo] = [], fixedSinceBaseline: [BaselineEntry] = []
+    ) {
         let ordered = Self.numbered(findings.sorted(by: Finding.reportOrder))
         self.findings = ordered.filter { $0.suppression == nil }
         self.suppressed = ordered.filter { $0.suppression != nil }
@@ -52,8 +56,9 @@ public struct LintReport: Sendable {
 
     /// The same report without active findings below `threshold` (`--quiet`).
     public func keeping(atLeast threshold: Severity) -> LintReport {
-        LintReport(findings: findings.filter { $0.severity >= threshold } + suppressed, sets: sets, rules: rules,
-                   fixedSinceBaseline: fixedSinceBaseline)
+        LintReport(
+            findings: findings.filter { $0.severity >= threshold } + suppressed, sets: sets, rules: rules,
+            fixedSinceBaseline: fixedSinceBaseline)
     }
 
     /// Numbers findings that share rule, file and pointer (in position order), for fingerprints.

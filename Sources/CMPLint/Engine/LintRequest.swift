@@ -8,7 +8,8 @@ public struct LintRequest: Sendable {
     public var paths: [String]
     /// `--banner/--preferences/--vendors`: one set from explicit files (instead of `paths`).
     public var explicitFiles: [ComponentKind: String]
-    /// `--country/--region/--language`: what every set of this run is meant for (see `expectations(country:region:language:)`).
+    /// `--country/--region/--language`: what every set of this run is meant for (see
+    /// `expectations(country:region:language:)`).
     public var expectations: SetExpectations
     /// `--config`; otherwise the nearest `.cmplint.yml` in or above the linted paths (`ConfigurationLookup`).
     public var configFile: String?
@@ -55,13 +56,20 @@ public struct LintRequest: Sendable {
     /// terminal (`ProgressLine`).
     public var progress: (@Sendable (LintProgress) -> Void)?
 
-    public init(paths: [String] = [], explicitFiles: [ComponentKind: String] = [:], expectations: SetExpectations = SetExpectations(),
-                configFile: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath,
-                revealPersonalData: Bool = false, ignoreFile: String? = nil, isolated: Bool = false, baselineFile: String? = nil,
-                failSeverity: Severity? = nil, quiet: Bool = false, maxFindingsPerRule: Int? = nil, reports: [ReportRequest] = [ReportRequest(format: .stylish)],
-                colorStandardOutput: Bool = false, terminalWidth: Int? = nil, statistics: Bool = false, maxWarnings: Int? = nil,
-                writeBaseline: String? = nil, maxFileSize: ByteSize? = nil,
-                stepSummaryFile: String? = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }) {
+    public init(
+        paths: [String] = [], explicitFiles: [ComponentKind: String] = [:],
+        expectations: SetExpectations = SetExpectations(),
+        configFile: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath,
+        revealPersonalData: Bool = false, ignoreFile: String? = nil, isolated: Bool = false,
+        baselineFile: String? = nil,
+        failSeverity: Severity? = nil, quiet: Bool = false, maxFindingsPerRule: Int? = nil,
+        reports: [ReportRequest] = [ReportRequest(format: .stylish)],
+        colorStandardOutput: Bool = false, terminalWidth: Int? = nil, statistics: Bool = false, maxWarnings: Int? = nil,
+        writeBaseline: String? = nil, maxFileSize: ByteSize? = nil,
+        stepSummaryFile: String? = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap {
+            $0.isEmpty ? nil : $0
+        }
+    ) {
         self.paths = paths
         self.explicitFiles = explicitFiles
         self.expectations = expectations
@@ -86,9 +94,12 @@ public struct LintRequest: Sendable {
 
     /// Validates and normalises command-line expectations (`de` → `DE` for countries), with the
     /// same rules and wording as config `sets:` entries and folder names.
-    public static func expectations(country: String?, region: String?, language: String?) throws(LintError) -> SetExpectations {
+    public static func expectations(country: String?, region: String?, language: String?) throws(LintError)
+        -> SetExpectations
+    {
         do {
-            return try SetExpectations.validated(country: country, region: region, language: language, source: .commandLine)
+            return try SetExpectations.validated(
+                country: country, region: region, language: language, source: .commandLine)
         } catch {
             throw LintError("--\(error.message)")
         }
@@ -106,8 +117,12 @@ public struct LintRequest: Sendable {
     /// Refuses `--isolated` with a flag that names a file it would not read.
     package func validateIsolation() throws(LintError) {
         guard isolated else { return }
-        if configFile != nil { throw LintError("--isolated reads no config file: give --isolated or --config, not both") }
-        if ignoreFile != nil { throw LintError("--isolated reads no ignore file: give --isolated or --ignore-file, not both") }
+        if configFile != nil {
+            throw LintError("--isolated reads no config file: give --isolated or --config, not both")
+        }
+        if ignoreFile != nil {
+            throw LintError("--isolated reads no ignore file: give --isolated or --ignore-file, not both")
+        }
     }
 
     /// `path` as the run reads it: relative paths are relative to `workingDirectory`.

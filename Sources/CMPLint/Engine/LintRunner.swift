@@ -7,8 +7,10 @@ import Foundation
 public enum LintRunner {
     public static func run(_ request: LintRequest) throws(LintError) -> LintOutcome {
         let setup = try LintSetup(request)
-        let report = try setup.linter.lint(sources: setup.sources, revealPersonalData: request.revealPersonalData, limits: setup.limits,
-                                              progress: request.progress) { source in
+        let report = try setup.linter.lint(
+            sources: setup.sources, revealPersonalData: request.revealPersonalData, limits: setup.limits,
+            progress: request.progress
+        ) { source in
             expectations(for: source, request: request, configuration: setup.configuration)
         }
         let suppressed = setup.suppress(report, request)
@@ -17,7 +19,9 @@ public enum LintRunner {
             // Everything found in the snapshots now, whether a previous baseline covered it or not;
             // ignore entries keep theirs, and findings about ignore entries are no snapshot's.
             let aboutIgnoreEntries = Set(setup.ruleset.rules.filter { $0.scope == .suppressions }.map(\.id))
-            let known = suppressed.allFindings.filter { $0.suppression?.kind != .ignoreFile && !aboutIgnoreEntries.contains($0.ruleId) }
+            let known = suppressed.allFindings.filter {
+                $0.suppression?.kind != .ignoreFile && !aboutIgnoreEntries.contains($0.ruleId)
+            }
             let location = request.resolved(file)
             let baseline = Baseline.recording(known, at: location, workingDirectory: request.workingDirectory)
             outcome.outputs.append(.init(destination: .file(location), text: baseline.json))
@@ -29,34 +33,43 @@ public enum LintRunner {
 
     /// The run's decisions on a report: fail severity, `--quiet`, the reports rendered (by `render`,
     /// which fix runs extend with their summary) and the exit status.
-    package static func outcome(_ report: LintReport, request: LintRequest, setup: LintSetup,
-                        render: (ReportFormat, LintReport, ReportOptions) -> String = { $0.render($1, options: $2) }) -> LintOutcome {
+    package static func outcome(
+        _ report: LintReport, request: LintRequest, setup: LintSetup,
+        render: (ReportFormat, LintReport, ReportOptions) -> String = { $0.render($1, options: $2) }
+    ) -> LintOutcome {
         let threshold = request.failSeverity ?? setup.configuration.failSeverity ?? .error
         let shown = request.quiet ? report.keeping(atLeast: threshold) : report
         var outputs: [LintOutcome.Output] = []
         for reportRequest in request.reports {
             let toStandardOutput = reportRequest.path == nil
             let stylishOnTerminal = toStandardOutput && reportRequest.format == .stylish
-            let options = ReportOptions(failSeverity: threshold,
-                                        color: stylishOnTerminal && request.colorStandardOutput,
-                                        workingDirectory: request.workingDirectory, inputs: setup.inputs,
-                                        lineWidth: stylishOnTerminal ? request.terminalWidth : nil,
-                                        statistics: request.statistics)
+            let options = ReportOptions(
+                failSeverity: threshold,
+                color: stylishOnTerminal && request.colorStandardOutput,
+                workingDirectory: request.workingDirectory, inputs: setup.inputs,
+                lineWidth: stylishOnTerminal ? request.terminalWidth : nil,
+                statistics: request.statistics)
             let silent = request.quiet && shown.findings.isEmpty && reportRequest.format == .stylish
             let text = silent ? "" : render(reportRequest.format, shown, options)
-            outputs.append(.init(destination: reportRequest.path.map { .file(request.resolved($0)) } ?? .standardOutput, text: text))
+            outputs.append(
+                .init(
+                    destination: reportRequest.path.map { .file(request.resolved($0)) } ?? .standardOutput, text: text))
             if reportRequest.format == .github, let summary = request.stepSummaryFile {
-                outputs.append(.init(destination: .appendToFile(summary), text: GitHubReporter.stepSummary(shown, options: options)))
+                outputs.append(
+                    .init(
+                        destination: .appendToFile(summary), text: GitHubReporter.stepSummary(shown, options: options)))
             }
         }
         var notices: [String] = []
         let warnings = report.count(.warning)
         let tooManyWarnings = request.maxWarnings.map { warnings > $0 } ?? false
         if tooManyWarnings, let limit = request.maxWarnings {
-            notices.append("\(warnings) \(ReportText.plural(warnings, "warning")) found, more than --max-warnings \(limit) allows")
+            notices.append(
+                "\(warnings) \(ReportText.plural(warnings, "warning")) found, more than --max-warnings \(limit) allows")
         }
-        return LintOutcome(report: shown, fullReport: report, configuration: setup.configuration, failSeverity: threshold,
-                           outputs: outputs, notices: notices, exitStatus: report.fails(at: threshold) || tooManyWarnings ? 1 : 0)
+        return LintOutcome(
+            report: shown, fullReport: report, configuration: setup.configuration, failSeverity: threshold,
+            outputs: outputs, notices: notices, exitStatus: report.fails(at: threshold) || tooManyWarnings ? 1 : 0)
     }
 
     /// The request's config file, else the nearest `.cmplint.yml` in or above the linted paths
@@ -68,23 +81,34 @@ public enum LintRunner {
 
     /// `loadConfiguration` with the absolute path of the file it found by lookup (nil with `--config`
     /// or without a file).
-    package static func loadConfigurationFile(_ request: LintRequest) throws(LintError) -> (configuration: Configuration, found: String?) {
+    package static func loadConfigurationFile(_ request: LintRequest) throws(LintError) -> (
+        configuration: Configuration, found: String?
+    ) {
         try request.validateIsolation()
         if request.isolated { return (Configuration(), nil) }
-        if let file = request.configFile { return (try Configuration.load(file: file, at: request.resolved(file)), nil) }
-        guard let found = try ConfigurationLookup.nearest(from: ConfigurationLookup.starts(request)) else { return (Configuration(), nil) }
-        return (try Configuration.load(file: ReportPath.relative(found, to: request.workingDirectory), at: found), found)
+        if let file = request.configFile {
+            return (try Configuration.load(file: file, at: request.resolved(file)), nil)
+        }
+        guard let found = try ConfigurationLookup.nearest(from: ConfigurationLookup.starts(request)) else {
+            return (Configuration(), nil)
+        }
+        return (
+            try Configuration.load(file: ReportPath.relative(found, to: request.workingDirectory), at: found), found
+        )
     }
 
     /// `--max-file-size` first, then the config's `maxFileSize`, then the default.
     package static func parseLimits(_ request: LintRequest, _ configuration: Configuration) -> JSONParseLimits {
-        JSONParseLimits(maxBytes: (request.maxFileSize ?? configuration.maxFileSize)?.bytes ?? JSONParseLimits.defaultMaxBytes)
+        JSONParseLimits(
+            maxBytes: (request.maxFileSize ?? configuration.maxFileSize)?.bytes ?? JSONParseLimits.defaultMaxBytes)
     }
 
     /// Command line first, then the config file's `sets:`, then the folder name (`DE_de`), then a
     /// localisation folder's language (`fr.lproj`, `raw-fr`, `assets/fr`); the platform from the
     /// config, else from where the set lies (`PlatformDetection`).
-    package static func expectations(for source: SnapshotSource, request: LintRequest, configuration: Configuration) -> SetExpectations {
+    package static func expectations(for source: SnapshotSource, request: LintRequest, configuration: Configuration)
+        -> SetExpectations
+    {
         var result = request.expectations
         if let configured = configuration.expectations(forDirectory: source.directory) {
             result = result.filled(from: configured)

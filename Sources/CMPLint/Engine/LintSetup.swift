@@ -25,26 +25,39 @@ package struct LintSetup {
             guard request.paths.isEmpty else {
                 throw LintError("give either PATH arguments or --banner/--preferences/--vendors, not both")
             }
-            sources = [try SnapshotDiscovery.explicitSet(request.explicitFiles, workingDirectory: request.workingDirectory)]
+            sources = [
+                try SnapshotDiscovery.explicitSet(request.explicitFiles, workingDirectory: request.workingDirectory)
+            ]
         } else {
-            guard !request.paths.isEmpty else { throw LintError("no PATH given: name a snapshot set folder, a file or a tree of sets") }
-            sources = try SnapshotDiscovery.discover(paths: request.paths, workingDirectory: request.workingDirectory, limits: limits)
+            guard !request.paths.isEmpty else {
+                throw LintError("no PATH given: name a snapshot set folder, a file or a tree of sets")
+            }
+            sources = try SnapshotDiscovery.discover(
+                paths: request.paths, workingDirectory: request.workingDirectory, limits: limits)
         }
         if request.configFile == nil && !request.isolated {
-            try ConfigurationLookup.requireSame(configLocation, for: sources,
-                                                shownAs: (request.paths + request.explicitFiles.values.sorted()).first ?? ".")
+            try ConfigurationLookup.requireSame(
+                configLocation, for: sources,
+                shownAs: (request.paths + request.explicitFiles.values.sorted()).first ?? ".")
         }
         scope = LintedScope(sources, roots: (request.paths + request.explicitFiles.values).map(request.resolved))
         if let limit = request.maxFindingsPerRule, limit < 1 {
             throw LintError("--max-findings-per-rule must be at least 1, found \(limit)")
         }
-        linter = Linter(ruleset: ruleset, maxFindingsPerRule: request.maxFindingsPerRule ?? configuration.maxFindingsPerRule ?? Linter.defaultMaxFindingsPerRule,
-                        requireMeantFor: request.requireMeantFor ?? configuration.requireMeantFor ?? false)
+        linter = Linter(
+            ruleset: ruleset,
+            maxFindingsPerRule: request.maxFindingsPerRule ?? configuration.maxFindingsPerRule
+                ?? Linter.defaultMaxFindingsPerRule,
+            requireMeantFor: request.requireMeantFor ?? configuration.requireMeantFor ?? false)
         var ignore = configuration.ignore
         // `--ignore-file`, else the nearest ignore file of each set (their entries match by path);
         // none with `--isolated`.
-        let ignoreFiles = request.isolated ? [] : request.ignoreFile.map { [$0] } ?? Self.nearestIgnoreFiles(sources)
-            .map { ReportPath.relative($0, to: request.workingDirectory) }
+        let ignoreFiles =
+            request.isolated
+            ? []
+            : request.ignoreFile.map { [$0] }
+                ?? Self.nearestIgnoreFiles(sources)
+                .map { ReportPath.relative($0, to: request.workingDirectory) }
         for ignoreFile in ignoreFiles {
             ignore.entries += try IgnoreList.load(file: ignoreFile, at: request.resolved(ignoreFile)).entries
         }
@@ -59,14 +72,16 @@ package struct LintSetup {
 
     /// The nearest `.cmplint-ignore.yml` in or above each set's folder, each once, sorted.
     package static func nearestIgnoreFiles(_ sources: [SnapshotSource]) -> [String] {
-        let found = Set(NearestFile.find([IgnoreList.fileName], fromEach: sources.map(\.lookupFolder)).compactMap { $0 })
+        let found = Set(
+            NearestFile.find([IgnoreList.fileName], fromEach: sources.map(\.lookupFolder)).compactMap { $0 })
         return Set(found.map(ReportPath.normalize)).sorted()
     }
 
     /// The report with ignore entries and the baseline applied, and the suppression rules run.
     package func suppress(_ report: LintReport, _ request: LintRequest) -> LintReport {
-        Suppressor.apply(report, ignore: ignore, baseline: baseline, baselineFile: request.baselineFile,
-                         workingDirectory: request.workingDirectory, rules: ruleset.rules,
-                         revealPersonalData: request.revealPersonalData, scope: scope)
+        Suppressor.apply(
+            report, ignore: ignore, baseline: baseline, baselineFile: request.baselineFile,
+            workingDirectory: request.workingDirectory, rules: ruleset.rules,
+            revealPersonalData: request.revealPersonalData, scope: scope)
     }
 }

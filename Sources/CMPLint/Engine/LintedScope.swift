@@ -12,7 +12,10 @@ public struct LintedScope: Sendable {
 
     public init(_ sources: [SnapshotSource], roots: [String] = []) {
         folders = Set(sources.filter { !$0.isPartial }.map { ReportPath.normalize($0.directory) })
-        files = Set(sources.flatMap { source in source.files.values.map { RelativePath.absolute($0, against: source.workingDirectory) } })
+        files = Set(
+            sources.flatMap { source in
+                source.files.values.map { RelativePath.absolute($0, against: source.workingDirectory) }
+            })
         self.roots = roots.map(ReportPath.normalize)
     }
 

@@ -31,7 +31,9 @@ public struct Linter: Sendable {
     /// Each rule's `explains:`, for linking a set's findings to their root causes.
     private let explains: [String: Set<String>]
 
-    public init(ruleset: Ruleset, maxFindingsPerRule: Int = Linter.defaultMaxFindingsPerRule, requireMeantFor: Bool = false) {
+    public init(
+        ruleset: Ruleset, maxFindingsPerRule: Int = Linter.defaultMaxFindingsPerRule, requireMeantFor: Bool = false
+    ) {
         self.ruleset = ruleset
         self.maxFindingsPerRule = max(1, maxFindingsPerRule)
         self.requireMeantFor = requireMeantFor
@@ -55,13 +57,16 @@ public struct Linter: Sendable {
                     documentRules.append((rule, function))
                 }
             }
-            plans[kind] = ComponentPlan(nodeRules: nodeRules, walker: SelectorWalker(selectors: selectors), documentRules: documentRules)
+            plans[kind] = ComponentPlan(
+                nodeRules: nodeRules, walker: SelectorWalker(selectors: selectors), documentRules: documentRules)
         }
         self.plans = plans
         self.setRules = ruleset.rules.compactMap { rule in
             rule.function.asSetFunction.map { (rule, $0) }
         }
-        explains = Dictionary(ruleset.rules.filter { !$0.explains.isEmpty }.map { ($0.id, Set($0.explains)) }, uniquingKeysWith: { $0.union($1) })
+        explains = Dictionary(
+            ruleset.rules.filter { !$0.explains.isEmpty }.map { ($0.id, Set($0.explains)) },
+            uniquingKeysWith: { $0.union($1) })
     }
 
     /// Findings of one rule shown per file unless the request or config says otherwise.
@@ -87,15 +92,20 @@ public struct Linter: Sendable {
                 for nodeRule in plan.nodeRules where !silenced.contains(nodeRule.rule.id) {
                     // Copied once per rule, not once per node: a `Rule` copy retains each of its fields.
                     let rule = nodeRule.rule
-                    var target = NodeTarget(document: document, matched: document.root, value: nil, field: rule.field,
-                                            expectations: set.expectations, revealPersonalData: set.revealPersonalData,
-                                            selectorIndex: 0, memo: set.memo, documentMemo: documentMemo)
-                    let matched: NodeMatches = nodeRule.selectorIndices.count == 1
+                    var target = NodeTarget(
+                        document: document, matched: document.root, value: nil, field: rule.field,
+                        expectations: set.expectations, revealPersonalData: set.revealPersonalData,
+                        selectorIndex: 0, memo: set.memo, documentMemo: documentMemo)
+                    let matched: NodeMatches =
+                        nodeRule.selectorIndices.count == 1
                         ? .onePath(matches[nodeRule.selectorIndices[0]])
                         : .severalPaths(nodeRule.selectorIndices.map { matches[$0] })
                     nodeRule.function.evaluate(matched, target: &target) { target, result in
                         guard cap.admits(rule, file: file.path, severity: severity(rule, result)) else { return }
-                        findings.append(finding(rule, result, file: file, defaultNode: target.value ?? target.matched, set: set, ends: &ends))
+                        findings.append(
+                            finding(
+                                rule, result, file: file, defaultNode: target.value ?? target.matched, set: set,
+                                ends: &ends))
                     }
                 }
             }
@@ -126,18 +136,25 @@ public struct Linter: Sendable {
     /// Loads and lints every source concurrently. A set that cannot be read stops the run with the
     /// first such error in path order, so the result never silently omits a set. `progress` hears
     /// of each set once it is linted, from the thread that linted it.
-    public func lint(sources: [SnapshotSource], revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits(),
-                     progress: (@Sendable (LintProgress) -> Void)? = nil,
-                     expectations: (SnapshotSource) -> SetExpectations) throws(LintError) -> LintReport {
+    public func lint(
+        sources: [SnapshotSource], revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits(),
+        progress: (@Sendable (LintProgress) -> Void)? = nil,
+        expectations: (SnapshotSource) -> SetExpectations
+    ) throws(LintError) -> LintReport {
         let planned = Array(zip(sources, sources.map(expectations)))
         let total = planned.count
         var completed: (@Sendable (Int) -> Void)?
         if let progress { completed = { progress(LintProgress(linted: $0, total: total)) } }
         let results = ParallelMap.map(planned, completed: completed) { source, expectations in
             Result { () throws(LintError) -> (findings: [Finding], set: LintReport.CheckedSet) in
-                let set = try source.load(expectations: expectations, revealPersonalData: revealPersonalData, limits: limits)
-                return (lint(set), LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files,
-                                                         assembly: source.naming.assembly?.summary))
+                let set = try source.load(
+                    expectations: expectations, revealPersonalData: revealPersonalData, limits: limits)
+                return (
+                    lint(set),
+                    LintReport.CheckedSet(
+                        path: set.path, expectations: set.expectations, files: source.files,
+                        assembly: source.naming.assembly?.summary)
+                )
             }
         }
         var findings: [Finding] = []
@@ -148,13 +165,17 @@ public struct Linter: Sendable {
             sets.append(value.set)
         }
         // Suppression rules join the report when the Suppressor runs them.
-        return LintReport(findings: findings, sets: sets, rules: ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init))
+        return LintReport(
+            findings: findings, sets: sets, rules: ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init)
+        )
     }
 
     // MARK: - Building findings
 
-    private func finding(_ rule: Rule, _ result: FunctionResult, file: SnapshotFile, defaultNode: JSONNodeID?, set: SnapshotSet,
-                         ends: inout NodeEndCache) -> Finding {
+    private func finding(
+        _ rule: Rule, _ result: FunctionResult, file: SnapshotFile, defaultNode: JSONNodeID?, set: SnapshotSet,
+        ends: inout NodeEndCache
+    ) -> Finding {
         var pointer = ""
         var start: SourcePosition?
         var end: SourcePosition?
@@ -166,29 +187,39 @@ public struct Linter: Sendable {
             end = position
         } else if let document = file.document {
             let node = result.node ?? defaultNode ?? document.root
-            fix = rule.fix?.alternative(for: result, platform: set.expectations.platform).map { FindingFix(edit: $0.edit, applicability: $0.applicability, node: node) }
+            fix = rule.fix?.alternative(for: result, platform: set.expectations.platform).map {
+                FindingFix(edit: $0.edit, applicability: $0.applicability, node: node)
+            }
             pointer = document.pointer(node)
             start = document.start(node)
             end = ends.end(of: node, in: document, file: file.path)
             valueText = document.isKey(node) ? document.string(node).map(JSONValue.quoted) : document.shortText(node)
             property = JSONPointer.tokens(pointer)?.last
         }
-        let message = render(rule, result, values: [
-            "value": valueText, "path": pointer, "property": property, "component": file.kind.rawValue, "file": file.path,
-        ], set: set)
-        var finding = Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: file.path, pointer: pointer,
-                              start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence, fix: fix,
-                              howToFix: rule.howToFix?.text(for: result, platform: set.expectations.platform), revealPersonalData: set.revealPersonalData)
+        let message = render(
+            rule, result,
+            values: [
+                "value": valueText, "path": pointer, "property": property, "component": file.kind.rawValue,
+                "file": file.path,
+            ], set: set)
+        var finding = Finding(
+            ruleId: rule.id, severity: severity(rule, result), message: message, file: file.path, pointer: pointer,
+            start: start, end: end, component: file.kind, setPath: set.path, evidence: result.evidence, fix: fix,
+            howToFix: rule.howToFix?.text(for: result, platform: set.expectations.platform),
+            revealPersonalData: set.revealPersonalData)
         finding.valueIsPersonalData = result.personalData
         return finding
     }
 
     /// A finding about the set itself or about a component it lacks: it points at the set's folder.
     private func setFinding(_ rule: Rule, _ result: FunctionResult, set: SnapshotSet) -> Finding {
-        let message = render(rule, result, values: ["path": "", "component": result.component?.rawValue, "file": set.path], set: set)
-        return Finding(ruleId: rule.id, severity: severity(rule, result), message: message, file: set.path, pointer: "",
-                       start: nil, end: nil, component: result.component, setPath: set.path, evidence: result.evidence,
-                       howToFix: rule.howToFix?.text(for: result, platform: set.expectations.platform), revealPersonalData: set.revealPersonalData)
+        let message = render(
+            rule, result, values: ["path": "", "component": result.component?.rawValue, "file": set.path], set: set)
+        return Finding(
+            ruleId: rule.id, severity: severity(rule, result), message: message, file: set.path, pointer: "",
+            start: nil, end: nil, component: result.component, setPath: set.path, evidence: result.evidence,
+            howToFix: rule.howToFix?.text(for: result, platform: set.expectations.platform),
+            revealPersonalData: set.revealPersonalData)
     }
 
     /// The result's severity: the rule's (or the lower one the result asks for), or an error for an
@@ -201,9 +232,10 @@ public struct Linter: Sendable {
     /// the function's facts over them.
     private func render(_ rule: Rule, _ result: FunctionResult, values: [String: String?], set: SnapshotSet) -> String {
         var facts = values.compactMapValues { $0.map(JSONValue.string) }
-        facts["expected"] = .object(SetExpectations.templateKeys.compactMap { key in
-            set.expectations.templateValue(key).map { JSONMember(key: key, value: .string($0)) }
-        })
+        facts["expected"] = .object(
+            SetExpectations.templateKeys.compactMap { key in
+                set.expectations.templateValue(key).map { JSONMember(key: key, value: .string($0)) }
+            })
         facts.merge(result.facts) { _, function in function }
         return rule.message.render(case: result.messageCase, facts: facts)
     }

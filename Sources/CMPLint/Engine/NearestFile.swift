@@ -26,14 +26,22 @@ package enum NearestFile {
             let found: String?
             while true {
                 let path = url.path
-                if let answer = known[path] { found = answer; break }
+                if let answer = known[path] {
+                    found = answer
+                    break
+                }
                 visited.append(path)
-                if let hit = names.lazy.map({ url.appendingPathComponent($0).path }).first(where: { FileManager.default.fileExists(atPath: $0) }) {
+                if let hit = names.lazy.map({ url.appendingPathComponent($0).path }).first(where: {
+                    FileManager.default.fileExists(atPath: $0)
+                }) {
                     found = hit
                     break
                 }
                 let parent = url.deletingLastPathComponent()
-                if parent.path == path || isRepositoryRoot(url) { found = nil; break }
+                if parent.path == path || isRepositoryRoot(url) {
+                    found = nil
+                    break
+                }
                 url = parent
             }
             for path in visited { known[path] = found }

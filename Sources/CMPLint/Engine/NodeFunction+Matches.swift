@@ -7,9 +7,11 @@ extension NodeFunction {
     /// declares for it (`candidates(selectorIndex:)`). This is the protocol's default, so each
     /// function gets it for its own type: the millions of nodes `$..*` matches cost a direct call
     /// of `evaluate(_:)` each rather than a dynamic dispatch through `any NodeFunction`.
-    public func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void) {
+    public func evaluate(_ matches: NodeMatches, target: inout NodeTarget, report: (NodeTarget, FunctionResult) -> Void)
+    {
         let lists = matches.lists
-        let narrowed = target.field == nil ? lists.indices.map { target.documentMemo.nodes(candidates(selectorIndex: $0)) } : []
+        let narrowed =
+            target.field == nil ? lists.indices.map { target.documentMemo.nodes(candidates(selectorIndex: $0)) } : []
         guard narrowed.contains(where: { $0 != nil }) else {
             matches.forEach { node, selectorIndex in
                 target.select(node, selectorIndex: selectorIndex)

@@ -16,8 +16,10 @@ public struct RuleInfo: Sendable, Equatable {
     /// config defines do not.
     public let documented: Bool
 
-    public init(id: String, summary: String, description: String, howToFix: String?, severity: Severity,
-                family: String, components: [ComponentKind], documented: Bool = true) {
+    public init(
+        id: String, summary: String, description: String, howToFix: String?, severity: Severity,
+        family: String, components: [ComponentKind], documented: Bool = true
+    ) {
         self.id = id
         self.summary = summary
         self.description = description
@@ -31,8 +33,9 @@ public struct RuleInfo: Sendable, Equatable {
     public init(_ rule: Rule) {
         var components: [ComponentKind] = []
         if case .components(let kinds) = rule.scope { components = kinds.sorted() }
-        self.init(id: rule.id, summary: rule.summary, description: rule.description, howToFix: rule.howToFix?.general,
-                  severity: rule.severity, family: rule.family, components: components, documented: rule.isDefault)
+        self.init(
+            id: rule.id, summary: rule.summary, description: rule.description, howToFix: rule.howToFix?.general,
+            severity: rule.severity, family: rule.family, components: components, documented: rule.isDefault)
     }
 
     /// The rule's documentation page in the repository (`docs/rules/<id>.md`); nil for a rule a

@@ -20,7 +20,9 @@ public struct RunInputs: Sendable, Equatable {
     /// One line for people: `config .cmplint.yml · ignore file none`.
     public var summaryLine: String {
         var parts = [configLine]
-        parts.append((ignoreFiles.count > 1 ? "ignore files " : "ignore file ") + (ignoreFiles.isEmpty ? "none" : ignoreFiles.joined(separator: ", ")))
+        parts.append(
+            (ignoreFiles.count > 1 ? "ignore files " : "ignore file ")
+                + (ignoreFiles.isEmpty ? "none" : ignoreFiles.joined(separator: ", ")))
         if let baselineFile { parts.append("baseline " + baselineFile) }
         return parts.joined(separator: " · ")
     }

@@ -34,8 +34,10 @@ public struct AppliedFix: Sendable, Equatable {
 
     /// `node` as the summary shows it: a string redacted and quoted, a container by its size; for a
     /// removal, with its key.
-    package static func before(_ node: JSONNodeID, edit: FixEdit, in document: JSONDocument, revealing: Bool,
-                       personal: PersonalValues = PersonalValues()) -> String {
+    package static func before(
+        _ node: JSONNodeID, edit: FixEdit, in document: JSONDocument, revealing: Bool,
+        personal: PersonalValues = PersonalValues()
+    ) -> String {
         let keyNode = document.isKey(node) ? node : document.keyNode(of: node)
         let value = document.isKey(node) ? JSONNodeID(rawValue: node.rawValue + 1) : node
         let valueText = text(of: value, in: document, revealing: revealing, personal: personal)
@@ -43,7 +45,9 @@ public struct AppliedFix: Sendable, Equatable {
         return quoted(document.string(keyNode) ?? "", revealing: revealing, personal: personal) + ": " + valueText
     }
 
-    private static func text(of node: JSONNodeID, in document: JSONDocument, revealing: Bool, personal: PersonalValues) -> String {
+    private static func text(of node: JSONNodeID, in document: JSONDocument, revealing: Bool, personal: PersonalValues)
+        -> String
+    {
         let count = document.childCount(node)
         switch document.kind(node) {
         case .string: return quoted(document.string(node) ?? "", revealing: revealing, personal: personal)

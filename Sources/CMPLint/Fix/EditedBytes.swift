@@ -38,9 +38,14 @@ package struct EditedBytes {
             while pieceIndex < pieces.count {
                 let piece = pieces[pieceIndex]
                 let pieceEnd = pieceStart + piece.count
-                if pieceEnd <= from { pieceIndex += 1; pieceStart = pieceEnd; continue }
+                if pieceEnd <= from {
+                    pieceIndex += 1
+                    pieceStart = pieceEnd
+                    continue
+                }
                 if pieceStart >= to { return }
-                let lower = max(from, pieceStart) - pieceStart, upper = min(to, pieceEnd) - pieceStart
+                let lower = max(from, pieceStart) - pieceStart
+                let upper = min(to, pieceEnd) - pieceStart
                 switch piece {
                 case .kept(let range): result.append(.kept(range.lowerBound + lower..<range.lowerBound + upper))
                 case .inserted(let inserted): result.append(.inserted(Array(inserted[lower..<upper])))

@@ -11,27 +11,39 @@ import CMPLintDocuments
 /// Sets are fixed one after another, each read just before it is fixed, so a file that two PATHs
 /// both name is fixed once and then found clean.
 public enum FixRunner {
-    public static func run(_ request: FixRequest, writer: SnapshotWriter = SnapshotWriter()) throws(LintError) -> FixOutcome {
+    public static func run(_ request: FixRequest, writer: SnapshotWriter = SnapshotWriter()) throws(LintError)
+        -> FixOutcome
+    {
         let lint = request.lint
-        guard lint.writeBaseline == nil else { throw LintError("fix writes no baseline; run lint --write-baseline after fixing") }
-        if request.diffShown, let standard = lint.reports.first(where: { $0.path == nil }), ![.stylish, .json].contains(standard.format) {
-            throw LintError("the diff goes to standard output, and so would the \(standard.format.rawValue) report: write the report to a file with --format \(standard.format.rawValue)=FILE")
+        guard lint.writeBaseline == nil else {
+            throw LintError("fix writes no baseline; run lint --write-baseline after fixing")
+        }
+        if request.diffShown, let standard = lint.reports.first(where: { $0.path == nil }),
+            ![.stylish, .json].contains(standard.format)
+        {
+            throw LintError(
+                "the diff goes to standard output, and so would the \(standard.format.rawValue) report: write the report to a file with --format \(standard.format.rawValue)=FILE"
+            )
         }
         let setup = try LintSetup(lint)
         if !request.dryRun, let archived = setup.sources.first(where: \.isArchived) {
-            throw LintError("\(archived.path): snapshots inside an app artifact cannot be fixed in place; fix the snapshots the app is built from "
-                            + "and build it again (--dry-run shows the fixes)")
+            throw LintError(
+                "\(archived.path): snapshots inside an app artifact cannot be fixed in place; fix the snapshots the app is built from "
+                    + "and build it again (--dry-run shows the fixes)")
         }
-        let fixer = Fixer(ruleset: setup.ruleset, unsafeFixes: request.unsafeFixes, ignore: setup.ignore,
-                          workingDirectory: lint.workingDirectory, limits: setup.limits, maxListedFixes: setup.linter.maxFindingsPerRule)
+        let fixer = Fixer(
+            ruleset: setup.ruleset, unsafeFixes: request.unsafeFixes, ignore: setup.ignore,
+            workingDirectory: lint.workingDirectory, limits: setup.limits,
+            maxListedFixes: setup.linter.maxFindingsPerRule)
         var findings: [Finding] = []
         var sets: [LintReport.CheckedSet] = []
         var files: [FixedFile] = []
         var unsafeFixesLeft = 0
         var unsettled: [String] = []
         for source in setup.sources {
-            let set = try source.load(expectations: LintRunner.expectations(for: source, request: lint, configuration: setup.configuration),
-                                      revealPersonalData: lint.revealPersonalData, limits: setup.limits)
+            let set = try source.load(
+                expectations: LintRunner.expectations(for: source, request: lint, configuration: setup.configuration),
+                revealPersonalData: lint.revealPersonalData, limits: setup.limits)
             let result = fixer.fix(set)
             unsafeFixesLeft += result.unsafeFixesLeft
             if !result.settled { unsettled.append(set.path) }
@@ -40,19 +52,26 @@ public enum FixRunner {
             // What is left is what is on disk now (or would be, with --dry-run).
             var final = result.set.files
             for file in written where file.error != nil { final[file.fix.component] = set[file.fix.component] }
-            findings += setup.linter.lint(SnapshotSet(path: set.path, files: final, expectations: set.expectations, isPartial: set.isPartial,
-                                                      revealPersonalData: set.revealPersonalData, naming: set.naming))
-            sets.append(LintReport.CheckedSet(path: set.path, expectations: set.expectations, files: source.files,
-                                              assembly: source.naming.assembly?.summary))
+            findings += setup.linter.lint(
+                SnapshotSet(
+                    path: set.path, files: final, expectations: set.expectations, isPartial: set.isPartial,
+                    revealPersonalData: set.revealPersonalData, naming: set.naming))
+            sets.append(
+                LintReport.CheckedSet(
+                    path: set.path, expectations: set.expectations, files: source.files,
+                    assembly: source.naming.assembly?.summary))
         }
         let rules = setup.ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init)
         let report = setup.suppress(LintReport(findings: findings, sets: sets, rules: rules), lint)
-        let summary = FixSummary(files: files, dryRun: request.dryRun, unsafeFixesLeft: unsafeFixesLeft, unsettledSets: unsettled)
+        let summary = FixSummary(
+            files: files, dryRun: request.dryRun, unsafeFixesLeft: unsafeFixesLeft, unsettledSets: unsettled)
         return FixOutcome(lint: outcome(report, summary, request, setup), summary: summary)
     }
 
     /// Writes one fixed file (unless `--dry-run`), with its diff when asked for.
-    private static func write(_ fix: FileFix, of set: SnapshotSet, _ request: FixRequest, _ writer: SnapshotWriter) -> FixedFile {
+    private static func write(_ fix: FileFix, of set: SnapshotSet, _ request: FixRequest, _ writer: SnapshotWriter)
+        -> FixedFile
+    {
         var error: String?
         if !request.dryRun {
             do {
@@ -61,30 +80,43 @@ public enum FixRunner {
                 error = failure.description
             }
         }
-        let diff = request.diffShown && error == nil
-            ? UnifiedDiff.text(path: fix.path, original: fix.original, edits: fix.edits, revealing: request.lint.revealPersonalData,
-                               personal: fix.personalValues) : nil
-        return FixedFile(fix: fix, setPath: set.path, written: !request.dryRun && error == nil, error: error, diff: diff)
+        let diff =
+            request.diffShown && error == nil
+            ? UnifiedDiff.text(
+                path: fix.path, original: fix.original, edits: fix.edits, revealing: request.lint.revealPersonalData,
+                personal: fix.personalValues) : nil
+        return FixedFile(
+            fix: fix, setPath: set.path, written: !request.dryRun && error == nil, error: error, diff: diff)
     }
 
     /// Lint's decisions on what is left, with the fix summary in `stylish` and `json`, the diff on
     /// standard output (or in the `json` report there), the files not written as notices, and the
     /// exit status: 2 when a file was not written, 1 when `--dry-run` would change one.
-    private static func outcome(_ report: LintReport, _ summary: FixSummary, _ request: FixRequest, _ setup: LintSetup) -> LintOutcome {
+    private static func outcome(_ report: LintReport, _ summary: FixSummary, _ request: FixRequest, _ setup: LintSetup)
+        -> LintOutcome
+    {
         let lint = request.lint
         var outcome = LintRunner.outcome(report, request: lint, setup: setup) { format, shown, options in
             switch format {
-            case .stylish: return (lint.quiet ? "" : FixSummaryReporter.stylish(summary, options: options)) + format.render(shown, options: options)
-            case .json: return JSONReporter.render(shown, options: options, adding: [FixSummaryReporter.json(summary, withDiffs: request.diffShown)])
+            case .stylish:
+                return (lint.quiet ? "" : FixSummaryReporter.stylish(summary, options: options))
+                    + format.render(shown, options: options)
+            case .json:
+                return JSONReporter.render(
+                    shown, options: options, adding: [FixSummaryReporter.json(summary, withDiffs: request.diffShown)])
             default: return format.render(shown, options: options)
             }
         }
         let diffInJSON = lint.reports.contains { $0.path == nil && $0.format == .json }
         let diff = summary.files.compactMap(\.diff).joined()
-        if !diff.isEmpty && !diffInJSON { outcome.outputs.insert(.init(destination: .standardOutput, text: diff), at: 0) }
+        if !diff.isEmpty && !diffInJSON {
+            outcome.outputs.insert(.init(destination: .standardOutput, text: diff), at: 0)
+        }
         outcome.notices += summary.files.compactMap(\.error)
         if !summary.unsettledSets.isEmpty {
-            outcome.notices.append("fixes still changed \(summary.unsettledSets.joined(separator: ", ")) after \(Fixer.maxPasses) passes; the rules' fixes may undo each other")
+            outcome.notices.append(
+                "fixes still changed \(summary.unsettledSets.joined(separator: ", ")) after \(Fixer.maxPasses) passes; the rules' fixes may undo each other"
+            )
         }
         if summary.files.contains(where: { $0.error != nil }) {
             outcome.exitStatus = 2

@@ -25,8 +25,10 @@ public struct Fixer: Sendable {
     package let workingDirectory: String
     package let limits: JSONParseLimits
 
-    public init(ruleset: Ruleset, unsafeFixes: Bool = false, ignore: IgnoreList = IgnoreList(), workingDirectory: String = "/",
-                limits: JSONParseLimits = JSONParseLimits(), maxListedFixes: Int = Linter.defaultMaxFindingsPerRule) {
+    public init(
+        ruleset: Ruleset, unsafeFixes: Bool = false, ignore: IgnoreList = IgnoreList(), workingDirectory: String = "/",
+        limits: JSONParseLimits = JSONParseLimits(), maxListedFixes: Int = Linter.defaultMaxFindingsPerRule
+    ) {
         linter = Linter(ruleset: ruleset.only { $0.fix != nil }, maxFindingsPerRule: Int.max)
         self.maxListedFixes = maxListedFixes
         self.unsafeFixes = unsafeFixes
@@ -53,9 +55,11 @@ public struct Fixer: Sendable {
             for kind in ComponentKind.allCases {
                 let findings = wanted.filter { $0.component == kind }
                 guard !findings.isEmpty, let file = current[kind], let document = file.document else { continue }
-                let plan = JSONEditPlan(document: document, requests: findings.compactMap { finding in
-                    finding.fix.map { JSONEditPlan.Request(fix: $0, ruleId: finding.ruleId) }
-                })
+                let plan = JSONEditPlan(
+                    document: document,
+                    requests: findings.compactMap { finding in
+                        finding.fix.map { JSONEditPlan.Request(fix: $0, ruleId: finding.ruleId) }
+                    })
                 guard !plan.edits.isEmpty else { continue }
                 var bytes = edited[kind] ?? EditedBytes(document.bytes)
                 bytes.apply(plan.edits)
@@ -65,32 +69,39 @@ public struct Fixer: Sendable {
                 edited[kind] = bytes
                 files[kind] = next
                 changed = true
-                listing[kind, default: Listing()].add(plan, findings, in: document, revealing: set.revealPersonalData,
-                                                      personal: personal[kind] ?? PersonalValues(), limit: maxListedFixes)
+                listing[kind, default: Listing()].add(
+                    plan, findings, in: document, revealing: set.revealPersonalData,
+                    personal: personal[kind] ?? PersonalValues(), limit: maxListedFixes)
             }
             guard changed else {
                 settled = true
                 break
             }
-            current = SnapshotSet(path: set.path, files: files, expectations: set.expectations, isPartial: set.isPartial,
-                                  revealPersonalData: set.revealPersonalData, naming: set.naming)
+            current = SnapshotSet(
+                path: set.path, files: files, expectations: set.expectations, isPartial: set.isPartial,
+                revealPersonalData: set.revealPersonalData, naming: set.naming)
         }
         let changed = ComponentKind.allCases.compactMap { kind -> FileFix? in
             guard let bytes = edited[kind], let file = current[kind] else { return nil }
             let edits = bytes.edits
             guard !edits.isEmpty else { return nil }
             let listed = listing[kind] ?? Listing()
-            return FileFix(path: file.path, component: kind, original: bytes.original, fixed: bytes.bytes, edits: edits,
-                           applied: listed.fixes, unlisted: listed.unlisted, personalValues: personal[kind] ?? PersonalValues())
+            return FileFix(
+                path: file.path, component: kind, original: bytes.original, fixed: bytes.bytes, edits: edits,
+                applied: listed.fixes, unlisted: listed.unlisted, personalValues: personal[kind] ?? PersonalValues())
         }
         return SetFix(set: current, files: changed, unsafeFixesLeft: unsafeFixesLeft, settled: settled)
     }
 
     /// Adds the values of `findings` that are personal data whatever their shape (ignored findings
     /// included: their values still show as the diff's context) to `personal`, per component.
-    private static func collect(_ findings: [Finding], in set: SnapshotSet, into personal: inout [ComponentKind: PersonalValues]) {
+    private static func collect(
+        _ findings: [Finding], in set: SnapshotSet, into personal: inout [ComponentKind: PersonalValues]
+    ) {
         for finding in findings where finding.valueIsPersonalData && !set.revealPersonalData {
-            guard let kind = finding.component, let node = finding.fix?.node, let document = set[kind]?.document else { continue }
+            guard let kind = finding.component, let node = finding.fix?.node, let document = set[kind]?.document else {
+                continue
+            }
             personal[kind, default: PersonalValues()].add(node, in: document)
         }
     }
@@ -109,7 +120,10 @@ private struct Listing {
     var unlisted = (fixes: 0, findings: 0)
     private var perRule: [String: Int] = [:]
 
-    mutating func add(_ plan: JSONEditPlan, _ findings: [Finding], in document: JSONDocument, revealing: Bool, personal: PersonalValues, limit: Int) {
+    mutating func add(
+        _ plan: JSONEditPlan, _ findings: [Finding], in document: JSONDocument, revealing: Bool,
+        personal: PersonalValues, limit: Int
+    ) {
         var covered: [Int: [Int]] = [:]
         for (index, outcome) in plan.outcomes.enumerated() {
             if case .covered(let by) = outcome { covered[by, default: []].append(index) }
@@ -126,9 +140,12 @@ private struct Listing {
             perRule[rule, default: 0] += 1
             var ruleIds: [String] = []
             for id in resolved.map({ findings[$0].ruleId }) where !ruleIds.contains(id) { ruleIds.append(id) }
-            fixes.append(AppliedFix(ruleIds: ruleIds, findings: resolved.count, pointer: findings[index].pointer,
-                                    start: document.start(fix.node), edit: fix.edit, applicability: fix.applicability,
-                                    before: AppliedFix.before(fix.node, edit: fix.edit, in: document, revealing: revealing, personal: personal)))
+            fixes.append(
+                AppliedFix(
+                    ruleIds: ruleIds, findings: resolved.count, pointer: findings[index].pointer,
+                    start: document.start(fix.node), edit: fix.edit, applicability: fix.applicability,
+                    before: AppliedFix.before(
+                        fix.node, edit: fix.edit, in: document, revealing: revealing, personal: personal)))
         }
     }
 }

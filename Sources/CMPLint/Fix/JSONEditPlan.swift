@@ -107,16 +107,21 @@ package struct JSONEditPlan {
                     return .failure(Inapplicable(text: "the document itself cannot be removed"))
                 }
                 let value = document.isKey(child) ? JSONNodeID(rawValue: child.rawValue + 1) : child
-                return .success(.remove(child: child, container: container,
-                                        extent: document.byteRange(child).lowerBound..<document.byteRange(value).upperBound))
+                return .success(
+                    .remove(
+                        child: child, container: container,
+                        extent: document.byteRange(child).lowerBound..<document.byteRange(value).upperBound))
             case .set, .empty:
-                guard !document.isKey(node) else { return .failure(Inapplicable(text: "a key has no value to replace")) }
+                guard !document.isKey(node) else {
+                    return .failure(Inapplicable(text: "a key has no value to replace"))
+                }
                 let range = document.byteRange(node)
                 guard let replacement = replacement(fix.edit, for: node, in: document) else {
                     return .failure(Inapplicable(text: "only a string, object or array can be emptied"))
                 }
                 guard !document.bytes[range].elementsEqual(replacement) else {
-                    return .failure(Inapplicable(text: "the value is already \(String(decoding: replacement, as: UTF8.self))"))
+                    return .failure(
+                        Inapplicable(text: "the value is already \(String(decoding: replacement, as: UTF8.self))"))
                 }
                 return .success(.replace(range, replacement))
             }
@@ -145,11 +150,17 @@ package struct JSONEditPlan {
     /// `"a": 1, "b": 2,⏎ "c": 3` loses `, "b": 2` and `"a": 1,⏎ "b": 2, "c": 3` loses `"b": 2, `, and
     /// no line is joined to another or left blank. When nothing is kept, everything between the
     /// brackets goes.
-    package static func removals(of removed: Set<JSONNodeID>, from container: JSONNodeID, in document: JSONDocument) -> [ByteEdit] {
+    package static func removals(of removed: Set<JSONNodeID>, from container: JSONNodeID, in document: JSONDocument)
+        -> [ByteEdit]
+    {
         var children: [(node: JSONNodeID, extent: Range<Int>)] = []
         if document.kind(container) == .object {
             for member in document.members(container) {
-                children.append((member.key, document.byteRange(member.key).lowerBound..<document.byteRange(member.value).upperBound))
+                children.append(
+                    (
+                        member.key,
+                        document.byteRange(member.key).lowerBound..<document.byteRange(member.value).upperBound
+                    ))
             }
         } else {
             for element in document.elements(container) { children.append((element, document.byteRange(element))) }
@@ -161,15 +172,25 @@ package struct JSONEditPlan {
         var edits: [ByteEdit] = []
         var index = 0
         while index < children.count {
-            guard removed.contains(children[index].node) else { index += 1; continue }
+            guard removed.contains(children[index].node) else {
+                index += 1
+                continue
+            }
             var end = index
             while end < children.count && removed.contains(children[end].node) { end += 1 }
-            let sharesLine = index > 0
-                && !document.bytes[children[index - 1].extent.upperBound..<children[index].extent.lowerBound].contains(UInt8(ascii: "\n"))
+            let sharesLine =
+                index > 0
+                && !document.bytes[children[index - 1].extent.upperBound..<children[index].extent.lowerBound].contains(
+                    UInt8(ascii: "\n"))
             if end < children.count && !sharesLine {
-                edits.append(ByteEdit(range: children[index].extent.lowerBound..<children[end].extent.lowerBound, replacement: []))
+                edits.append(
+                    ByteEdit(
+                        range: children[index].extent.lowerBound..<children[end].extent.lowerBound, replacement: []))
             } else {
-                edits.append(ByteEdit(range: children[index - 1].extent.upperBound..<children[end - 1].extent.upperBound, replacement: []))
+                edits.append(
+                    ByteEdit(
+                        range: children[index - 1].extent.upperBound..<children[end - 1].extent.upperBound,
+                        replacement: []))
             }
             index = end
         }

@@ -19,7 +19,8 @@ package struct PersonalValues: Sendable {
         guard document.kind(node) == .string, let value = document.string(node), !value.isEmpty else { return }
         let placeholder = PersonalDataRedaction.placeholder(.identifier, for: value)
         let range = document.byteRange(node)
-        bySource[String(decoding: document.bytes[(range.lowerBound + 1)..<(range.upperBound - 1)], as: UTF8.self)] = placeholder
+        bySource[String(decoding: document.bytes[(range.lowerBound + 1)..<(range.upperBound - 1)], as: UTF8.self)] =
+            placeholder
         byValue[value] = placeholder
     }
 
@@ -48,7 +49,9 @@ package struct PersonalValues: Sendable {
             }
             // A JSON string cannot hold a raw line break, so its closing quote is on the same line.
             var end = index + 1
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+            }
             guard end < bytes.count else { break }
             if let placeholder = bySource[String(decoding: bytes[(index + 1)..<end], as: UTF8.self)] {
                 out += bytes[copied...index]

@@ -1,8 +1,9 @@
 import CMPLintDocuments
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a fixed snapshot over the file it was read from without ever losing data:
@@ -32,7 +33,9 @@ public struct SnapshotWriter: Sendable {
 
     /// Replaces the file at `location` (shown as `path`), which held `original` when it was read,
     /// with `fixed`.
-    public func write(_ fixed: [UInt8], over original: [UInt8], at location: String, named path: String) throws(LintError) {
+    public func write(_ fixed: [UInt8], over original: [UInt8], at location: String, named path: String)
+        throws(LintError)
+    {
         var info = stat()
         guard lstat(location, &info) == 0 else {
             throw LintError("\(path): cannot write the fixed file (\(SafeFileWriter.reason(errno)))")
@@ -40,29 +43,40 @@ public struct SnapshotWriter: Sendable {
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFLNK:
-            throw LintError("\(path): is a symbolic link; cmplint fix replaces only regular files, never what a link leads to (name the file itself)")
+            throw LintError(
+                "\(path): is a symbolic link; cmplint fix replaces only regular files, never what a link leads to (name the file itself)"
+            )
         default:
             throw LintError("\(path): is not a regular file; not fixed")
         }
         if info.st_nlink > 1 {
-            throw LintError("\(path): has \(info.st_nlink) hard links; replacing it would leave the other names with the unfixed content (copy it to a file of its own first)")
+            throw LintError(
+                "\(path): has \(info.st_nlink) hard links; replacing it would leave the other names with the unfixed content (copy it to a file of its own first)"
+            )
         }
         if info.st_mode & 0o222 == 0 || access(location, W_OK) != 0 {
             throw LintError("\(path): is read-only; not fixed (make it writable to fix it)")
         }
         let owner = info.st_uid == geteuid() && info.st_gid == getegid() ? nil : (uid: info.st_uid, gid: info.st_gid)
-        try SafeFileWriter.replace(location, named: path, mode: info.st_mode & 0o7777, owner: owner, contents: { fd in
-            SafeFileWriter.writeAll(fixed, to: fd)
-        }, beforeRename: { () throws(LintError) in
-            try beforeRename(location)
-            try Self.requireUnchanged(location, original, named: path)
-        })
+        try SafeFileWriter.replace(
+            location, named: path, mode: info.st_mode & 0o7777, owner: owner,
+            contents: { fd in
+                SafeFileWriter.writeAll(fixed, to: fd)
+            },
+            beforeRename: { () throws(LintError) in
+                try beforeRename(location)
+                try Self.requireUnchanged(location, original, named: path)
+            })
     }
 
     /// Fails unless the file at `location` still holds exactly `original` (and is no link).
-    package static func requireUnchanged(_ location: String, _ original: [UInt8], named path: String) throws(LintError) {
-        guard case .success(let current) = SizeLimitedFile.read(atPath: location, limit: original.count, followingLinks: false),
-              current == original else {
+    package static func requireUnchanged(_ location: String, _ original: [UInt8], named path: String) throws(LintError)
+    {
+        guard
+            case .success(let current) = SizeLimitedFile.read(
+                atPath: location, limit: original.count, followingLinks: false),
+            current == original
+        else {
             throw LintError("\(path): changed on disk since cmplint read it; not overwritten (run cmplint fix again)")
         }
     }

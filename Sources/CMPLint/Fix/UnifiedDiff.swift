@@ -17,8 +17,10 @@ package enum UnifiedDiff {
     package static let context = 3
 
     /// The diff of `original` and `original` with `edits` made; empty when they change nothing.
-    package static func text(path: String, original: [UInt8], edits: [ByteEdit], revealing: Bool,
-                     personal: PersonalValues = PersonalValues()) -> String {
+    package static func text(
+        path: String, original: [UInt8], edits: [ByteEdit], revealing: Bool,
+        personal: PersonalValues = PersonalValues()
+    ) -> String {
         let redaction = LineRedaction(revealing: revealing, personal: personal)
         let lines = Lines(original)
         let blocks = changeBlocks(original, lines, edits)
@@ -30,14 +32,19 @@ package enum UnifiedDiff {
         while index < blocks.count {
             // Blocks closer than twice the context share a hunk.
             var end = index
-            while end + 1 < blocks.count && blocks[end + 1].oldLines.lowerBound - blocks[end].oldLines.upperBound <= 2 * context { end += 1 }
+            while end + 1 < blocks.count
+                && blocks[end + 1].oldLines.lowerBound - blocks[end].oldLines.upperBound <= 2 * context
+            { end += 1 }
             let first = max(0, blocks[index].oldLines.lowerBound - context)
             let last = min(lines.count, blocks[end].oldLines.upperBound + context)
             var body = ""
-            var oldCount = 0, newCount = 0
+            var oldCount = 0
+            var newCount = 0
             var line = first
             for block in blocks[index...end] {
-                for unchanged in line..<block.oldLines.lowerBound { body += Self.line(" ", lines.bytes(unchanged), redaction) }
+                for unchanged in line..<block.oldLines.lowerBound {
+                    body += Self.line(" ", lines.bytes(unchanged), redaction)
+                }
                 for removed in block.oldLines { body += Self.line("-", lines.bytes(removed), redaction) }
                 for added in block.newLines { body += Self.line("+", added, redaction) }
                 oldCount += block.oldLines.lowerBound - line + block.oldLines.count
@@ -74,7 +81,9 @@ package enum UnifiedDiff {
     /// The edits grouped by the lines they touch (edits sharing a line are one block), each block
     /// trimmed to the lines that differ.
     package static func changeBlocks(_ original: [UInt8], _ lines: Lines, _ edits: [ByteEdit]) -> [Block] {
-        func lastLine(of edit: ByteEdit) -> Int { lines.line(containing: max(edit.range.lowerBound, edit.range.upperBound - 1)) }
+        func lastLine(of edit: ByteEdit) -> Int {
+            lines.line(containing: max(edit.range.lowerBound, edit.range.upperBound - 1))
+        }
         var blocks: [Block] = []
         var index = 0
         while index < edits.count {
@@ -87,7 +96,9 @@ package enum UnifiedDiff {
             }
             let span = lines.start(firstLine)..<lines.end(endLine - 1)
             let shifted = edits[index..<end].map {
-                ByteEdit(range: $0.range.lowerBound - span.lowerBound..<$0.range.upperBound - span.lowerBound, replacement: $0.replacement)
+                ByteEdit(
+                    range: $0.range.lowerBound - span.lowerBound..<$0.range.upperBound - span.lowerBound,
+                    replacement: $0.replacement)
             }
             let new = Lines.split(ByteEdit.apply(shifted, to: Array(original[span])))
             // Lines the edits left as they were, at either end, are context, not change.
@@ -97,7 +108,9 @@ package enum UnifiedDiff {
                 old = old.lowerBound + 1..<old.upperBound
                 added = added.lowerBound + 1..<added.upperBound
             }
-            while !old.isEmpty && !added.isEmpty && lines.bytes(old.upperBound - 1).elementsEqual(new[added.upperBound - 1]) {
+            while !old.isEmpty && !added.isEmpty
+                && lines.bytes(old.upperBound - 1).elementsEqual(new[added.upperBound - 1])
+            {
                 old = old.lowerBound..<old.upperBound - 1
                 added = added.lowerBound..<added.upperBound - 1
             }
@@ -160,7 +173,8 @@ package struct Lines {
 
     /// The line holding byte `offset`.
     package func line(containing offset: Int) -> Int {
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }

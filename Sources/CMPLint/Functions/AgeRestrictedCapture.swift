@@ -26,20 +26,34 @@ import CMPLintPaths
 /// `noToggleTypes`: IAB special purposes and features). All of that is inferred.
 package struct AgeRestrictedCapture: DocumentFunction {
     package static let name = "ageRestrictedCapture"
-    package static let summary = "No age range stored at `ageRange`, and no hidden toggle (-1 at `toggles`) on a group linked at `linkedGroups`."
+    package static let summary =
+        "No age range stored at `ageRange`, and no hidden toggle (-1 at `toggles`) on a group linked at `linkedGroups`."
     package static let options = [
-        OptionSpec("ageRange", .paths, "where the capturing profile's age range is stored ({lowerBound, upperBound} or a serialised string)", required: true),
+        OptionSpec(
+            "ageRange", .paths,
+            "where the capturing profile's age range is stored ({lowerBound, upperBound} or a serialised string)",
+            required: true),
         OptionSpec("toggles", .paths, "the groups' consent toggle statuses (-1: hidden)", required: true),
-        OptionSpec("groupIds", .paths, "the groups' ids; a toggle belongs to the id in the same object", required: true),
-        OptionSpec("linkedGroups", .paths, "the group ids the age gate links, in any document of the set", required: true),
-        OptionSpec("hints", .paths, "guidance for age-restricted toggles, in any document of the set (e.g. $..toggleDisableHints): a hidden toggle counts as age-restricted when a non-empty one sits in its group or names its id, or, when no group is linked at all, whenever one is there"),
+        OptionSpec(
+            "groupIds", .paths, "the groups' ids; a toggle belongs to the id in the same object", required: true),
+        OptionSpec(
+            "linkedGroups", .paths, "the group ids the age gate links, in any document of the set", required: true),
+        OptionSpec(
+            "hints", .paths,
+            "guidance for age-restricted toggles, in any document of the set (e.g. $..toggleDisableHints): a hidden toggle counts as age-restricted when a non-empty one sits in its group or names its id, or, when no group is linked at all, whenever one is there"
+        ),
         OptionSpec("groupTypes", .paths, "the groups' types; a type in `noToggleTypes` is in the same object"),
-        OptionSpec("noToggleTypes", .strings, "group types that never have a consent toggle, whose hidden toggle a hint alone does not explain (e.g. IAB special purposes)"),
+        OptionSpec(
+            "noToggleTypes", .strings,
+            "group types that never have a consent toggle, whose hidden toggle a hint alone does not explain (e.g. IAB special purposes)"
+        ),
     ]
     package static let facts = [
         FactSpec("groupId", "the age-gated group whose toggle is hidden"),
-        FactSpec("lowerBound", "the stored range's lower bound as JSON text (case ageRange), absent when null or missing"),
-        FactSpec("upperBound", "the stored range's upper bound as JSON text (case ageRange), absent when null or missing"),
+        FactSpec(
+            "lowerBound", "the stored range's lower bound as JSON text (case ageRange), absent when null or missing"),
+        FactSpec(
+            "upperBound", "the stored range's upper bound as JSON text (case ageRange), absent when null or missing"),
         FactSpec("range", "the stored range when it is a string (case ageRange), as JSON text"),
         FactSpec("hint", "case hinted: the member name of the age-restriction guidance found, e.g. toggleDisableHints"),
     ]
@@ -71,7 +85,8 @@ package struct AgeRestrictedCapture: DocumentFunction {
         var results: [FunctionResult] = []
         for node in Set(ageRange.matches(in: document).joined()).sorted() {
             if let range = Self.ageRange(node, in: document) {
-                results.append(FunctionResult(facts: range.facts, case: "ageRange", node: node, evidence: range.evidence))
+                results.append(
+                    FunctionResult(facts: range.facts, case: "ageRange", node: node, evidence: range.evidence))
             }
         }
         let hidden = Set(toggles.matches(in: document).joined()).sorted().filter { status in
@@ -85,7 +100,9 @@ package struct AgeRestrictedCapture: DocumentFunction {
             for node in linkedGroups.matches(in: other).joined() {
                 if let id = other.string(node) { linked.insert(id) }
             }
-            found += Set(hints.matches(in: other).joined()).sorted().compactMap { Hint($0, in: other, isThisDocument: other === document) }
+            found += Set(hints.matches(in: other).joined()).sorted().compactMap {
+                Hint($0, in: other, isThisDocument: other === document)
+            }
         }
         let typeByGroup = Self.strings(groupTypes, byParentIn: document)
         for status in hidden {
@@ -101,8 +118,10 @@ package struct AgeRestrictedCapture: DocumentFunction {
             let toggleless = typeByGroup[group].map(noToggleTypes.contains) ?? false
             let general = linked.isEmpty && !toggleless ? found.first : nil
             guard let hint = own ?? general else { continue }
-            results.append(FunctionResult(facts: ["groupId": .string(id), "hint": .string(hint.key)], case: "hinted", node: status,
-                                          evidence: evidence + [JSONMember(key: "hint", value: .string(hint.key))]))
+            results.append(
+                FunctionResult(
+                    facts: ["groupId": .string(id), "hint": .string(hint.key)], case: "hinted", node: status,
+                    evidence: evidence + [JSONMember(key: "hint", value: .string(hint.key))]))
         }
         return results
     }
@@ -111,7 +130,9 @@ package struct AgeRestrictedCapture: DocumentFunction {
     package static func strings(_ walker: SelectorWalker, byParentIn document: JSONDocument) -> [JSONNodeID: String] {
         var result: [JSONNodeID: String] = [:]
         for node in walker.matches(in: document).joined() {
-            if let parent = document.parent(node), let text = document.string(node), result[parent] == nil { result[parent] = text }
+            if let parent = document.parent(node), let text = document.string(node), result[parent] == nil {
+                result[parent] = text
+            }
         }
         return result
     }
@@ -127,7 +148,8 @@ package struct AgeRestrictedCapture: DocumentFunction {
         package init?(_ node: JSONNodeID, in document: JSONDocument, isThisDocument: Bool) {
             let value = document.value(node)
             guard value != .string(""), value != .null, value != .object([]), value != .array([]),
-                  let key = document.keyNode(of: node).flatMap({ document.string($0) }) else { return nil }
+                let key = document.keyNode(of: node).flatMap({ document.string($0) })
+            else { return nil }
             self.key = key
             var named = Set<String>()
             Self.collect(value, into: &named)
@@ -164,7 +186,9 @@ package struct AgeRestrictedCapture: DocumentFunction {
     /// The range an age-range value holds: an object with a `lowerBound` or `upperBound` that is not
     /// null (the stored `ProfileAgeRange`), or a non-empty string (a serialised range). Empty
     /// objects, `""` and `null` hold none.
-    package static func ageRange(_ node: JSONNodeID, in document: JSONDocument) -> (facts: [String: JSONValue], evidence: [JSONMember])? {
+    package static func ageRange(_ node: JSONNodeID, in document: JSONDocument) -> (
+        facts: [String: JSONValue], evidence: [JSONMember]
+    )? {
         switch document.kind(node) {
         case .object:
             var facts: [String: JSONValue] = [:]

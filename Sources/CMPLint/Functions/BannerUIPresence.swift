@@ -9,7 +9,8 @@ import CMPLintPaths
 /// https://developer.onetrust.com/onetrust/docs/get-banner-ui, request headers, confirmed); a capture taken
 /// that way gives offline users no banner UI (inferred). Files that are error responses (a non-empty
 /// array at the rule's `errors` path), legacy data, another component's response or no CMP API
-/// response at all are left to those rules. The finding points at the rule's `showBanner` path and quotes `bannerReason`.
+/// response at all are left to those rules. The finding points at the rule's `showBanner` path and quotes
+/// `bannerReason`.
 ///
 /// A banner whose reason is "Geo rule Banner is not enabled." (code 150; `BannerReason`) is the
 /// CMP API's documented answer for a geolocation rule configured without a banner ("Banner details
@@ -18,12 +19,24 @@ import CMPLintPaths
 /// the severity of a configuration choice, saying that offline users of the set see no banner.
 package struct BannerUIPresence: DocumentFunction {
     package static let name = "bannerUIPresence"
-    package static let summary = "A banner response (one with `appConfig`) must carry `bannerUIData`; error responses, legacy data and other content are left to other rules."
+    package static let summary =
+        "A banner response (one with `appConfig`) must carry `bannerUIData`; error responses, legacy data and other content are left to other rules."
     package static let options: [OptionSpec] = [
-        OptionSpec("errors", .paths, "the response's errors array: a file with entries there is an error response, left to other rules", required: true),
-        OptionSpec("showBanner", .paths, "where the banner says whether it is due; the finding points there (the document when absent)", required: true),
-        OptionSpec("bannerReason", .paths, "where the banner says why it is or is not due, quoted in the message", required: true),
-        OptionSpec("bannerReasonCode", .paths, "where the banner gives the reason's code (150: the geolocation rule shows no banner); the text decides without it"),
+        OptionSpec(
+            "errors", .paths,
+            "the response's errors array: a file with entries there is an error response, left to other rules",
+            required: true),
+        OptionSpec(
+            "showBanner", .paths,
+            "where the banner says whether it is due; the finding points there (the document when absent)",
+            required: true),
+        OptionSpec(
+            "bannerReason", .paths, "where the banner says why it is or is not due, quoted in the message",
+            required: true),
+        OptionSpec(
+            "bannerReasonCode", .paths,
+            "where the banner gives the reason's code (150: the geolocation rule shows no banner); the text decides without it"
+        ),
     ]
     package static let facts: [FactSpec] = [
         FactSpec("bannerReason", "the banner's reason text (absent when it has none)"),
@@ -45,16 +58,20 @@ package struct BannerUIPresence: DocumentFunction {
 
     package func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard file.kind == .banner, let document = file.document, set.content(file.kind) == .response,
-              case .unrecognized = DetectedContent(document),
-              (document.firstNode(matching: errors).map { document.childCount($0) } ?? 0) == 0
+            case .unrecognized = DetectedContent(document),
+            (document.firstNode(matching: errors).map { document.childCount($0) } ?? 0) == 0
         else { return [] }
         var facts: [String: JSONValue] = [:]
         let reason = document.firstString(matching: bannerReason)?.value
         if let reason { facts["bannerReason"] = .string(reason) }
-        let code = document.firstNode(matching: bannerReasonCode).flatMap { ProfileBannerSuppression.integer($0, in: document) }
+        let code = document.firstNode(matching: bannerReasonCode).flatMap {
+            ProfileBannerSuppression.integer($0, in: document)
+        }
         if let code { facts["bannerReasonCode"] = .number(String(code)) }
         let node = document.firstNode(matching: showBanner) ?? document.root
-        guard BannerReason(code: code, text: reason) == .geoRuleWithoutBanner else { return [FunctionResult(facts: facts, node: node)] }
+        guard BannerReason(code: code, text: reason) == .geoRuleWithoutBanner else {
+            return [FunctionResult(facts: facts, node: node)]
+        }
         return [FunctionResult(facts: facts, case: "geoRuleWithoutBanner", node: node, severity: .info)]
     }
 }

@@ -19,10 +19,16 @@ import CMPLintDocuments
 /// other code next to data is case `withData` (the rule's severity).
 package struct CapturedError: NodeFunction {
     package static let name = "capturedError"
-    package static let summary = "An `errors` entry must not be present (a `SUCCESS` code is allowed); next to data, known codes are a warning or a note."
+    package static let summary =
+        "An `errors` entry must not be present (a `SUCCESS` code is allowed); next to data, known codes are a warning or a note."
     package static let options: [OptionSpec] = [
-        OptionSpec("consentCodes", .strings, "codes that, next to data, say the capture request sent a consent string or identifier (reported at warning)", default: .array([])),
-        OptionSpec("configurationCodes", .strings, "codes that, next to data, note a configuration (reported at info)", default: .array([])),
+        OptionSpec(
+            "consentCodes", .strings,
+            "codes that, next to data, say the capture request sent a consent string or identifier (reported at warning)",
+            default: .array([])),
+        OptionSpec(
+            "configurationCodes", .strings, "codes that, next to data, note a configuration (reported at info)",
+            default: .array([])),
     ]
     package static let facts: [FactSpec] = [
         FactSpec("code", "the entry's code (absent when it has none)"),

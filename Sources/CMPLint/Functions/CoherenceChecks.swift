@@ -3,7 +3,8 @@
 /// prefixes, the IAB vendors and their dictionaries, and the facts that name groups and vendors.
 package struct CoherenceChecks: SetCheckFamily {
     package static let name = "coherence"
-    package static let summary = "The preferences and vendors snapshots of a set must agree: IAB groups, vendor references, offered purposes, prefixes, general vendor links, partner counts and capture source (option `check`)."
+    package static let summary =
+        "The preferences and vendors snapshots of a set must agree: IAB groups, vendor references, offered purposes, prefixes, general vendor links, partner counts and capture source (option `check`)."
     package static let checks: [(name: String, type: any SetCheck.Type)] = [
         ("groupDefined", IABGroupDefined.self), ("vendorReferences", VendorReferencesDefined.self),
         ("purposesOffered", VendorPurposesOffered.self), ("prefixFamily", IABGroupPrefixes.self),

@@ -27,7 +27,9 @@ package struct CompiledPattern: Sendable {
         do {
             regex = try LinearRegex(source)
         } catch {
-            throw options.error("'\(key)' is not a valid regular expression for cmplint: \(error.message) at character \(error.position) of '\(source.shortened(to: 80))'", at: key)
+            throw options.error(
+                "'\(key)' is not a valid regular expression for cmplint: \(error.message) at character \(error.position) of '\(source.shortened(to: 80))'",
+                at: key)
         }
         self.source = source
     }

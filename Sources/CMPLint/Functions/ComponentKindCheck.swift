@@ -17,9 +17,13 @@ package struct ComponentKindCheck: DocumentFunction {
         FactSpec("detectedEndpoint", "that component's endpoint"),
         FactSpec("marker", "the key that gives the content away"),
         FactSpec("type", "notAnObject: the JSON type of the top-level value"),
-        FactSpec("keys", "notCMPResponse: the file's first \(listedCount) top-level keys, in document order, each cut to \(maxKeyLength) characters"),
+        FactSpec(
+            "keys",
+            "notCMPResponse: the file's first \(listedCount) top-level keys, in document order, each cut to \(maxKeyLength) characters"
+        ),
         FactSpec("shownKeys", "notCMPResponse: the first five of them, each in single quotes"),
-        FactSpec("moreKeys", "notCMPResponse: how many more top-level keys there are than the five shown (0 when none)"),
+        FactSpec(
+            "moreKeys", "notCMPResponse: how many more top-level keys there are than the five shown (0 when none)"),
     ]
     package static let messageCases = ["notAnObject", "notCMPResponse"]
 
@@ -36,14 +40,20 @@ package struct ComponentKindCheck: DocumentFunction {
         guard let document = file.document, let content = set.content(file.kind) else { return [] }
         switch content {
         case .otherComponent(let actual, let marker):
-            return [FunctionResult(
-                facts: ["endpoint": .string(file.kind.endpoint), "detected": .string(actual.rawValue),
-                        "detectedEndpoint": .string(actual.endpoint), "marker": .string(document.string(marker) ?? "")],
-                node: marker)]
+            return [
+                FunctionResult(
+                    facts: [
+                        "endpoint": .string(file.kind.endpoint), "detected": .string(actual.rawValue),
+                        "detectedEndpoint": .string(actual.endpoint), "marker": .string(document.string(marker) ?? ""),
+                    ],
+                    node: marker)
+            ]
         case .notAnObject(let kind):
-            return [FunctionResult(
-                facts: ["endpoint": .string(file.kind.endpoint), "type": .string(Self.typeName(kind))],
-                case: "notAnObject", node: document.root)]
+            return [
+                FunctionResult(
+                    facts: ["endpoint": .string(file.kind.endpoint), "type": .string(Self.typeName(kind))],
+                    case: "notAnObject", node: document.root)
+            ]
         case .notCMPResponse:
             let total = document.childCount(document.root)
             let keys = document.members(document.root).prefix(Self.listedCount).map { member in
@@ -51,11 +61,15 @@ package struct ComponentKindCheck: DocumentFunction {
             }
             var evidence = [JSONMember(key: "keys", value: .array(keys.map(JSONValue.string)))]
             if total > keys.count { evidence.append(JSONMember(key: "moreKeys", value: .int(total - keys.count))) }
-            return [FunctionResult(
-                facts: ["endpoint": .string(file.kind.endpoint), "keys": .array(keys.map(JSONValue.string)),
+            return [
+                FunctionResult(
+                    facts: [
+                        "endpoint": .string(file.kind.endpoint), "keys": .array(keys.map(JSONValue.string)),
                         "shownKeys": .array(keys.prefix(Self.shownCount).map { .string("'\($0)'") }),
-                        "moreKeys": .int(max(total - Self.shownCount, 0))],
-                case: "notCMPResponse", node: document.root, evidence: evidence)]
+                        "moreKeys": .int(max(total - Self.shownCount, 0)),
+                    ],
+                    case: "notCMPResponse", node: document.root, evidence: evidence)
+            ]
         default:
             return []
         }

@@ -21,8 +21,11 @@ package struct ComponentLanguage: Sendable {
 
     private static func identify(_ set: SnapshotSet, paths: UITextPaths) -> [ComponentLanguage] {
         set.documents.compactMap { entry in
-            guard case .component(let detected, _) = DetectedContent(entry.document), detected == entry.kind else { return nil }
-            let language = LanguageIdentifier.identify(document: entry.document, paths: paths, choosingRepresentative: false)
+            guard case .component(let detected, _) = DetectedContent(entry.document), detected == entry.kind else {
+                return nil
+            }
+            let language = LanguageIdentifier.identify(
+                document: entry.document, paths: paths, choosingRepresentative: false)
             return ComponentLanguage(kind: entry.kind, document: entry.document, language: language, paths: paths)
         }
     }
@@ -41,8 +44,14 @@ package struct ComponentLanguage: Sendable {
 
     /// The options naming where UI text is, taken by every language function.
     package static let textOptions: [OptionSpec] = [
-        OptionSpec("text", .paths, "The UI sections: every string under them is text a user reads unless its key is technical (styling, ids, URLs). The default rules use `#UIText`.", required: true),
-        OptionSpec("ignore", .paths, "Machine data: nothing under these paths is UI text, not even under a text key. The default rules use `#NotUIText`.", required: true),
+        OptionSpec(
+            "text", .paths,
+            "The UI sections: every string under them is text a user reads unless its key is technical (styling, ids, URLs). The default rules use `#UIText`.",
+            required: true),
+        OptionSpec(
+            "ignore", .paths,
+            "Machine data: nothing under these paths is UI text, not even under a text key. The default rules use `#NotUIText`.",
+            required: true),
     ]
 
     package static func textPaths(_ options: FunctionOptions) throws(YAMLError) -> UITextPaths {
@@ -51,8 +60,11 @@ package struct ComponentLanguage: Sendable {
 
     /// A language as a fact: `{{x.name}}` "German", `{{x.code}}` "de", `{{x.rightToLeft}}` false.
     package static func fact(_ info: LanguageInfo, _ more: [JSONMember] = []) -> JSONValue {
-        .object(more + [JSONMember(key: "code", value: .string(info.code)), JSONMember(key: "name", value: .string(info.name)),
-                        JSONMember(key: "rightToLeft", value: .bool(info.isRightToLeft))])
+        .object(
+            more + [
+                JSONMember(key: "code", value: .string(info.code)), JSONMember(key: "name", value: .string(info.name)),
+                JSONMember(key: "rightToLeft", value: .bool(info.isRightToLeft)),
+            ])
     }
 
     /// Where the set's expected language came from, as a fact ("folder name 'DE_de'", "command

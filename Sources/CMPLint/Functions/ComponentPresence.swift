@@ -9,16 +9,23 @@ import CMPLintDocuments
 /// A set of files recognised by content gets case `notJoined` when its folder holds that
 /// component's data under a name that does not pair with the set's (`ContentAssembly`).
 package struct ComponentPresence: SetCheck {
-    package static let summary = "The set must hold the components listed in `components` (default: banner and preferences)."
+    package static let summary =
+        "The set must hold the components listed in `components` (default: banner and preferences)."
     package static let options: [OptionSpec] = [
-        OptionSpec("components", .someOf(ComponentKind.allCases.map(\.rawValue)), "the components the set must hold",
-                   default: .array([.string("banner"), .string("preferences")])),
+        OptionSpec(
+            "components", .someOf(ComponentKind.allCases.map(\.rawValue)), "the components the set must hold",
+            default: .array([.string("banner"), .string("preferences")]))
     ]
     package static let facts: [FactSpec] = [
         FactSpec("fileNames", "the file names looked for, the SDK's own name first"),
         FactSpec("flag", "notPassed: the flag that passes the component, e.g. --preferences"),
-        FactSpec("sibling", "notPassed: a file with the component's name next to the passed files (absent when there is none)"),
-        FactSpec("notJoined", "notJoined: the names of the folder's files of that component that no shared name part pairs with the set's"),
+        FactSpec(
+            "sibling",
+            "notPassed: a file with the component's name next to the passed files (absent when there is none)"),
+        FactSpec(
+            "notJoined",
+            "notJoined: the names of the folder's files of that component that no shared name part pairs with the set's"
+        ),
         FactSpec("namePart", "notJoined: the name part the set's files share (absent when they have none)"),
     ]
     package static let messageCases = ["notPassed", "notJoined"]
@@ -32,7 +39,8 @@ package struct ComponentPresence: SetCheck {
     package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard !set.isPartial else { return [] }
         return components.filter { set[$0] == nil }.map { kind in
-            var result = FunctionResult(facts: ["fileNames": .array(kind.acceptedFileNames.map(JSONValue.string))], component: kind)
+            var result = FunctionResult(
+                facts: ["fileNames": .array(kind.acceptedFileNames.map(JSONValue.string))], component: kind)
             if set.naming.byFlags {
                 result.messageCase = "notPassed"
                 result.facts["flag"] = .string("--\(kind.rawValue)")

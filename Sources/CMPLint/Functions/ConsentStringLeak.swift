@@ -11,7 +11,8 @@ import CMPLintKnowledge
 /// replaced by the redacted prefix, so no rule message can print the string.
 package struct ConsentStringLeak: NodeFunction {
     package static let name = "consentStringLeak"
-    package static let summary = "No consent string under `keys`, and no value that decodes as one of `kinds` or holds one (in a URL parameter, base64 data or text), anywhere."
+    package static let summary =
+        "No consent string under `keys`, and no value that decodes as one of `kinds` or holds one (in a URL parameter, base64 data or text), anywhere."
 
     /// Option names for `ConsentStringKind`s.
     package static let kindNames: [String: ConsentStringKind] = [
@@ -20,19 +21,30 @@ package struct ConsentStringLeak: NodeFunction {
     ]
 
     package static let options: [OptionSpec] = [
-        OptionSpec("keys", .strings, "Member names whose non-empty, non-placeholder value is a leak whatever it decodes as."),
-        OptionSpec("kinds", .someOf(kindNames.keys.sorted()),
-                   "Consent string kinds reported under any key when a value decodes as one of them."),
+        OptionSpec(
+            "keys", .strings, "Member names whose non-empty, non-placeholder value is a leak whatever it decodes as."),
+        OptionSpec(
+            "kinds", .someOf(kindNames.keys.sorted()),
+            "Consent string kinds reported under any key when a value decodes as one of them."),
     ]
 
     package static let facts: [FactSpec] = [
         FactSpec("key", "the member name the value is under (absent for an array element)"),
         FactSpec("kind", "what the value decodes as, e.g. 'TCF v2 TC string' (absent when it does not decode)"),
         FactSpec("length", "the value's length in characters"),
-        FactSpec("prefix", "the value redacted to a short prefix and its length, e.g. '2~1.35… (24 chars)' (whole with --show-personal-data)"),
+        FactSpec(
+            "prefix",
+            "the value redacted to a short prefix and its length, e.g. '2~1.35… (24 chars)' (whole with --show-personal-data)"
+        ),
         FactSpec("decoded", "the decoded metadata as an object (dates, CMP, counts, sections; identifiers redacted)"),
-        FactSpec("decodeError", "why a value of a known kind was not decoded: malformed, or longer than \(ConsentStringInput.maxDecodedLength) bytes (then recognised by its shape)"),
-        FactSpec("embeddedIn", "where inside the value the string was found: \"its parameter 'gdpr_consent'\", \"base64 data\" or \"its text\" (absent when it is the whole value)"),
+        FactSpec(
+            "decodeError",
+            "why a value of a known kind was not decoded: malformed, or longer than \(ConsentStringInput.maxDecodedLength) bytes (then recognised by its shape)"
+        ),
+        FactSpec(
+            "embeddedIn",
+            "where inside the value the string was found: \"its parameter 'gdpr_consent'\", \"base64 data\" or \"its text\" (absent when it is the whole value)"
+        ),
     ]
 
     package static let messageCases = ["undecodable", "firstLaunch"]
@@ -75,12 +87,15 @@ package struct ConsentStringLeak: NodeFunction {
         // Decoded only for a finding: this runs on every string of every document.
         var key: String? { keyNode.flatMap { document.string($0) } }
         let reveal = target.revealPersonalData
-        let byKey = keyNode.map { key in keyStartsLikeOne(key, in: document) && keys.contains { document.stringEquals(key, $0) } } ?? false
+        let byKey =
+            keyNode.map { key in keyStartsLikeOne(key, in: document) && keys.contains { document.stringEquals(key, $0) }
+            } ?? false
         // The document's shared scan rules out most strings with one bit: they are no consent
         // string by their first byte, length or shape, and hold none.
         guard byKey || (!kinds.isEmpty && target.mayHoldPersonalData(node)) else { return [] }
         if byKey || ConsentStringShape.candidateFirstBytes.contains(document.firstStringByte(node)),
-           case let range = document.byteRange(node), byKey || range.count >= ConsentStringShape.minimumSourceLength {
+            case let range = document.byteRange(node), byKey || range.count >= ConsentStringShape.minimumSourceLength
+        {
             // One pass over the value's source bytes, nothing copied: most candidates end here, and a
             // value found by shape is read no further than its first bytes when they point to a kind
             // this rule does not report (whose whole-value match is another rule's; what it embeds is
@@ -88,7 +103,9 @@ package struct ConsentStringLeak: NodeFunction {
             let source = ConsentStringShape(source: range, in: document, accepting: byKey ? nil : kinds)
             if !source.isRuledOut || byKey, let text = document.string(node) {
                 // An escape or a non-ASCII byte in the source: read the decoded text instead.
-                let shape = source.needsNormalizing ? ConsentStringShape(text, keepingHead: ConsentStringInput.isTooLongToDecode(text)) : source
+                let shape =
+                    source.needsNormalizing
+                    ? ConsentStringShape(text, keepingHead: ConsentStringInput.isTooLongToDecode(text)) : source
                 let kind = ConsentStringClassifier.classify(text, shape: shape)
                 let length = shape.characterCount ?? text.count
                 if byKey {
@@ -97,14 +114,17 @@ package struct ConsentStringLeak: NodeFunction {
                 }
                 if let kind {
                     // A whole consent string of another kind is another rule's.
-                    return kinds.contains(kind) ? [leak(text, length: length, kind: kind, key: key, embeddedIn: nil, revealing: reveal)] : []
+                    return kinds.contains(kind)
+                        ? [leak(text, length: length, kind: kind, key: key, embeddedIn: nil, revealing: reveal)] : []
                 }
             }
         }
         guard !kinds.isEmpty else { return [] }
         return target.personalData(in: node).compactMap { match in
             guard case .consentString(let embedded) = match.kind, kinds.contains(embedded) else { return nil }
-            return leak(match.value, length: match.value.count, kind: embedded, key: key, embeddedIn: Self.place(match.carrier), revealing: reveal)
+            return leak(
+                match.value, length: match.value.count, kind: embedded, key: key, embeddedIn: Self.place(match.carrier),
+                revealing: reveal)
         }
     }
 
@@ -119,7 +139,9 @@ package struct ConsentStringLeak: NodeFunction {
 
     /// The result for one captured string of `length` characters: facts and evidence, decoded when
     /// its kind is known (a value too long to decode was classified by its shape; the decoder says so).
-    private func leak(_ text: String, length: Int, kind: ConsentStringKind?, key: String?, embeddedIn: String?, revealing: Bool) -> FunctionResult {
+    private func leak(
+        _ text: String, length: Int, kind: ConsentStringKind?, key: String?, embeddedIn: String?, revealing: Bool
+    ) -> FunctionResult {
         let prefix = Redaction.consentString(text, revealing: revealing, count: length)
         var facts: [String: JSONValue] = [
             "length": .int(length),
@@ -158,7 +180,9 @@ package struct ConsentStringLeak: NodeFunction {
     /// anonymous profile without choices (`OTConsentObject.carriesNoChoices`), whose risk is its
     /// shared dsId rather than one person's consent; nil (the default case) otherwise.
     package static func decodedCase(_ text: String, kind: ConsentStringKind) -> String? {
-        guard kind == .otConsentString, let object = try? OTConsentObject.decode(text), object.carriesNoChoices else { return nil }
+        guard kind == .otConsentString, let object = try? OTConsentObject.decode(text), object.carriesNoChoices else {
+            return nil
+        }
         return "firstLaunch"
     }
 }

@@ -5,9 +5,10 @@ import CMPLintDocuments
 /// value of another JSON type is reported too (null is present but not an object).
 package struct Defined: NodeFunction {
     package static let name = "defined"
-    package static let summary = "The value must be present (null counts as present), and of one of the JSON types in `type` when given."
+    package static let summary =
+        "The value must be present (null counts as present), and of one of the JSON types in `type` when given."
     package static let options = [
-        OptionSpec("type", .someOf(TypeCheck.typeNames), "JSON types the present value must have"),
+        OptionSpec("type", .someOf(TypeCheck.typeNames), "JSON types the present value must have")
     ]
     package static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
@@ -46,8 +47,13 @@ package struct Defined: NodeFunction {
         guard let types else { return [] }
         let actual = document.typeName(value)
         if types.contains(actual) || (actual == "integer" && types.contains("number")) { return [] }
-        return [FunctionResult(facts: ["property": .string(target.propertyName), "actualType": .string(actual),
-                                       "types": .array(types.map(JSONValue.string))],
-                               case: "wrongType")]
+        return [
+            FunctionResult(
+                facts: [
+                    "property": .string(target.propertyName), "actualType": .string(actual),
+                    "types": .array(types.map(JSONValue.string)),
+                ],
+                case: "wrongType")
+        ]
     }
 }

@@ -21,11 +21,14 @@ package struct DuplicateKeys: DocumentFunction {
     package func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> DeferredResults {
         guard let document = file.document else { return DeferredResults() }
         let duplicates = document.duplicateKeys
-        return DeferredResults(count: duplicates.count, build: { index in
-            let duplicate = duplicates[index]
-            let firstAt = JSONValue.string(document.start(duplicate.first).description)
-            return FunctionResult(facts: ["key": .string(document.string(duplicate.key) ?? ""), "firstAt": firstAt],
-                                  node: duplicate.key, evidence: [JSONMember(key: "firstAt", value: firstAt)])
-        })
+        return DeferredResults(
+            count: duplicates.count,
+            build: { index in
+                let duplicate = duplicates[index]
+                let firstAt = JSONValue.string(document.start(duplicate.first).description)
+                return FunctionResult(
+                    facts: ["key": .string(document.string(duplicate.key) ?? ""), "firstAt": firstAt],
+                    node: duplicate.key, evidence: [JSONMember(key: "firstAt", value: firstAt)])
+            })
     }
 }

@@ -4,7 +4,9 @@ import CMPLintDocuments
 package struct Enumeration: NodeFunction {
     package static let name = "enumeration"
     package static let summary = "The value must equal one of `values`."
-    package static let options = [OptionSpec("values", .json, "the allowed values: a non-empty list of JSON literals", required: true)]
+    package static let options = [
+        OptionSpec("values", .json, "the allowed values: a non-empty list of JSON literals", required: true)
+    ]
     package static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("allowed", "the allowed values as JSON text"),
@@ -23,7 +25,11 @@ package struct Enumeration: NodeFunction {
         guard let value = target.value else { return [] }
         let actual = target.document.value(value)
         guard !values.contains(where: { $0.isJSONEqual(to: actual) }) else { return [] }
-        return [FunctionResult(facts: ["property": .string(target.propertyName),
-                                       "allowed": .array(values.map { .string($0.jsonText) })])]
+        return [
+            FunctionResult(facts: [
+                "property": .string(target.propertyName),
+                "allowed": .array(values.map { .string($0.jsonText) }),
+            ])
+        ]
     }
 }

@@ -4,10 +4,12 @@ import CMPLintDocuments
 /// (`expected: country | region | language | geo`).
 package struct Equals: NodeFunction {
     package static let name = "equals"
-    package static let summary = "The value must equal the literal `value`, or the set's expectation named by `expected` (country, region, language, geo)."
+    package static let summary =
+        "The value must equal the literal `value`, or the set's expectation named by `expected` (country, region, language, geo)."
     package static let options = [
         OptionSpec("value", .json, "the literal the value must equal"),
-        OptionSpec("expected", .oneOf(SetExpectations.geoAndLanguageKeys), "compare with what the set is meant for instead"),
+        OptionSpec(
+            "expected", .oneOf(SetExpectations.geoAndLanguageKeys), "compare with what the set is meant for instead"),
         OptionSpec("caseInsensitive", .bool, "compare strings ignoring case", default: .bool(false)),
     ]
     package static let facts = [

@@ -30,7 +30,9 @@ public struct FunctionOptions {
     public func bool(_ key: String) throws(YAMLError) -> Bool? { try mapping?.bool(key) }
     public func int(_ key: String) throws(YAMLError) -> Int? { try mapping?.int(key) }
     public func stringList(_ key: String) throws(YAMLError) -> [String]? { try mapping?.stringList(key) }
-    public func oneOf(_ key: String, _ allowed: [String]) throws(YAMLError) -> String? { try mapping?.oneOf(key, allowed) }
+    public func oneOf(_ key: String, _ allowed: [String]) throws(YAMLError) -> String? {
+        try mapping?.oneOf(key, allowed)
+    }
     public func node(_ key: String) -> YAMLNode? { mapping?.node(key) }
 
     /// A `.paths` option: paths and `#Alias` names, resolved to selectors; nil when absent.
@@ -40,7 +42,9 @@ public struct FunctionOptions {
         if case .sequence(let nodes) = node.content { items = nodes } else { items = [node] }
         var selectors: [PathSelector] = []
         for item in items {
-            guard let text = item.scalar else { throw mapping.error("'\(key)' must be a path or a list of paths", at: key) }
+            guard let text = item.scalar else {
+                throw mapping.error("'\(key)' must be a path or a list of paths", at: key)
+            }
             selectors += try aliases.expand(text, file: mapping.file, mark: item.mark)
         }
         return selectors

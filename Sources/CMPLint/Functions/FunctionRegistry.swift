@@ -18,7 +18,8 @@ public enum FunctionRegistry {
     /// Checks of the run's ignore entries.
     package static let suppressions: [any RuleFunction.Type] = [UnusedSuppression.self]
 
-    package static let byName: [String: any RuleFunction.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    package static let byName: [String: any RuleFunction.Type] = Dictionary(
+        uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     public static func function(named name: String) -> (any RuleFunction.Type)? { byName[name] }
 

@@ -26,8 +26,10 @@ public struct DeferredResults: FunctionResults {
     private let severity: (Int) -> Severity?
     private let build: (Int) -> FunctionResult
 
-    public init(count: Int = 0, severity: @escaping (Int) -> Severity? = { _ in nil },
-                build: @escaping (Int) -> FunctionResult = { _ in FunctionResult() }) {
+    public init(
+        count: Int = 0, severity: @escaping (Int) -> Severity? = { _ in nil },
+        build: @escaping (Int) -> FunctionResult = { _ in FunctionResult() }
+    ) {
         self.count = count
         self.severity = severity
         self.build = build

@@ -13,13 +13,23 @@ import CMPLintPaths
 /// Both directions are joins, but the mirror check pairs a group with a vendor, which a join of
 /// single values cannot express, so the four cases stay one function.
 package struct GeneralVendorLinks: SetCheck {
-    package static let summary = "Groups' general vendor lists and general vendors' group lists must resolve and mirror each other."
+    package static let summary =
+        "Groups' general vendor lists and general vendors' group lists must resolve and mirror each other."
     package static let options = [
-        OptionSpec("purposeTree", .paths, "the preferences' list of groups; nothing is checked unless it is there as a list (e.g. #PurposeTree)", required: true),
+        OptionSpec(
+            "purposeTree", .paths,
+            "the preferences' list of groups; nothing is checked unless it is there as a list (e.g. #PurposeTree)",
+            required: true),
         GroupSelection.groupsOption, GroupSelection.groupIdOption,
-        OptionSpec("groupVendors", .string, "the member of a group listing its general vendors' keys (e.g. generalVendorsIds)", required: true),
-        OptionSpec("generalVendors", .paths, "the vendors snapshot's general vendors, keyed by vendor id (e.g. #GeneralVendors)", required: true),
-        OptionSpec("vendorGroups", .string, "the member of a general vendor listing its groups' ids (e.g. linkedGroupIds)", required: true),
+        OptionSpec(
+            "groupVendors", .string, "the member of a group listing its general vendors' keys (e.g. generalVendorsIds)",
+            required: true),
+        OptionSpec(
+            "generalVendors", .paths,
+            "the vendors snapshot's general vendors, keyed by vendor id (e.g. #GeneralVendors)", required: true),
+        OptionSpec(
+            "vendorGroups", .string, "the member of a general vendor listing its groups' ids (e.g. linkedGroupIds)",
+            required: true),
     ]
     package static let facts = [
         FactSpec("groupId", "the group's id"),
@@ -42,14 +52,17 @@ package struct GeneralVendorLinks: SetCheck {
     }
 
     /// The string elements of an array member, with their nodes.
-    private static func strings(_ object: JSONNodeID, _ key: String, in document: JSONDocument) -> [(value: String, node: JSONNodeID)] {
+    private static func strings(_ object: JSONNodeID, _ key: String, in document: JSONDocument) -> [(
+        value: String, node: JSONNodeID
+    )] {
         guard let array = document.member(object, key) else { return [] }
         return document.elements(array).compactMap { element in document.string(element).map { ($0, element) } }
     }
 
     package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let vendorsDocument = set.response(.vendors), let preferences = set.response(.preferences),
-              CoherenceSelection.hasArray(purposeTree, in: preferences) else { return [] }
+            CoherenceSelection.hasArray(purposeTree, in: preferences)
+        else { return [] }
 
         // groupId → the vendor ids its groups list (a repeated groupId lists the union).
         var groupVendorIds: [String: Set<String>] = [:]
@@ -66,7 +79,9 @@ package struct GeneralVendorLinks: SetCheck {
         for general in CoherenceSelection.objects(generalVendors, in: vendorsDocument) {
             for member in vendorsDocument.members(general) {
                 guard let key = vendorsDocument.string(member.key) else { continue }
-                let ids = vendorsDocument.kind(member.value) == .object ? Self.strings(member.value, vendorGroups, in: vendorsDocument) : []
+                let ids =
+                    vendorsDocument.kind(member.value) == .object
+                    ? Self.strings(member.value, vendorGroups, in: vendorsDocument) : []
                 vendorGroupIds[key, default: []].formUnion(ids.map(\.value))
                 vendorLinks += ids.map { (key, $0.value, $0.node) }
             }
@@ -81,13 +96,14 @@ package struct GeneralVendorLinks: SetCheck {
             } else {
                 messageCase = "unknownVendor"
             }
-            results.append(FunctionResult(
-                facts: ["groupId": .string(link.groupId), "vendor": .string(link.vendorId)],
-                case: messageCase, node: link.node, component: .preferences,
-                evidence: [
-                    JSONMember(key: "groupId", value: .string(link.groupId)),
-                    JSONMember(key: "vendor", value: .string(link.vendorId)),
-                ]))
+            results.append(
+                FunctionResult(
+                    facts: ["groupId": .string(link.groupId), "vendor": .string(link.vendorId)],
+                    case: messageCase, node: link.node, component: .preferences,
+                    evidence: [
+                        JSONMember(key: "groupId", value: .string(link.groupId)),
+                        JSONMember(key: "vendor", value: .string(link.vendorId)),
+                    ]))
         }
         for link in vendorLinks {
             let messageCase: String
@@ -97,13 +113,14 @@ package struct GeneralVendorLinks: SetCheck {
             } else {
                 messageCase = "unknownGroup"
             }
-            results.append(FunctionResult(
-                facts: ["groupId": .string(link.groupId), "vendor": .string(link.vendorId)],
-                case: messageCase, node: link.node, component: .vendors,
-                evidence: [
-                    JSONMember(key: "vendor", value: .string(link.vendorId)),
-                    JSONMember(key: "groupId", value: .string(link.groupId)),
-                ]))
+            results.append(
+                FunctionResult(
+                    facts: ["groupId": .string(link.groupId), "vendor": .string(link.vendorId)],
+                    case: messageCase, node: link.node, component: .vendors,
+                    evidence: [
+                        JSONMember(key: "vendor", value: .string(link.vendorId)),
+                        JSONMember(key: "groupId", value: .string(link.groupId)),
+                    ]))
         }
         return results
     }

@@ -2,7 +2,8 @@
 /// share the paths where the banner says which country and region it was captured for.
 package struct GeoChecks: SetCheckFamily {
     package static let name = "geo"
-    package static let summary = "A set's geo: captured for the country and region it is meant for, known, and with a template that belongs there (option `check`)."
+    package static let summary =
+        "A set's geo: captured for the country and region it is meant for, known, and with a template that belongs there (option `check`)."
     package static let checks: [(name: String, type: any SetCheck.Type)] = [
         ("expected", GeoExpectation.self), ("known", GeoUnknown.self), ("jurisdiction", TemplateJurisdiction.self),
     ]

@@ -9,7 +9,8 @@ import CMPLintPaths
 /// 'Geo-Validation Warnings', confirmed). Unknown expectations or a banner without a country are
 /// `geoUnknown`'s business.
 package struct GeoExpectation: SetCheck {
-    package static let summary = "The country and region the banner was captured for (`country`, `region` paths) must be the ones the set is meant for."
+    package static let summary =
+        "The country and region the banner was captured for (`country`, `region` paths) must be the ones the set is meant for."
     package static let options: [OptionSpec] = [
         OptionSpec("country", .paths, "where the banner says which country it was captured for", required: true),
         OptionSpec("region", .paths, "where the banner says which region it was captured for", required: true),
@@ -31,20 +32,31 @@ package struct GeoExpectation: SetCheck {
 
     package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let expected = set.expectations.country, let banner = set.response(.banner),
-              let captured = banner.firstString(matching: country), !captured.value.isEmpty else { return [] }
+            let captured = banner.firstString(matching: country), !captured.value.isEmpty
+        else { return [] }
         var facts: [String: JSONValue] = ["country": .string(captured.value)]
         if let source = set.expectations.geoSource { facts["geoSource"] = .string(source.description) }
         if captured.value.uppercased() != expected.uppercased() {
-            return [FunctionResult(
-                facts: facts, node: captured.node, component: .banner,
-                evidence: [JSONMember(key: "captured", value: .string(captured.value)), JSONMember(key: "expected", value: .string(expected))])]
+            return [
+                FunctionResult(
+                    facts: facts, node: captured.node, component: .banner,
+                    evidence: [
+                        JSONMember(key: "captured", value: .string(captured.value)),
+                        JSONMember(key: "expected", value: .string(expected)),
+                    ])
+            ]
         }
         guard let expectedRegion = set.expectations.region else { return [] }
         let capturedRegion = banner.firstString(matching: region)
         guard capturedRegion?.value.uppercased() != expectedRegion.uppercased() else { return [] }
         if let capturedRegion { facts["region"] = .string(capturedRegion.value) }
-        return [FunctionResult(
-            facts: facts, case: "region", node: capturedRegion?.node ?? captured.node, component: .banner,
-            evidence: [JSONMember(key: "captured", value: .optional(capturedRegion?.value)), JSONMember(key: "expected", value: .string(expectedRegion))])]
+        return [
+            FunctionResult(
+                facts: facts, case: "region", node: capturedRegion?.node ?? captured.node, component: .banner,
+                evidence: [
+                    JSONMember(key: "captured", value: .optional(capturedRegion?.value)),
+                    JSONMember(key: "expected", value: .string(expectedRegion)),
+                ])
+        ]
     }
 }

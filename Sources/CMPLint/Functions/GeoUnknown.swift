@@ -13,9 +13,10 @@ import CMPLintPaths
 /// `appConfig.countryCode` / `regionCode`; the reference does not require those members,
 /// https://developer.onetrust.com/onetrust/reference, Get Banner Data, `appConfig`, confirmed).
 package struct GeoUnknown: SetCheck {
-    package static let summary = "The set's expected country and the country the banner was captured for (`country` path) must both be known."
+    package static let summary =
+        "The set's expected country and the country the banner was captured for (`country` path) must both be known."
     package static let options: [OptionSpec] = [
-        OptionSpec("country", .paths, "where the banner says which country it was captured for", required: true),
+        OptionSpec("country", .paths, "where the banner says which country it was captured for", required: true)
     ]
     package static let facts: [FactSpec] = [
         FactSpec("field", "the country path without the leading '$.', e.g. appConfig.countryCode"),
@@ -38,12 +39,14 @@ package struct GeoUnknown: SetCheck {
             results.append(result)
         }
         if let banner = set.response(.banner),
-           banner.firstString(matching: country)?.value.isEmpty ?? true, let path = country.selectors.first {
+            banner.firstString(matching: country)?.value.isEmpty ?? true, let path = country.selectors.first
+        {
             var facts: [String: JSONValue] = ["field": .string(path.field)]
             if let expected = set.expectations.country { facts["expectedCountry"] = .string(expected) }
-            results.append(FunctionResult(
-                facts: facts, case: "noCapturedCountry",
-                node: banner.nearestContainer(of: path), component: .banner))
+            results.append(
+                FunctionResult(
+                    facts: facts, case: "noCapturedCountry",
+                    node: banner.nearestContainer(of: path), component: .banner))
         }
         return results
     }

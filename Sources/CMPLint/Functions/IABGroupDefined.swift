@@ -9,13 +9,17 @@ import CMPLintPaths
 /// entry has no IAB text and no vendors. The groups, `groupPrefixes` and the dictionaries are where
 /// the rule's options say.
 package struct IABGroupDefined: SetCheck {
-    package static let summary = "Every numbered IAB group in the preferences must be defined in the vendors snapshot's dictionary of its kind."
+    package static let summary =
+        "Every numbered IAB group in the preferences must be defined in the vendors snapshot's dictionary of its kind."
     package static let options = [
         GroupSelection.groupsOption, GroupSelection.groupIdOption, GroupSelection.groupTypeOption,
-        OptionSpec("groupPrefixes", .paths, "the vendors snapshot's groupId prefixes by kind (e.g. #IABGroupPrefixes)", required: true),
-        OptionSpec("dictionaries", CoherenceOptions.perKind(.paths, "the vendors snapshot's dictionary"),
-                   "per kind (purpose, specialPurpose, feature, specialFeature), where the vendors snapshot defines its ids; kinds not named are not checked",
-                   required: true),
+        OptionSpec(
+            "groupPrefixes", .paths, "the vendors snapshot's groupId prefixes by kind (e.g. #IABGroupPrefixes)",
+            required: true),
+        OptionSpec(
+            "dictionaries", CoherenceOptions.perKind(.paths, "the vendors snapshot's dictionary"),
+            "per kind (purpose, specialPurpose, feature, specialFeature), where the vendors snapshot defines its ids; kinds not named are not checked",
+            required: true),
     ]
     package static let facts = [
         FactSpec("groupId", "the group's id"),
@@ -33,7 +37,8 @@ package struct IABGroupDefined: SetCheck {
     package init(options: FunctionOptions) throws(YAMLError) {
         groups = try GroupSelection(options: options, withType: true)
         prefixes = SelectorWalker(selectors: try options.paths("groupPrefixes") ?? [])
-        dictionaries = CoherenceOptions.byKind(try CoherenceOptions.pathsByKey("dictionaries", options)).mapValues(SelectorWalker.init)
+        dictionaries = CoherenceOptions.byKind(try CoherenceOptions.pathsByKey("dictionaries", options)).mapValues(
+            SelectorWalker.init)
     }
 
     package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
@@ -44,22 +49,25 @@ package struct IABGroupDefined: SetCheck {
         var results: [FunctionResult] = []
         let prefixes = IABReading.prefixes(prefixes, in: vendors)
         for item in IABGroupID.groups(groups.groups(in: preferences), prefixes: prefixes) {
-            guard let selectors = dictionaries[item.id.kind]?.selectors, let ids = defined[item.id.kind] else { continue }
+            guard let selectors = dictionaries[item.id.kind]?.selectors, let ids = defined[item.id.kind] else {
+                continue
+            }
             if ids?[item.id.number] != nil { continue }
             let dictionary = CoherencePathText.lastKey(selectors)
-            results.append(FunctionResult(
-                facts: [
-                    "groupId": .string(item.group.groupId), "kind": .string(item.id.kind.label),
-                    "id": .number(String(item.id.number)), "dictionary": .string(dictionary),
-                    "definedAt": .array(CoherencePathText.of(selectors).map(JSONValue.string)),
-                ],
-                case: ids == nil ? "noDictionary" : nil,
-                node: item.group.groupIdNode, component: .preferences,
-                evidence: [
-                    JSONMember(key: "groupId", value: .string(item.group.groupId)),
-                    JSONMember(key: "dictionary", value: .string(dictionary)),
-                    JSONMember(key: "id", value: .number(String(item.id.number))),
-                ]))
+            results.append(
+                FunctionResult(
+                    facts: [
+                        "groupId": .string(item.group.groupId), "kind": .string(item.id.kind.label),
+                        "id": .number(String(item.id.number)), "dictionary": .string(dictionary),
+                        "definedAt": .array(CoherencePathText.of(selectors).map(JSONValue.string)),
+                    ],
+                    case: ids == nil ? "noDictionary" : nil,
+                    node: item.group.groupIdNode, component: .preferences,
+                    evidence: [
+                        JSONMember(key: "groupId", value: .string(item.group.groupId)),
+                        JSONMember(key: "dictionary", value: .string(dictionary)),
+                        JSONMember(key: "id", value: .number(String(item.id.number))),
+                    ]))
         }
         return results
     }

@@ -11,11 +11,20 @@ import CMPLintPaths
 /// vendors' `groupPrefixes` decide the version, when they are one family's. The TCF 2.0 stack prefix
 /// is unknown and stacks are never flagged.
 package struct IABGroupPrefixes: SetCheck {
-    package static let summary = "groupPrefixes and the preferences' IAB groupIds must use the prefix family of the template's TCF version."
+    package static let summary =
+        "groupPrefixes and the preferences' IAB groupIds must use the prefix family of the template's TCF version."
     package static let options = [
-        OptionSpec("iabVendors", .paths, "the vendors snapshot's IAB vendor list; nothing is checked unless it is there as an object (e.g. #IABVendors)", required: true),
-        OptionSpec("groupPrefixes", .paths, "the vendors snapshot's groupId prefixes by kind (e.g. #IABGroupPrefixes)", required: true),
-        OptionSpec("template", .paths, "the template type, read in the preferences, else in the vendors snapshot (e.g. #AppConfig.templateType)", required: true),
+        OptionSpec(
+            "iabVendors", .paths,
+            "the vendors snapshot's IAB vendor list; nothing is checked unless it is there as an object (e.g. #IABVendors)",
+            required: true),
+        OptionSpec(
+            "groupPrefixes", .paths, "the vendors snapshot's groupId prefixes by kind (e.g. #IABGroupPrefixes)",
+            required: true),
+        OptionSpec(
+            "template", .paths,
+            "the template type, read in the preferences, else in the vendors snapshot (e.g. #AppConfig.templateType)",
+            required: true),
         GroupSelection.groupsOption, GroupSelection.groupIdOption, GroupSelection.groupTypeOption,
     ]
     package static let facts = [
@@ -44,9 +53,12 @@ package struct IABGroupPrefixes: SetCheck {
     }
 
     package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
-        guard let vendors = set.response(.vendors), !CoherenceSelection.objects(iabVendors, in: vendors).isEmpty else { return [] }
+        guard let vendors = set.response(.vendors), !CoherenceSelection.objects(iabVendors, in: vendors).isEmpty else {
+            return []
+        }
         let preferences = set.response(.preferences)
-        let templateType = preferences.flatMap { CoherenceSelection.firstString(template, in: $0)?.value }
+        let templateType =
+            preferences.flatMap { CoherenceSelection.firstString(template, in: $0)?.value }
             ?? CoherenceSelection.firstString(template, in: vendors)?.value
         let members = IABReading.prefixMembers(prefixes, in: vendors)
         var results: [FunctionResult] = []
@@ -57,17 +69,20 @@ package struct IABGroupPrefixes: SetCheck {
             base = ["family": .string(family.name), "template": .string(templateType)]
             for kind in IABItemKind.allCases {
                 guard let want = family.prefixes[kind], let have = members[kind], have.value != want else { continue }
-                var facts = base.merging(["member": .string(kind.prefixKey), "prefix": .string(have.value),
-                                          "expectedPrefix": .string(want)]) { $1 }
+                var facts = base.merging([
+                    "member": .string(kind.prefixKey), "prefix": .string(have.value),
+                    "expectedPrefix": .string(want),
+                ]) { $1 }
                 if let other = IABFamily.all.first(where: { $0 != family && $0.prefixes[kind] == have.value }) {
                     facts["prefixFamily"] = .string(other.name)
                 }
-                results.append(FunctionResult(
-                    facts: facts, node: have.node, component: .vendors,
-                    evidence: [
-                        JSONMember(key: "found", value: .string(have.value)),
-                        JSONMember(key: "expected", value: .string(want)),
-                    ]))
+                results.append(
+                    FunctionResult(
+                        facts: facts, node: have.node, component: .vendors,
+                        evidence: [
+                            JSONMember(key: "found", value: .string(have.value)),
+                            JSONMember(key: "expected", value: .string(want)),
+                        ]))
             }
         } else if let family = IABFamily.matching(members.mapValues(\.value)) {
             expected = family
@@ -80,17 +95,19 @@ package struct IABGroupPrefixes: SetCheck {
         for other in IABFamily.all where other != expected {
             for group in groups {
                 guard let id = IABGroupID.parse(group.groupId, prefixes: other.prefixes),
-                      let found = other.prefixes[id.kind], let want = expected.prefixes[id.kind] else { continue }
+                    let found = other.prefixes[id.kind], let want = expected.prefixes[id.kind]
+                else { continue }
                 let facts = base.merging([
                     "groupId": .string(group.groupId), "prefixFamily": .string(other.name), "prefix": .string(found),
                     "expectedPrefix": .string(want), "id": .number(String(id.number)), "kind": .string(id.kind.label),
                 ]) { $1 }
-                results.append(FunctionResult(
-                    facts: facts, case: "group", node: group.groupIdNode, component: .preferences,
-                    evidence: [
-                        JSONMember(key: "found", value: .string(found)),
-                        JSONMember(key: "expected", value: .string(want)),
-                    ]))
+                results.append(
+                    FunctionResult(
+                        facts: facts, case: "group", node: group.groupIdNode, component: .preferences,
+                        evidence: [
+                            JSONMember(key: "found", value: .string(found)),
+                            JSONMember(key: "expected", value: .string(want)),
+                        ]))
             }
         }
         return results

@@ -7,7 +7,8 @@ import CMPLintPaths
 /// https://developer.onetrust.com/onetrust/reference, `appConfig.templateType` and
 /// `pcUIData.purposeTree`, confirmed). Then the SDK expects a vendors snapshot (OneTrust iOS SDK
 /// Offline Mode documentation, https://developer.onetrust.com/onetrust/docs/ios-offline-mode,
-/// section 1 'Quick Start': vendors data "only if IAB TCF is in scope"). Where the template and the groups are is the rule's to say.
+/// section 1 'Quick Start': vendors data "only if IAB TCF is in scope"). Where the template and the groups are is the
+/// rule's to say.
 package enum IABScope {
     package static let tcfTemplates: Set<String> = ["IAB2", "IAB2V2"]
 
@@ -19,7 +20,8 @@ package enum IABScope {
     /// The node that shows TCF is in scope (a template at `template` in any component, or an IAB
     /// group's `groupId` among the preferences' `groups`), with the reason.
     package static func evidence(in set: SnapshotSet, template: SelectorWalker, groups: SelectorWalker)
-        -> (component: ComponentKind, node: JSONNodeID, reason: Reason)? {
+        -> (component: ComponentKind, node: JSONNodeID, reason: Reason)?
+    {
         for (kind, _, document) in set.documents {
             if let found = document.firstString(matching: template), tcfTemplates.contains(found.value) {
                 return (kind, found.node, .template(found.value))
@@ -28,8 +30,9 @@ package enum IABScope {
         guard let preferences = set.document(.preferences) else { return nil }
         for group in preferences.nodes(matching: groups) where preferences.kind(group) == .object {
             guard let idNode = preferences.member(group, "groupId"), let groupId = preferences.string(idNode),
-                  let type = preferences.member(group, "type").flatMap({ preferences.string($0) }),
-                  isIABGroupType(type) else { continue }
+                let type = preferences.member(group, "type").flatMap({ preferences.string($0) }),
+                isIABGroupType(type)
+            else { continue }
             return (.preferences, idNode, .group(groupId))
         }
         return nil

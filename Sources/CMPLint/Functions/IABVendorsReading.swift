@@ -30,13 +30,16 @@ package enum CoherencePathText {
 /// like `.paths` options (`#Alias` names included).
 package enum CoherenceOptions {
     /// A path, `#Alias` or list of them, written at `node`.
-    package static func selectors(_ node: YAMLNode, _ options: FunctionOptions, file: String, name: String) throws(YAMLError) -> [PathSelector] {
+    package static func selectors(_ node: YAMLNode, _ options: FunctionOptions, file: String, name: String)
+        throws(YAMLError) -> [PathSelector]
+    {
         let items: [YAMLNode]
         if case .sequence(let nodes) = node.content { items = nodes } else { items = [node] }
         var selectors: [PathSelector] = []
         for item in items {
             guard let text = item.scalar, !item.isNull else {
-                throw YAMLError(file: file, mark: item.mark, message: "option '\(name)' must be a path or a list of paths")
+                throw YAMLError(
+                    file: file, mark: item.mark, message: "option '\(name)' must be a path or a list of paths")
             }
             selectors += try options.aliases.expand(text, file: file, mark: item.mark)
         }
@@ -44,8 +47,12 @@ package enum CoherenceOptions {
     }
 
     /// An `.object` option whose members are paths, by member name; empty when absent.
-    package static func pathsByKey(_ key: String, _ options: FunctionOptions) throws(YAMLError) -> [String: [PathSelector]] {
-        guard let mapping = options.mapping, let map = try mapping.mapping(key, context: "option '\(key)'") else { return [:] }
+    package static func pathsByKey(_ key: String, _ options: FunctionOptions) throws(YAMLError) -> [String:
+        [PathSelector]]
+    {
+        guard let mapping = options.mapping, let map = try mapping.mapping(key, context: "option '\(key)'") else {
+            return [:]
+        }
         var result: [String: [PathSelector]] = [:]
         for pair in map.pairs where !pair.value.isNull {
             result[pair.key] = try selectors(pair.value, options, file: mapping.file, name: pair.key)
@@ -54,8 +61,11 @@ package enum CoherenceOptions {
     }
 
     /// An `.object` option whose members are strings or lists of strings, by member name; empty when absent.
-    package static func stringsByKey(_ key: String, _ options: FunctionOptions) throws(YAMLError) -> [String: [String]] {
-        guard let mapping = options.mapping, let map = try mapping.mapping(key, context: "option '\(key)'") else { return [:] }
+    package static func stringsByKey(_ key: String, _ options: FunctionOptions) throws(YAMLError) -> [String: [String]]
+    {
+        guard let mapping = options.mapping, let map = try mapping.mapping(key, context: "option '\(key)'") else {
+            return [:]
+        }
         var result: [String: [String]] = [:]
         for pair in map.pairs {
             if let list = try map.stringList(pair.key) { result[pair.key] = list }
@@ -96,7 +106,9 @@ package enum CoherenceSelection {
     }
 
     /// The first selected string, with its node.
-    package static func firstString(_ walker: SelectorWalker, in document: JSONDocument) -> (value: String, node: JSONNodeID)? {
+    package static func firstString(_ walker: SelectorWalker, in document: JSONDocument) -> (
+        value: String, node: JSONNodeID
+    )? {
         for node in nodes(walker, in: document) where document.kind(node) == .string {
             if let value = document.string(node) { return (value, node) }
         }
@@ -117,9 +129,14 @@ package struct GroupSelection {
         package let type: String?
     }
 
-    package static let groupsOption = OptionSpec("groups", .paths, "the preference groups, children included (paths or #Aliases, e.g. #PurposeGroups)", required: true)
-    package static let groupIdOption = OptionSpec("groupId", .string, "the member of a group holding its id (e.g. groupId)", required: true)
-    package static let groupTypeOption = OptionSpec("groupType", .string, "the member of a group holding its type; a type containing `_STACK` marks a stack (e.g. type)", required: true)
+    package static let groupsOption = OptionSpec(
+        "groups", .paths, "the preference groups, children included (paths or #Aliases, e.g. #PurposeGroups)",
+        required: true)
+    package static let groupIdOption = OptionSpec(
+        "groupId", .string, "the member of a group holding its id (e.g. groupId)", required: true)
+    package static let groupTypeOption = OptionSpec(
+        "groupType", .string,
+        "the member of a group holding its type; a type containing `_STACK` marks a stack (e.g. type)", required: true)
 
     package let walker: SelectorWalker
     package let idMember: String
@@ -134,7 +151,9 @@ package struct GroupSelection {
     /// The selected groups that have a string id, in document order (a parent before its children).
     package func groups(in document: JSONDocument) -> [Group] {
         CoherenceSelection.objects(walker, in: document).compactMap { node in
-            guard let idNode = document.member(node, idMember), let groupId = document.string(idNode) else { return nil }
+            guard let idNode = document.member(node, idMember), let groupId = document.string(idNode) else {
+                return nil
+            }
             let type = typeMember.flatMap { document.member(node, $0) }.flatMap { document.string($0) }
             return Group(node: node, groupId: groupId, groupIdNode: idNode, type: type)
         }
@@ -155,7 +174,9 @@ extension IABGroupID {
     }
 
     /// The numbered IAB groups among `groups` (stacks skipped), read against `prefixes`.
-    package static func groups(_ groups: [GroupSelection.Group], prefixes: [IABItemKind: String]) -> [IABPreferenceGroup] {
+    package static func groups(_ groups: [GroupSelection.Group], prefixes: [IABItemKind: String])
+        -> [IABPreferenceGroup]
+    {
         groups.compactMap { group in
             guard !isStack(group), let id = parse(group.groupId, prefixes: prefixes) else { return nil }
             return IABPreferenceGroup(group: group, id: id)
@@ -169,7 +190,9 @@ extension IABGroupID {
 package enum IABReading {
     /// The `groupPrefixes` members whose value is a string, by kind, with the value node, from the
     /// objects `walker` selects (the first one naming a kind wins).
-    package static func prefixMembers(_ walker: SelectorWalker, in document: JSONDocument) -> [IABItemKind: (value: String, node: JSONNodeID)] {
+    package static func prefixMembers(_ walker: SelectorWalker, in document: JSONDocument) -> [IABItemKind: (
+        value: String, node: JSONNodeID
+    )] {
         var result: [IABItemKind: (value: String, node: JSONNodeID)] = [:]
         for object in CoherenceSelection.objects(walker, in: document) {
             for kind in IABItemKind.allCases where result[kind] == nil {
@@ -193,7 +216,8 @@ package enum IABReading {
         var result = IABIDMap<JSONNodeID>()
         for object in objects {
             for member in document.members(object) {
-                if let key = document.string(member.key), let id = IABGroupID.number(fromDigits: key), result[id] == nil {
+                if let key = document.string(member.key), let id = IABGroupID.number(fromDigits: key), result[id] == nil
+                {
                     result[id] = member.value
                 }
             }

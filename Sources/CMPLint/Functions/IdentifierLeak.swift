@@ -26,7 +26,8 @@ import CMPLintKnowledge
 /// rule message can print it unless `--show-personal-data`.
 package struct IdentifierLeak: NodeFunction {
     package static let name = "identifierLeak"
-    package static let summary = "No data-subject identifier in what `given` selects (a value, an identifier-named member, a dsId inside an otConsentString, or an identifier parameter inside a URL or text)."
+    package static let summary =
+        "No data-subject identifier in what `given` selects (a value, an identifier-named member, a dsId inside an otConsentString, or an identifier parameter inside a URL or text)."
 
     /// How a `given` path carries the identifier.
     package enum Carrier: String, CaseIterable {
@@ -34,25 +35,34 @@ package struct IdentifierLeak: NodeFunction {
     }
 
     package static let options: [OptionSpec] = [
-        OptionSpec("holds", .someOf(Carrier.allCases.map(\.rawValue)),
-                   "For each `given` path in order (an alias counts as the paths it stands for): `identifier` (the value is one), `details` (the value, or its members named in `members`), `otConsentString` (the dsId inside it), `embedded` (an identifier parameter such as `dsid=` inside a URL, cookie, base64 data or text). Paths beyond the list hold `identifier`.",
-                   default: .array([.string("identifier")])),
-        OptionSpec("members", .strings,
-                   "Members of a `details` object that hold the identifier itself rather than a UI label (compared case-insensitively).",
-                   default: .array([])),
+        OptionSpec(
+            "holds", .someOf(Carrier.allCases.map(\.rawValue)),
+            "For each `given` path in order (an alias counts as the paths it stands for): `identifier` (the value is one), `details` (the value, or its members named in `members`), `otConsentString` (the dsId inside it), `embedded` (an identifier parameter such as `dsid=` inside a URL, cookie, base64 data or text). Paths beyond the list hold `identifier`.",
+            default: .array([.string("identifier")])),
+        OptionSpec(
+            "members", .strings,
+            "Members of a `details` object that hold the identifier itself rather than a UI label (compared case-insensitively).",
+            default: .array([])),
     ]
 
     package static let facts: [FactSpec] = [
         FactSpec("key", "the member name the identifier is found under"),
         FactSpec("member", "for `details`: the member of the object that holds it (absent when the value itself does)"),
         FactSpec("parameter", "for `embedded`: the parameter that holds it, e.g. 'dsid'"),
-        FactSpec("embeddedIn", "for an otConsentString found by shape inside a value: \"its parameter 'consent'\", \"base64 data\" or \"its text\" (absent when it is the whole value)"),
-        FactSpec("identifier", "the identifier redacted to its first and last characters and length, e.g. '5c0f…6a30 (36 chars)' (whole with --show-personal-data)",
-                 personal: true),
+        FactSpec(
+            "embeddedIn",
+            "for an otConsentString found by shape inside a value: \"its parameter 'consent'\", \"base64 data\" or \"its text\" (absent when it is the whole value)"
+        ),
+        FactSpec(
+            "identifier",
+            "the identifier redacted to its first and last characters and length, e.g. '5c0f…6a30 (36 chars)' (whole with --show-personal-data)",
+            personal: true),
         FactSpec("length", "the identifier's length in characters"),
     ]
 
-    package static let messageCases = ["details", "otConsentString", "embedded", "embeddedConsentString", "firstLaunch"]
+    package static let messageCases = [
+        "details", "otConsentString", "embedded", "embeddedConsentString", "firstLaunch",
+    ]
 
     package let holds: [Carrier]
     /// Lowercased.
@@ -90,8 +100,10 @@ package struct IdentifierLeak: NodeFunction {
             return [found]
         case .otConsentString:
             guard let text = document.string(node), let object = try? OTConsentObject.decode(text),
-                  let id = object.dataSubjectId, !ConsentStringClassifier.isPlaceholder(id) else { return [] }
-            var found = result(object.carriesNoChoices ? "firstLaunch" : "otConsentString", key: key, identifier: id, reveal: reveal)
+                let id = object.dataSubjectId, !ConsentStringClassifier.isPlaceholder(id)
+            else { return [] }
+            var found = result(
+                object.carriesNoChoices ? "firstLaunch" : "otConsentString", key: key, identifier: id, reveal: reveal)
             // The checked value is the consent string, not the identifier.
             found.facts["value"] = .string(JSONValue.quoted(Redaction.consentString(text, revealing: reveal)))
             return [found]
@@ -115,7 +127,8 @@ package struct IdentifierLeak: NodeFunction {
             }
             return document.members(node).compactMap { member in
                 guard let name = document.string(member.key), members.contains(name.lowercased()),
-                      let value = document.string(member.value), !ConsentStringClassifier.isPlaceholder(value) else { return nil }
+                    let value = document.string(member.value), !ConsentStringClassifier.isPlaceholder(value)
+                else { return nil }
                 var found = result("details", key: key, identifier: value, reveal: reveal)
                 found.facts["member"] = .string(name)
                 found.node = member.value
@@ -127,10 +140,14 @@ package struct IdentifierLeak: NodeFunction {
 
     /// The dsId of an otConsentString found by shape (`match`) in a value whose key is not one the
     /// rule names as an otConsentString's; nil when it carries none.
-    private func consentStringIdentifier(_ match: PersonalDataMatch, whole: String?, key: String, reveal: Bool) -> FunctionResult? {
+    private func consentStringIdentifier(_ match: PersonalDataMatch, whole: String?, key: String, reveal: Bool)
+        -> FunctionResult?
+    {
         guard let object = try? OTConsentObject.decode(match.value), let id = object.dataSubjectId,
-              !ConsentStringClassifier.isPlaceholder(id) else { return nil }
-        var found = result(object.carriesNoChoices ? "firstLaunch" : "embeddedConsentString", key: key, identifier: id, reveal: reveal)
+            !ConsentStringClassifier.isPlaceholder(id)
+        else { return nil }
+        var found = result(
+            object.carriesNoChoices ? "firstLaunch" : "embeddedConsentString", key: key, identifier: id, reveal: reveal)
         if match.value != whole { found.facts["embeddedIn"] = .string(ConsentStringLeak.place(match.carrier)) }
         found.facts["value"] = .string(JSONValue.quoted(Redaction.consentString(match.value, revealing: reveal)))
         return found
@@ -139,10 +156,14 @@ package struct IdentifierLeak: NodeFunction {
     private func result(_ messageCase: String?, key: String, identifier: String, reveal: Bool) -> FunctionResult {
         let redacted = Redaction.identifier(identifier, revealing: reveal)
         return FunctionResult(
-            facts: ["key": .string(key), "identifier": .string(redacted), "length": .int(identifier.count),
-                    "value": .string(JSONValue.quoted(redacted))],
+            facts: [
+                "key": .string(key), "identifier": .string(redacted), "length": .int(identifier.count),
+                "value": .string(JSONValue.quoted(redacted)),
+            ],
             case: messageCase,
-            evidence: [JSONMember(key: "identifier", value: .string(redacted)),
-                       JSONMember(key: "length", value: .int(identifier.count))])
+            evidence: [
+                JSONMember(key: "identifier", value: .string(redacted)),
+                JSONMember(key: "length", value: .int(identifier.count)),
+            ])
     }
 }

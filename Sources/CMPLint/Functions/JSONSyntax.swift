@@ -15,7 +15,10 @@ package struct JSONSyntax: DocumentFunction {
     package static let options: [OptionSpec] = []
 
     package static let facts: [FactSpec] = [
-        FactSpec("error", "what the parser expected and found at the failing position, e.g. \"unterminated string: expected '\"' before end of input\""),
+        FactSpec(
+            "error",
+            "what the parser expected and found at the failing position, e.g. \"unterminated string: expected '\"' before end of input\""
+        ),
         FactSpec("line", "the failing position's line (1-based)"),
         FactSpec("column", "the failing position's column (1-based)"),
         FactSpec("bytes", "empty: the file's size in bytes (0, or its whitespace)"),
@@ -30,12 +33,22 @@ package struct JSONSyntax: DocumentFunction {
     package func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
         guard case .failure(let error) = file.parsed else { return [] }
         if error.isEmptyInput {
-            return [FunctionResult(
-                facts: ["error": .string(error.message), "line": .int(1), "column": .int(1), "bytes": .int(error.position.offset)],
-                case: "empty", position: SourcePosition(line: 1, column: 1, offset: 0))]
+            return [
+                FunctionResult(
+                    facts: [
+                        "error": .string(error.message), "line": .int(1), "column": .int(1),
+                        "bytes": .int(error.position.offset),
+                    ],
+                    case: "empty", position: SourcePosition(line: 1, column: 1, offset: 0))
+            ]
         }
-        return [FunctionResult(
-            facts: ["error": .string(error.message), "line": .int(error.position.line), "column": .int(error.position.column)],
-            case: error.cause == .syntax ? nil : error.cause.rawValue, position: error.position)]
+        return [
+            FunctionResult(
+                facts: [
+                    "error": .string(error.message), "line": .int(error.position.line),
+                    "column": .int(error.position.column),
+                ],
+                case: error.cause == .syntax ? nil : error.cause.rawValue, position: error.position)
+        ]
     }
 }

@@ -3,7 +3,8 @@
 /// identified languages' facts.
 package struct LanguageChecks: SetCheckFamily {
     package static let name = "language"
-    package static let summary = "A set's UI text: in the language it is meant for, in one language across components, with `useRTL` matching its direction, and identifiable (option `check`)."
+    package static let summary =
+        "A set's UI text: in the language it is meant for, in one language across components, with `useRTL` matching its direction, and identifiable (option `check`)."
     package static let checks: [(name: String, type: any SetCheck.Type)] = [
         ("expected", LanguageExpectation.self), ("consistent", LanguageConsistency.self),
         ("direction", RTLConsistency.self), ("known", LanguageUnknown.self),

@@ -8,8 +8,13 @@ package struct LanguageConsistency: SetCheck {
     package static let summary = "All components' UI text must be in one language."
     package static let options = ComponentLanguage.textOptions
     package static let facts: [FactSpec] = [
-        FactSpec("identified", "the language of this component's text: identified.name, identified.code, identified.rightToLeft"),
-        FactSpec("reference", "the language the other components are in: reference.component (the component whose text is shown as the reference), reference.name, reference.code, reference.rightToLeft, reference.chosenBy (expected, majority or order)"),
+        FactSpec(
+            "identified",
+            "the language of this component's text: identified.name, identified.code, identified.rightToLeft"),
+        FactSpec(
+            "reference",
+            "the language the other components are in: reference.component (the component whose text is shown as the reference), reference.name, reference.code, reference.rightToLeft, reference.chosenBy (expected, majority or order)"
+        ),
     ]
 
     package let paths: UITextPaths
@@ -32,19 +37,29 @@ package struct LanguageConsistency: SetCheck {
             let leaders = counts.filter { $0.value == best }.keys
             (reference, chosenBy) = leaders.count == 1 ? (leaders.first!, "majority") : (codes[0], "order")
         }
-        guard let referenceComponent = identified.first(where: { $0.guess.map { Self.code($0.language.code, expected: expected) } == reference }),
-              let referenceInfo = referenceComponent.guess?.language else { return [] }
-        let referenceFact = ComponentLanguage.fact(referenceInfo, [
-            JSONMember(key: "component", value: .string(referenceComponent.kind.rawValue)),
-            JSONMember(key: "chosenBy", value: .string(chosenBy)),
-        ])
+        guard
+            let referenceComponent = identified.first(where: {
+                $0.guess.map { Self.code($0.language.code, expected: expected) } == reference
+            }),
+            let referenceInfo = referenceComponent.guess?.language
+        else { return [] }
+        let referenceFact = ComponentLanguage.fact(
+            referenceInfo,
+            [
+                JSONMember(key: "component", value: .string(referenceComponent.kind.rawValue)),
+                JSONMember(key: "chosenBy", value: .string(chosenBy)),
+            ])
         return identified.compactMap { component in
-            guard let info = component.guess?.language, Self.code(info.code, expected: expected) != reference else { return nil }
+            guard let info = component.guess?.language, Self.code(info.code, expected: expected) != reference else {
+                return nil
+            }
             return FunctionResult(
                 facts: ["identified": ComponentLanguage.fact(info), "reference": referenceFact],
                 node: component.node, component: component.kind,
-                evidence: [JSONMember(key: component.kind.rawValue, value: .string(info.code)),
-                           JSONMember(key: referenceComponent.kind.rawValue, value: .string(reference))])
+                evidence: [
+                    JSONMember(key: component.kind.rawValue, value: .string(info.code)),
+                    JSONMember(key: referenceComponent.kind.rawValue, value: .string(reference)),
+                ])
         }
     }
 

@@ -12,7 +12,10 @@ package struct LanguageUnknown: SetCheck {
     package static let facts: [FactSpec] = [
         FactSpec("textLength", "default: how much UI text the component has, in characters (0: none)"),
         FactSpec("supported", "unsupportedLanguage: the language codes cmplint can identify"),
-        FactSpec("source", "unsupportedLanguage: where the expected language came from (\"folder name 'GB_cy'\", \"command line\", \"config file …\")"),
+        FactSpec(
+            "source",
+            "unsupportedLanguage: where the expected language came from (\"folder name 'GB_cy'\", \"command line\", \"config file …\")"
+        ),
     ]
     package static let messageCases = ["noExpectedLanguage", "unsupportedLanguage"]
 
@@ -25,7 +28,9 @@ package struct LanguageUnknown: SetCheck {
         var results: [FunctionResult] = []
         if let code = set.expectations.language {
             if LanguageIdentifier.info(for: code) == nil {
-                var facts: [String: JSONValue] = ["supported": .array(LanguageIdentifier.supported.map { .string($0.code) })]
+                var facts: [String: JSONValue] = [
+                    "supported": .array(LanguageIdentifier.supported.map { .string($0.code) })
+                ]
                 facts["source"] = ComponentLanguage.sourceFact(set)
                 results.append(FunctionResult(facts: facts, case: "unsupportedLanguage"))
             }
@@ -35,9 +40,10 @@ package struct LanguageUnknown: SetCheck {
             results.append(result)
         }
         for component in ComponentLanguage.all(in: set, paths: paths) where component.guess == nil {
-            results.append(FunctionResult(
-                facts: ["textLength": .number(String(component.language.textLength))],
-                node: component.node, component: component.kind))
+            results.append(
+                FunctionResult(
+                    facts: ["textLength": .number(String(component.language.textLength))],
+                    node: component.node, component: component.kind))
         }
         return results
     }

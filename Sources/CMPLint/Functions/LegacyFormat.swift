@@ -7,7 +7,8 @@ import CMPLintDocuments
 /// names) gets case `unnamed`, which claims no slot.
 package struct LegacyFormat: DocumentFunction {
     package static let name = "legacyFormat"
-    package static let summary = "The file must be a CMP API response, not legacy applicationdata, web domain data or the old offline wrapper."
+    package static let summary =
+        "The file must be a CMP API response, not legacy applicationdata, web domain data or the old offline wrapper."
     package static let options: [OptionSpec] = []
     package static let facts: [FactSpec] = [
         FactSpec("endpoint", "the endpoint whose response the file should hold, e.g. GET /cfw/cmp/v1/preferences"),
@@ -23,13 +24,22 @@ package struct LegacyFormat: DocumentFunction {
     package init(options: FunctionOptions) throws(YAMLError) {}
 
     package func evaluate(_ file: SnapshotFile, in set: SnapshotSet) -> [FunctionResult] {
-        guard let document = file.document, case .legacy(let markers) = set.content(file.kind), let first = markers.first else { return [] }
+        guard let document = file.document, case .legacy(let markers) = set.content(file.kind),
+            let first = markers.first
+        else { return [] }
         let names = markers.compactMap { document.string($0) }
-        let shown = markers.prefix(Self.shownCount).compactMap { document.string($0) }.map { JSONValue.string("'\($0)'") }
-        return [FunctionResult(
-            facts: ["endpoint": .string(file.kind.endpoint), "markers": .array(names.map(JSONValue.string)),
-                    "shownMarkers": .array(shown), "moreMarkers": .number(String(max(markers.count - Self.shownCount, 0)))],
-            case: set.naming.guessedSlots.contains(file.kind) ? "unnamed" : nil, node: first,
-            evidence: [JSONMember(key: "markers", value: .array(names.map(JSONValue.string)))])]
+        let shown = markers.prefix(Self.shownCount).compactMap { document.string($0) }.map {
+            JSONValue.string("'\($0)'")
+        }
+        return [
+            FunctionResult(
+                facts: [
+                    "endpoint": .string(file.kind.endpoint), "markers": .array(names.map(JSONValue.string)),
+                    "shownMarkers": .array(shown),
+                    "moreMarkers": .number(String(max(markers.count - Self.shownCount, 0))),
+                ],
+                case: set.naming.guessedSlots.contains(file.kind) ? "unnamed" : nil, node: first,
+                evidence: [JSONMember(key: "markers", value: .array(names.map(JSONValue.string)))])
+        ]
     }
 }

@@ -37,12 +37,20 @@ package struct Length: NodeFunction {
         let length: Int
         let unit: String
         switch document.kind(value) {
-        case .string: length = document.string(value)?.count ?? 0; unit = "characters"
-        case .array: length = document.childCount(value); unit = "elements"
-        case .object: length = document.childCount(value); unit = "members"
+        case .string:
+            length = document.string(value)?.count ?? 0
+            unit = "characters"
+        case .array:
+            length = document.childCount(value)
+            unit = "elements"
+        case .object:
+            length = document.childCount(value)
+            unit = "members"
         default: return []
         }
-        var facts: [String: JSONValue] = ["property": .string(target.propertyName), "length": .number(String(length)), "unit": .string(unit)]
+        var facts: [String: JSONValue] = [
+            "property": .string(target.propertyName), "length": .number(String(length)), "unit": .string(unit),
+        ]
         if let min { facts["min"] = .number(String(min)) }
         if let max { facts["max"] = .number(String(max)) }
         if let min, length < min { return [FunctionResult(facts: facts)] }

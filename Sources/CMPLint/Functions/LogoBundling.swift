@@ -15,14 +15,19 @@ import Foundation
 /// as such (case `unknownLogo`): it cannot be declared bundled until the rule says which logo it is.
 package struct LogoBundling: NodeFunction {
     package static let name = "logoBundled"
-    package static let summary = "A non-empty logo URL needs its logo (option `logos`: logo → paths) declared bundled in the config (`sets:` entry `logos:`)."
+    package static let summary =
+        "A non-empty logo URL needs its logo (option `logos`: logo → paths) declared bundled in the config (`sets:` entry `logos:`)."
     package static let logoNames = SetExpectations.BundledLogo.allCases.map(\.rawValue)
     package static let options = [
-        OptionSpec("logos", .table([
-            OptionSpec("logo", .oneOf(logoNames), "the `OTOfflineData.LogoData` logo, as named in a `sets:` entry's `logos:`", required: true),
-            OptionSpec("paths", .paths, "where its URLs are (paths or #Aliases)", required: true),
-            OptionSpec("name", .string, "what messages call it (e.g. banner logo); the logo by default"),
-        ]), "which logo each URL is", required: true),
+        OptionSpec(
+            "logos",
+            .table([
+                OptionSpec(
+                    "logo", .oneOf(logoNames),
+                    "the `OTOfflineData.LogoData` logo, as named in a `sets:` entry's `logos:`", required: true),
+                OptionSpec("paths", .paths, "where its URLs are (paths or #Aliases)", required: true),
+                OptionSpec("name", .string, "what messages call it (e.g. banner logo); the logo by default"),
+            ]), "which logo each URL is", required: true)
     ]
     package static let facts = [
         FactSpec("url", "the URL as JSON text, at most 80 characters"),
@@ -49,8 +54,10 @@ package struct LogoBundling: NodeFunction {
         if let node = options.node("logos"), case .sequence(let rows) = node.content, let file = options.mapping?.file {
             for row in rows {
                 let map = try YAMLMapping(row, file: file, context: "an entry of option 'logos'")
-                guard let logo = try map.oneOf("logo", Self.logoNames).flatMap(SetExpectations.BundledLogo.init(rawValue:)),
-                      let pathsNode = map.node("paths")
+                guard
+                    let logo = try map.oneOf("logo", Self.logoNames).flatMap(
+                        SetExpectations.BundledLogo.init(rawValue:)),
+                    let pathsNode = map.node("paths")
                 else { continue }
                 let items: [YAMLNode]
                 if case .sequence(let nodes) = pathsNode.content { items = nodes } else { items = [pathsNode] }
@@ -64,13 +71,14 @@ package struct LogoBundling: NodeFunction {
         }
         self.entries = entries
         walker = SelectorWalker(selectors: entries.flatMap(\.paths))
-        entryOfSelector = entries.indices.flatMap { index in Array(repeating: index, count: entries[index].paths.count) }
+        entryOfSelector = entries.indices.flatMap { index in Array(repeating: index, count: entries[index].paths.count)
+        }
     }
 
     package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let node = target.value, let url = document.string(node),
-              !url.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            !url.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         else { return [] }
         var facts: [String: JSONValue] = ["url": .string(document.shortText(node, limit: 80))]
         let matches = walker.matches(in: document)

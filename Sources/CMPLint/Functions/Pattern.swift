@@ -5,7 +5,8 @@ import CMPLintDocuments
 /// severity as not checked, so a hostile value neither passes silently nor costs unbounded time.
 package struct Pattern: NodeFunction {
     package static let name = "pattern"
-    package static let summary = "A string must match `match` and must not match `notMatch` (regular expressions, matched in linear time)."
+    package static let summary =
+        "A string must match `match` and must not match `notMatch` (regular expressions, matched in linear time)."
     package static let options = [
         OptionSpec("match", .regex, "a regular expression the value must match"),
         OptionSpec("notMatch", .regex, "a regular expression the value must not match"),
@@ -49,7 +50,9 @@ package struct Pattern: NodeFunction {
             case .notMatched where wanted:
                 results.append(FunctionResult(facts: facts))
             case .tooLong(let length):
-                let sizes: [String: JSONValue] = ["length": .int(length), "limit": .int(CompiledPattern.maxInputLength)]
+                let sizes: [String: JSONValue] = [
+                    "length": .int(length), "limit": .int(CompiledPattern.maxInputLength),
+                ]
                 results.append(FunctionResult(facts: facts.merging(sizes) { $1 }, case: "tooLong", severity: .info))
                 return results
             default:

@@ -3,7 +3,8 @@
 /// scope needs.
 package struct PresenceChecks: SetCheckFamily {
     package static let name = "componentPresence"
-    package static let summary = "The set must hold the components listed in `components`, and a vendors snapshot while IAB TCF is in scope (option `check`)."
+    package static let summary =
+        "The set must hold the components listed in `components`, and a vendors snapshot while IAB TCF is in scope (option `check`)."
     package static let checks: [(name: String, type: any SetCheck.Type)] = [
         ("required", ComponentPresence.self), ("iabVendors", VendorsPresence.self),
     ]

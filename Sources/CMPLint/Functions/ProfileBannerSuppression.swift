@@ -8,14 +8,20 @@ import CMPLintPaths
 /// sync was complete (152). The reason code and text are members of the matched object (options
 /// `reasonCode`, `reason`); when the code is missing, the reason text decides, in any of OneTrust's
 /// wordings (`BannerReason`, which says what is confirmed). Code 150 ("Geo rule Banner is not
-/// enabled.") is a configuration choice and not reported. Option `onlyWith` limits the check to documents where a path selects something
-/// (the default rule: `bannerUIData`, since a banner without it is `banner-ui-missing`'s finding).
+/// enabled.") is a configuration choice and not reported. Option `onlyWith` limits the check to documents where a path
+/// selects something (the default rule: `bannerUIData`, since a banner without it is `banner-ui-missing`'s finding).
 package struct ProfileBannerSuppression: NodeFunction {
     package static let name = "profileBannerSuppression"
-    package static let summary = "The checked `showBanner` must not be false for a reason of the capturing profile (reason codes 151, 152)."
+    package static let summary =
+        "The checked `showBanner` must not be false for a reason of the capturing profile (reason codes 151, 152)."
     package static let options = [
-        OptionSpec("reasonCode", .string, "the member of the matched object holding the reason code (e.g. bannerReasonCode)", required: true),
-        OptionSpec("reason", .string, "the member of the matched object holding the reason text, used when the code is missing (e.g. bannerReason)", required: true),
+        OptionSpec(
+            "reasonCode", .string, "the member of the matched object holding the reason code (e.g. bannerReasonCode)",
+            required: true),
+        OptionSpec(
+            "reason", .string,
+            "the member of the matched object holding the reason text, used when the code is missing (e.g. bannerReason)",
+            required: true),
         OptionSpec("onlyWith", .paths, "check only documents in which these paths select something"),
     ]
     package static let facts = [
@@ -37,7 +43,7 @@ package struct ProfileBannerSuppression: NodeFunction {
     package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let showBanner = target.value, document.bool(showBanner) == false,
-              document.kind(target.matched) == .object
+            document.kind(target.matched) == .object
         else { return [] }
         if let onlyWith, onlyWith.matches(in: document).allSatisfy(\.isEmpty) { return [] }
         let reason = document.member(target.matched, reasonKey).flatMap { document.string($0) }

@@ -17,18 +17,27 @@ import CMPLintPaths
 /// tree lists no child of the parent at all is inferred).
 package struct References: SetFunction {
     package static let name = "references"
-    package static let summary = "Every value at `from` must be defined at `to` in `toComponent` (a cross-component join)."
+    package static let summary =
+        "Every value at `from` must be defined at `to` in `toComponent` (a cross-component join)."
     package static let components = ComponentKind.allCases.map(\.rawValue)
     package static let options = [
         OptionSpec("from", .paths, "the referring values (paths or #Aliases)"),
         OptionSpec("keysFrom", .paths, "more references: the member keys of the nodes these select"),
-        OptionSpec("in", .someOf(components), "the components searched with `from`", default: .array(components.map(JSONValue.string))),
+        OptionSpec(
+            "in", .someOf(components), "the components searched with `from`",
+            default: .array(components.map(JSONValue.string))),
         OptionSpec("to", .paths, "where the values are defined (paths or #Aliases)", required: true),
-        OptionSpec("toKeys", .bool, "the definitions are the member keys of the nodes `to` selects", default: .bool(false)),
+        OptionSpec(
+            "toKeys", .bool, "the definitions are the member keys of the nodes `to` selects", default: .bool(false)),
         OptionSpec("toComponent", .oneOf(components), "the component that defines the values", required: true),
-        OptionSpec("targetRequired", .bool, "report every reference when the target document has nothing at `to`", default: .bool(false)),
+        OptionSpec(
+            "targetRequired", .bool, "report every reference when the target document has nothing at `to`",
+            default: .bool(false)),
         OptionSpec("label", .string, "what the values are called in evidence (e.g. groupId)"),
-        OptionSpec("hiddenUnder", .string, "a key nested in the value of another `keysFrom` key counts as defined when that key is defined by an object with nothing in this member (e.g. children): children the target hides"),
+        OptionSpec(
+            "hiddenUnder", .string,
+            "a key nested in the value of another `keysFrom` key counts as defined when that key is defined by an object with nothing in this member (e.g. children): children the target hides"
+        ),
     ]
     package static let facts = [
         FactSpec("reference", "the referring value (text)"),
@@ -51,7 +60,8 @@ package struct References: SetFunction {
         from = SelectorWalker(selectors: try options.paths("from") ?? [])
         keysFrom = SelectorWalker(selectors: try options.paths("keysFrom") ?? [])
         if from.selectors.isEmpty && keysFrom.selectors.isEmpty {
-            throw options.error("function 'references' needs functionOptions 'from' or 'keysFrom': where the references are")
+            throw options.error(
+                "function 'references' needs functionOptions 'from' or 'keysFrom': where the references are")
         }
         searched = Set(try options.components("in") ?? ComponentKind.allCases)
         to = SelectorWalker(selectors: try options.paths("to") ?? [])
@@ -72,7 +82,9 @@ package struct References: SetFunction {
         for node in targetNodes {
             for definition in Self.texts(node, keys: toKeys, in: targetDocument) {
                 defined.insert(definition.text)
-                if !toKeys, definers[definition.text] == nil { definers[definition.text] = targetDocument.parent(definition.node) }
+                if !toKeys, definers[definition.text] == nil {
+                    definers[definition.text] = targetDocument.parent(definition.node)
+                }
             }
         }
         // Whether a definition shows none of its children (nothing in its `hiddenUnder` member).
@@ -84,13 +96,21 @@ package struct References: SetFunction {
         var results: [FunctionResult] = []
         for (kind, _, document) in set.documents where searched.contains(kind) {
             let keyReferences = document.nodes(matching: keysFrom).flatMap { Self.texts($0, keys: true, in: document) }
-            let hidden = hiddenUnder == nil ? [] : Self.hiddenKeys(keyReferences, in: document, defined: defined, hidesChildren: hidesChildren)
-            let references = document.nodes(matching: from).flatMap { Self.texts($0, keys: false, in: document) } + keyReferences
-            for reference in references.sorted(by: { $0.node < $1.node }) where !defined.contains(reference.text) && !hidden.contains(reference.node) {
-                results.append(FunctionResult(
-                    facts: ["reference": .string(reference.text), "target": .string(target.rawValue), "definedAt": definedAt],
-                    case: targetNodes.isEmpty ? "noTarget" : nil, node: reference.node, component: kind,
-                    evidence: label.map { [JSONMember(key: $0, value: .string(reference.text))] } ?? []))
+            let hidden =
+                hiddenUnder == nil
+                ? [] : Self.hiddenKeys(keyReferences, in: document, defined: defined, hidesChildren: hidesChildren)
+            let references =
+                document.nodes(matching: from).flatMap { Self.texts($0, keys: false, in: document) } + keyReferences
+            for reference in references.sorted(by: { $0.node < $1.node })
+            where !defined.contains(reference.text) && !hidden.contains(reference.node) {
+                results.append(
+                    FunctionResult(
+                        facts: [
+                            "reference": .string(reference.text), "target": .string(target.rawValue),
+                            "definedAt": definedAt,
+                        ],
+                        case: targetNodes.isEmpty ? "noTarget" : nil, node: reference.node, component: kind,
+                        evidence: label.map { [JSONMember(key: $0, value: .string(reference.text))] } ?? []))
             }
         }
         return results
@@ -98,8 +118,10 @@ package struct References: SetFunction {
 
     /// The key references (key nodes) nested in the value of another key reference whose
     /// definition hides its children (`hidesChildren`), or nested in one that is itself hidden.
-    private static func hiddenKeys(_ keys: [(text: String, node: JSONNodeID)], in document: JSONDocument, defined: Set<String>,
-                                   hidesChildren: (String) -> Bool) -> Set<JSONNodeID> {
+    private static func hiddenKeys(
+        _ keys: [(text: String, node: JSONNodeID)], in document: JSONDocument, defined: Set<String>,
+        hidesChildren: (String) -> Bool
+    ) -> Set<JSONNodeID> {
         // A key's value directly follows the key node.
         var keyByValue: [JSONNodeID: (text: String, node: JSONNodeID)] = [:]
         for key in keys { keyByValue[JSONNodeID(key.node.index + 1)] = key }
@@ -118,7 +140,9 @@ package struct References: SetFunction {
 
     /// The comparable texts at a node: its member keys, or its own value (strings and numbers;
     /// other kinds refer to nothing).
-    private static func texts(_ node: JSONNodeID, keys: Bool, in document: JSONDocument) -> [(text: String, node: JSONNodeID)] {
+    private static func texts(_ node: JSONNodeID, keys: Bool, in document: JSONDocument) -> [(
+        text: String, node: JSONNodeID
+    )] {
         if keys {
             guard document.kind(node) == .object else { return [] }
             return document.members(node).compactMap { key, _ in document.string(key).map { ($0, key) } }

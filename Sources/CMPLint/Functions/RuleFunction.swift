@@ -179,7 +179,9 @@ public struct NodeTarget {
         if field == "@key" { return document.keyNode(of: node) }
         var current = node
         for name in field.split(separator: ".") {
-            guard document.kind(current) == .object, let next = document.member(current, String(name)) else { return nil }
+            guard document.kind(current) == .object, let next = document.member(current, String(name)) else {
+                return nil
+            }
             current = next
         }
         return current
@@ -220,9 +222,11 @@ public struct FunctionResult: Sendable {
     /// and diff as reports hide identifiers (`PersonalValues`).
     public var personalData = false
 
-    public init(facts: [String: JSONValue] = [:], case messageCase: String? = nil, node: JSONNodeID? = nil,
-                component: ComponentKind? = nil, position: SourcePosition? = nil, evidence: [JSONMember] = [],
-                severity: Severity? = nil) {
+    public init(
+        facts: [String: JSONValue] = [:], case messageCase: String? = nil, node: JSONNodeID? = nil,
+        component: ComponentKind? = nil, position: SourcePosition? = nil, evidence: [JSONMember] = [],
+        severity: Severity? = nil
+    ) {
         self.facts = facts
         self.messageCase = messageCase
         self.node = node

@@ -10,11 +10,16 @@ import CMPLintPaths
 /// error response is reported by the component rules, not compared field by field.
 package struct SameValue: SetFunction {
     package static let name = "sameValue"
-    package static let summary = "The value at each of `paths` must be the same in every component of `components` (the first one that has a value is the reference)."
+    package static let summary =
+        "The value at each of `paths` must be the same in every component of `components` (the first one that has a value is the reference)."
     package static let options: [OptionSpec] = [
-        OptionSpec("paths", .paths, "the paths (or #Aliases) to compare; each one is compared across the components on its own", required: true),
-        OptionSpec("components", .someOf(ComponentKind.allCases.map(\.rawValue)),
-                   "the components to compare, the reference first", default: .array(ComponentKind.allCases.map { .string($0.rawValue) })),
+        OptionSpec(
+            "paths", .paths,
+            "the paths (or #Aliases) to compare; each one is compared across the components on its own", required: true),
+        OptionSpec(
+            "components", .someOf(ComponentKind.allCases.map(\.rawValue)),
+            "the components to compare, the reference first",
+            default: .array(ComponentKind.allCases.map { .string($0.rawValue) })),
     ]
     package static let facts: [FactSpec] = [
         FactSpec("field", "the compared path without the leading '$.', e.g. appConfig.regionCode"),
@@ -44,12 +49,17 @@ package struct SameValue: SetFunction {
             }
             guard let reference = values.first else { continue }
             for other in values.dropFirst() where !other.value.isJSONEqual(to: reference.value) {
-                results.append(FunctionResult(
-                    facts: ["field": .string(path.selector.field), "actual": other.value, "reference": reference.value,
-                            "referenceComponent": .string(reference.kind.rawValue)],
-                    node: other.node, component: other.kind,
-                    evidence: [JSONMember(key: reference.kind.rawValue, value: reference.value),
-                               JSONMember(key: other.kind.rawValue, value: other.value)]))
+                results.append(
+                    FunctionResult(
+                        facts: [
+                            "field": .string(path.selector.field), "actual": other.value, "reference": reference.value,
+                            "referenceComponent": .string(reference.kind.rawValue),
+                        ],
+                        node: other.node, component: other.kind,
+                        evidence: [
+                            JSONMember(key: reference.kind.rawValue, value: reference.value),
+                            JSONMember(key: other.kind.rawValue, value: other.value),
+                        ]))
             }
         }
         return results

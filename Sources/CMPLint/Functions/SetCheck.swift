@@ -40,8 +40,11 @@ extension SetCheckFamily {
 
     package static func joinedOptions() -> [OptionSpec] {
         let described = checks.map { "`\($0.name)`: \($0.type.summary)" }.joined(separator: " ")
-        var options = [OptionSpec("check", .oneOf(checks.map(\.name)), "Which check the rule runs. \(described)",
-                                  required: defaultCheck == nil, default: defaultCheck.map(JSONValue.string))]
+        var options = [
+            OptionSpec(
+                "check", .oneOf(checks.map(\.name)), "Which check the rule runs. \(described)",
+                required: defaultCheck == nil, default: defaultCheck.map(JSONValue.string))
+        ]
         for check in checks {
             for option in check.type.options where !options.contains(where: { $0.name == option.name }) {
                 // Required by the check that reads it, when the rule picks that check.
@@ -57,8 +60,9 @@ extension SetCheckFamily {
             for fact in check.type.facts {
                 if let index = facts.firstIndex(where: { $0.name == fact.name }) {
                     guard facts[index].description != fact.description else { continue }
-                    facts[index] = FactSpec(fact.name, facts[index].description + "; " + fact.description,
-                                            personal: facts[index].personal || fact.personal)
+                    facts[index] = FactSpec(
+                        fact.name, facts[index].description + "; " + fact.description,
+                        personal: facts[index].personal || fact.personal)
                 } else {
                     facts.append(fact)
                 }
@@ -81,12 +85,17 @@ extension SetCheckFamily {
             throw options.error("function '\(Self.name)' needs functionOptions 'check'", at: "check")
         }
         let own = type.options
-        for key in (options.mapping?.pairs ?? []).map(\.key) where key != "check" && !own.contains(where: { $0.name == key }) {
+        for key in (options.mapping?.pairs ?? []).map(\.key)
+        where key != "check" && !own.contains(where: { $0.name == key }) {
             let accepted = own.map(\.name).joined(separator: ", ")
-            throw options.error("option '\(key)' does not apply to check '\(name)' of function '\(Self.name)' (its options: \(accepted))", at: key)
+            throw options.error(
+                "option '\(key)' does not apply to check '\(name)' of function '\(Self.name)' (its options: \(accepted))",
+                at: key)
         }
         if let missing = own.first(where: { $0.required && (options.node($0.name)?.isNull ?? true) }) {
-            throw options.error("check '\(name)' of function '\(Self.name)' needs functionOptions '\(missing.name)': \(missing.description)")
+            throw options.error(
+                "check '\(name)' of function '\(Self.name)' needs functionOptions '\(missing.name)': \(missing.description)"
+            )
         }
         self.init(check: try type.init(options: options))
     }

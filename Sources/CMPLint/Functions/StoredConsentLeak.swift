@@ -21,8 +21,12 @@ package struct StoredConsentLeak: NodeFunction {
     package static let summary = "The selected members named in `keys` must be empty (\"\", {}, [], null, or absent)."
 
     package static let options: [OptionSpec] = [
-        OptionSpec("keys", .strings, "Member names that record one person's choices; their values must be empty.", required: true),
-        OptionSpec("consentString", .paths, "the document's otConsentString: when it records no choices (a first launch), the case is firstLaunch"),
+        OptionSpec(
+            "keys", .strings, "Member names that record one person's choices; their values must be empty.",
+            required: true),
+        OptionSpec(
+            "consentString", .paths,
+            "the document's otConsentString: when it records no choices (a first launch), the case is firstLaunch"),
     ]
 
     package static let facts: [FactSpec] = [
@@ -47,14 +51,16 @@ package struct StoredConsentLeak: NodeFunction {
     package func evaluate(_ target: NodeTarget) -> [FunctionResult] {
         let document = target.document
         guard let node = target.value, let key = document.keyNode(of: node).flatMap({ document.string($0) }),
-              keys.contains(key) else { return [] }
+            keys.contains(key)
+        else { return [] }
         var facts: [String: JSONValue] = ["key": .string(key)]
         let size: JSONMember
         switch document.kind(node) {
         case .string:
             guard let text = document.string(node), !ConsentStringClassifier.isPlaceholder(text) else { return [] }
             size = JSONMember(key: "length", value: .int(text.count))
-            facts["value"] = .string(JSONValue.quoted(Redaction.consentString(text, revealing: target.revealPersonalData)))
+            facts["value"] = .string(
+                JSONValue.quoted(Redaction.consentString(text, revealing: target.revealPersonalData)))
         case .object, .array:
             guard document.childCount(node) > 0 else { return [] }
             size = JSONMember(key: "entries", value: .int(document.childCount(node)))
@@ -62,7 +68,13 @@ package struct StoredConsentLeak: NodeFunction {
             return []
         }
         facts[size.key] = size.value
-        let firstLaunch = document.firstString(matching: consentString).flatMap { try? OTConsentObject.decode($0.value) }?.carriesNoChoices ?? false
-        return [FunctionResult(facts: facts, case: firstLaunch ? "firstLaunch" : nil, evidence: [JSONMember(key: "key", value: .string(key)), size])]
+        let firstLaunch =
+            document.firstString(matching: consentString).flatMap { try? OTConsentObject.decode($0.value) }?
+            .carriesNoChoices ?? false
+        return [
+            FunctionResult(
+                facts: facts, case: firstLaunch ? "firstLaunch" : nil,
+                evidence: [JSONMember(key: "key", value: .string(key)), size])
+        ]
     }
 }

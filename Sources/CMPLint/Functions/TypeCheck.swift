@@ -3,9 +3,12 @@ import CMPLintDocuments
 /// Checks a value's JSON type.
 package struct TypeCheck: NodeFunction {
     package static let name = "type"
-    package static let summary = "The value must have one of the JSON types in `type` (string, number, integer, boolean, object, array, null)."
+    package static let summary =
+        "The value must have one of the JSON types in `type` (string, number, integer, boolean, object, array, null)."
     package static let typeNames = ["string", "number", "integer", "boolean", "object", "array", "null"]
-    package static let options = [OptionSpec("type", .someOf(typeNames), "the allowed JSON types (an integer is also a number)", required: true)]
+    package static let options = [
+        OptionSpec("type", .someOf(typeNames), "the allowed JSON types (an integer is also a number)", required: true)
+    ]
     package static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("actualType", "the value's JSON type with its article: 'a string', 'an object'"),
@@ -24,7 +27,11 @@ package struct TypeCheck: NodeFunction {
         // An integer is also a number.
         if types.contains(actual) || (actual == "integer" && types.contains("number")) { return [] }
         let article = "aeiou".contains(actual.first ?? "x") ? "an" : "a"
-        return [FunctionResult(facts: ["property": .string(target.propertyName), "actualType": .string("\(article) \(actual)"),
-                                       "types": .string(types.joined(separator: " or "))])]
+        return [
+            FunctionResult(facts: [
+                "property": .string(target.propertyName), "actualType": .string("\(article) \(actual)"),
+                "types": .string(types.joined(separator: " or ")),
+            ])
+        ]
     }
 }

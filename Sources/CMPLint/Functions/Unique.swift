@@ -5,7 +5,9 @@ import CMPLintDocuments
 package struct Unique: NodeFunction {
     package static let name = "unique"
     package static let summary = "An array's elements (or their member `by`) must not repeat."
-    package static let options = [OptionSpec("by", .string, "compare this member of each element instead of the whole element")]
+    package static let options = [
+        OptionSpec("by", .string, "compare this member of each element instead of the whole element")
+    ]
     package static let facts = [
         FactSpec("property", "the field (or the matched key) that was checked"),
         FactSpec("by", "the `by` option"),
@@ -26,12 +28,18 @@ package struct Unique: NodeFunction {
         var results: [FunctionResult] = []
         for (index, element) in document.elements(array).enumerated() {
             let compared: JSONNodeID?
-            if let by { compared = document.kind(element) == .object ? document.member(element, by) : nil } else { compared = element }
+            if let by {
+                compared = document.kind(element) == .object ? document.member(element, by) : nil
+            } else {
+                compared = element
+            }
             guard let compared else { continue }
             let value = document.value(compared)
             if let first = seen.first(where: { $0.value.isJSONEqual(to: value) }) {
-                var facts: [String: JSONValue] = ["property": .string(target.propertyName), "repeated": value,
-                                                  "firstIndex": .number(String(first.index))]
+                var facts: [String: JSONValue] = [
+                    "property": .string(target.propertyName), "repeated": value,
+                    "firstIndex": .number(String(first.index)),
+                ]
                 if let by { facts["by"] = .string(by) }
                 results.append(FunctionResult(facts: facts, node: compared))
             } else {

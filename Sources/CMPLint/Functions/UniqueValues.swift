@@ -9,7 +9,9 @@ package struct UniqueValues: DocumentFunction {
     package static let summary = "No two values selected by `paths` in one document may be equal."
     package static let options = [
         OptionSpec("paths", .paths, "where the values are (paths or #Aliases)", required: true),
-        OptionSpec("label", .string, "what the values are called in evidence (e.g. groupId); without it evidence names only the first place"),
+        OptionSpec(
+            "label", .string,
+            "what the values are called in evidence (e.g. groupId); without it evidence names only the first place"),
     ]
     package static let facts = [
         FactSpec("repeated", "the repeated value (raw text for strings)"),
@@ -38,10 +40,14 @@ package struct UniqueValues: DocumentFunction {
             }
             let pointer = document.pointer(earlier)
             let at = document.start(earlier).description
-            var evidence = [JSONMember(key: "first", value: .string(pointer)), JSONMember(key: "firstAt", value: .string(at))]
+            var evidence = [
+                JSONMember(key: "first", value: .string(pointer)), JSONMember(key: "firstAt", value: .string(at)),
+            ]
             if let label { evidence.insert(JSONMember(key: label, value: value), at: 0) }
-            results.append(FunctionResult(facts: ["repeated": value, "first": .string(pointer), "firstAt": .string(at)],
-                                          node: node, evidence: evidence))
+            results.append(
+                FunctionResult(
+                    facts: ["repeated": value, "first": .string(pointer), "firstAt": .string(at)],
+                    node: node, evidence: evidence))
         }
         return results
     }

@@ -18,7 +18,9 @@ package struct UnusedSuppression: SuppressionFunction {
 
     package func evaluate(_ entry: IgnoreList.Entry, suppressedFindings: Int) -> [FunctionResult] {
         guard suppressedFindings == 0 else { return [] }
-        var facts: [String: JSONValue] = ["rule": .string(entry.rule), "glob": .string(entry.glob), "reason": .string(entry.reason)]
+        var facts: [String: JSONValue] = [
+            "rule": .string(entry.rule), "glob": .string(entry.glob), "reason": .string(entry.reason),
+        ]
         facts["pointer"] = entry.pointer.map(JSONValue.string)
         return [FunctionResult(facts: facts)]
     }

@@ -12,16 +12,25 @@ import CMPLintPaths
 /// array in its findings, reads only integer elements (others are left to type checks), and decides
 /// per join whether an absent dictionary is itself a finding.
 package struct VendorReferencesDefined: SetCheck {
-    package static let summary = "Every id in an IAB vendor's arrays named by `references` must be defined in the dictionary each names."
+    package static let summary =
+        "Every id in an IAB vendor's arrays named by `references` must be defined in the dictionary each names."
     package static let options = [
         OptionSpec("vendors", .paths, "the IAB vendors, keyed by vendor id (e.g. #IABVendorList)", required: true),
         OptionSpec("vendorName", .string, "the member of a vendor holding its name, for messages (e.g. name)"),
-        OptionSpec("references", .table([
-            OptionSpec("arrays", .strings, "the vendor members listing ids (e.g. [purposes, legIntPurposes])", required: true),
-            OptionSpec("definedIn", .paths, "the dictionary whose member keys define the ids (paths or #Aliases)", required: true),
-            OptionSpec("label", .string, "what the ids are called in messages (e.g. purpose)", required: true),
-            OptionSpec("targetRequired", .bool, "report every id when the dictionary is absent (else the join is skipped)", default: .bool(false)),
-        ]), "the joins, each vendor array to the dictionary defining its ids", required: true),
+        OptionSpec(
+            "references",
+            .table([
+                OptionSpec(
+                    "arrays", .strings, "the vendor members listing ids (e.g. [purposes, legIntPurposes])",
+                    required: true),
+                OptionSpec(
+                    "definedIn", .paths, "the dictionary whose member keys define the ids (paths or #Aliases)",
+                    required: true),
+                OptionSpec("label", .string, "what the ids are called in messages (e.g. purpose)", required: true),
+                OptionSpec(
+                    "targetRequired", .bool, "report every id when the dictionary is absent (else the join is skipped)",
+                    default: .bool(false)),
+            ]), "the joins, each vendor array to the dictionary defining its ids", required: true),
     ]
     package static let facts = [
         FactSpec("vendor", "the vendor's key (its GVL id)"),
@@ -49,15 +58,19 @@ package struct VendorReferencesDefined: SetCheck {
         vendors = SelectorWalker(selectors: try options.paths("vendors") ?? [])
         vendorName = try options.string("vendorName")
         var joins: [Join] = []
-        if let mapping = options.mapping, let node = mapping.node("references"), case .sequence(let rows) = node.content {
+        if let mapping = options.mapping, let node = mapping.node("references"), case .sequence(let rows) = node.content
+        {
             for row in rows {
                 let map = try YAMLMapping(row, file: mapping.file, context: "an entry of option 'references'")
                 guard let definedIn = map.node("definedIn") else { continue }
-                joins.append(Join(
-                    arrays: try map.stringList("arrays") ?? [],
-                    definedIn: SelectorWalker(selectors: try CoherenceOptions.selectors(definedIn, options, file: mapping.file, name: "definedIn")),
-                    label: try map.string("label") ?? "",
-                    targetRequired: try map.bool("targetRequired") ?? false))
+                joins.append(
+                    Join(
+                        arrays: try map.stringList("arrays") ?? [],
+                        definedIn: SelectorWalker(
+                            selectors: try CoherenceOptions.selectors(
+                                definedIn, options, file: mapping.file, name: "definedIn")),
+                        label: try map.string("label") ?? "",
+                        targetRequired: try map.bool("targetRequired") ?? false))
             }
         }
         self.joins = joins
@@ -72,7 +85,9 @@ package struct VendorReferencesDefined: SetCheck {
             let defined = IABReading.definedIDs(join.definedIn, in: document)
             guard defined != nil || join.targetRequired else { continue }
             for array in join.arrays {
-                if let slot = table.slot(array) { checks.append(Check(join: join, array: array, slot: slot, defined: defined)) }
+                if let slot = table.slot(array) {
+                    checks.append(Check(join: join, array: array, slot: slot, defined: defined))
+                }
             }
         }
         // The loop reads plain arrays: copying a `Check` per vendor cost more than the lookups.

@@ -11,15 +11,24 @@ import CMPLintPaths
 /// in the text, in any script's decimal digits, as the Roku SDK's `getVendorCount` reads it
 /// ([C-code]); text without a number is skipped.
 package struct VendorsLinkedCount: SetCheck {
-    package static let summary = "A group's stated partner count must equal the number of IAB vendors that use its purpose or feature."
+    package static let summary =
+        "A group's stated partner count must equal the number of IAB vendors that use its purpose or feature."
     package static let options = [
         GroupSelection.groupsOption, GroupSelection.groupIdOption, GroupSelection.groupTypeOption,
-        OptionSpec("linkedInfo", .string, "the member of a group stating how many vendors use it (e.g. vendorsLinkedInfo)", required: true),
-        OptionSpec("groupPrefixes", .paths, "the vendors snapshot's groupId prefixes by kind (e.g. #IABGroupPrefixes)", required: true),
-        OptionSpec("vendors", .paths, "the IAB vendors, keyed by vendor id; nothing is checked unless they are there as an object (e.g. #IABVendorList)", required: true),
-        OptionSpec("vendorArrays", CoherenceOptions.perKind(.strings, "the vendor members counted"),
-                   "per kind (purpose, specialPurpose, feature, specialFeature), the vendor members whose ids count a vendor for an item; kinds not named are not checked",
-                   required: true),
+        OptionSpec(
+            "linkedInfo", .string, "the member of a group stating how many vendors use it (e.g. vendorsLinkedInfo)",
+            required: true),
+        OptionSpec(
+            "groupPrefixes", .paths, "the vendors snapshot's groupId prefixes by kind (e.g. #IABGroupPrefixes)",
+            required: true),
+        OptionSpec(
+            "vendors", .paths,
+            "the IAB vendors, keyed by vendor id; nothing is checked unless they are there as an object (e.g. #IABVendorList)",
+            required: true),
+        OptionSpec(
+            "vendorArrays", CoherenceOptions.perKind(.strings, "the vendor members counted"),
+            "per kind (purpose, specialPurpose, feature, specialFeature), the vendor members whose ids count a vendor for an item; kinds not named are not checked",
+            required: true),
     ]
     package static let facts = [
         FactSpec("groupId", "the group's id"),
@@ -45,7 +54,7 @@ package struct VendorsLinkedCount: SetCheck {
         vendorArrays = CoherenceOptions.byKind(try CoherenceOptions.stringsByKey("vendorArrays", options))
     }
 
-/// The first run of decimal digits in `text` (any script), as an integer; nil if none or too long.
+    /// The first run of decimal digits in `text` (any script), as an integer; nil if none or too long.
     package static func firstInteger(in text: String) -> Int? {
         var value = 0
         var digits = 0
@@ -63,25 +72,34 @@ package struct VendorsLinkedCount: SetCheck {
 
     package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard let document = set.response(.vendors), IABReading.vendors(vendors, in: set) != nil,
-              let preferences = set.response(.preferences) else { return [] }
-        let counts = vendorArrays.filter { $0.key != .stack }.mapValues { IABReading.vendorUsage(vendors, arrays: $0, in: set) }
+            let preferences = set.response(.preferences)
+        else { return [] }
+        let counts = vendorArrays.filter { $0.key != .stack }.mapValues {
+            IABReading.vendorUsage(vendors, arrays: $0, in: set)
+        }
         var results: [FunctionResult] = []
-        for item in IABGroupID.groups(groups.groups(in: preferences), prefixes: IABReading.prefixes(prefixes, in: document)) {
+        for item in IABGroupID.groups(
+            groups.groups(in: preferences), prefixes: IABReading.prefixes(prefixes, in: document))
+        {
             guard let users = counts[item.id.kind], let info = preferences.member(item.group.node, linkedInfo),
-                  let text = preferences.string(info), let stated = Self.firstInteger(in: text) else { continue }
+                let text = preferences.string(info), let stated = Self.firstInteger(in: text)
+            else { continue }
             let actual = users[item.id.number] ?? 0
             guard stated != actual else { continue }
-            results.append(FunctionResult(
-                facts: [
-                    "groupId": .string(item.group.groupId), "stated": .number(String(stated)), "actual": .number(String(actual)),
-                    "single": .bool(actual == 1), "kind": .string(item.id.kind.label), "purpose": .bool(item.id.kind == .purpose),
-                    "id": .number(String(item.id.number)),
-                ],
-                node: info, component: .preferences,
-                evidence: [
-                    JSONMember(key: "stated", value: .number(String(stated))),
-                    JSONMember(key: "actual", value: .number(String(actual))),
-                ]))
+            results.append(
+                FunctionResult(
+                    facts: [
+                        "groupId": .string(item.group.groupId), "stated": .number(String(stated)),
+                        "actual": .number(String(actual)),
+                        "single": .bool(actual == 1), "kind": .string(item.id.kind.label),
+                        "purpose": .bool(item.id.kind == .purpose),
+                        "id": .number(String(item.id.number)),
+                    ],
+                    node: info, component: .preferences,
+                    evidence: [
+                        JSONMember(key: "stated", value: .number(String(stated))),
+                        JSONMember(key: "actual", value: .number(String(actual))),
+                    ]))
         }
         return results
     }

@@ -8,10 +8,12 @@ import CMPLintPaths
 /// https://developer.onetrust.com/onetrust/docs/ios-offline-mode, sections 3 'Capturing the Offline
 /// Data' and 9 'Cached vs. Offline Data (Per-Component Mixing)', confirmed).
 package struct VendorsPresence: SetCheck {
-    package static let summary = "A set in IAB TCF scope (a TCF template at `template`, or an IAB group among `groups`) must hold a vendors snapshot."
+    package static let summary =
+        "A set in IAB TCF scope (a TCF template at `template`, or an IAB group among `groups`) must hold a vendors snapshot."
     package static let options: [OptionSpec] = [
         OptionSpec("template", .paths, "where a component says which template it carries", required: true),
-        OptionSpec("groups", .paths, "the preferences' purpose groups (objects with `groupId` and `type`)", required: true),
+        OptionSpec(
+            "groups", .paths, "the preferences' purpose groups (objects with `groupId` and `type`)", required: true),
     ]
     package static let facts: [FactSpec] = [
         FactSpec("template", "the TCF template that puts IAB TCF in scope (absent when an IAB group does)"),
@@ -28,7 +30,8 @@ package struct VendorsPresence: SetCheck {
 
     package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard !set.isPartial, set[.vendors] == nil,
-              let scope = IABScope.evidence(in: set, template: template, groups: groups) else { return [] }
+            let scope = IABScope.evidence(in: set, template: template, groups: groups)
+        else { return [] }
         let facts: [String: JSONValue]
         switch scope.reason {
         case .template(let name): facts = ["template": .string(name)]

@@ -20,16 +20,23 @@ package enum FolderNameGuess {
         if let convention = SetExpectations(folderName: name) { return convention }
         let source = SetExpectations.Source.folderName(name)
         if let language = LocalisationFolder.language(ofFolder: name) {
-            return (try? SetExpectations.validated(country: nil, region: nil, language: language, source: source)) ?? SetExpectations()
+            return (try? SetExpectations.validated(country: nil, region: nil, language: language, source: source))
+                ?? SetExpectations()
         }
         if name.wholeMatch(of: #/[A-Z]{2}/#) != nil {
-            return (try? SetExpectations.validated(country: name, region: nil, language: nil, source: source)) ?? SetExpectations()
+            return (try? SetExpectations.validated(country: name, region: nil, language: nil, source: source))
+                ?? SetExpectations()
         }
         if name.wholeMatch(of: #/[a-z]{2,3}/#) != nil, LanguageIdentifier.info(for: name) != nil {
-            return (try? SetExpectations.validated(country: nil, region: nil, language: name, source: source)) ?? SetExpectations()
+            return (try? SetExpectations.validated(country: nil, region: nil, language: name, source: source))
+                ?? SetExpectations()
         }
-        if let match = name.wholeMatch(of: #/([a-z]{2,3})[-_]([A-Z]{2})/#), LanguageIdentifier.info(for: String(match.1)) != nil {
-            return (try? SetExpectations.validated(country: String(match.2), region: nil, language: "\(match.1)-\(match.2)", source: source))
+        if let match = name.wholeMatch(of: #/([a-z]{2,3})[-_]([A-Z]{2})/#),
+            LanguageIdentifier.info(for: String(match.1)) != nil
+        {
+            return
+                (try? SetExpectations.validated(
+                    country: String(match.2), region: nil, language: "\(match.1)-\(match.2)", source: source))
                 ?? SetExpectations()
         }
         return SetExpectations()

@@ -20,21 +20,28 @@ public struct StarterConfiguration: Sendable {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw LintError("\(directory): no such folder")
         }
-        shown = ReportPath.normalize(directory == "." ? Configuration.fileNames[0] : directory + "/" + Configuration.fileNames[0])
+        shown = ReportPath.normalize(
+            directory == "." ? Configuration.fileNames[0] : directory + "/" + Configuration.fileNames[0])
         location = folder + "/" + Configuration.fileNames[0]
-        for name in Configuration.fileNames where !force && FileManager.default.fileExists(atPath: folder + "/" + name) {
-            throw LintError("\(ReportPath.normalize(directory + "/" + name)) already exists: cmplint init does not overwrite a configuration; "
-                            + "edit it, or pass --force to replace it with a starter file")
+        for name in Configuration.fileNames where !force && FileManager.default.fileExists(atPath: folder + "/" + name)
+        {
+            throw LintError(
+                "\(ReportPath.normalize(directory + "/" + name)) already exists: cmplint init does not overwrite a configuration; "
+                    + "edit it, or pass --force to replace it with a starter file")
         }
         // As lint finds them: named sets, else the files recognised by content (Android `res/raw-de`
         // names); a tree too large to look into by content just gets no entries.
         var sources = try SnapshotDiscovery.discoverTree(folder, workingDirectory)
-        if sources.isEmpty { sources = (try? SnapshotDiscovery.contentSets(folder, workingDirectory, limits: JSONParseLimits())) ?? [] }
+        if sources.isEmpty {
+            sources = (try? SnapshotDiscovery.contentSets(folder, workingDirectory, limits: JSONParseLimits())) ?? []
+        }
         var seen = Set<String>()
         let entries = sources.compactMap { source -> (path: String, expected: SetExpectations)? in
             let relative = RelativePath.from(folder, to: source.directory)
             guard seen.insert(relative).inserted else { return nil }
-            let names = relative == "." ? [(folder as NSString).lastPathComponent] : relative.split(separator: "/").map(String.init)
+            let names =
+                relative == "."
+                ? [(folder as NSString).lastPathComponent] : relative.split(separator: "/").map(String.init)
             return (path: relative, expected: FolderNameGuess.expectations(folders: names))
         }
         setCount = entries.count
@@ -88,7 +95,9 @@ public struct StarterConfiguration: Sendable {
     }
 
     /// `    country: DE  # from the folder name 'DE'`, or a commented line to fill in.
-    private static func value(_ key: String, _ value: String?, _ source: SetExpectations.Source?, example: String) -> String {
+    private static func value(_ key: String, _ value: String?, _ source: SetExpectations.Source?, example: String)
+        -> String
+    {
         guard let value else { return aligned("    # \(key): \(example)") + "  # not guessed from the folder names" }
         return aligned("    \(key): \(value)") + "  # from the \(source?.description ?? "folder name")"
     }

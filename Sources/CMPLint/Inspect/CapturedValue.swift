@@ -21,7 +21,8 @@ public struct CapturedValue: Sendable, Equatable {
     /// The functions of the rules whose findings are captured state (`rules/leaks.yml`), with what
     /// their findings are when the evidence names no decoded kind.
     package static let functions: [String: String] = [
-        "consentStringLeak": "consent string", "storedConsentLeak": "stored consent state", "identifierLeak": "identifier",
+        "consentStringLeak": "consent string", "storedConsentLeak": "stored consent state",
+        "identifierLeak": "identifier",
     ]
 
     /// `kind`: what the finding's rule finds, unless its evidence names the decoded kind.

@@ -9,18 +9,22 @@ public enum InspectRunner {
     public static func run(_ request: InspectRequest) throws(LintError) -> InspectOutcome {
         let inspections = try inspect(request.lint)
         let text = request.format.render(inspections, workingDirectory: request.lint.workingDirectory)
-        return InspectOutcome(inspections: inspections, text: text, outputPath: request.output.map(request.lint.resolved))
+        return InspectOutcome(
+            inspections: inspections, text: text, outputPath: request.output.map(request.lint.resolved))
     }
 
     /// The inspection of every set the request names, in path order.
     public static func inspect(_ request: LintRequest) throws(LintError) -> [SetInspection] {
         let setup = try LintSetup(request)
-        let inspector = SetInspector(paths: try InspectionPaths(configuration: setup.configuration), ruleset: setup.ruleset)
+        let inspector = SetInspector(
+            paths: try InspectionPaths(configuration: setup.configuration), ruleset: setup.ruleset)
         let sources = setup.sources
         let results = ParallelMap.map(sources) { source in
             Result { () throws(LintError) -> SetInspection in
-                let expectations = LintRunner.expectations(for: source, request: request, configuration: setup.configuration)
-                let set = try source.load(expectations: expectations, revealPersonalData: request.revealPersonalData, limits: setup.limits)
+                let expectations = LintRunner.expectations(
+                    for: source, request: request, configuration: setup.configuration)
+                let set = try source.load(
+                    expectations: expectations, revealPersonalData: request.revealPersonalData, limits: setup.limits)
                 let report = setup.suppress(LintReport(findings: setup.linter.lint(set), sets: []), request)
                 return inspector.inspect(set, findings: report.allFindings.filter { $0.setPath == set.path })
             }

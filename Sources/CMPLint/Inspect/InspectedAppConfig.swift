@@ -16,8 +16,11 @@ public struct InspectedAppConfig: Sendable, Equatable {
     public let lastReconsentDate: String?
     public let shouldResetLocalState: Bool?
 
-    public init(showBanner: Bool?, bannerReasonCode: String?, bannerReason: String?, templateType: String?, countryCode: String?,
-                regionCode: String?, lastReconsentDate: String?, shouldResetLocalState: Bool?) {
+    public init(
+        showBanner: Bool?, bannerReasonCode: String?, bannerReason: String?, templateType: String?,
+        countryCode: String?,
+        regionCode: String?, lastReconsentDate: String?, shouldResetLocalState: Bool?
+    ) {
         self.showBanner = showBanner
         self.bannerReasonCode = bannerReasonCode
         self.bannerReason = bannerReason
@@ -31,10 +34,11 @@ public struct InspectedAppConfig: Sendable, Equatable {
     /// The `appConfig` of a response; nil when it has none.
     package init?(reading reader: InspectionReader, paths: InspectionPaths) {
         guard let config = reader.first(paths.appConfig), reader.document.kind(config) == .object else { return nil }
-        self.init(showBanner: reader.bool(config, "showBanner"), bannerReasonCode: reader.number(config, "bannerReasonCode"),
-                  bannerReason: reader.string(config, "bannerReason"), templateType: reader.string(config, "templateType"),
-                  countryCode: reader.string(config, "countryCode"), regionCode: reader.string(config, "regionCode"),
-                  lastReconsentDate: reader.number(config, "lastReconsentDate"),
-                  shouldResetLocalState: reader.bool(config, "shouldResetLocalState"))
+        self.init(
+            showBanner: reader.bool(config, "showBanner"), bannerReasonCode: reader.number(config, "bannerReasonCode"),
+            bannerReason: reader.string(config, "bannerReason"), templateType: reader.string(config, "templateType"),
+            countryCode: reader.string(config, "countryCode"), regionCode: reader.string(config, "regionCode"),
+            lastReconsentDate: reader.number(config, "lastReconsentDate"),
+            shouldResetLocalState: reader.bool(config, "shouldResetLocalState"))
     }
 }

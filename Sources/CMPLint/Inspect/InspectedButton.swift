@@ -28,8 +28,9 @@ public struct InspectedButton: Sendable, Equatable {
     package static func all(ui: String, buttons: JSONNodeID?, reader: InspectionReader) -> [InspectedButton] {
         reader.members(buttons).compactMap { member in
             guard reader.document.kind(member.value) == .object else { return nil }
-            return InspectedButton(ui: ui, name: member.key, text: reader.string(member.value, "text"),
-                                   showAsLink: reader.bool(member.value, "showAsLink"), showText: reader.bool(member.value, "showText"))
+            return InspectedButton(
+                ui: ui, name: member.key, text: reader.string(member.value, "text"),
+                showAsLink: reader.bool(member.value, "showAsLink"), showText: reader.bool(member.value, "showText"))
         }
     }
 }

@@ -43,7 +43,9 @@ public struct InspectedComponent: Sendable, Equatable {
     /// confirmed).
     package static let versionKeys = ["IABTCF_CmpSdkID", "IABTCF_CmpSdkVersion", "IABTCF_PolicyVersion"]
 
-    package init(kind: ComponentKind, set: SnapshotSet, paths: InspectionPaths, languages: [ComponentKind: DocumentLanguage]) {
+    package init(
+        kind: ComponentKind, set: SnapshotSet, paths: InspectionPaths, languages: [ComponentKind: DocumentLanguage]
+    ) {
         self.kind = kind
         file = set[kind]?.path
         content = InspectedContent(set[kind], in: set)
@@ -77,10 +79,16 @@ public struct InspectedComponent: Sendable, Equatable {
         storedVersions = Self.versionKeys.compactMap { key in
             reader.scalar(storage, key).map { StoredValue(key: key, value: $0) }
         }
-        buttons = InspectedButton.all(ui: "banner", buttons: reader.member(reader.first(paths.bannerUI), "buttons"), reader: reader)
-            + InspectedButton.all(ui: "preferences", buttons: reader.member(reader.first(paths.preferenceCenterUI), "buttons"), reader: reader)
-            + InspectedButton.all(ui: "vendorList", buttons: reader.member(reader.member(reader.first(paths.vendorListUI), "general"), "buttons"),
-                                  reader: reader)
+        buttons =
+            InspectedButton.all(
+                ui: "banner", buttons: reader.member(reader.first(paths.bannerUI), "buttons"), reader: reader)
+            + InspectedButton.all(
+                ui: "preferences", buttons: reader.member(reader.first(paths.preferenceCenterUI), "buttons"),
+                reader: reader)
+            + InspectedButton.all(
+                ui: "vendorList",
+                buttons: reader.member(reader.member(reader.first(paths.vendorListUI), "general"), "buttons"),
+                reader: reader)
         logos = paths.logos.compactMap { logo in
             reader.first(logo.selectors).flatMap { reader.string($0) }.map { InspectedLogo(name: logo.name, url: $0) }
         }

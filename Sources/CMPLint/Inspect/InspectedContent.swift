@@ -56,9 +56,12 @@ public enum InspectedContent: Sendable, Equatable {
         switch file.parsed {
         case .failure(let error) where error.isEmptyInput:
             // Said as `invalid-json` says it: no value at all, most likely a saved 304 (cmpapi-202610.1.0).
-            self = .invalidJSON("1:1: the file is empty, likely a `304 Not Modified` response saved by a capture that sent `If-None-Match`")
+            self = .invalidJSON(
+                "1:1: the file is empty, likely a `304 Not Modified` response saved by a capture that sent `If-None-Match`"
+            )
         case .failure(let error):
-            self = .invalidJSON(set.revealPersonalData ? error.description : PersonalDataRedaction.text(error.description))
+            self = .invalidJSON(
+                set.revealPersonalData ? error.description : PersonalDataRedaction.text(error.description))
         case .success(let document):
             switch set.content(file.kind) ?? .notCMPResponse {
             case .response: self = .response

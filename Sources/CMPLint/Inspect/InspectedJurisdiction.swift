@@ -18,8 +18,12 @@ public struct InspectedJurisdiction: Sendable, Equatable {
 
     /// The first row naming `template` in the first rule of `ruleset` that runs the geo check `jurisdiction`.
     package init?(template: String, ruleset: Ruleset) {
-        guard let table = ruleset.rules.lazy.compactMap({ ($0.function as? GeoChecks)?.check as? TemplateJurisdiction }).first,
-              let row = table.rows.first(where: { $0.templates.contains(template) }) else { return nil }
-        self.init(template: template, reason: row.reason, countries: row.countries.sorted(), regions: row.regions.sorted())
+        guard
+            let table = ruleset.rules.lazy.compactMap({ ($0.function as? GeoChecks)?.check as? TemplateJurisdiction })
+                .first,
+            let row = table.rows.first(where: { $0.templates.contains(template) })
+        else { return nil }
+        self.init(
+            template: template, reason: row.reason, countries: row.countries.sorted(), regions: row.regions.sorted())
     }
 }

@@ -28,8 +28,10 @@ public struct InspectedLanguage: Sendable, Equatable {
 
     package init(_ language: DocumentLanguage) {
         let guess = language.guess
-        self.init(code: guess?.language.code, name: guess?.language.name, variant: guess?.variant, confidence: guess?.confidence,
-                  words: guess?.wordCount, textLength: language.textLength)
+        self.init(
+            code: guess?.language.code, name: guess?.language.name, variant: guess?.variant,
+            confidence: guess?.confidence,
+            words: guess?.wordCount, textLength: language.textLength)
     }
 
     /// "de", "pt-BR", or "unknown".

@@ -53,19 +53,22 @@ public struct InspectedPrompts: Sendable, Equatable {
             let linked = linkedList(gate).compactMap { entry -> LinkedGroup? in
                 guard let groupId = reader.string(entry, "groupId") else { return nil }
                 let ageGroups = reader.elements(reader.member(entry, "ageGroups")).map { group in
-                    AgeGroup(name: reader.string(group, "name"), lowerBound: reader.number(group, "lowerBound"),
-                             upperBound: reader.number(group, "upperBound"))
+                    AgeGroup(
+                        name: reader.string(group, "name"), lowerBound: reader.number(group, "lowerBound"),
+                        upperBound: reader.number(group, "upperBound"))
                 }
                 return LinkedGroup(groupId: groupId, ageGroups: ageGroups)
             }
-            ageGate = AgeGate(title: reader.string(gate, "titleText"), primaryButton: reader.string(gate, "primaryButtonText"),
-                              secondaryButton: reader.string(gate, "secondaryButtonText"), linkedGroups: linked)
+            ageGate = AgeGate(
+                title: reader.string(gate, "titleText"), primaryButton: reader.string(gate, "primaryButtonText"),
+                secondaryButton: reader.string(gate, "secondaryButtonText"), linkedGroups: linked)
         } else {
             ageGate = nil
         }
         if let prompt = reader.member(prompts, "idfa"), reader.document.kind(prompt) == .object {
-            idfa = IDFA(prePromptTitle: reader.string(reader.member(prompt, "prePrompt"), "titleText"),
-                        linkedGroups: linkedList(prompt).compactMap { reader.string($0, "groupId") })
+            idfa = IDFA(
+                prePromptTitle: reader.string(reader.member(prompt, "prePrompt"), "titleText"),
+                linkedGroups: linkedList(prompt).compactMap { reader.string($0, "groupId") })
         } else {
             idfa = nil
         }

@@ -58,9 +58,12 @@ public struct InspectedPurposeGroup: Sendable, Equatable {
         [self] + children.flatMap(\.flattened)
     }
 
-    public init(groupId: String, name: String?, type: String?, toggleStatus: Int?, consentStatus: Int?, legIntStatus: Int?,
-                sdkCount: Int, generalVendorIds: [String], vendorsLinkedInfo: String?, iabItem: IABGroupID?, iabVendorCount: Int?,
-                children: [InspectedPurposeGroup], pointer: String) {
+    public init(
+        groupId: String, name: String?, type: String?, toggleStatus: Int?, consentStatus: Int?, legIntStatus: Int?,
+        sdkCount: Int, generalVendorIds: [String], vendorsLinkedInfo: String?, iabItem: IABGroupID?,
+        iabVendorCount: Int?,
+        children: [InspectedPurposeGroup], pointer: String
+    ) {
         self.groupId = groupId
         self.name = name
         self.type = type
@@ -78,7 +81,9 @@ public struct InspectedPurposeGroup: Sendable, Equatable {
 
     /// The groups of the array `list` (the purpose tree, or a group's `children`), in order; entries
     /// without a string `groupId` are left out. `vendors` links IAB items to vendor counts.
-    package static func groups(in list: JSONNodeID?, reader: InspectionReader, vendors: InspectedVendors?) -> [InspectedPurposeGroup] {
+    package static func groups(in list: JSONNodeID?, reader: InspectionReader, vendors: InspectedVendors?)
+        -> [InspectedPurposeGroup]
+    {
         reader.elements(list).compactMap { node in
             guard let groupId = reader.string(node, "groupId") else { return nil }
             let type = reader.string(node, "type")
@@ -86,8 +91,10 @@ public struct InspectedPurposeGroup: Sendable, Equatable {
             let item = stack ? nil : vendors.flatMap { IABGroupID.parse(groupId, prefixes: $0.groupPrefixes) }
             return InspectedPurposeGroup(
                 groupId: groupId, name: reader.string(node, "groupName"), type: type,
-                toggleStatus: reader.integer(node, "consentToggleStatus"), consentStatus: reader.integer(node, "consentStatus"),
-                legIntStatus: reader.integer(node, "legIntStatus"), sdkCount: reader.elements(reader.member(node, "firstPartyCookies")).count,
+                toggleStatus: reader.integer(node, "consentToggleStatus"),
+                consentStatus: reader.integer(node, "consentStatus"),
+                legIntStatus: reader.integer(node, "legIntStatus"),
+                sdkCount: reader.elements(reader.member(node, "firstPartyCookies")).count,
                 generalVendorIds: reader.strings(reader.member(node, "generalVendorsIds")),
                 vendorsLinkedInfo: reader.string(node, "vendorsLinkedInfo"), iabItem: item,
                 iabVendorCount: item.flatMap { vendors?.vendorCount(using: $0) },

@@ -55,25 +55,35 @@ public struct InspectedVendors: Sendable, Equatable {
     package init(reading reader: InspectionReader, paths: InspectionPaths) {
         let document = reader.document
         let vendorList = IABReading.vendors(paths.iabVendorList, in: document)
-        func shown(_ text: String) -> String { InspectionReader.shown(text, revealPersonalData: reader.revealPersonalData) }
+        func shown(_ text: String) -> String {
+            InspectionReader.shown(text, revealPersonalData: reader.revealPersonalData)
+        }
         iab = vendorList.map { table in
-            Self.sorted(table.vendors.indices.map { Vendor(id: shown(table.key(of: $0)), name: table.string(of: $0, member: "name").map(shown)) })
+            Self.sorted(
+                table.vendors.indices.map {
+                    Vendor(id: shown(table.key(of: $0)), name: table.string(of: $0, member: "name").map(shown))
+                })
         }
         groupPrefixes = IABReading.prefixes(paths.iabGroupPrefixes, in: document)
         tcfFamily = IABFamily.matching(groupPrefixes)?.name
-        iabVendorListVersion = reader.first(paths.iabVendorListVersion).flatMap { VendorListVersion.text(of: $0, in: document) }.map(shown)
+        iabVendorListVersion = reader.first(paths.iabVendorListVersion).flatMap {
+            VendorListVersion.text(of: $0, in: document)
+        }.map(shown)
         iabLastUpdated = reader.string(reader.first(paths.iabVendors), "lastUpdated")
         let google = reader.first(paths.googleVendors)
         self.google = reader.member(google, "vendors").flatMap { document.kind($0) == .object ? $0 : nil }.map { list in
             Self.sorted(reader.members(list).map { Vendor(id: $0.key, name: reader.string($0.value, "name")) })
         }
-        googleVendorListVersion = reader.member(google, "vendorListVersion").flatMap { VendorListVersion.text(of: $0, in: document) }.map(shown)
+        googleVendorListVersion = reader.member(google, "vendorListVersion").flatMap {
+            VendorListVersion.text(of: $0, in: document)
+        }.map(shown)
         let general = reader.first(paths.generalVendors)
         self.general = general.flatMap { document.kind($0) == .object ? $0 : nil }.map { object in
             reader.members(object).compactMap { member in
                 guard document.kind(member.value) == .object else { return nil }
-                return GeneralVendor(id: member.key, name: reader.string(member.value, "name"),
-                                     linkedGroupIds: reader.strings(reader.member(member.value, "linkedGroupIds")))
+                return GeneralVendor(
+                    id: member.key, name: reader.string(member.value, "name"),
+                    linkedGroupIds: reader.strings(reader.member(member.value, "linkedGroupIds")))
             }
         }
         usage = IABItemKind.allVendorArrays.compactMap { array in
@@ -82,7 +92,9 @@ public struct InspectedVendors: Sendable, Equatable {
         }
         var itemCounts: [IABGroupID: Int] = [:]
         for kind in IABItemKind.numbered {
-            for (id, count) in vendorList?.usage(of: kind.vendorArrays).sorted ?? [] { itemCounts[IABGroupID(kind: kind, number: id)] = count }
+            for (id, count) in vendorList?.usage(of: kind.vendorArrays).sorted ?? [] {
+                itemCounts[IABGroupID(kind: kind, number: id)] = count
+            }
         }
         itemVendorCounts = itemCounts
     }
@@ -91,7 +103,7 @@ public struct InspectedVendors: Sendable, Equatable {
     package static func sorted(_ vendors: [Vendor]) -> [Vendor] {
         vendors.sorted { a, b in
             switch (Int(a.id), Int(b.id)) {
-            case let (x?, y?): return x != y ? x < y : a.id < b.id
+            case (let x?, let y?): return x != y ? x < y : a.id < b.id
             case (_?, nil): return true
             case (nil, _?): return false
             case (nil, nil): return a.id < b.id

@@ -6,8 +6,9 @@ import CMPLintPaths
 /// against the aliases in force (a config's `aliases:` may redefine one, and the inspection follows,
 /// as every rule does), so no response path is written both in the rule files and here. Below these
 /// places the inspection reads the members the CMP API defines (OneTrust CMP API OpenAPI
-/// definition, https://developer.onetrust.com/onetrust/openapi/consent-preferences-consent-management-platform-cmp.json,
-/// 200 responses of `/banner`, `/preferences` and `/vendors`, confirmed).
+/// definition,
+/// https://developer.onetrust.com/onetrust/openapi/consent-preferences-consent-management-platform-cmp.json, 200
+/// responses of `/banner`, `/preferences` and `/vendors`, confirmed).
 package struct InspectionPaths: Sendable {
     package let appConfig: SelectorWalker
     package let storageKeys: SelectorWalker
@@ -67,6 +68,7 @@ package struct InspectionPaths: Sendable {
     /// The paths of the aliases in force for `configuration`: the default rule files' and the
     /// config's own.
     package init(configuration: Configuration) throws(LintError) {
-        try self.init(aliases: DefaultRuleset.aliases(adding: configuration.aliasDefinitions, configFile: configuration.file))
+        try self.init(
+            aliases: DefaultRuleset.aliases(adding: configuration.aliasDefinitions, configFile: configuration.file))
     }
 }

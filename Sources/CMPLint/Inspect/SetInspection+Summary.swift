@@ -8,8 +8,10 @@ import Foundation
 extension SetInspection {
     /// Said once when every response agrees; nil when the set has no response. With
     /// `ignoringAbsent`, only responses that have the value are compared (nil when none has it).
-    package func agreed(ignoringAbsent: Bool = false, among components: [InspectedComponent]? = nil,
-                _ value: (InspectedComponent) -> String?) -> String? {
+    package func agreed(
+        ignoringAbsent: Bool = false, among components: [InspectedComponent]? = nil,
+        _ value: (InspectedComponent) -> String?
+    ) -> String? {
         let values = (components ?? responses).compactMap { component in
             value(component).map { (component.kind, $0) } ?? (ignoringAbsent ? nil : (component.kind, Self.absent))
         }
@@ -41,7 +43,8 @@ extension SetInspection {
         agreed { component in
             guard let config = component.appConfig else { return nil }
             let shown = config.showBanner.map(String.init) ?? Self.absent
-            let reason = [config.bannerReasonCode, Self.quoted(config.bannerReason)].compactMap { $0 }.joined(separator: " ")
+            let reason = [config.bannerReasonCode, Self.quoted(config.bannerReason)].compactMap { $0 }.joined(
+                separator: " ")
             return reason.isEmpty ? shown : "\(shown) (\(reason))"
         }
     }
@@ -49,7 +52,9 @@ extension SetInspection {
     /// Epoch milliseconds with the UTC date: `1740787200000 (2025-03-01T00:00:00Z)`.
     package var lastReconsentSummary: String? {
         agreed { component in
-            component.appConfig?.lastReconsentDate.map { text in Self.date(fromMilliseconds: text).map { "\(text) (\($0))" } ?? text }
+            component.appConfig?.lastReconsentDate.map { text in
+                Self.date(fromMilliseconds: text).map { "\(text) (\($0))" } ?? text
+            }
         }
     }
 
@@ -57,7 +62,8 @@ extension SetInspection {
     package var versionsSummary: String? {
         guard !responses.isEmpty else { return nil }
         return agreed(ignoringAbsent: true) { component in
-            component.storedVersions.isEmpty ? nil : component.storedVersions.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            component.storedVersions.isEmpty
+                ? nil : component.storedVersions.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         } ?? "none in storageKeys"
     }
 
@@ -71,7 +77,8 @@ extension SetInspection {
     /// `WARNING_CODE_PUBLISHED_VERSION_MISMATCH`, … (codes of `warnings`), "none" when empty.
     package var warningsSummary: String? {
         agreed(among: envelopes) { component in
-            component.warnings.isEmpty ? "none" : component.warnings.map { $0.code ?? Self.absent }.joined(separator: ", ")
+            component.warnings.isEmpty
+                ? "none" : component.warnings.map { $0.code ?? Self.absent }.joined(separator: ", ")
         }
     }
 
@@ -109,7 +116,9 @@ extension SetInspection {
 
     /// The UTC date of epoch milliseconds written as an integer within ±10,000 years.
     package static func date(fromMilliseconds text: String) -> String? {
-        guard JSONValue.isInteger(text), let milliseconds = Int64(text), abs(milliseconds) < 315_537_897_600_000 else { return nil }
+        guard JSONValue.isInteger(text), let milliseconds = Int64(text), abs(milliseconds) < 315_537_897_600_000 else {
+            return nil
+        }
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         return formatter.string(from: Date(timeIntervalSince1970: Double(milliseconds) / 1000))

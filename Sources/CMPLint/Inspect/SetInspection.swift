@@ -33,9 +33,13 @@ public struct SetInspection: Sendable, Equatable {
     /// Active findings, then suppressed ones, each in report order.
     public let findings: [InspectedFinding]
 
-    public init(path: String, meantFor: SetExpectations, components: [InspectedComponent], jurisdictions: [InspectedJurisdiction],
-                purposes: [InspectedPurposeGroup], vendors: InspectedVendors?, captured: [CapturedValue], capturedCheckedBy: [String],
-                findings: [InspectedFinding], assembly: String? = nil) {
+    public init(
+        path: String, meantFor: SetExpectations, components: [InspectedComponent],
+        jurisdictions: [InspectedJurisdiction],
+        purposes: [InspectedPurposeGroup], vendors: InspectedVendors?, captured: [CapturedValue],
+        capturedCheckedBy: [String],
+        findings: [InspectedFinding], assembly: String? = nil
+    ) {
         self.path = path
         self.meantFor = meantFor
         self.assembly = assembly

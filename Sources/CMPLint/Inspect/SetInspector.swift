@@ -24,16 +24,22 @@ package struct SetInspector {
     package func inspect(_ set: SnapshotSet, findings: [Finding]) -> SetInspection {
         var languages: [ComponentKind: DocumentLanguage] = [:]
         for entry in ComponentLanguage.all(in: set, paths: paths.uiText) { languages[entry.kind] = entry.language }
-        let components = ComponentKind.allCases.map { InspectedComponent(kind: $0, set: set, paths: paths, languages: languages) }
+        let components = ComponentKind.allCases.map {
+            InspectedComponent(kind: $0, set: set, paths: paths, languages: languages)
+        }
         var templates: [String] = []
-        for template in components.compactMap(\.appConfig?.templateType) where !templates.contains(template) { templates.append(template) }
+        for template in components.compactMap(\.appConfig?.templateType) where !templates.contains(template) {
+            templates.append(template)
+        }
         let vendors = set.response(.vendors).map {
-            InspectedVendors(reading: InspectionReader(document: $0, revealPersonalData: set.revealPersonalData), paths: paths)
+            InspectedVendors(
+                reading: InspectionReader(document: $0, revealPersonalData: set.revealPersonalData), paths: paths)
         }
         var purposes: [InspectedPurposeGroup] = []
         if let document = set.response(.preferences) {
             let reader = InspectionReader(document: document, revealPersonalData: set.revealPersonalData)
-            purposes = InspectedPurposeGroup.groups(in: reader.first(paths.purposeTree), reader: reader, vendors: vendors)
+            purposes = InspectedPurposeGroup.groups(
+                in: reader.first(paths.purposeTree), reader: reader, vendors: vendors)
         }
         let active = findings.filter { $0.suppression == nil }
         let suppressed = findings.filter { $0.suppression != nil }
@@ -41,12 +47,15 @@ package struct SetInspector {
             path: set.path, meantFor: set.expectations, components: components,
             jurisdictions: templates.compactMap { InspectedJurisdiction(template: $0, ruleset: ruleset) },
             purposes: purposes, vendors: vendors,
-            captured: findings.compactMap { finding in capturedStateRules[finding.ruleId].map { CapturedValue(finding, kind: $0) } },
+            captured: findings.compactMap { finding in
+                capturedStateRules[finding.ruleId].map { CapturedValue(finding, kind: $0) }
+            },
             capturedCheckedBy: capturedStateRules.keys.sorted(),
             findings: (active + suppressed).map { finding in
                 let rule = ruleset.rule(finding.ruleId)
-                return InspectedFinding(finding: finding, fix: InspectedFinding.oneLine(finding.howToFix ?? rule?.howToFix?.general),
-                                        documentation: rule.flatMap { RuleInfo($0).documentationURL })
+                return InspectedFinding(
+                    finding: finding, fix: InspectedFinding.oneLine(finding.howToFix ?? rule?.howToFix?.general),
+                    documentation: rule.flatMap { RuleInfo($0).documentationURL })
             },
             assembly: set.naming.assembly?.summary)
     }

@@ -39,10 +39,18 @@ public enum CodeClimateReporter {
             return .object([path, JSONMember("lines", .object([JSONMember("begin", .int(1))]))])
         }
         let end = finding.end.flatMap { $0 >= start ? $0 : nil } ?? start
-        return .object([path, JSONMember("positions", .object([
-            JSONMember("begin", .object([JSONMember("line", .int(start.line)), JSONMember("column", .int(start.column))])),
-            JSONMember("end", .object([JSONMember("line", .int(end.line)), JSONMember("column", .int(end.column))])),
-        ]))])
+        return .object([
+            path,
+            JSONMember(
+                "positions",
+                .object([
+                    JSONMember(
+                        "begin",
+                        .object([JSONMember("line", .int(start.line)), JSONMember("column", .int(start.column))])),
+                    JSONMember(
+                        "end", .object([JSONMember("line", .int(end.line)), JSONMember("column", .int(end.column))])),
+                ])),
+        ])
     }
 
     package static func severity(_ severity: Severity) -> String {

@@ -13,7 +13,9 @@ public enum FixSummaryReporter {
             if let error = file.error { out += "  " + paint.red(ReportText.visible(error)) + "\n" }
             let fixes = file.fix.applied
             let places = fixes.map { "\($0.start.line):\($0.start.column)" }
-            let rules = fixes.map { $0.ruleIds.joined(separator: ", ") + ($0.applicability == .unsafe ? " (unsafe)" : "") }
+            let rules = fixes.map {
+                $0.ruleIds.joined(separator: ", ") + ($0.applicability == .unsafe ? " (unsafe)" : "")
+            }
             let placeWidth = places.map(\.count).max() ?? 0
             let ruleWidth = rules.map(\.count).max() ?? 0
             for (fix, (place, rule)) in zip(fixes, zip(places, rules)) {
@@ -25,7 +27,11 @@ public enum FixSummaryReporter {
             }
             let unlisted = file.fix.unlisted
             if unlisted.fixes > 0 {
-                out += "  " + paint.dim("… \(unlisted.fixes) more \(unlisted.fixes == 1 ? "fix" : "fixes") (\(unlisted.findings) \(ReportText.plural(unlisted.findings, "finding"))) not listed (--max-findings-per-rule)") + "\n"
+                out +=
+                    "  "
+                    + paint.dim(
+                        "… \(unlisted.fixes) more \(unlisted.fixes == 1 ? "fix" : "fixes") (\(unlisted.findings) \(ReportText.plural(unlisted.findings, "finding"))) not listed (--max-findings-per-rule)"
+                    ) + "\n"
             }
             out += "\n"
         }
@@ -49,7 +55,8 @@ public enum FixSummaryReporter {
         let failed = summary.files.filter { $0.error != nil }.count
         if failed > 0 { text += " · " + paint.red("\(failed) \(ReportText.plural(failed, "file")) not written") }
         if summary.unsafeFixesLeft > 0 {
-            text += " · \(summary.unsafeFixesLeft) more \(summary.unsafeFixesLeft == 1 ? "fix" : "fixes") with --unsafe-fixes"
+            text +=
+                " · \(summary.unsafeFixesLeft) more \(summary.unsafeFixesLeft == 1 ? "fix" : "fixes") with --unsafe-fixes"
         }
         if let inputs { text += " · " + ReportText.visible(inputs.configLine) }
         return text
@@ -70,16 +77,21 @@ public enum FixSummaryReporter {
                 ("diff", withDiffs ? .optional(file.diff) : nil)
             )
         }
-        return JSONMember(key: "fix", value: SchemaValue.object(
-            ("dryRun", .bool(summary.dryRun)),
-            ("files", .array(files)),
-            ("summary", SchemaValue.object(
-                ("files", .int(summary.changedFileCount)),
-                ("fixed", .int(summary.fixedCount)),
-                ("notWritten", .int(summary.files.filter { $0.error != nil }.count)),
-                ("unsafeFixesLeft", .int(summary.unsafeFixesLeft))
+        return JSONMember(
+            key: "fix",
+            value: SchemaValue.object(
+                ("dryRun", .bool(summary.dryRun)),
+                ("files", .array(files)),
+                (
+                    "summary",
+                    SchemaValue.object(
+                        ("files", .int(summary.changedFileCount)),
+                        ("fixed", .int(summary.fixedCount)),
+                        ("notWritten", .int(summary.files.filter { $0.error != nil }.count)),
+                        ("unsafeFixesLeft", .int(summary.unsafeFixesLeft))
+                    )
+                )
             ))
-        ))
     }
 
     package static func fixValue(_ fix: AppliedFix) -> JSONValue {

@@ -32,7 +32,8 @@ public enum GitHubReporter {
             }
         }
         if !hidden.isEmpty {
-            out += "::notice title=\(escapeProperty("cmplint: \(hidden.count) more"))::\(escapeData(overflowMessage(hidden)))\n"
+            out +=
+                "::notice title=\(escapeProperty("cmplint: \(hidden.count) more"))::\(escapeData(overflowMessage(hidden)))\n"
         }
         out += StylishReporter.summary(report, options: options, paint: Paint(enabled: false)) + "\n"
         return out
@@ -67,7 +68,8 @@ public enum GitHubReporter {
             let n = hidden.filter { $0.severity == severity }.count
             return n == 0 ? nil : "\(n) \(ReportText.plural(n, severity.rawValue))"
         }
-        return "\(hidden.count) more \(hidden.count == 1 ? "finding is" : "findings are") not annotated (\(counts.joined(separator: ", "))): "
+        return
+            "\(hidden.count) more \(hidden.count == 1 ? "finding is" : "findings are") not annotated (\(counts.joined(separator: ", "))): "
             + "GitHub shows at most \(maxPerLevel) annotations per level and step. "
             + "See the step summary, or the full report: --format stylish, or --format sarif=FILE for code scanning."
     }
@@ -115,25 +117,29 @@ extension GitHubReporter {
         out += MarkdownReporter.headline(report, options: options) + "\n"
         out += "| errors | warnings | infos | hints | suppressed | fixed since baseline |\n"
         out += "|---:|---:|---:|---:|---:|---:|\n"
-        let counts = Severity.allCases.reversed().map { "\(report.count($0))" }
+        let counts =
+            Severity.allCases.reversed().map { "\(report.count($0))" }
             + ["\(report.suppressed.count)", "\(report.fixedSinceBaseline.count)"]
         out += "| " + counts.joined(separator: " | ") + " |\n"
         let ranked = worstFirst(report.findings)
         guard !ranked.isEmpty else { return out }
         let shown = ranked.prefix(maxSummaryRows)
-        out += "\n### " + (shown.count < ranked.count ? "Worst findings (\(shown.count) of \(ranked.count))" : "Findings") + "\n\n"
+        out +=
+            "\n### " + (shown.count < ranked.count ? "Worst findings (\(shown.count) of \(ranked.count))" : "Findings")
+            + "\n\n"
         out += "| severity | rule | where | message |\n|---|---|---|---|\n"
         for finding in shown {
             let cells = [
                 finding.severity.rawValue,
                 MarkdownReporter.ruleLink(finding.ruleId, report.rule(finding.ruleId)),
-                MarkdownReporter.where_(finding, options: options, inTable: true),
+                MarkdownReporter.location(finding, options: options, inTable: true),
                 MarkdownReporter.inline(finding.message),
             ]
             out += "| " + cells.joined(separator: " | ") + " |\n"
         }
         if shown.count < ranked.count {
-            out += "\n…and \(ranked.count - shown.count) more: see the full report (`--format markdown`, or `--format sarif=FILE` for code scanning).\n"
+            out +=
+                "\n…and \(ranked.count - shown.count) more: see the full report (`--format markdown`, or `--format sarif=FILE` for code scanning).\n"
         }
         return out
     }

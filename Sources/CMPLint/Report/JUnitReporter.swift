@@ -17,7 +17,8 @@ public enum JUnitReporter {
         let failures = suites.reduce(0) { $0 + $1.failures }
         let skipped = suites.reduce(0) { $0 + $1.skipped }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(ToolInfo.name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
+        out +=
+            "<testsuites name=\"\(ToolInfo.name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
         for suite in suites { out += suite.xml(options: options) }
         out += "</testsuites>\n"
         return out
@@ -57,11 +58,15 @@ public enum JUnitReporter {
             let set = sets[path]
             var cases: [Case] = []
             var index: [String: Int] = [:]
-            func key(_ ruleId: String, _ component: ComponentKind?) -> String { ruleId + "\u{1F}" + (component?.rawValue ?? "") }
+            func key(_ ruleId: String, _ component: ComponentKind?) -> String {
+                ruleId + "\u{1F}" + (component?.rawValue ?? "")
+            }
             func add(_ ruleId: String, _ component: ComponentKind?) {
                 index[key(ruleId, component)] = cases.count
-                cases.append(Case(ruleId: ruleId, family: rules[ruleId]?.family, component: component,
-                                  file: component.flatMap { set?.files[$0] }))
+                cases.append(
+                    Case(
+                        ruleId: ruleId, family: rules[ruleId]?.family, component: component,
+                        file: component.flatMap { set?.files[$0] }))
             }
             if let set {
                 for rule in report.rules {
@@ -73,7 +78,8 @@ public enum JUnitReporter {
                 }
             }
             for finding in byPath[path] ?? [] {
-                let component = rules[finding.ruleId].map { $0.components.isEmpty ? nil : finding.component } ?? finding.component
+                let component =
+                    rules[finding.ruleId].map { $0.components.isEmpty ? nil : finding.component } ?? finding.component
                 if index[key(finding.ruleId, component)] == nil { add(finding.ruleId, component) }
                 let i = index[key(finding.ruleId, component)]!
                 if finding.suppression != nil {
@@ -102,7 +108,8 @@ public enum JUnitReporter {
 
     /// `warning duplicate-key at FILE:L:C /pointer: message`, one line.
     package static func line(_ finding: Finding, options: ReportOptions) -> String {
-        var text = "\(finding.severity.rawValue) \(ReportText.visible(finding.ruleId)) at \(place(finding, options: options))"
+        var text =
+            "\(finding.severity.rawValue) \(ReportText.visible(finding.ruleId)) at \(place(finding, options: options))"
         if !finding.pointer.isEmpty { text += " \(ReportText.visible(finding.pointer))" }
         text += ": " + ReportText.visible(finding.message)
         if let suppression = finding.suppression {
@@ -155,14 +162,17 @@ extension JUnitReporter.Suite {
     package func xml(options: ReportOptions) -> String {
         let esc = { JUnitReporter.escape(ReportText.visible($0)) }
         let name = ReportPath.relative(path, to: options.workingDirectory)
-        var out = "  <testsuite name=\"\(esc(name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
+        var out =
+            "  <testsuite name=\"\(esc(name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
         var properties: [(String, String)] = []
         if let set {
             if let country = set.expectations.country { properties.append(("country", country)) }
             if let region = set.expectations.region { properties.append(("region", region)) }
             if let language = set.expectations.language { properties.append(("language", language)) }
             for kind in ComponentKind.allCases {
-                if let file = set.files[kind] { properties.append((kind.rawValue, ReportPath.relative(file, to: options.workingDirectory))) }
+                if let file = set.files[kind] {
+                    properties.append((kind.rawValue, ReportPath.relative(file, to: options.workingDirectory)))
+                }
             }
         }
         if !properties.isEmpty {
@@ -185,7 +195,8 @@ extension JUnitReporter.Case {
         if let first = failures.first {
             let message = failures.count == 1 ? first.message : "\(failures.count) findings; first: \(first.message)"
             let text = failures.map { JUnitReporter.block($0, options: options) }.joined(separator: "\n\n")
-            body += "      <failure type=\"\(esc(ruleId))\" message=\"\(esc(message))\">\(JUnitReporter.escapeText(text))</failure>\n"
+            body +=
+                "      <failure type=\"\(esc(ruleId))\" message=\"\(esc(message))\">\(JUnitReporter.escapeText(text))</failure>\n"
         }
         if isSkipped {
             let reasons = suppressed.map(\.suppression!.justification)

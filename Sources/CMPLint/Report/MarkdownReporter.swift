@@ -19,18 +19,23 @@ public enum MarkdownReporter {
 
     /// `**✖ 3 problems** (2 errors, …) · 1 set, 2 files checked · fails at `error``.
     package static func headline(_ report: LintReport, options: ReportOptions) -> String {
-        let checked = "\(report.sets.count) \(ReportText.plural(report.sets.count, "set")), "
+        let checked =
+            "\(report.sets.count) \(ReportText.plural(report.sets.count, "set")), "
             + "\(report.fileCount) \(ReportText.plural(report.fileCount, "file")) checked"
         var line: String
         if report.findings.isEmpty {
             line = "**✔ No problems found** · " + checked
         } else {
             let total = "\(report.findings.count) \(ReportText.plural(report.findings.count, "problem"))"
-            let counts = Severity.allCases.reversed().map { "\(report.count($0)) \(ReportText.plural(report.count($0), $0.rawValue))" }
+            let counts = Severity.allCases.reversed().map {
+                "\(report.count($0)) \(ReportText.plural(report.count($0), $0.rawValue))"
+            }
             let mark = report.fails(at: options.failSeverity) ? "✖" : "⚠"
             line = "**\(mark) \(total)** (\(counts.joined(separator: ", "))) · " + checked
         }
-        line += " · fail severity `\(options.failSeverity.rawValue)`: " + (report.fails(at: options.failSeverity) ? "**failed**" : "passed")
+        line +=
+            " · fail severity `\(options.failSeverity.rawValue)`: "
+            + (report.fails(at: options.failSeverity) ? "**failed**" : "passed")
         return line + "\n"
     }
 
@@ -41,12 +46,15 @@ public enum MarkdownReporter {
         out += "|---|---|---|---|---:|---:|---:|---:|---:|\n"
         for set in report.sets {
             let findings = bySet[set.path] ?? []
-            let counts = Severity.allCases.reversed().map { severity in "\(findings.filter { $0.severity == severity }.count)" }
-            let cells = [
-                code(ReportPath.relative(set.path, to: options.workingDirectory), inTable: true),
-                cell(set.expectations.country), cell(set.expectations.region), cell(set.expectations.language),
-                "\(set.files.count)",
-            ] + counts
+            let counts = Severity.allCases.reversed().map { severity in
+                "\(findings.filter { $0.severity == severity }.count)"
+            }
+            let cells =
+                [
+                    code(ReportPath.relative(set.path, to: options.workingDirectory), inTable: true),
+                    cell(set.expectations.country), cell(set.expectations.region), cell(set.expectations.language),
+                    "\(set.files.count)",
+                ] + counts
             out += "| " + cells.joined(separator: " | ") + " |\n"
         }
         return out + "\n"
@@ -68,8 +76,9 @@ public enum MarkdownReporter {
                 if !consequences.isEmpty {
                     out += "  - " + CausedFindings.heading(consequences.count) + "\n"
                     for consequence in consequences {
-                        out += "    - \(ruleLink(consequence.ruleId, report.rule(consequence.ruleId))) · \(consequence.severity.rawValue) "
-                            + "\(where_(consequence, options: options)): \(inline(consequence.message))\n"
+                        out +=
+                            "    - \(ruleLink(consequence.ruleId, report.rule(consequence.ruleId))) · \(consequence.severity.rawValue) "
+                            + "\(location(consequence, options: options)): \(inline(consequence.message))\n"
                     }
                 }
             }
@@ -84,9 +93,12 @@ public enum MarkdownReporter {
         out += "Covered by an ignore entry or the baseline: reported, not failing the run.\n\n"
         for finding in report.suppressed {
             let suppression = finding.suppression!
-            out += "- \(ruleLink(finding.ruleId, report.rule(finding.ruleId))) \(where_(finding, options: options)): \(inline(finding.message))"
+            out +=
+                "- \(ruleLink(finding.ruleId, report.rule(finding.ruleId))) \(location(finding, options: options)): \(inline(finding.message))"
             out += " — *\(suppression.kind.rawValue)*: \(inline(suppression.justification))"
-            if !suppression.source.isEmpty { out += " (\(code(ReportPath.relativeSource(suppression.source, to: options.workingDirectory))))" }
+            if !suppression.source.isEmpty {
+                out += " (\(code(ReportPath.relativeSource(suppression.source, to: options.workingDirectory))))"
+            }
             out += "\n"
         }
         return out + "\n"
@@ -118,7 +130,7 @@ public enum MarkdownReporter {
 
     /// `- `file:line:col` `/pointer`: message`, with the evidence as a nested item.
     package static func item(_ finding: Finding, options: ReportOptions) -> String {
-        var out = "- \(where_(finding, options: options)): \(inline(finding.message))\n"
+        var out = "- \(location(finding, options: options)): \(inline(finding.message))\n"
         if !finding.evidence.isEmpty {
             out += "  - evidence: \(inline(ReportText.evidenceLine(finding.evidence)))\n"
         }
@@ -126,7 +138,7 @@ public enum MarkdownReporter {
     }
 
     /// `file:line:col` and the pointer, as code spans.
-    package static func where_(_ finding: Finding, options: ReportOptions, inTable: Bool = false) -> String {
+    package static func location(_ finding: Finding, options: ReportOptions, inTable: Bool = false) -> String {
         let file = ReportPath.relative(finding.file, to: options.workingDirectory)
         var out = code(finding.start.map { "\(file):\($0.line):\($0.column)" } ?? file, inTable: inTable)
         if !finding.pointer.isEmpty { out += " " + code(finding.pointer, inTable: inTable) }
@@ -150,7 +162,8 @@ public enum MarkdownReporter {
         let scalars = Array(ReportText.visible(text).unicodeScalars)
         for (i, scalar) in scalars.enumerated() {
             switch scalar {
-            case "_" where i > 0 && i + 1 < scalars.count && isWordScalar(scalars[i - 1]) && isWordScalar(scalars[i + 1]):
+            case "_"
+            where i > 0 && i + 1 < scalars.count && isWordScalar(scalars[i - 1]) && isWordScalar(scalars[i + 1]):
                 out.unicodeScalars.append(scalar)  // intraword: never emphasis in GFM
             case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&":
                 out += "\\"
@@ -174,13 +187,16 @@ public enum MarkdownReporter {
         for scalar in ReportText.visible(text).unicodeScalars {
             if scalar == "|" && inTable { content += "\\|" } else { content.unicodeScalars.append(scalar) }
         }
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for scalar in content.unicodeScalars {
             run = scalar == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)
-        let pad = content.hasPrefix("`") || content.hasSuffix("`") || (content.hasPrefix(" ") && content.hasSuffix(" ") && !content.allSatisfy { $0 == " " }) ? " " : ""
+        let pad =
+            content.hasPrefix("`") || content.hasSuffix("`")
+                || (content.hasPrefix(" ") && content.hasSuffix(" ") && !content.allSatisfy { $0 == " " }) ? " " : ""
         return fence + pad + content + pad + fence
     }
 }

@@ -33,8 +33,10 @@ public struct ProgressLine: Sendable {
     /// it is "false" or "0", or a variable that a CI service sets without `CI`.
     package static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
         if let ci = environment["CI"], !["", "false", "0"].contains(ci.lowercased()) { return true }
-        let serviceVariables = ["GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "CIRCLECI", "TRAVIS", "JENKINS_URL", "TF_BUILD",
-                                "TEAMCITY_VERSION", "BITBUCKET_BUILD_NUMBER", "CODEBUILD_BUILD_ID", "DRONE", "APPVEYOR"]
+        let serviceVariables = [
+            "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "CIRCLECI", "TRAVIS", "JENKINS_URL", "TF_BUILD",
+            "TEAMCITY_VERSION", "BITBUCKET_BUILD_NUMBER", "CODEBUILD_BUILD_ID", "DRONE", "APPVEYOR",
+        ]
         return serviceVariables.contains { environment[$0].map { !$0.isEmpty } ?? false }
     }
 

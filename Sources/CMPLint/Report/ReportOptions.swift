@@ -17,8 +17,10 @@ public struct ReportOptions: Sendable {
     /// `--statistics`: stylish counts findings per rule instead of listing them.
     public var statistics: Bool
 
-    public init(failSeverity: Severity = .error, color: Bool = false, workingDirectory: String = "/",
-                inputs: RunInputs? = nil, lineWidth: Int? = nil, statistics: Bool = false) {
+    public init(
+        failSeverity: Severity = .error, color: Bool = false, workingDirectory: String = "/",
+        inputs: RunInputs? = nil, lineWidth: Int? = nil, statistics: Bool = false
+    ) {
         self.failSeverity = failSeverity
         self.color = color
         self.workingDirectory = workingDirectory

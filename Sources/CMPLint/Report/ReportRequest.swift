@@ -13,7 +13,8 @@ public struct ReportRequest: Sendable, Equatable {
     /// `NAME` or `NAME=FILE`, as `--format` takes it; nil when NAME is no format.
     public init?(argument: String) {
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-        guard let format = ReportFormat(rawValue: parts.first ?? ""), parts.count == 1 || !(parts.last ?? "").isEmpty else { return nil }
+        guard let format = ReportFormat(rawValue: parts.first ?? ""), parts.count == 1 || !(parts.last ?? "").isEmpty
+        else { return nil }
         self.init(format: format, path: parts.count == 2 ? parts[1] : nil)
     }
 

@@ -18,7 +18,8 @@ public enum RuleDocumentation {
     }
 
     public static func page(_ rule: Rule) -> String {
-        var out = "\(rule.id)  (\(rule.severity.rawValue)\(rule.severity != rule.defaultSeverity ? ", default \(rule.defaultSeverity.rawValue)" : ""))\n"
+        var out =
+            "\(rule.id)  (\(rule.severity.rawValue)\(rule.severity != rule.defaultSeverity ? ", default \(rule.defaultSeverity.rawValue)" : ""))\n"
         out += rule.summary + "\n\n"
         if !rule.description.isEmpty { out += rule.description.trimmingCharacters(in: .newlines) + "\n\n" }
         out += "Defined in: \(rule.file):\(rule.mark)\n"
@@ -33,25 +34,32 @@ public enum RuleDocumentation {
                 out += indent(text.trimmingCharacters(in: .newlines), by: cases.count > 1 ? 4 : 2) + "\n"
             }
         }
-        out += "\nAutomatic fix (cmplint fix):\n" + indent(fixLines(rule).map { "- " + $0 }.joined(separator: "\n")) + "\n"
+        out +=
+            "\nAutomatic fix (cmplint fix):\n" + indent(fixLines(rule).map { "- " + $0 }.joined(separator: "\n")) + "\n"
         for passes in [true, false] {
             let examples = rule.examples.filter { $0.passes == passes }
             guard !examples.isEmpty else { continue }
             out += passes ? "\nPassing examples:\n" : "\nFailing examples:\n"
             for example in examples {
                 out += "\n  - \(example.name)"
-                if !example.findings.isEmpty { out += "  → \(example.findings.map(\.description).joined(separator: ", "))" }
+                if !example.findings.isEmpty {
+                    out += "  → \(example.findings.map(\.description).joined(separator: ", "))"
+                }
                 out += "\n"
                 for kind in ComponentKind.allCases {
                     guard let text = example.components[kind] else { continue }
                     out += "    \(kind.rawValue):\n" + indent(text.trimmingCharacters(in: .newlines), by: 6) + "\n"
                 }
                 if !example.ignore.entries.isEmpty {
-                    out += "    ignore:\n" + indent(example.ignore.entries.map(\.yamlText).joined(separator: "\n"), by: 6) + "\n"
+                    out +=
+                        "    ignore:\n" + indent(example.ignore.entries.map(\.yamlText).joined(separator: "\n"), by: 6)
+                        + "\n"
                 }
                 for kind in ComponentKind.allCases {
                     guard let text = example.fixed[kind] else { continue }
-                    out += "    \(kind.rawValue) after the fix:\n" + indent(text.trimmingCharacters(in: .newlines), by: 6) + "\n"
+                    out +=
+                        "    \(kind.rawValue) after the fix:\n" + indent(text.trimmingCharacters(in: .newlines), by: 6)
+                        + "\n"
                 }
             }
         }

@@ -36,23 +36,24 @@ extension RuleDocumentation {
 
     /// A rule's `fix` as a list of alternatives: `edit`, `value` (for `set`), `applicability`, `if`.
     package static func fixJSON(_ fix: RuleFix) -> JSONValue {
-        .array(fix.alternatives.map { alternative in
-            var value: JSONValue?
-            if case .set(let literal) = alternative.edit { value = literal }
-            let condition = alternative.condition.map { condition in
-                SchemaValue.object(
-                    ("case", condition.cases.map(SchemaValue.strings)),
-                    ("fact", condition.fact.map(JSONValue.string)),
-                    ("in", condition.values.map(SchemaValue.strings)),
-                    ("platform", condition.platforms.map { SchemaValue.strings($0.map(\.rawValue)) })
+        .array(
+            fix.alternatives.map { alternative in
+                var value: JSONValue?
+                if case .set(let literal) = alternative.edit { value = literal }
+                let condition = alternative.condition.map { condition in
+                    SchemaValue.object(
+                        ("case", condition.cases.map(SchemaValue.strings)),
+                        ("fact", condition.fact.map(JSONValue.string)),
+                        ("in", condition.values.map(SchemaValue.strings)),
+                        ("platform", condition.platforms.map { SchemaValue.strings($0.map(\.rawValue)) })
+                    )
+                }
+                return SchemaValue.object(
+                    ("if", condition),
+                    ("edit", .string(alternative.edit.name)),
+                    ("value", value),
+                    ("applicability", .string(alternative.applicability.rawValue))
                 )
-            }
-            return SchemaValue.object(
-                ("if", condition),
-                ("edit", .string(alternative.edit.name)),
-                ("value", value),
-                ("applicability", .string(alternative.applicability.rawValue))
-            )
-        })
+            })
     }
 }

@@ -11,7 +11,8 @@ import CMPLintDocuments
 public enum SARIFReporter {
     /// GitHub code scanning's documented limit of results per run.
     public static let maxResults = 25_000
-    package static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     package static let sourceRoot = "%SRCROOT%"
     package static let fingerprintKey = "cmplintFingerprint/v1"
 
@@ -20,25 +21,37 @@ public enum SARIFReporter {
     }
 
     package static func render(_ report: LintReport, options: ReportOptions, maxResults: Int) -> String {
-        let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ruleIndex = Dictionary(
+            report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let sets = Dictionary(report.sets.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let (kept, omitted) = capped(report.allFindings, to: maxResults)
         let results = kept.map { result($0, ruleIndex: ruleIndex[$0.ruleId], set: sets[$0.setPath], options: options) }
 
         var run: [JSONMember] = [
-            JSONMember("tool", .object([JSONMember("driver", driver(report.rules))])),
+            JSONMember("tool", .object([JSONMember("driver", driver(report.rules))]))
         ]
         if !omitted.isEmpty {
-            run.append(JSONMember("invocations", .array([.object([
-                JSONMember("executionSuccessful", .bool(true)),
-                JSONMember("toolExecutionNotifications", .array([.object([
-                    JSONMember("level", .string("warning")),
-                    JSONMember("message", text(omissionMessage(omitted, total: report.allFindings.count))),
-                ])])),
-            ])])))
+            run.append(
+                JSONMember(
+                    "invocations",
+                    .array([
+                        .object([
+                            JSONMember("executionSuccessful", .bool(true)),
+                            JSONMember(
+                                "toolExecutionNotifications",
+                                .array([
+                                    .object([
+                                        JSONMember("level", .string("warning")),
+                                        JSONMember(
+                                            "message", text(omissionMessage(omitted, total: report.allFindings.count))),
+                                    ])
+                                ])),
+                        ])
+                    ])))
         }
         run += [
-            JSONMember("originalUriBaseIds", .object([JSONMember(sourceRoot, sourceRootLocation(options.workingDirectory))])),
+            JSONMember(
+                "originalUriBaseIds", .object([JSONMember(sourceRoot, sourceRootLocation(options.workingDirectory))])),
             JSONMember("columnKind", .string("unicodeCodePoints")),
             JSONMember("results", .array(results)),
         ]
@@ -67,7 +80,9 @@ public enum SARIFReporter {
         if workingDirectory.hasPrefix("/") {
             members.append(JSONMember("uri", .string(ReportPath.fileURI(workingDirectory, directory: true))))
         }
-        members.append(JSONMember("description", text("The working directory of the cmplint run; result paths are relative to it.")))
+        members.append(
+            JSONMember(
+                "description", text("The working directory of the cmplint run; result paths are relative to it.")))
         return .object(members)
     }
 
@@ -76,13 +91,15 @@ public enum SARIFReporter {
     package static func capped(_ findings: [Finding], to limit: Int) -> (kept: [Finding], omitted: [Finding]) {
         guard findings.count > limit else { return (findings, []) }
         let ranked = findings.indices.sorted { a, b in
-            let fa = findings[a], fb = findings[b]
+            let fa = findings[a]
+            let fb = findings[b]
             if (fa.suppression == nil) != (fb.suppression == nil) { return fa.suppression == nil }
             if fa.severity != fb.severity { return fa.severity > fb.severity }
             return a < b
         }
         let keep = Set(ranked.prefix(max(limit, 0)))
-        var kept: [Finding] = [], omitted: [Finding] = []
+        var kept: [Finding] = []
+        var omitted: [Finding] = []
         for (index, finding) in findings.enumerated() {
             if keep.contains(index) { kept.append(finding) } else { omitted.append(finding) }
         }
@@ -115,19 +132,25 @@ public enum SARIFReporter {
         let description = trimmed(rule.description).isEmpty ? rule.summary : trimmed(rule.description)
         let howToFix = rule.howToFix.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
         let helpText = howToFix.map { "How to fix: \($0)" } ?? description
-        let helpMarkdown = description + (howToFix.map { "\n\n**How to fix:** \($0)" } ?? "")
+        let helpMarkdown =
+            description + (howToFix.map { "\n\n**How to fix:** \($0)" } ?? "")
             + (rule.documentationURL.map { "\n\n[\(rule.id) documentation](\($0))" } ?? "")
         // A rule the user's config defines has no page: no helpUri rather than a link that cannot resolve.
-        return .object([
-            JSONMember("id", .string(rule.id)),
-            JSONMember("name", .string(friendlyName(rule.id))),
-            JSONMember("shortDescription", text(rule.summary)),
-            JSONMember("fullDescription", .object([JSONMember("text", .string(description)), JSONMember("markdown", .string(description))])),
-            JSONMember("help", .object([JSONMember("text", .string(helpText)), JSONMember("markdown", .string(helpMarkdown))])),
-        ] + (rule.documentationURL.map { [JSONMember("helpUri", .string($0))] } ?? []) + [
-            JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(rule.severity)))])),
-            JSONMember("properties", .object([JSONMember("tags", .array([.string(rule.family)]))])),
-        ])
+        return .object(
+            [
+                JSONMember("id", .string(rule.id)),
+                JSONMember("name", .string(friendlyName(rule.id))),
+                JSONMember("shortDescription", text(rule.summary)),
+                JSONMember(
+                    "fullDescription",
+                    .object([JSONMember("text", .string(description)), JSONMember("markdown", .string(description))])),
+                JSONMember(
+                    "help",
+                    .object([JSONMember("text", .string(helpText)), JSONMember("markdown", .string(helpMarkdown))])),
+            ] + (rule.documentationURL.map { [JSONMember("helpUri", .string($0))] } ?? []) + [
+                JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(rule.severity)))])),
+                JSONMember("properties", .object([JSONMember("tags", .array([.string(rule.family)]))])),
+            ])
     }
 
     /// The finding's message; one that follows from a root cause names it, linked to the
@@ -141,12 +164,18 @@ public enum SARIFReporter {
 
     package static func trimmed(_ text: String) -> String {
         var scalars = Substring(text).unicodeScalars
-        while let last = scalars.last, last == "\n" || last == " " || last == "\r" || last == "\t" { scalars.removeLast() }
-        while let first = scalars.first, first == "\n" || first == " " || first == "\r" || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == "\n" || last == " " || last == "\r" || last == "\t" {
+            scalars.removeLast()
+        }
+        while let first = scalars.first, first == "\n" || first == " " || first == "\r" || first == "\t" {
+            scalars.removeFirst()
+        }
         return String(scalars)
     }
 
-    package static func result(_ finding: Finding, ruleIndex: Int?, set: LintReport.CheckedSet?, options: ReportOptions) -> JSONValue {
+    package static func result(_ finding: Finding, ruleIndex: Int?, set: LintReport.CheckedSet?, options: ReportOptions)
+        -> JSONValue
+    {
         var members: [JSONMember] = [JSONMember("ruleId", .string(finding.ruleId))]
         if let ruleIndex { members.append(JSONMember("ruleIndex", .int(ruleIndex))) }
         members += [
@@ -154,33 +183,49 @@ public enum SARIFReporter {
             JSONMember("message", text(message(finding, options: options))),
         ]
         var location: [JSONMember] = [
-            JSONMember("physicalLocation", physicalLocation(finding.file, start: finding.start, end: finding.end, options: options)),
+            JSONMember(
+                "physicalLocation",
+                physicalLocation(finding.file, start: finding.start, end: finding.end, options: options))
         ]
         if !finding.pointer.isEmpty {
-            location.append(JSONMember("logicalLocations", .array([.object([JSONMember("fullyQualifiedName", .string(finding.pointer))])])))
+            location.append(
+                JSONMember(
+                    "logicalLocations", .array([.object([JSONMember("fullyQualifiedName", .string(finding.pointer))])]))
+            )
         }
         members.append(JSONMember("locations", .array([.object(location)])))
         if let cause = finding.causedBy {
             // The root cause, linked from the message's "[…](1)".
             var related: [JSONMember] = [
                 JSONMember("id", .int(1)),
-                JSONMember("physicalLocation", physicalLocation(cause.file, start: cause.start, end: nil, options: options)),
+                JSONMember(
+                    "physicalLocation", physicalLocation(cause.file, start: cause.start, end: nil, options: options)),
             ]
             if !cause.pointer.isEmpty {
-                related.append(JSONMember("logicalLocations", .array([.object([JSONMember("fullyQualifiedName", .string(cause.pointer))])])))
+                related.append(
+                    JSONMember(
+                        "logicalLocations",
+                        .array([.object([JSONMember("fullyQualifiedName", .string(cause.pointer))])])))
             }
             related.append(JSONMember("message", text("root cause: \(cause.ruleId)")))
             members.append(JSONMember("relatedLocations", .array([.object(related)])))
         }
-        members.append(JSONMember("partialFingerprints", .object([JSONMember(fingerprintKey, .string(finding.fingerprint(relativeTo: options.workingDirectory)))])))
+        members.append(
+            JSONMember(
+                "partialFingerprints",
+                .object([JSONMember(fingerprintKey, .string(finding.fingerprint(relativeTo: options.workingDirectory)))]
+                )))
         if let suppression = finding.suppression {
             members.append(JSONMember("suppressions", .array([self.suppression(suppression, options: options)])))
         }
         var properties: [JSONMember] = [
             JSONMember("pointer", .string(finding.pointer)),
             JSONMember("component", .optional(finding.component?.rawValue)),
-            JSONMember("set", JSONReporter.setValue(ReportPath.relative(finding.setPath, to: options.workingDirectory), set?.expectations,
-                                                  assembly: set?.assembly)),
+            JSONMember(
+                "set",
+                JSONReporter.setValue(
+                    ReportPath.relative(finding.setPath, to: options.workingDirectory), set?.expectations,
+                    assembly: set?.assembly)),
         ]
         if !finding.evidence.isEmpty { properties.append(JSONMember("evidence", .object(finding.evidence))) }
         members.append(JSONMember("properties", .object(properties)))
@@ -189,16 +234,26 @@ public enum SARIFReporter {
 
     /// `artifactLocation` (relative under `%SRCROOT%`, or an absolute `file:` URI for a file outside
     /// the working directory) and a region when the finding has a position.
-    package static func physicalLocation(_ file: String, start: SourcePosition?, end: SourcePosition?, options: ReportOptions) -> JSONValue {
+    package static func physicalLocation(
+        _ file: String, start: SourcePosition?, end: SourcePosition?, options: ReportOptions
+    ) -> JSONValue {
         let path = ReportPath.relative(file, to: options.workingDirectory)
-        let artifact: JSONValue = path.hasPrefix("/")
+        let artifact: JSONValue =
+            path.hasPrefix("/")
             ? .object([JSONMember("uri", .string(ReportPath.fileURI(path, directory: false)))])
-            : .object([JSONMember("uri", .string(ReportPath.uriReference(path))), JSONMember("uriBaseId", .string(sourceRoot))])
+            : .object([
+                JSONMember("uri", .string(ReportPath.uriReference(path))), JSONMember("uriBaseId", .string(sourceRoot)),
+            ])
         var members = [JSONMember("artifactLocation", artifact)]
         if let start {
-            var region = [JSONMember("startLine", .int(max(start.line, 1))), JSONMember("startColumn", .int(max(start.column, 1)))]
+            var region = [
+                JSONMember("startLine", .int(max(start.line, 1))),
+                JSONMember("startColumn", .int(max(start.column, 1))),
+            ]
             if let end, end >= start {
-                region += [JSONMember("endLine", .int(max(end.line, 1))), JSONMember("endColumn", .int(max(end.column, 1)))]
+                region += [
+                    JSONMember("endLine", .int(max(end.line, 1))), JSONMember("endColumn", .int(max(end.column, 1))),
+                ]
             }
             members.append(JSONMember("region", .object(region)))
         }
@@ -214,9 +269,13 @@ public enum SARIFReporter {
         ]
         if !suppression.source.isEmpty {
             let (file, position) = ReportPath.splitSource(suppression.source)
-            members.append(JSONMember("location", .object([
-                JSONMember("physicalLocation", physicalLocation(file, start: position, end: nil, options: options)),
-            ])))
+            members.append(
+                JSONMember(
+                    "location",
+                    .object([
+                        JSONMember(
+                            "physicalLocation", physicalLocation(file, start: position, end: nil, options: options))
+                    ])))
         }
         members.append(JSONMember("properties", .object([JSONMember("source", .string(suppression.kind.rawValue))])))
         return .object(members)
@@ -233,7 +292,8 @@ public enum SARIFReporter {
 
     /// `duplicate-key` → `DuplicateKey`: SARIF's readable rule name, distinct from the id.
     package static func friendlyName(_ id: String) -> String {
-        id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
     }
 
     package static func text(_ value: String) -> JSONValue { .object([JSONMember("text", .string(value))]) }

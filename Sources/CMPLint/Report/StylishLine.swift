@@ -22,13 +22,19 @@ package struct StylishLine {
     /// the words wrapped into lines of at most `width` characters.
     package func rendered(width: Int?) -> String {
         let parts = pieces.filter { !$0.text.isEmpty }
-        let plainWidth = prefixWidth + parts.enumerated().reduce(0) { $0 + ($1.offset == 0 ? 0 : $1.element.gap.count) + $1.element.text.count }
+        let plainWidth =
+            prefixWidth
+            + parts.enumerated().reduce(0) { $0 + ($1.offset == 0 ? 0 : $1.element.gap.count) + $1.element.text.count }
         guard let width, plainWidth > width else {
-            return prefix + parts.enumerated().map { ($0.offset == 0 ? "" : $0.element.gap) + $0.element.style($0.element.text) }.joined()
+            return prefix
+                + parts.enumerated().map { ($0.offset == 0 ? "" : $0.element.gap) + $0.element.style($0.element.text) }
+                .joined()
         }
         let room = max(width - continuationIndent, 10)
         var lines: [String] = []
-        var current = prefix, used = prefixWidth, lineIsEmpty = true
+        var current = prefix
+        var used = prefixWidth
+        var lineIsEmpty = true
         for (index, piece) in parts.enumerated() {
             var gap = index == 0 ? "" : piece.gap
             for word in piece.text.split(separator: " ") {

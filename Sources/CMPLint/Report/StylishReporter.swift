@@ -13,13 +13,18 @@ import Foundation
 public enum StylishReporter {
     public static func render(_ report: LintReport, options: ReportOptions) -> String {
         let paint = Paint(enabled: options.color)
-        var out = options.statistics ? statistics(report, paint: paint) : findings(report, options: options, paint: paint)
+        var out =
+            options.statistics ? statistics(report, paint: paint) : findings(report, options: options, paint: paint)
         out += assemblies(report, paint: paint)
         if !report.fixedSinceBaseline.isEmpty {
             out += paint.green("Fixed since the baseline:") + "\n"
             for entry in report.fixedSinceBaseline {
-                let (file, message, pointer) = (ReportText.visible(entry.file), ReportText.visible(entry.message), ReportText.visible(entry.pointer))
-                out += "  \(file)  \(ReportText.visible(entry.ruleId))  \(message)" + (pointer.isEmpty ? "" : "  " + paint.dim(pointer)) + "\n"
+                let (file, message, pointer) = (
+                    ReportText.visible(entry.file), ReportText.visible(entry.message), ReportText.visible(entry.pointer)
+                )
+                out +=
+                    "  \(file)  \(ReportText.visible(entry.ruleId))  \(message)"
+                    + (pointer.isEmpty ? "" : "  " + paint.dim(pointer)) + "\n"
             }
             out += "\n"
         }
@@ -40,8 +45,9 @@ public enum StylishReporter {
         }
         // Only rules with findings: a fix line is a sentence split, and most of the ruleset reports nothing.
         let reported = Set(report.findings.map(\.ruleId))
-        let fixLines = Dictionary(report.rules.filter { reported.contains($0.id) }.map { ($0.id, $0.fixLine) },
-                                  uniquingKeysWith: { first, _ in first })
+        let fixLines = Dictionary(
+            report.rules.filter { reported.contains($0.id) }.map { ($0.id, $0.fixLine) },
+            uniquingKeysWith: { first, _ in first })
         // A finding's own advice (its case, its set's platform), split once per distinct text.
         var findingFixLines: [String: String?] = [:]
         func fixLine(_ finding: Finding) -> String? {
@@ -68,20 +74,32 @@ public enum StylishReporter {
                 head += "  " + finding.ruleId.padding(toLength: ruleWidth, withPad: " ", startingAt: 0) + "  "
                 // Continuation lines go under the message when that leaves room for it, else under the place.
                 let continuation = (options.lineWidth ?? .max) - textColumn >= 40 ? textColumn : indent
-                out += StylishLine(prefix: head, prefixWidth: textColumn, pieces: [
-                    .init(text: ReportText.visible(finding.message)),
-                    .init(text: ReportText.visible(finding.pointer), style: paint.dim),
-                ], continuationIndent: continuation).rendered(width: options.lineWidth) + "\n"
+                out +=
+                    StylishLine(
+                        prefix: head, prefixWidth: textColumn,
+                        pieces: [
+                            .init(text: ReportText.visible(finding.message)),
+                            .init(text: ReportText.visible(finding.pointer), style: paint.dim),
+                        ], continuationIndent: continuation
+                    ).rendered(width: options.lineWidth) + "\n"
                 let margin = String(repeating: " ", count: indent)
                 if !finding.evidence.isEmpty {
-                    out += StylishLine(prefix: margin, prefixWidth: indent, pieces: [
-                        .init(text: "↳ " + ReportText.evidenceLine(finding.evidence), style: paint.dim),
-                    ], continuationIndent: indent + 2).rendered(width: options.lineWidth) + "\n"
+                    out +=
+                        StylishLine(
+                            prefix: margin, prefixWidth: indent,
+                            pieces: [
+                                .init(text: "↳ " + ReportText.evidenceLine(finding.evidence), style: paint.dim)
+                            ], continuationIndent: indent + 2
+                        ).rendered(width: options.lineWidth) + "\n"
                 }
                 if let fix = fixLine(finding) {
-                    out += StylishLine(prefix: margin + paint.dim("fix:") + " ", prefixWidth: indent + 5, pieces: [
-                        .init(text: fix),
-                    ], continuationIndent: indent + 5).rendered(width: options.lineWidth) + "\n"
+                    out +=
+                        StylishLine(
+                            prefix: margin + paint.dim("fix:") + " ", prefixWidth: indent + 5,
+                            pieces: [
+                                .init(text: fix)
+                            ], continuationIndent: indent + 5
+                        ).rendered(width: options.lineWidth) + "\n"
                 }
                 out += caused(consequences, indent: indent, options: options, paint: paint)
             }
@@ -93,7 +111,9 @@ public enum StylishReporter {
     /// One dim line per set of files recognised by content, saying how it was put together, so a
     /// set the run assembled (or files it could not pair) never goes unmentioned.
     package static func assemblies(_ report: LintReport, paint: Paint) -> String {
-        let lines = report.sets.compactMap { set in set.assembly.map { paint.dim(ReportText.visible("\(set.path): \($0)")) + "\n" } }
+        let lines = report.sets.compactMap { set in
+            set.assembly.map { paint.dim(ReportText.visible("\(set.path): \($0)")) + "\n" }
+        }
         return lines.isEmpty ? "" : lines.joined() + "\n"
     }
 
@@ -101,19 +121,27 @@ public enum StylishReporter {
     package static func caused(_ consequences: [Finding], indent: Int, options: ReportOptions, paint: Paint) -> String {
         guard !consequences.isEmpty else { return "" }
         let margin = String(repeating: " ", count: indent)
-        var out = StylishLine(prefix: margin, prefixWidth: indent, pieces: [.init(text: CausedFindings.heading(consequences.count), style: paint.dim)],
-                              continuationIndent: indent).rendered(width: options.lineWidth) + "\n"
+        var out =
+            StylishLine(
+                prefix: margin, prefixWidth: indent,
+                pieces: [.init(text: CausedFindings.heading(consequences.count), style: paint.dim)],
+                continuationIndent: indent
+            ).rendered(width: options.lineWidth) + "\n"
         for finding in consequences {
             let file = ReportPath.relative(finding.file, to: options.workingDirectory)
             let place = ReportText.visible(finding.start.map { "\(file):\($0.line):\($0.column)" } ?? file)
             // Everything after the arrow wraps: the place alone may be wider than a narrow terminal.
-            out += StylishLine(prefix: margin + "⤷ ", prefixWidth: indent + 2, pieces: [
-                .init(text: place, style: paint.dim),
-                .init(text: finding.severity.rawValue, style: { paint.severity($0, finding.severity) }),
-                .init(text: finding.ruleId),
-                .init(text: ReportText.visible(finding.message)),
-                .init(text: ReportText.visible(finding.pointer), style: paint.dim),
-            ], continuationIndent: indent + 4).rendered(width: options.lineWidth) + "\n"
+            out +=
+                StylishLine(
+                    prefix: margin + "⤷ ", prefixWidth: indent + 2,
+                    pieces: [
+                        .init(text: place, style: paint.dim),
+                        .init(text: finding.severity.rawValue, style: { paint.severity($0, finding.severity) }),
+                        .init(text: finding.ruleId),
+                        .init(text: ReportText.visible(finding.message)),
+                        .init(text: ReportText.visible(finding.pointer), style: paint.dim),
+                    ], continuationIndent: indent + 4
+                ).rendered(width: options.lineWidth) + "\n"
         }
         return out
     }
@@ -123,7 +151,9 @@ public enum StylishReporter {
     package static func statistics(_ report: LintReport, paint: Paint) -> String {
         let counts = Dictionary(grouping: report.findings, by: \.ruleId)
         guard !counts.isEmpty else { return "" }
-        let rows = counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+        let rows = counts.sorted {
+            $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key
+        }
         let countWidth = rows.map { String($0.value.count).count }.max() ?? 0
         let ruleWidth = rows.map(\.key.count).max() ?? 0
         let severityWidth = rows.map { $0.value.map(\.severity).max()!.rawValue.count }.max() ?? 0
@@ -132,7 +162,9 @@ public enum StylishReporter {
             let worst = findings.map(\.severity).max()!
             let count = String(findings.count)
             out += "  " + String(repeating: " ", count: countWidth - count.count) + count
-            out += "  " + paint.severity(worst.rawValue.padding(toLength: severityWidth, withPad: " ", startingAt: 0), worst)
+            out +=
+                "  "
+                + paint.severity(worst.rawValue.padding(toLength: severityWidth, withPad: " ", startingAt: 0), worst)
             out += "  " + ruleId.padding(toLength: ruleWidth, withPad: " ", startingAt: 0)
             out += "  " + ReportText.visible(report.rule(ruleId)?.summary ?? "") + "\n"
         }
@@ -140,13 +172,18 @@ public enum StylishReporter {
     }
 
     package static func summary(_ report: LintReport, options: ReportOptions, paint: Paint) -> String {
-        var checked = "\(report.sets.count) \(ReportText.plural(report.sets.count, "set")), \(report.fileCount) \(ReportText.plural(report.fileCount, "file")) checked"
+        var checked =
+            "\(report.sets.count) \(ReportText.plural(report.sets.count, "set")), \(report.fileCount) \(ReportText.plural(report.fileCount, "file")) checked"
         if !report.suppressed.isEmpty { checked += " · \(report.suppressed.count) suppressed" }
-        if !report.fixedSinceBaseline.isEmpty { checked += " · \(report.fixedSinceBaseline.count) fixed since the baseline" }
+        if !report.fixedSinceBaseline.isEmpty {
+            checked += " · \(report.fixedSinceBaseline.count) fixed since the baseline"
+        }
         guard !report.findings.isEmpty else {
             return paint.green("✔ No problems found") + " · " + checked
         }
-        let counts = Severity.allCases.reversed().map { "\(report.count($0)) \(ReportText.plural(report.count($0), $0.rawValue))" }
+        let counts = Severity.allCases.reversed().map {
+            "\(report.count($0)) \(ReportText.plural(report.count($0), $0.rawValue))"
+        }
         let total = "\(report.findings.count) \(ReportText.plural(report.findings.count, "problem"))"
         let failed = report.fails(at: options.failSeverity)
         let head = failed ? paint.red("✖ " + total) : paint.yellow("⚠ " + total)

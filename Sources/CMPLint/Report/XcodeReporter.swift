@@ -20,7 +20,8 @@ public enum XcodeReporter {
             let (file, line, column) = place(of: finding, in: report)
             let path = absolutePath(file, against: options.workingDirectory)
             let message = ReportText.visible(finding.message)
-            out += "\(ReportText.visible(path)):\(line):\(column): \(level(finding.severity)): \(message) (\(ReportText.visible(finding.ruleId)))\n"
+            out +=
+                "\(ReportText.visible(path)):\(line):\(column): \(level(finding.severity)): \(message) (\(ReportText.visible(finding.ruleId)))\n"
         }
         return out
     }

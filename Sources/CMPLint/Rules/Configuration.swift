@@ -98,12 +98,16 @@ public struct Configuration: Sendable {
         config.failSeverity = try map.oneOf("failSeverity", Severity.names).flatMap(Severity.init(rawValue:))
         if let text = try map.string("maxFileSize") {
             guard let size = FileSizeLimit.parse(text) else {
-                throw map.error("'maxFileSize' must be \(FileSizeLimit.expected); found \(YAMLError.quoted(text))", at: "maxFileSize")
+                throw map.error(
+                    "'maxFileSize' must be \(FileSizeLimit.expected); found \(YAMLError.quoted(text))",
+                    at: "maxFileSize")
             }
             config.maxFileSize = size
         }
         if let limit = try map.int("maxFindingsPerRule") {
-            guard limit >= 1 else { throw map.error("'maxFindingsPerRule' must be at least 1, found \(limit)", at: "maxFindingsPerRule") }
+            guard limit >= 1 else {
+                throw map.error("'maxFindingsPerRule' must be at least 1, found \(limit)", at: "maxFindingsPerRule")
+            }
             config.maxFindingsPerRule = limit
         }
         config.requireMeantFor = try map.bool("requireMeantFor")
@@ -113,9 +117,13 @@ public struct Configuration: Sendable {
                 let node = rules.node(pair.key) ?? pair.value
                 if let text = node.scalar {
                     guard text == "off" || Severity(rawValue: text) != nil else {
-                        let hint = didYouMean(text, among: Severity.names + ["off"]).map { "; did you mean '\($0)'?" } ?? ""
-                        throw YAMLError(file: file, mark: node.mark,
-                                        message: "\(YAMLError.quoted(text)) is not a severity for rule \(YAMLError.quoted(pair.key))\(hint) (expected off, \(Severity.names.joined(separator: ", ")))")
+                        let hint =
+                            didYouMean(text, among: Severity.names + ["off"]).map { "; did you mean '\($0)'?" } ?? ""
+                        throw YAMLError(
+                            file: file, mark: node.mark,
+                            message:
+                                "\(YAMLError.quoted(text)) is not a severity for rule \(YAMLError.quoted(pair.key))\(hint) (expected off, \(Severity.names.joined(separator: ", ")))"
+                        )
                     }
                     config.severityOverrides[pair.key] = Severity(rawValue: text)
                     config.overrideMarks[pair.key] = pair.keyMark
@@ -131,18 +139,24 @@ public struct Configuration: Sendable {
             }
             try rules.finish()
         }
-        config.platform = try map.oneOf("platform", AppPlatform.configValues).flatMap(AppPlatform.init(rawValue:)) ?? .unknown
+        config.platform =
+            try map.oneOf("platform", AppPlatform.configValues).flatMap(AppPlatform.init(rawValue:)) ?? .unknown
         if let setsNode = map.node("sets") {
             guard case .sequence(let items) = setsNode.content else {
-                throw YAMLError(file: file, mark: setsNode.mark, message: "'sets' must be a list of {path, country, region, language} entries")
+                throw YAMLError(
+                    file: file, mark: setsNode.mark,
+                    message: "'sets' must be a list of {path, country, region, language} entries")
             }
             for item in items {
                 let entry = try YAMLMapping(item, file: file, context: "a 'sets' entry")
                 let path = try entry.requiredString("path")
-                let expectations = try SetExpectations(reading: entry, source: .configFile(file), platform: config.platform)
+                let expectations = try SetExpectations(
+                    reading: entry, source: .configFile(file), platform: config.platform)
                 try entry.finish()
                 let pattern = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
-                config.sets.append(SetEntry(pattern: URL(fileURLWithPath: pattern).standardizedFileURL.path, expectations: expectations))
+                config.sets.append(
+                    SetEntry(
+                        pattern: URL(fileURLWithPath: pattern).standardizedFileURL.path, expectations: expectations))
             }
         }
         config.ignore = try IgnoreList.entries(map.node("ignore"), file: file, folder: folder)
@@ -157,21 +171,27 @@ public struct Configuration: Sendable {
     public func ruleset(examples: Bool = true) throws(LintError) -> Ruleset {
         let aliases = try DefaultRuleset.aliases(adding: aliasDefinitions, configFile: file)
         // Without aliases of its own, the config's base is the default ruleset as loaded once.
-        let base = !extendsDefault ? try Ruleset([])
-            : aliasDefinitions.isEmpty ? try DefaultRuleset.load(examples: examples)
-            : try DefaultRuleset.rules(of: DefaultRuleset.parsedFiles(examples: examples), aliases: aliases, examples: examples)
+        let base =
+            !extendsDefault
+            ? try Ruleset([])
+            : aliasDefinitions.isEmpty
+                ? try DefaultRuleset.load(examples: examples)
+                : try DefaultRuleset.rules(
+                    of: DefaultRuleset.parsedFiles(examples: examples), aliases: aliases, examples: examples)
         var customRules: [Rule] = []
         for entry in customRuleNodes {
             let rule: Rule
             do {
-                rule = try RuleLoader.rule(id: entry.id, idMark: entry.mark, node: entry.node, file: file ?? "config",
-                                           aliases: aliases, requireExamples: false)
+                rule = try RuleLoader.rule(
+                    id: entry.id, idMark: entry.mark, node: entry.node, file: file ?? "config",
+                    aliases: aliases, requireExamples: false)
             } catch {
                 throw LintError(error)
             }
             if let existing = base.rule(rule.id) {
-                throw LintError("\(rule.file):\(rule.mark): rule '\(rule.id)' is already defined in \(existing.file); "
-                                + "to change its severity write '\(rule.id): warning' (or off)")
+                throw LintError(
+                    "\(rule.file):\(rule.mark): rule '\(rule.id)' is already defined in \(existing.file); "
+                        + "to change its severity write '\(rule.id): warning' (or off)")
             }
             customRules.append(rule)
         }
@@ -200,6 +220,7 @@ public struct Configuration: Sendable {
             entry.pattern == directory || fnmatch(entry.pattern, directory, FNM_PATHNAME) == 0
         }?.expectations
         guard platform != .unknown, let file else { return entry }
-        return (entry ?? SetExpectations()).filled(from: SetExpectations(platform: platform, platformSource: .configFile(file)))
+        return (entry ?? SetExpectations()).filled(
+            from: SetExpectations(platform: platform, platformSource: .configFile(file)))
     }
 }

@@ -40,14 +40,18 @@ public struct FindingCondition: Sendable {
     }
 
     /// Reads an `if:` mapping: message cases and facts that `configured` declares, platforms by name.
-    package static func read(_ map: YAMLMapping?, function configured: any RuleFunction) throws(YAMLError) -> FindingCondition? {
+    package static func read(_ map: YAMLMapping?, function configured: any RuleFunction) throws(YAMLError)
+        -> FindingCondition?
+    {
         guard let map else { return nil }
         let function = type(of: configured)
         let cases = try map.stringList("case")
         let known = configured.caseNames.sorted()
         for name in cases ?? [] where !known.contains(name) {
             let hint = didYouMean(name, among: known).map { "; did you mean '\($0)'?" } ?? ""
-            throw map.error("'\(name)' is not a message case of function '\(function.name)'\(hint) (cases: \(known.joined(separator: ", ")))", at: "case")
+            throw map.error(
+                "'\(name)' is not a message case of function '\(function.name)'\(hint) (cases: \(known.joined(separator: ", ")))",
+                at: "case")
         }
         let fact = try map.string("fact")
         let facts = function.facts.map(\.name)
@@ -57,7 +61,9 @@ public struct FindingCondition: Sendable {
             throw map.error("'\(fact)' is not a fact of function '\(function.name)'\(hint) (\(list))", at: "fact")
         }
         let values = try map.stringList("in")
-        if values != nil && fact == nil { throw map.error("'in' needs 'fact': the fact whose value is compared", at: "in") }
+        if values != nil && fact == nil {
+            throw map.error("'in' needs 'fact': the fact whose value is compared", at: "in")
+        }
         var platforms: [AppPlatform]?
         if let names = try map.stringList("platform") {
             platforms = []
@@ -65,12 +71,16 @@ public struct FindingCondition: Sendable {
                 guard let platform = AppPlatform(rawValue: name) else {
                     let allowed = AppPlatform.allCases.map(\.rawValue)
                     let hint = didYouMean(name, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
-                    throw map.error("unknown platform '\(name)'\(hint) (expected \(allowed.joined(separator: ", ")))", at: "platform")
+                    throw map.error(
+                        "unknown platform '\(name)'\(hint) (expected \(allowed.joined(separator: ", ")))",
+                        at: "platform")
                 }
                 platforms?.append(platform)
             }
         }
-        if cases == nil && fact == nil && platforms == nil { throw map.error("\(map.context) needs 'case', 'fact' or 'platform'") }
+        if cases == nil && fact == nil && platforms == nil {
+            throw map.error("\(map.context) needs 'case', 'fact' or 'platform'")
+        }
         try map.finish()
         return FindingCondition(cases: cases, fact: fact, values: values, platforms: platforms)
     }

@@ -30,26 +30,37 @@ public struct HowToFix: Sendable {
     }
 
     /// Reads `howToFix:`: a text, or a non-empty list of `{if, text}` mappings whose last has no `if`.
-    package static func read(_ node: YAMLNode?, file: String, function: any RuleFunction, context: String) throws(YAMLError) -> HowToFix? {
+    package static func read(_ node: YAMLNode?, file: String, function: any RuleFunction, context: String)
+        throws(YAMLError) -> HowToFix?
+    {
         guard let node, !node.isNull else { return nil }
         if let text = node.scalar { return HowToFix(alternatives: [Alternative(text: text, condition: nil)]) }
         guard case .sequence(let items) = node.content, !items.isEmpty else {
-            throw YAMLError(file: file, mark: node.mark, message: "'howToFix' of \(context) must be a text or a non-empty list of {if, text} mappings")
+            throw YAMLError(
+                file: file, mark: node.mark,
+                message: "'howToFix' of \(context) must be a text or a non-empty list of {if, text} mappings")
         }
         var alternatives: [Alternative] = []
         for (index, item) in items.enumerated() {
             let map = try YAMLMapping(item, file: file, context: "'howToFix' of \(context)")
             let text = try map.requiredString("text")
-            let condition = try FindingCondition.read(map.mapping("if", context: "'if' of 'howToFix' of \(context)"), function: function)
+            let condition = try FindingCondition.read(
+                map.mapping("if", context: "'if' of 'howToFix' of \(context)"), function: function)
             try map.finish()
             let last = index == items.count - 1
             if condition == nil && !last {
-                throw YAMLError(file: file, mark: items[index + 1].mark,
-                                message: "this text of 'howToFix' of \(context) follows one without 'if', which applies to every finding; put the texts with 'if' first")
+                throw YAMLError(
+                    file: file, mark: items[index + 1].mark,
+                    message:
+                        "this text of 'howToFix' of \(context) follows one without 'if', which applies to every finding; put the texts with 'if' first"
+                )
             }
             if condition != nil && last {
-                throw YAMLError(file: file, mark: item.mark,
-                                message: "the last text of 'howToFix' of \(context) has an 'if'; end with a text without one, the advice for every other finding")
+                throw YAMLError(
+                    file: file, mark: item.mark,
+                    message:
+                        "the last text of 'howToFix' of \(context) has an 'if'; end with a text without one, the advice for every other finding"
+                )
             }
             alternatives.append(Alternative(text: text, condition: condition))
         }

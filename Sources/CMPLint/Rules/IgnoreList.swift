@@ -40,7 +40,8 @@ public struct IgnoreList: Sendable {
 
         /// A scalar quoted as JSON (valid YAML) unless it is plain enough to write as is.
         private func entry(_ text: String) -> String {
-            text.allSatisfy { $0.isLetter || $0.isNumber || "-_./ ".contains($0) } && !text.hasPrefix(" ") ? text : JSONValue.quoted(text)
+            text.allSatisfy { $0.isLetter || $0.isNumber || "-_./ ".contains($0) } && !text.hasPrefix(" ")
+                ? text : JSONValue.quoted(text)
         }
 
         package func matches(_ finding: Finding, absolutePath: String) -> Bool {
@@ -76,7 +77,9 @@ public struct IgnoreList: Sendable {
     package static func entries(_ node: YAMLNode?, file: String, folder base: URL) throws(YAMLError) -> IgnoreList {
         guard let node, !node.isNull else { return IgnoreList() }
         guard case .sequence(let items) = node.content else {
-            throw YAMLError(file: file, mark: node.mark, message: "'ignore' must be a list of {rule, path, pointer, reason} entries")
+            throw YAMLError(
+                file: file, mark: node.mark, message: "'ignore' must be a list of {rule, path, pointer, reason} entries"
+            )
         }
         var entries: [Entry] = []
         for (index, item) in items.enumerated() {
@@ -96,7 +99,10 @@ public struct IgnoreList: Sendable {
             guard let glob = PathGlob(URL(fileURLWithPath: absolute).standardizedFileURL.path) else {
                 throw map.error("'\(path)' is not a valid path pattern", at: "path")
             }
-            entries.append(Entry(rule: rule, glob: path, pathGlob: glob, pointer: pointer, reason: reason, file: file, mark: item.mark, index: index))
+            entries.append(
+                Entry(
+                    rule: rule, glob: path, pathGlob: glob, pointer: pointer, reason: reason, file: file,
+                    mark: item.mark, index: index))
         }
         return IgnoreList(entries: entries)
     }

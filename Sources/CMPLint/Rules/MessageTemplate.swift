@@ -48,12 +48,16 @@ public struct MessageTemplate: Sendable, Equatable {
             if !isSection, let bar = tag.utf8.firstIndex(of: UInt8(ascii: "|")) {
                 let filter = Self.trimmed(tag[tag.index(after: bar)...])
                 guard filter == "json" else {
-                    throw SyntaxError(message: "unknown filter '\(filter)' in '{{\(tag)}}' (the only filter is 'json')", unknownFact: nil)
+                    throw SyntaxError(
+                        message: "unknown filter '\(filter)' in '{{\(tag)}}' (the only filter is 'json')",
+                        unknownFact: nil)
                 }
                 json = true
                 tag = Self.trimmed(tag[..<bar])
             }
-            let name = tag.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(tag[$0.startIndex..<$0.endIndex]) }
+            let name = tag.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+                String(tag[$0.startIndex..<$0.endIndex])
+            }
             guard let root = name.first, !root.isEmpty, !name.contains(where: \.isEmpty) else {
                 throw SyntaxError(message: "empty or malformed placeholder '{{\(tag)}}'", unknownFact: nil)
             }
@@ -75,7 +79,9 @@ public struct MessageTemplate: Sendable, Equatable {
         }
         if rest < utf8.endIndex { stack[stack.count - 1].parts.append(.text(String(source[rest...]))) }
         guard stack.count == 1 else {
-            throw SyntaxError(message: "section '{{#\(stack[stack.count - 1].name.joined(separator: "."))}}' is not closed", unknownFact: nil)
+            throw SyntaxError(
+                message: "section '{{#\(stack[stack.count - 1].name.joined(separator: "."))}}' is not closed",
+                unknownFact: nil)
         }
         self.parts = stack[0].parts
         self.source = source
@@ -96,11 +102,14 @@ public struct MessageTemplate: Sendable, Equatable {
     private static func trimmed(_ text: Substring) -> String {
         // Most tags have nothing to trim: an ASCII first and last byte that is not blank says so.
         if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
-           first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), last != UInt8(ascii: " "), last != UInt8(ascii: "\t") {
+            first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), last != UInt8(ascii: " "),
+            last != UInt8(ascii: "\t")
+        {
             return String(text)
         }
         let isBlank = { (c: Character) in c.isWhitespace && !c.isNewline }
-        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else { return "" }
+        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) })
+        else { return "" }
         return String(text[first...last])
     }
 
@@ -131,7 +140,9 @@ public struct MessageTemplate: Sendable, Equatable {
     package static func lookup(_ name: [String], _ facts: [String: JSONValue]) -> JSONValue? {
         guard var value = facts[name[0]] else { return nil }
         for key in name.dropFirst() {
-            guard case .object(let members) = value, let next = members.first(where: { $0.key == key }) else { return nil }
+            guard case .object(let members) = value, let next = members.first(where: { $0.key == key }) else {
+                return nil
+            }
             value = next.value
         }
         return value

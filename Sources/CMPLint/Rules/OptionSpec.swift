@@ -34,7 +34,10 @@ public struct OptionSpec: Sendable {
     /// The default as shown in docs and the schema; the function applies it.
     public let defaultValue: JSONValue?
 
-    public init(_ name: String, _ type: ValueType, _ description: String, required: Bool = false, default defaultValue: JSONValue? = nil) {
+    public init(
+        _ name: String, _ type: ValueType, _ description: String, required: Bool = false,
+        default defaultValue: JSONValue? = nil
+    ) {
         self.name = name
         self.type = type
         self.description = description
@@ -46,24 +49,30 @@ public struct OptionSpec: Sendable {
 extension OptionSpec {
     /// Checks a mapping against `specs`: unknown keys (with did-you-mean), missing required keys and
     /// values of the wrong shape are errors at the offending node.
-    package static func validate(_ mapping: YAMLMapping?, against specs: [OptionSpec], at then: YAMLMapping, functionName: String) throws(YAMLError) {
+    package static func validate(
+        _ mapping: YAMLMapping?, against specs: [OptionSpec], at then: YAMLMapping, functionName: String
+    ) throws(YAMLError) {
         guard let mapping else {
             if let missing = specs.first(where: \.required) {
-                throw then.error("function '\(functionName)' needs functionOptions '\(missing.name)': \(missing.description)", at: "function")
+                throw then.error(
+                    "function '\(functionName)' needs functionOptions '\(missing.name)': \(missing.description)",
+                    at: "function")
             }
             return
         }
         for spec in specs {
             guard let node = mapping.node(spec.name), !node.isNull else {
                 if spec.required {
-                    throw mapping.error("function '\(functionName)' needs functionOptions '\(spec.name)': \(spec.description)")
+                    throw mapping.error(
+                        "function '\(functionName)' needs functionOptions '\(spec.name)': \(spec.description)")
                 }
                 continue
             }
             try spec.type.check(node, name: spec.name, file: mapping.file)
         }
         if specs.isEmpty, let first = mapping.pairs.first {
-            throw mapping.error("function '\(functionName)' takes no functionOptions, found '\(first.key)'", at: first.key)
+            throw mapping.error(
+                "function '\(functionName)' takes no functionOptions, found '\(first.key)'", at: first.key)
         }
         try mapping.finish()
     }
@@ -81,11 +90,19 @@ extension OptionSpec.ValueType {
             guard node.scalar != nil else { throw fail("a string") }
         case .bool:
             guard let text = node.scalar, ["true", "false", "True", "False", "TRUE", "FALSE"].contains(text) else {
-                throw YAMLError(file: file, mark: node.mark, message: "option '\(name)' must be true or false, found \(node.scalar.map(YAMLError.quoted) ?? node.kindName)")
+                throw YAMLError(
+                    file: file, mark: node.mark,
+                    message:
+                        "option '\(name)' must be true or false, found \(node.scalar.map(YAMLError.quoted) ?? node.kindName)"
+                )
             }
         case .integer:
             guard let text = node.scalar, Int(text) != nil else {
-                throw YAMLError(file: file, mark: node.mark, message: "option '\(name)' must be an integer, found \(node.scalar.map(YAMLError.quoted) ?? node.kindName)")
+                throw YAMLError(
+                    file: file, mark: node.mark,
+                    message:
+                        "option '\(name)' must be an integer, found \(node.scalar.map(YAMLError.quoted) ?? node.kindName)"
+                )
             }
         case .strings, .paths:
             for item in try Self.items(node) where item.scalar == nil || item.isNull {
@@ -100,7 +117,9 @@ extension OptionSpec.ValueType {
                 try Self.require(text, in: allowed, name: name, node: item, file: file)
             }
         case .table(let columns):
-            guard case .sequence(let rows) = node.content, !rows.isEmpty else { throw fail("a non-empty list of mappings") }
+            guard case .sequence(let rows) = node.content, !rows.isEmpty else {
+                throw fail("a non-empty list of mappings")
+            }
             for row in rows {
                 let map = try YAMLMapping(row, file: file, context: "an entry of option '\(name)'")
                 try Self.checkColumns(map, columns, file: file)
@@ -127,9 +146,12 @@ extension OptionSpec.ValueType {
         return [node]
     }
 
-    private static func require(_ text: String, in allowed: [String], name: String, node: YAMLNode, file: String) throws(YAMLError) {
+    private static func require(_ text: String, in allowed: [String], name: String, node: YAMLNode, file: String)
+        throws(YAMLError)
+    {
         guard !allowed.contains(text) else { return }
-        var message = "option '\(name)' must be one of: \(allowed.joined(separator: ", ")); found \(YAMLError.quoted(text))"
+        var message =
+            "option '\(name)' must be one of: \(allowed.joined(separator: ", ")); found \(YAMLError.quoted(text))"
         if let suggestion = didYouMean(text, among: allowed) { message += "; did you mean '\(suggestion)'?" }
         throw YAMLError(file: file, mark: node.mark, message: message)
     }

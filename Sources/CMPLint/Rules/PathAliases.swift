@@ -33,34 +33,45 @@ public struct PathAliases: Sendable {
         var result: [Definition] = []
         for pair in map.pairs {
             guard CodeShape.isAliasName(pair.key) else {
-                throw YAMLError(file: file, mark: pair.keyMark, message: "alias name '\(pair.key)' must be letters, digits and '_', starting with a letter")
+                throw YAMLError(
+                    file: file, mark: pair.keyMark,
+                    message: "alias name '\(pair.key)' must be letters, digits and '_', starting with a letter")
             }
             let items: [YAMLNode]
             switch pair.value.content {
             case .scalar: items = [pair.value]
             case .sequence(let nodes) where !nodes.isEmpty: items = nodes
-            default: throw YAMLError(file: file, mark: pair.value.mark, message: "alias '\(pair.key)' must be a path or a list of paths")
+            default:
+                throw YAMLError(
+                    file: file, mark: pair.value.mark, message: "alias '\(pair.key)' must be a path or a list of paths")
             }
             var paths: [String] = []
             for item in items {
                 guard let text = item.scalar, !item.isNull else {
-                    throw YAMLError(file: file, mark: item.mark, message: "alias '\(pair.key)' must be a path or a list of paths")
+                    throw YAMLError(
+                        file: file, mark: item.mark, message: "alias '\(pair.key)' must be a path or a list of paths")
                 }
                 paths.append(text)
             }
-            result.append(Definition(name: pair.key, paths: paths, file: file, mark: pair.keyMark, pathMarks: items.map(\.mark)))
+            result.append(
+                Definition(name: pair.key, paths: paths, file: file, mark: pair.keyMark, pathMarks: items.map(\.mark)))
         }
         return result
     }
 
     /// Resolves definitions in order; a name defined twice in `definitions` is an error unless the
     /// second comes from `overridable` files' successors (a config redefining a default alias).
-    package static func resolve(_ all: [Definition], allowRedefinitionFrom configFile: String? = nil) throws(YAMLError) -> PathAliases {
+    package static func resolve(_ all: [Definition], allowRedefinitionFrom configFile: String? = nil) throws(YAMLError)
+        -> PathAliases
+    {
         var aliases = PathAliases()
         for definition in all {
-            if let earlier = aliases.definitions[definition.name], definition.file != configFile || earlier.file == configFile {
-                throw YAMLError(file: definition.file, mark: definition.mark,
-                                message: "alias '\(definition.name)' is already defined at \(earlier.file):\(earlier.mark)")
+            if let earlier = aliases.definitions[definition.name],
+                definition.file != configFile || earlier.file == configFile
+            {
+                throw YAMLError(
+                    file: definition.file, mark: definition.mark,
+                    message: "alias '\(definition.name)' is already defined at \(earlier.file):\(earlier.mark)")
             }
             aliases.definitions[definition.name] = definition
         }
@@ -80,7 +91,9 @@ public struct PathAliases: Sendable {
         while let (name, next) = chain.last.map({ ($0.name, $0.next) }), let definition = definitions[name] {
             if next < definition.paths.count {
                 chain[chain.count - 1].next += 1
-                guard let used = Self.aliasName(definition.paths[next]), definitions[used] != nil, selectors[used] == nil else { continue }
+                guard let used = Self.aliasName(definition.paths[next]), definitions[used] != nil,
+                    selectors[used] == nil
+                else { continue }
                 guard inChain.insert(used).inserted else { throw cycle(closedBy: used, in: chain.map(\.name)) }
                 chain.append((used, 0))
                 continue
@@ -101,8 +114,9 @@ public struct PathAliases: Sendable {
     private func cycle(closedBy name: String, in chain: [String]) -> YAMLError {
         let definition = definitions[name]
         let loop = chain.drop { $0 != name } + [name]
-        return YAMLError(file: definition?.file ?? "", mark: definition?.mark,
-                         message: "alias '\(name)' refers to itself: \(loop.map { "#" + $0 }.joined(separator: " → "))")
+        return YAMLError(
+            file: definition?.file ?? "", mark: definition?.mark,
+            message: "alias '\(name)' refers to itself: \(loop.map { "#" + $0 }.joined(separator: " → "))")
     }
 
     /// The alias a path starts with (`Config` of `#Config.countryCode`), nil for a plain path.
@@ -119,7 +133,9 @@ public struct PathAliases: Sendable {
             do {
                 return [try PathSelector(text)]
             } catch {
-                throw YAMLError(file: file, mark: mark, message: "invalid path '\(text)' at character \(error.offset + 1): \(error.message)")
+                throw YAMLError(
+                    file: file, mark: mark,
+                    message: "invalid path '\(text)' at character \(error.offset + 1): \(error.message)")
             }
         }
         let body = text.dropFirst()
@@ -134,9 +150,14 @@ public struct PathAliases: Sendable {
         do {
             continuation = try PathSelector("$" + body[end...])
         } catch {
-            throw YAMLError(file: file, mark: mark,
-                            message: "invalid path '\(text)' at character \(error.offset + name.count + 1): \(error.message)")
+            throw YAMLError(
+                file: file, mark: mark,
+                message: "invalid path '\(text)' at character \(error.offset + name.count + 1): \(error.message)")
         }
-        return base.map { PathSelector(steps: $0.steps + continuation.steps, source: continuation.steps.isEmpty ? $0.source : $0.source + body[end...]) }
+        return base.map {
+            PathSelector(
+                steps: $0.steps + continuation.steps,
+                source: continuation.steps.isEmpty ? $0.source : $0.source + body[end...])
+        }
     }
 }

@@ -38,11 +38,17 @@ public struct RuleCondition: Sendable {
         self.subject = subject
         self.values = values
         self.negated = negated
-        if case .path(let selectors, _) = subject { walker = SelectorWalker(selectors: selectors) } else { walker = nil }
+        if case .path(let selectors, _) = subject {
+            walker = SelectorWalker(selectors: selectors)
+        } else {
+            walker = nil
+        }
     }
 
     /// Reads a `when:` list.
-    package static func read(_ node: YAMLNode?, file: String, aliases: PathAliases, context: String) throws(YAMLError) -> [RuleCondition] {
+    package static func read(_ node: YAMLNode?, file: String, aliases: PathAliases, context: String) throws(YAMLError)
+        -> [RuleCondition]
+    {
         guard let node, !node.isNull else { return [] }
         guard case .sequence(let items) = node.content else {
             throw YAMLError(file: file, mark: node.mark, message: "'when' of \(context) must be a list of conditions")
@@ -58,11 +64,14 @@ public struct RuleCondition: Sendable {
                 guard let name = try map.oneOf("component", names), let component = ComponentKind(rawValue: name) else {
                     throw map.error("a 'path' condition needs 'component' (banner, preferences or vendors)")
                 }
-                subject = .path(try aliases.expand(path, file: file, mark: map.node("path")?.mark ?? item.mark), component)
+                subject = .path(
+                    try aliases.expand(path, file: file, mark: map.node("path")?.mark ?? item.mark), component)
             } else {
-                throw map.error("a condition needs 'expected' (country, region, language, geo) or 'path' with 'component'")
+                throw map.error(
+                    "a condition needs 'expected' (country, region, language, geo) or 'path' with 'component'")
             }
-            let isIn = try map.stringList("in"), notIn = try map.stringList("notIn")
+            let isIn = try map.stringList("in")
+            let notIn = try map.stringList("notIn")
             guard (isIn == nil) != (notIn == nil), let values = isIn ?? notIn else {
                 throw map.error("a condition needs exactly one of 'in' and 'notIn'")
             }

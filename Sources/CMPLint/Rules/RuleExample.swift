@@ -1,8 +1,8 @@
 import CMPLintDocuments
 
 /// A passing or failing example that a rule carries: a small snapshot set given as JSON text,
-/// optionally ignore entries (for rules about suppressions), and where findings are expected. The examples are the rule's tests (RuleExampleTests) and its docs
-/// (`cmplint rules ID`).
+/// optionally ignore entries (for rules about suppressions), and where findings are expected. The examples are the
+/// rule's tests (RuleExampleTests) and its docs (`cmplint rules ID`).
 public struct RuleExample: Sendable {
     public let name: String
     /// JSON text per component, exactly as written in the rule file.
@@ -30,7 +30,8 @@ public struct RuleExample: Sendable {
         let folder = "\(file):\(mark.line)"
         var files: [ComponentKind: SnapshotFile] = [:]
         for (kind, text) in components {
-            files[kind] = SnapshotFile(kind: kind, path: "\(folder)/\(kind.acceptedFileNames[0])", bytes: Array(text.utf8))
+            files[kind] = SnapshotFile(
+                kind: kind, path: "\(folder)/\(kind.acceptedFileNames[0])", bytes: Array(text.utf8))
         }
         return SnapshotSet(path: folder, files: files, expectations: expectations)
     }

@@ -40,20 +40,27 @@ public enum RuleExampleCheck {
                 let actual = findings.map { place($0, in: example).description }.sorted()
                 let expected = example.findings.map(\.description).sorted()
                 if actual != expected {
-                    failures.append(Failure(ruleId: rule.id, example: example, expected: expected, actual: actual,
-                                            messages: findings.map(\.message)))
+                    failures.append(
+                        Failure(
+                            ruleId: rule.id, example: example, expected: expected, actual: actual,
+                            messages: findings.map(\.message)))
                 }
                 if let words = example.howToFixIncludes {
                     // Rule files wrap advice at 100 columns: any run of white space matches any other.
                     let spaced = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
                     let missing = findings.filter { !spaced($0.howToFix ?? "").contains(spaced(words)) }
                     if !missing.isEmpty {
-                        failures.append(Failure(ruleId: rule.id, example: example, expected: ["advice containing '\(words)'"],
-                                                actual: missing.map { "\(place($0, in: example)): \($0.howToFix.flatMap(FixLine.first) ?? "no advice")" },
-                                                messages: missing.map(\.message)))
+                        failures.append(
+                            Failure(
+                                ruleId: rule.id, example: example, expected: ["advice containing '\(words)'"],
+                                actual: missing.map {
+                                    "\(place($0, in: example)): \($0.howToFix.flatMap(FixLine.first) ?? "no advice")"
+                                },
+                                messages: missing.map(\.message)))
                     }
                 }
-                if rule.fix != nil && !example.passes, let failure = fixFailure(of: rule, in: example, ruleset: ruleset) {
+                if rule.fix != nil && !example.passes, let failure = fixFailure(of: rule, in: example, ruleset: ruleset)
+                {
                     failures.append(failure)
                 }
             }
@@ -83,7 +90,8 @@ public enum RuleExampleCheck {
             actual += left.map { place($0, in: example).description }
         }
         guard !expected.isEmpty else { return nil }
-        var failure = Failure(ruleId: rule.id, example: example, expected: expected, actual: actual, messages: left.map(\.message))
+        var failure = Failure(
+            ruleId: rule.id, example: example, expected: expected, actual: actual, messages: left.map(\.message))
         failure.afterFix = true
         return failure
     }
@@ -93,14 +101,17 @@ public enum RuleExampleCheck {
         let set = example.snapshotSet()
         guard rule.scope == .suppressions else { return Linter(ruleset: ruleset.only(rule.id)).lint(set) }
         let report = LintReport(findings: Linter(ruleset: ruleset).lint(set), sets: [])
-        let suppressed = Suppressor.apply(report, ignore: example.ignore, baseline: nil, baselineFile: nil,
-                                          workingDirectory: "/", rules: [rule])
+        let suppressed = Suppressor.apply(
+            report, ignore: example.ignore, baseline: nil, baselineFile: nil,
+            workingDirectory: "/", rules: [rule])
         return suppressed.allFindings.filter { $0.ruleId == rule.id }
     }
 
     /// Where a finding is, as examples write it.
     package static func place(_ finding: Finding, in example: RuleExample) -> ExpectedFinding {
-        if let component = finding.component { return ExpectedFinding(target: .component(component), pointer: finding.pointer) }
+        if let component = finding.component {
+            return ExpectedFinding(target: .component(component), pointer: finding.pointer)
+        }
         let isSet = finding.setPath == example.snapshotSet().path
         return ExpectedFinding(target: isSet ? .set : .ignore, pointer: finding.pointer)
     }

@@ -25,7 +25,8 @@ public struct RuleFix: Sendable {
     /// "safe, when it has `key`: removes the member".
     public var lines: [String] {
         alternatives.map { alternative in
-            let when = alternative.condition.map { "when \($0.summary)" } ?? (alternatives.count > 1 ? "otherwise" : nil)
+            let when =
+                alternative.condition.map { "when \($0.summary)" } ?? (alternatives.count > 1 ? "otherwise" : nil)
             let applicability = alternative.applicability == .safe ? "safe" : "unsafe (only with `--unsafe-fixes`)"
             return [applicability, when].compactMap { $0 }.joined(separator: ", ") + ": " + alternative.edit.summary
         }

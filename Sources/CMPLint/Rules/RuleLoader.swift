@@ -5,7 +5,10 @@ import Foundation
 /// Reads rules from YAML: rule files (`aliases:` and a `rules:` mapping of id → definition) or one
 /// definition from a config file. Every mistake is a `YAMLError` naming file:line:column and the key.
 public enum RuleLoader {
-    package static let ruleKeys = ["summary", "description", "severity", "scope", "given", "when", "then", "message", "howToFix", "fix", "explains", "examples"]
+    package static let ruleKeys = [
+        "summary", "description", "severity", "scope", "given", "when", "then", "message", "howToFix", "fix",
+        "explains", "examples",
+    ]
     /// Rule ids are kebab-case (also the JSON Schema's pattern for rule ids).
     package static let idPattern = CodeShape.kebabCasePattern
 
@@ -28,13 +31,16 @@ public enum RuleLoader {
     }
 
     /// Parses a rule file's top level from its UTF-8 bytes, maybe leaving a key out (`examplesKey`).
-    package static func parse(utf8: [UInt8], file: String, skipping skipped: YAMLParser.SkippedKey?) throws(YAMLError) -> ParsedFile {
+    package static func parse(utf8: [UInt8], file: String, skipping skipped: YAMLParser.SkippedKey?) throws(YAMLError)
+        -> ParsedFile
+    {
         try parse(root: try YAMLParser.parse(utf8: utf8, file: file, skipping: skipped), file: file)
     }
 
     private static func parse(root: YAMLNode?, file: String) throws(YAMLError) -> ParsedFile {
         guard let root else {
-            throw YAMLError(file: file, mark: nil, message: "the rule file is empty; expected a 'rules:' or 'aliases:' mapping")
+            throw YAMLError(
+                file: file, mark: nil, message: "the rule file is empty; expected a 'rules:' or 'aliases:' mapping")
         }
         let top = try YAMLMapping(root, file: file, context: "the rule file")
         let aliases = try PathAliases.definitions(top.node("aliases"), file: file)
@@ -48,14 +54,18 @@ public enum RuleLoader {
 
     /// The rules of a parsed file. With `requireExamples`, every rule needs a description and at
     /// least one passing and one failing example (the default ruleset's standard).
-    public static func rules(of parsed: ParsedFile, aliases: PathAliases, requireExamples: Bool) throws(YAMLError) -> [Rule] {
+    public static func rules(of parsed: ParsedFile, aliases: PathAliases, requireExamples: Bool) throws(YAMLError)
+        -> [Rule]
+    {
         guard let node = parsed.rules else { return [] }
         let rules = try YAMLMapping(node, file: parsed.file, context: "'rules'")
         var loaded: [Rule] = []
         for pair in rules.pairs {
             let node = rules.node(pair.key) ?? pair.value
-            loaded.append(try rule(id: pair.key, idMark: pair.keyMark, node: node, file: parsed.file,
-                                   aliases: aliases, requireExamples: requireExamples))
+            loaded.append(
+                try rule(
+                    id: pair.key, idMark: pair.keyMark, node: node, file: parsed.file,
+                    aliases: aliases, requireExamples: requireExamples))
         }
         try rules.finish()
         return loaded
@@ -68,10 +78,13 @@ public enum RuleLoader {
     }
 
     /// Loads one rule definition.
-    public static func rule(id: String, idMark: YAMLMark, node: YAMLNode, file: String, aliases: PathAliases,
-                            requireExamples: Bool) throws(YAMLError) -> Rule {
+    public static func rule(
+        id: String, idMark: YAMLMark, node: YAMLNode, file: String, aliases: PathAliases,
+        requireExamples: Bool
+    ) throws(YAMLError) -> Rule {
         guard CodeShape.isKebabCase(id) else {
-            throw YAMLError(file: file, mark: idMark, message: "rule id '\(id)' must be kebab-case (lowercase words joined by '-')")
+            throw YAMLError(
+                file: file, mark: idMark, message: "rule id '\(id)' must be kebab-case (lowercase words joined by '-')")
         }
         let context = "rule '\(id)'"
         let map = try YAMLMapping(node, file: file, context: context)
@@ -92,12 +105,15 @@ public enum RuleLoader {
             throw then.error("unknown function '\(functionName)'\(hint)", at: "function")
         }
         let field = try then.string("field")
-        if let field, field != "@key", field.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+        if let field, field != "@key",
+            field.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        {
             throw then.error("'field' must be '@key' or member names joined by '.', found '\(field)'", at: "field")
         }
         let optionsMapping = try then.mapping("functionOptions", context: "'functionOptions' of \(context)")
         try OptionSpec.validate(optionsMapping, against: functionType.options, at: then, functionName: functionName)
-        let function = try functionType.init(options: FunctionOptions(mapping: optionsMapping, then: then, functionName: functionName, aliases: aliases))
+        let function = try functionType.init(
+            options: FunctionOptions(mapping: optionsMapping, then: then, functionName: functionName, aliases: aliases))
         try then.finish()
 
         let level = functionType.level
@@ -106,7 +122,8 @@ public enum RuleLoader {
         var givenText: [String] = []
         if let givenNode = map.node("given") {
             guard level == .node else {
-                throw map.error("function '\(functionName)' checks \(level.subject); 'given' does not apply", at: "given")
+                throw map.error(
+                    "function '\(functionName)' checks \(level.subject); 'given' does not apply", at: "given")
             }
             (given, givenText) = try selectors(givenNode, file: file, aliases: aliases)
         } else if level == .node {
@@ -126,53 +143,68 @@ public enum RuleLoader {
         let fix = try RuleFix.read(map.node("fix"), file: file, function: function, context: context)
         let explains = try map.stringList("explains") ?? []
         if let bad = explains.first(where: { !CodeShape.isKebabCase($0) || $0 == id }) {
-            throw map.error(bad == id ? "\(context) cannot explain itself" : "'explains' names rule ids; '\(bad)' is not one", at: "explains")
+            throw map.error(
+                bad == id ? "\(context) cannot explain itself" : "'explains' names rule ids; '\(bad)' is not one",
+                at: "explains")
         }
         let examples = try self.examples(map, file: file, context: context, requireExamples: requireExamples)
         if fix == nil, let example = examples.first(where: { !$0.fixed.isEmpty }) {
-            throw YAMLError(file: file, mark: example.mark, message: "example '\(example.name)' shows what is 'fixed', but \(context) has no 'fix'")
+            throw YAMLError(
+                file: file, mark: example.mark,
+                message: "example '\(example.name)' shows what is 'fixed', but \(context) has no 'fix'")
         }
         try map.finish()
 
-        return Rule(id: id, summary: summary, description: description ?? "", defaultSeverity: severity, severity: severity,
-                    scope: scope, given: given, givenText: givenText, field: field, function: function, conditions: conditions, message: message,
-                    optionsNode: optionsMapping?.node, howToFix: howToFix, fix: fix, explains: explains,
-                    examples: examples, file: file, mark: idMark)
+        return Rule(
+            id: id, summary: summary, description: description ?? "", defaultSeverity: severity, severity: severity,
+            scope: scope, given: given, givenText: givenText, field: field, function: function, conditions: conditions,
+            message: message,
+            optionsNode: optionsMapping?.node, howToFix: howToFix, fix: fix, explains: explains,
+            examples: examples, file: file, mark: idMark)
     }
 
     /// `scope`: components for node and document functions; `set` and `suppressions` for the
     /// functions of those levels, which have no other scope.
-    package static func scope(_ map: YAMLMapping, level: FunctionLevel, context: String) throws(YAMLError) -> Rule.Scope {
-        let wholeScope: (name: String, scope: Rule.Scope)? = switch level {
-        case .set: ("set", .set)
-        case .suppressions: ("suppressions", .suppressions)
-        case .node, .document: nil
-        }
+    package static func scope(_ map: YAMLMapping, level: FunctionLevel, context: String) throws(YAMLError) -> Rule.Scope
+    {
+        let wholeScope: (name: String, scope: Rule.Scope)? =
+            switch level {
+            case .set: ("set", .set)
+            case .suppressions: ("suppressions", .suppressions)
+            case .node, .document: nil
+            }
         guard let names = try map.stringList("scope") else {
             return wholeScope?.scope ?? .components(Set(ComponentKind.allCases))
         }
         if let wholeScope {
             guard names == [wholeScope.name] else {
-                throw map.error("\(context) runs a \(level.rawValue) function; its scope must be '\(wholeScope.name)'", at: "scope")
+                throw map.error(
+                    "\(context) runs a \(level.rawValue) function; its scope must be '\(wholeScope.name)'", at: "scope")
             }
             return wholeScope.scope
         }
         if let whole = names.first(where: { ["set", "suppressions"].contains($0) }) {
-            throw map.error("\(context) runs a \(level.rawValue) function; its scope must name components, not '\(whole)'", at: "scope")
+            throw map.error(
+                "\(context) runs a \(level.rawValue) function; its scope must name components, not '\(whole)'",
+                at: "scope")
         }
         var kinds = Set<ComponentKind>()
         for name in names {
             guard let kind = ComponentKind(rawValue: name) else {
                 let allowed = ComponentKind.allCases.map(\.rawValue) + ["set", "suppressions"]
                 let hint = didYouMean(name, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
-                throw map.error("unknown scope '\(name)'\(hint) (expected banner, preferences, vendors, set or suppressions)", at: "scope")
+                throw map.error(
+                    "unknown scope '\(name)'\(hint) (expected banner, preferences, vendors, set or suppressions)",
+                    at: "scope")
             }
             kinds.insert(kind)
         }
         return .components(kinds)
     }
 
-    package static func selectors(_ node: YAMLNode, file: String, aliases: PathAliases) throws(YAMLError) -> ([PathSelector], [String]) {
+    package static func selectors(_ node: YAMLNode, file: String, aliases: PathAliases) throws(YAMLError) -> (
+        [PathSelector], [String]
+    ) {
         let items: [YAMLNode]
         switch node.content {
         case .scalar: items = [node]
@@ -191,7 +223,9 @@ public enum RuleLoader {
         return (selectors, texts)
     }
 
-    package static func examples(_ map: YAMLMapping, file: String, context: String, requireExamples: Bool) throws(YAMLError) -> [RuleExample] {
+    package static func examples(_ map: YAMLMapping, file: String, context: String, requireExamples: Bool)
+        throws(YAMLError) -> [RuleExample]
+    {
         guard let examples = try map.mapping("examples", context: "'examples' of \(context)") else {
             if requireExamples {
                 throw map.error("\(context) has no 'examples'; every rule carries passing and failing examples")
@@ -202,7 +236,10 @@ public enum RuleLoader {
         for passes in [true, false] {
             let key = passes ? "pass" : "fail"
             guard let list = examples.node(key) else {
-                if requireExamples { throw examples.error("\(context) has no '\(key)' examples; every rule carries passing and failing examples") }
+                if requireExamples {
+                    throw examples.error(
+                        "\(context) has no '\(key)' examples; every rule carries passing and failing examples")
+                }
                 continue
             }
             guard case .sequence(let items) = list.content, !items.isEmpty else {
@@ -216,7 +253,9 @@ public enum RuleLoader {
         return result
     }
 
-    package static func example(_ node: YAMLNode, passes: Bool, file: String, context: String) throws(YAMLError) -> RuleExample {
+    package static func example(_ node: YAMLNode, passes: Bool, file: String, context: String) throws(YAMLError)
+        -> RuleExample
+    {
         let map = try YAMLMapping(node, file: file, context: "an example of \(context)")
         let name = try map.requiredString("name")
         var components: [ComponentKind: String] = [:]
@@ -235,7 +274,10 @@ public enum RuleLoader {
         }
         var fixed: [ComponentKind: String] = [:]
         if let fixedMap = try map.mapping("fixed", context: "'fixed' of example '\(name)'") {
-            if passes { throw map.error("passing example '\(name)' has nothing to fix; 'fixed' goes with failing examples", at: "fixed") }
+            if passes {
+                throw map.error(
+                    "passing example '\(name)' has nothing to fix; 'fixed' goes with failing examples", at: "fixed")
+            }
             for kind in ComponentKind.allCases {
                 guard let text = try fixedMap.string(kind.rawValue) else { continue }
                 guard components[kind] != nil else {
@@ -247,12 +289,16 @@ public enum RuleLoader {
         }
         let howToFixIncludes = try map.string("howToFixIncludes")
         if passes && howToFixIncludes != nil {
-            throw map.error("passing example '\(name)' has no findings to advise on; 'howToFixIncludes' goes with failing examples", at: "howToFixIncludes")
+            throw map.error(
+                "passing example '\(name)' has no findings to advise on; 'howToFixIncludes' goes with failing examples",
+                at: "howToFixIncludes")
         }
         var findings: [ExpectedFinding] = []
         for text in try map.stringList("findings") ?? [] {
             guard let finding = ExpectedFinding(text) else {
-                throw map.error("'\(text)' is not an expected finding; write COMPONENT#POINTER, e.g. banner#/otConsentString, preferences#, set# or ignore#/ignore/0", at: "findings")
+                throw map.error(
+                    "'\(text)' is not an expected finding; write COMPONENT#POINTER, e.g. banner#/otConsentString, preferences#, set# or ignore#/ignore/0",
+                    at: "findings")
             }
             findings.append(finding)
         }
@@ -263,7 +309,8 @@ public enum RuleLoader {
             throw map.error("failing example '\(name)' of \(context) lists no 'findings'")
         }
         try map.finish()
-        return RuleExample(name: name, components: components, expectations: expectations, ignore: ignore, findings: findings,
-                           fixed: fixed, howToFixIncludes: howToFixIncludes, passes: passes, file: file, mark: node.mark)
+        return RuleExample(
+            name: name, components: components, expectations: expectations, ignore: ignore, findings: findings,
+            fixed: fixed, howToFixIncludes: howToFixIncludes, passes: passes, file: file, mark: node.mark)
     }
 }

@@ -25,13 +25,18 @@ public struct RuleMessage: Sendable {
         FactSpec("property", "the last key of that pointer"),
         FactSpec("component", "banner, preferences or vendors"),
         FactSpec("file", "the file's path"),
-        FactSpec("expected", "what the set is meant for: expected.country, expected.region, expected.language, expected.geo, expected.platform (ios or android; absent when unknown)"),
+        FactSpec(
+            "expected",
+            "what the set is meant for: expected.country, expected.region, expected.language, expected.geo, expected.platform (ios or android; absent when unknown)"
+        ),
     ]
 
     /// Reads `message` from a rule mapping, each template parsed and checked against the facts
     /// `function` declares.
-    package static func read(_ map: YAMLMapping, function configured: any RuleFunction, summary: String,
-                     context: String) throws(YAMLError) -> RuleMessage {
+    package static func read(
+        _ map: YAMLMapping, function configured: any RuleFunction, summary: String,
+        context: String
+    ) throws(YAMLError) -> RuleMessage {
         let function = type(of: configured)
         let cases = configured.caseNames
         var written: [String: String] = [:]
@@ -54,14 +59,18 @@ public struct RuleMessage: Sendable {
             do {
                 templates[name] = try MessageTemplate(text, facts: allowed)
             } catch {
-                let hint = error.unknownFact.flatMap { didYouMean($0, among: allowed.sorted()) }.map { "; did you mean '{{\($0)}}'?" } ?? ""
+                let hint =
+                    error.unknownFact.flatMap { didYouMean($0, among: allowed.sorted()) }.map {
+                        "; did you mean '{{\($0)}}'?"
+                    } ?? ""
                 let which = written.isEmpty ? "the summary of \(context), its message" : "the message of \(context)"
                 let facts = allowed.sorted().joined(separator: ", ")
                 throw map.error("\(error.message) in \(which)\(hint) (facts: \(facts))", at: "message")
             }
         }
-        return RuleMessage(sources: sources, written: written,
-                           personalFacts: Set(function.facts.filter(\.personal).map(\.name)), templates: templates)
+        return RuleMessage(
+            sources: sources, written: written,
+            personalFacts: Set(function.facts.filter(\.personal).map(\.name)), templates: templates)
     }
 
     /// The parsed template of `name` (a message case), nil for a case the function does not have.
@@ -77,7 +86,8 @@ public struct RuleMessage: Sendable {
             guard let ranges = template(name)?.personalRanges(in: message, personal: personalFacts) else { continue }
             var hidden = message
             for range in ranges.reversed() where !Self.isShownRedacted(message[range]) {
-                hidden.replaceSubrange(range, with: PersonalDataRedaction.placeholder(.identifier, for: String(message[range])))
+                hidden.replaceSubrange(
+                    range, with: PersonalDataRedaction.placeholder(.identifier, for: String(message[range])))
             }
             return hidden
         }
@@ -88,8 +98,10 @@ public struct RuleMessage: Sendable {
     /// "…", at most four, then the length), or a missing fact.
     package static func isShownRedacted(_ text: Substring) -> Bool {
         if text == "unknown" { return true }
-        guard let ellipsis = text.firstIndex(of: "…"), text.distance(from: text.startIndex, to: ellipsis) <= Redaction.maxIdentifierEnd,
-              let open = text.range(of: " (", options: .backwards), text.hasSuffix(" chars)") || text.hasSuffix(" char)") else { return false }
+        guard let ellipsis = text.firstIndex(of: "…"),
+            text.distance(from: text.startIndex, to: ellipsis) <= Redaction.maxIdentifierEnd,
+            let open = text.range(of: " (", options: .backwards), text.hasSuffix(" chars)") || text.hasSuffix(" char)")
+        else { return false }
         let tail = text[text.index(after: ellipsis)..<open.lowerBound]
         return tail.count <= Redaction.maxIdentifierEnd && open.lowerBound > ellipsis
     }

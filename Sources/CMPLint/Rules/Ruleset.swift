@@ -8,7 +8,8 @@ public struct Ruleset: Sendable {
         var seen: [String: Rule] = [:]
         for rule in rules {
             if let other = seen[rule.id] {
-                throw LintError("\(rule.file):\(rule.mark): rule '\(rule.id)' is already defined at \(other.file):\(other.mark)")
+                throw LintError(
+                    "\(rule.file):\(rule.mark): rule '\(rule.id)' is already defined at \(other.file):\(other.mark)")
             }
             seen[rule.id] = rule
         }
@@ -90,8 +91,10 @@ public enum DefaultRuleset {
         var parsed: [RuleLoader.ParsedFile] = []
         for file in embeddedDefaultRuleFiles {
             do {
-                parsed.append(try RuleLoader.parse(utf8: file.bytes, file: "rules/\(file.name)",
-                                                   skipping: examples ? nil : RuleLoader.examplesKey))
+                parsed.append(
+                    try RuleLoader.parse(
+                        utf8: file.bytes, file: "rules/\(file.name)",
+                        skipping: examples ? nil : RuleLoader.examplesKey))
             } catch {
                 throw LintError(error)
             }
@@ -102,14 +105,19 @@ public enum DefaultRuleset {
     /// The default aliases plus a config's own (which may redefine a default one). The default
     /// ones alone are resolved once per process. Examples hold no alias, so the parse without
     /// them serves (it keeps every line and column).
-    package static func aliases(adding more: [PathAliases.Definition] = [], configFile: String? = nil) throws(LintError) -> PathAliases {
+    package static func aliases(adding more: [PathAliases.Definition] = [], configFile: String? = nil) throws(LintError)
+        -> PathAliases
+    {
         guard !more.isEmpty else { return try defaultAliases.get() }
         return try resolveAliases(adding: more, configFile: configFile)
     }
 
-    private static let defaultAliases = Result { () throws(LintError) in try resolveAliases(adding: [], configFile: nil) }
+    private static let defaultAliases = Result { () throws(LintError) in try resolveAliases(adding: [], configFile: nil)
+    }
 
-    private static func resolveAliases(adding more: [PathAliases.Definition], configFile: String?) throws(LintError) -> PathAliases {
+    private static func resolveAliases(adding more: [PathAliases.Definition], configFile: String?) throws(LintError)
+        -> PathAliases
+    {
         let definitions = try parsedFiles(examples: false).flatMap(\.aliases) + more
         do {
             return try PathAliases.resolve(definitions, allowRedefinitionFrom: configFile)
@@ -120,7 +128,9 @@ public enum DefaultRuleset {
 
     /// The rules of the parsed files; `examples` says whether they were parsed with their examples
     /// (then every rule must have some).
-    package static func rules(of parsed: [RuleLoader.ParsedFile], aliases: PathAliases, examples: Bool = true) throws(LintError) -> Ruleset {
+    package static func rules(of parsed: [RuleLoader.ParsedFile], aliases: PathAliases, examples: Bool = true)
+        throws(LintError) -> Ruleset
+    {
         var rules: [Rule] = []
         for file in parsed {
             do {

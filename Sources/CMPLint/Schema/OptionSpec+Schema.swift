@@ -6,12 +6,15 @@ extension OptionSpec {
     /// The schema of a `functionOptions` mapping; nil specs (options not declared yet) accept any mapping.
     package static func schema(of specs: [OptionSpec], function: String) -> JSONValue {
         let hasRequired = specs.contains(where: \.required)
-        return mappingSchema(specs, nullable: !hasRequired,
-                             description: specs.isEmpty ? "`\(function)` takes no options." : "Options of `\(function)`.")
+        return mappingSchema(
+            specs, nullable: !hasRequired,
+            description: specs.isEmpty ? "`\(function)` takes no options." : "Options of `\(function)`.")
     }
 
     /// A mapping with exactly these keys (`functionOptions`, `.object`, a `.table` row).
-    package static func mappingSchema(_ specs: [OptionSpec], nullable: Bool = false, description: String? = nil) -> JSONValue {
+    package static func mappingSchema(_ specs: [OptionSpec], nullable: Bool = false, description: String? = nil)
+        -> JSONValue
+    {
         let required = specs.filter(\.required).map(\.name)
         return SchemaValue.object(
             ("type", nullable ? SchemaValue.strings(["object", "null"]) : .string("object")),
@@ -54,8 +57,9 @@ extension OptionSpec.ValueType {
         case .paths:
             return SchemaValue.oneOrMany(SchemaValue.ref(RuleSchema.Definition.path))
         case .table(let columns):
-            return SchemaValue.object(("type", .string("array")), ("minItems", .int(1)),
-                                      ("items", OptionSpec.mappingSchema(columns)))
+            return SchemaValue.object(
+                ("type", .string("array")), ("minItems", .int(1)),
+                ("items", OptionSpec.mappingSchema(columns)))
         case .object(let members):
             return OptionSpec.mappingSchema(members)
         }

@@ -27,7 +27,13 @@ package enum SchemaValue {
     package static func oneOrMany(_ item: JSONValue, minItems: Int? = nil, description: String? = nil) -> JSONValue {
         object(
             ("description", description.map(JSONValue.string)),
-            ("oneOf", .array([item, object(("type", .string("array")), ("minItems", minItems.map(JSONValue.int)), ("items", item))]))
+            (
+                "oneOf",
+                .array([
+                    item,
+                    object(("type", .string("array")), ("minItems", minItems.map(JSONValue.int)), ("items", item)),
+                ])
+            )
         )
     }
 

@@ -67,16 +67,21 @@ public struct BannerDecision: Sendable, Equatable {
         "Has a new category been added after giving consent?",
     ]
 
-    package static func resolve(_ path: DataPath, components: [ComponentUse], result: InitializationResult, data: OfflineData,
-                        conditions: StartConditions, today: StoredDate) -> BannerDecision {
+    package static func resolve(
+        _ path: DataPath, components: [ComponentUse], result: InitializationResult, data: OfflineData,
+        conditions: StartConditions, today: StoredDate
+    ) -> BannerDecision {
         guard result.status != .failure else {
-            return BannerDecision(result: .notShown, steps: [], note: SimulationStep(
-                "not evaluated: the SDK did not initialize, so there is no banner to show", .faqBannerOnly,
-                inferred: "shouldShowBanner needs the data start-up did not load"))
+            return BannerDecision(
+                result: .notShown, steps: [],
+                note: SimulationStep(
+                    "not evaluated: the SDK did not initialize, so there is no banner to show", .faqBannerOnly,
+                    inferred: "shouldShowBanner needs the data start-up did not load"))
         }
         let banner = components.first { $0.kind == .banner }?.source ?? .unavailable
-        let evaluation = BannerStepEvaluation(origin: banner == .offline ? .snapshot : banner == .cached ? .cached : .live,
-                                              storedDataPath: path.usesStoredData, data: data, conditions: conditions, today: today)
+        let evaluation = BannerStepEvaluation(
+            origin: banner == .offline ? .snapshot : banner == .cached ? .cached : .live,
+            storedDataPath: path.usesStoredData, data: data, conditions: conditions, today: today)
         var steps: [Step] = []
         var possible: Set<Bool> = []
         var finished = false
@@ -92,8 +97,10 @@ public struct BannerDecision: Sendable, Equatable {
             case .continues, .notReached:
                 break
             }
-            steps.append(Step(number: number, question: questions[number - 1], reads: evaluated.reads, answer: answer,
-                              explanation: evaluated.explanation))
+            steps.append(
+                Step(
+                    number: number, question: questions[number - 1], reads: evaluated.reads, answer: answer,
+                    explanation: evaluated.explanation))
         }
         let decided: Result = possible.count == 1 ? (possible.contains(true) ? .shown : .notShown) : .undecided
         return BannerDecision(result: decided, steps: steps, note: nil)

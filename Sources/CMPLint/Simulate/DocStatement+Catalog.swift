@@ -9,11 +9,13 @@ extension DocStatement {
     package static let supplyingLogos = offline("4. Supplying Logos")
 
     package static let whenUsed = "5. When Does the SDK Use Offline Data?"
-    package static let allConditions = offline(whenUsed + ", \"The SDK enters offline mode when all of the following are true\"")
+    package static let allConditions = offline(
+        whenUsed + ", \"The SDK enters offline mode when all of the following are true\"")
     package static let conditionOfflineDataSet = offline(whenUsed + ", condition \"Offline data is set\"")
     package static let conditionOfflineMode = offline(whenUsed + ", condition \"SDK is in offline mode\"")
     package static let conditionNoLegacyData = offline(whenUsed + ", condition \"No old-flow data exists\"")
-    package static let normalOnlineFlow = offline(whenUsed + ", \"If any condition is not met, the SDK proceeds with the normal online flow\"")
+    package static let normalOnlineFlow = offline(
+        whenUsed + ", \"If any condition is not met, the SDK proceeds with the normal online flow\"")
     package static let sessionScoped = offline(whenUsed + ", \"Session-scoped behavior\"")
 
     package static let fallback = "6. Fallback Priority (Network Failure)"
@@ -27,7 +29,8 @@ extension DocStatement {
 
     package static let mixing = "9. Cached vs. Offline Data (Per-Component Mixing)"
     package static func mixingRow(_ row: Int) -> DocStatement { offline(mixing + ", table row \(row)") }
-    package static let sameSource = offline(mixing + ", note \"Preference Center and Vendors must be sourced together\"")
+    package static let sameSource = offline(
+        mixing + ", note \"Preference Center and Vendors must be sourced together\"")
     package static let vendorsOptional = offline(mixing + ", \"Vendors data is optional\"")
 
     package static let limitations = "10. Limitations"
@@ -51,8 +54,10 @@ extension DocStatement {
     package static let beforeNoWarning = offline(before + ", \"No warning on stale data\"")
 
     package static let tableOfContents = offline("Table of Contents, items 11 and 12")
-    package static let faqLoadOfflineWithoutData = offline("13. FAQ, \"What happens if I pass loadOffline: true but don't call setOTOfflineData?\"")
-    package static let faqBannerOnly = offline("13. FAQ, \"What if I only have Banner data but not Preference Center or Vendors?\"")
+    package static let faqLoadOfflineWithoutData = offline(
+        "13. FAQ, \"What happens if I pass loadOffline: true but don't call setOTOfflineData?\"")
+    package static let faqBannerOnly = offline(
+        "13. FAQ, \"What if I only have Banner data but not Preference Center or Vendors?\"")
 
     // MARK: Display User Interfaces (https://developer.onetrust.com/onetrust/docs/display-user-interfaces-ios-next-gen)
 

@@ -33,7 +33,8 @@ public enum DocPage: String, Sendable, CaseIterable {
     public var url: String {
         switch self {
         case .offlineMode: return "https://developer.onetrust.com/onetrust/docs/ios-offline-mode"
-        case .displayUserInterfaces: return "https://developer.onetrust.com/onetrust/docs/display-user-interfaces-ios-next-gen"
+        case .displayUserInterfaces:
+            return "https://developer.onetrust.com/onetrust/docs/display-user-interfaces-ios-next-gen"
         case .ageBasedConsent: return "https://developer.onetrust.com/onetrust/docs/age-based-consent-for-ios-sdks"
         }
     }

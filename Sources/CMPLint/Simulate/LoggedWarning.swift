@@ -22,21 +22,27 @@ public struct LoggedWarning: Sendable, Equatable {
     }
 
     /// The warnings logged, and the geolocation check's outcome (nil when it does not run).
-    package static func resolve(_ path: DataPath, components: [ComponentUse], data: OfflineData,
-                        conditions: StartConditions) -> (warnings: [LoggedWarning], geoCheck: SimulationStep?) {
+    package static func resolve(
+        _ path: DataPath, components: [ComponentUse], data: OfflineData,
+        conditions: StartConditions
+    ) -> (warnings: [LoggedWarning], geoCheck: SimulationStep?) {
         var warnings: [LoggedWarning] = []
         let redesign = conditions.hasRedesign
         if redesign && !data.legacyComponents.isEmpty {
-            warnings.append(LoggedWarning(kind: .legacyOfflineData, text: nil, step: SimulationStep(
-                "an error log: setOTOfflineData got legacy (non-CMP-API) data and ignored it (the text is not documented)",
-                .changedLegacyOfflineData)))
+            warnings.append(
+                LoggedWarning(
+                    kind: .legacyOfflineData, text: nil,
+                    step: SimulationStep(
+                        "an error log: setOTOfflineData got legacy (non-CMP-API) data and ignored it (the text is not documented)",
+                        .changedLegacyOfflineData)))
         }
         let usesOffline = components.contains { $0.source == .offline }
         var geoCheck: SimulationStep?
         if !redesign {
             if usesOffline {
-                geoCheck = SimulationStep("not performed: before 202604.2.0 the SDK did not compare startSDK's country and region "
-                    + "with the offline data", .beforeNoGeoValidation)
+                geoCheck = SimulationStep(
+                    "not performed: before 202604.2.0 the SDK did not compare startSDK's country and region "
+                        + "with the offline data", .beforeNoGeoValidation)
             }
         } else if usesOffline {
             let check = geo(data, warnings: &warnings)
@@ -44,9 +50,12 @@ public struct LoggedWarning: Sendable, Equatable {
         }
         let vendors = components.first { $0.kind == .vendors }?.source
         if redesign && path.usesStoredData && vendors.map({ !$0.isLoaded }) ?? false {
-            warnings.append(LoggedWarning(kind: .vendorsUnavailable, text: vendorsUnavailableText, step: SimulationStep(
-                "logged: Vendors data is \(vendors == .skipped ? "skipped (same-source constraint)" : "neither cached nor offline")",
-                .vendorsOptional)))
+            warnings.append(
+                LoggedWarning(
+                    kind: .vendorsUnavailable, text: vendorsUnavailableText,
+                    step: SimulationStep(
+                        "logged: Vendors data is \(vendors == .skipped ? "skipped (same-source constraint)" : "neither cached nor offline")",
+                        .vendorsOptional)))
         }
         return (warnings, geoCheck)
     }
@@ -55,33 +64,42 @@ public struct LoggedWarning: Sendable, Equatable {
     private static func geo(_ data: OfflineData, warnings: inout [LoggedWarning]) -> SimulationStep {
         let geo = data.meantFor
         guard let country = geo.country else {
-            return SimulationStep("nothing compared: startSDK gets no countryCode", .geoValidation,
-                                  inferred: "without a country parameter there is nothing to compare")
+            return SimulationStep(
+                "nothing compared: startSDK gets no countryCode", .geoValidation,
+                inferred: "without a country parameter there is nothing to compare")
         }
         guard let config = data.bannerConfig, let offlineCountry = config.countryCode, !offlineCountry.isEmpty else {
-            return SimulationStep("nothing compared: the offline banner has no appConfig.countryCode", .geoValidation,
-                                  inferred: "without the offline country there is nothing to compare")
+            return SimulationStep(
+                "nothing compared: the offline banner has no appConfig.countryCode", .geoValidation,
+                inferred: "without the offline country there is nothing to compare")
         }
         var mismatches: [String] = []
         if country != offlineCountry.uppercased() {
             mismatches.append("country")
-            warnings.append(LoggedWarning(kind: .geoMismatch, text: geoMismatchText(field: "country", sdk: country, offline: offlineCountry),
-                                          step: SimulationStep("logged: countryCode \(country) passed to startSDK, \(offlineCountry) in the "
-                                            + "offline banner's appConfig; the SDK still initializes", .geoValidation)))
+            warnings.append(
+                LoggedWarning(
+                    kind: .geoMismatch, text: geoMismatchText(field: "country", sdk: country, offline: offlineCountry),
+                    step: SimulationStep(
+                        "logged: countryCode \(country) passed to startSDK, \(offlineCountry) in the "
+                            + "offline banner's appConfig; the SDK still initializes", .geoValidation)))
         }
         let offlineRegion = config.regionCode ?? ""
         if let region = geo.region, region != offlineRegion.uppercased() {
             mismatches.append("region")
-            warnings.append(LoggedWarning(kind: .geoMismatch, text: geoMismatchText(field: "region", sdk: region, offline: offlineRegion),
-                                          step: SimulationStep("logged: regionCode \(region) passed to startSDK, '\(offlineRegion)' in the "
-                                            + "offline banner's appConfig; the SDK still initializes", .geoValidation,
-                                            inferred: "the page quotes the country message; the region message is worded the same way")))
+            warnings.append(
+                LoggedWarning(
+                    kind: .geoMismatch, text: geoMismatchText(field: "region", sdk: region, offline: offlineRegion),
+                    step: SimulationStep(
+                        "logged: regionCode \(region) passed to startSDK, '\(offlineRegion)' in the "
+                            + "offline banner's appConfig; the SDK still initializes", .geoValidation,
+                        inferred: "the page quotes the country message; the region message is worded the same way")))
         }
         let passed = country + (geo.region.map { "-\($0)" } ?? "")
         let offline = offlineCountry + (offlineRegion.isEmpty ? "" : "-\(offlineRegion)")
         let compared = geo.region == nil ? " (no regionCode passed: the region is not compared)" : ""
-        return SimulationStep((mismatches.isEmpty ? "match" : "mismatch of the \(mismatches.joined(separator: " and "))")
-            + ": startSDK \(passed), offline banner \(offline)\(compared)", .geoValidation,
+        return SimulationStep(
+            (mismatches.isEmpty ? "match" : "mismatch of the \(mismatches.joined(separator: " and "))")
+                + ": startSDK \(passed), offline banner \(offline)\(compared)", .geoValidation,
             inferred: geo.region == nil ? "a region is compared only when startSDK gets one" : nil)
     }
 }

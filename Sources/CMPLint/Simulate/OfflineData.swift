@@ -30,10 +30,13 @@ public struct OfflineData: Sendable, Equatable {
     /// The consent strings and identifiers the leak rules found (decoded and redacted as `lint` shows them).
     public var captured: [CapturedValue]
 
-    public init(path: String, meantFor: SetExpectations = SetExpectations(), contents: [ComponentKind: InspectedContent] = [:],
-                bannerConfig: InspectedAppConfig? = nil, templateType: String? = nil, bannerGroups: [String]? = nil,
-                purposes: [InspectedPurposeGroup] = [], ageGate: InspectedPrompts.AgeGate? = nil, sanitizable: [SanitizableField] = [],
-                logos: [ComponentKind: [InspectedLogo]] = [:], captured: [CapturedValue] = []) {
+    public init(
+        path: String, meantFor: SetExpectations = SetExpectations(), contents: [ComponentKind: InspectedContent] = [:],
+        bannerConfig: InspectedAppConfig? = nil, templateType: String? = nil, bannerGroups: [String]? = nil,
+        purposes: [InspectedPurposeGroup] = [], ageGate: InspectedPrompts.AgeGate? = nil,
+        sanitizable: [SanitizableField] = [],
+        logos: [ComponentKind: [InspectedLogo]] = [:], captured: [CapturedValue] = []
+    ) {
         self.path = path
         self.meantFor = meantFor
         self.contents = contents
@@ -86,14 +89,19 @@ public struct OfflineData: Sendable, Equatable {
             for name in Self.sanitizedNames {
                 guard let node = document.member(document.root, name) else { continue }
                 let text = document.kind(node) == .string ? document.string(node) : nil
-                let firstLaunch = name == "otConsentString" && (text.flatMap { try? OTConsentObject.decode($0) }?.carriesNoChoices ?? false)
-                sanitizable.append(SanitizableField(component: kind, name: name, length: text.map(\.count), recordsNoChoices: firstLaunch))
+                let firstLaunch =
+                    name == "otConsentString"
+                    && (text.flatMap { try? OTConsentObject.decode($0) }?.carriesNoChoices ?? false)
+                sanitizable.append(
+                    SanitizableField(
+                        component: kind, name: name, length: text.map(\.count), recordsNoChoices: firstLaunch))
             }
         }
         var groups: [String]?
         if let banner = set.response(.banner) {
             let reader = InspectionReader(document: banner, revealPersonalData: set.revealPersonalData)
-            var ids: [String] = [], seen: Set<String> = []
+            var ids: [String] = []
+            var seen: Set<String> = []
             let levels = banner.nodes(matching: paths.groupHierarchyLevels)
             for level in levels where banner.kind(level) == .object {
                 for member in banner.members(level) {
@@ -102,12 +110,14 @@ public struct OfflineData: Sendable, Equatable {
             }
             groups = levels.isEmpty ? nil : ids
         }
-        let banner = inspection.component(.banner), preferences = inspection.component(.preferences)
-        self.init(path: set.path, meantFor: set.expectations, contents: contents,
-                  bannerConfig: banner?.content == .response ? banner?.appConfig : nil,
-                  templateType: banner?.appConfig?.templateType ?? preferences?.appConfig?.templateType,
-                  bannerGroups: groups, purposes: inspection.purposes,
-                  ageGate: preferences?.content == .response ? preferences?.prompts?.ageGate : nil,
-                  sanitizable: sanitizable, logos: logos, captured: inspection.captured)
+        let banner = inspection.component(.banner)
+        let preferences = inspection.component(.preferences)
+        self.init(
+            path: set.path, meantFor: set.expectations, contents: contents,
+            bannerConfig: banner?.content == .response ? banner?.appConfig : nil,
+            templateType: banner?.appConfig?.templateType ?? preferences?.appConfig?.templateType,
+            bannerGroups: groups, purposes: inspection.purposes,
+            ageGate: preferences?.content == .response ? preferences?.prompts?.ageGate : nil,
+            sanitizable: sanitizable, logos: logos, captured: inspection.captured)
     }
 }

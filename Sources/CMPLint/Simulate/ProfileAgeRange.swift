@@ -18,13 +18,18 @@ public struct ProfileAgeRange: Sendable, Equatable, CustomStringConvertible {
         func bound(_ part: Substring) throws(LintError) -> Int? {
             guard !part.isEmpty else { return nil }
             guard part.count <= 3, part.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(part) else {
-                throw LintError("--age-range: '\(String(part).shortened(to: 40))' is not an age in whole years (0 to 999): \(shape)")
+                throw LintError(
+                    "--age-range: '\(String(part).shortened(to: 40))' is not an age in whole years (0 to 999): \(shape)"
+                )
             }
             return value
         }
-        let lower = try bound(parts[0]), upper = try bound(parts[1])
+        let lower = try bound(parts[0])
+        let upper = try bound(parts[1])
         guard lower != nil || upper != nil else {
-            throw LintError("--age-range: at least one bound is required, both cannot be empty (Age-Based Consent, ProfileAgeRange): \(shape)")
+            throw LintError(
+                "--age-range: at least one bound is required, both cannot be empty (Age-Based Consent, ProfileAgeRange): \(shape)"
+            )
         }
         if let lower, let upper, upper < lower {
             throw LintError("--age-range: the upper bound \(upper) is below the lower bound \(lower) in '\(text)'")
@@ -40,9 +45,9 @@ public struct ProfileAgeRange: Sendable, Equatable, CustomStringConvertible {
     /// `13–17`, `18 and older`, `0–12`.
     public var description: String {
         switch (lowerBound, upperBound) {
-        case let (lower?, upper?): return "\(lower)–\(upper)"
-        case let (lower?, nil): return "\(lower) and older"
-        case let (nil, upper?): return "0–\(upper)"
+        case (let lower?, let upper?): return "\(lower)–\(upper)"
+        case (let lower?, nil): return "\(lower) and older"
+        case (nil, let upper?): return "0–\(upper)"
         case (nil, nil): return "none"
         }
     }
@@ -52,8 +57,10 @@ public struct ProfileAgeRange: Sendable, Equatable, CustomStringConvertible {
     /// is 0 and a missing upper bound is open-ended, on both sides (the seed says so for the
     /// user's range; for the admin's age groups it is inferred).
     public func overlaps(lowerBound groupLower: Int?, upperBound groupUpper: Int?) -> Bool {
-        let userLower = lowerBound ?? 0, groupFrom = groupLower ?? 0
-        let userUpper = upperBound ?? Int.max, groupTo = groupUpper ?? Int.max
+        let userLower = lowerBound ?? 0
+        let groupFrom = groupLower ?? 0
+        let userUpper = upperBound ?? Int.max
+        let groupTo = groupUpper ?? Int.max
         return userLower <= groupTo && userUpper >= groupFrom
     }
 }

@@ -22,7 +22,7 @@ public struct SDKVersion: Sendable, Equatable, Comparable, CustomStringConvertib
     public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...4).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { return nil }
         components = parts.compactMap { Int($0) }
     }

@@ -18,16 +18,22 @@ public struct SanitizationOutcome: Sendable, Equatable {
     public let kept: [CapturedValue]
     public let steps: [SimulationStep]
 
-    package static func resolve(components: [ComponentUse], data: OfflineData, conditions: StartConditions) -> SanitizationOutcome {
+    package static func resolve(components: [ComponentUse], data: OfflineData, conditions: StartConditions)
+        -> SanitizationOutcome
+    {
         let offline = Set(components.filter { $0.source == .offline }.map(\.kind))
         guard !offline.isEmpty else {
-            return SanitizationOutcome(removed: [], kept: [], steps: [
-                SimulationStep("nothing to sanitize: no offline snapshot is used", .sanitization),
-            ])
+            return SanitizationOutcome(
+                removed: [], kept: [],
+                steps: [
+                    SimulationStep("nothing to sanitize: no offline snapshot is used", .sanitization)
+                ])
         }
         let inUse = data.captured.filter { $0.component.map(offline.contains) ?? false }
         guard conditions.hasRedesign else {
-            let text = inUse.isEmpty ? "none: the offline JSON is used as it is (no captured consent string or identifier found)"
+            let text =
+                inUse.isEmpty
+                ? "none: the offline JSON is used as it is (no captured consent string or identifier found)"
                 : "none: the offline JSON is used as it is, so the \(inUse.count) captured \(inUse.count == 1 ? "value" : "values") below "
                     + "apply to every user"
             return SanitizationOutcome(removed: [], kept: inUse, steps: [SimulationStep(text, .beforeNoSanitization)])
@@ -36,8 +42,12 @@ public struct SanitizationOutcome: Sendable, Equatable {
         for field in data.sanitizable where offline.contains(field.component) {
             if field.name == "otConsentString" {
                 if field.length != 0 {
-                    removed.append(Removal(component: field.component, field: field.name,
-                                           action: "set to empty (held \(field.length.map { "\($0) characters" } ?? "a non-string value"))"))
+                    removed.append(
+                        Removal(
+                            component: field.component, field: field.name,
+                            action:
+                                "set to empty (held \(field.length.map { "\($0) characters" } ?? "a non-string value"))"
+                        ))
                 }
             } else {
                 removed.append(Removal(component: field.component, field: field.name, action: "removed"))
@@ -45,13 +55,21 @@ public struct SanitizationOutcome: Sendable, Equatable {
         }
         let sanitizedPointers = Set(OfflineData.sanitizedNames.map { "/" + $0 })
         let kept = inUse.filter { !sanitizedPointers.contains($0.pointer) }
-        var steps = [SimulationStep(removed.isEmpty ? "nothing to remove: the offline snapshots used carry no otConsentString, tcString, "
-            + "gppTcfString or googleAdditionalConsent value" : "\(removed.count) \(removed.count == 1 ? "field" : "fields") stripped before parsing",
-            .sanitization)]
+        var steps = [
+            SimulationStep(
+                removed.isEmpty
+                    ? "nothing to remove: the offline snapshots used carry no otConsentString, tcString, "
+                        + "gppTcfString or googleAdditionalConsent value"
+                    : "\(removed.count) \(removed.count == 1 ? "field" : "fields") stripped before parsing",
+                .sanitization)
+        ]
         if !kept.isEmpty {
-            steps.append(SimulationStep("\(kept.count) captured \(kept.count == 1 ? "value stays" : "values stay"): not among the fields "
-                + "sanitization names, so every user starts with \(kept.count == 1 ? "it" : "them")", .sanitization,
-                inferred: "§7 names only those four fields; storageKeys are what the SDK stores on the device"))
+            steps.append(
+                SimulationStep(
+                    "\(kept.count) captured \(kept.count == 1 ? "value stays" : "values stay"): not among the fields "
+                        + "sanitization names, so every user starts with \(kept.count == 1 ? "it" : "them")",
+                    .sanitization,
+                    inferred: "§7 names only those four fields; storageKeys are what the SDK stores on the device"))
         }
         return SanitizationOutcome(removed: removed, kept: kept, steps: steps)
     }

@@ -21,48 +21,70 @@ public struct SessionNetwork: Sendable, Equatable {
     public let steps: [SimulationStep]
     public let logos: [Logo]
 
-    package static func resolve(_ decision: OfflineModeDecision, components: [ComponentUse], data: OfflineData,
-                        conditions: StartConditions) -> SessionNetwork {
+    package static func resolve(
+        _ decision: OfflineModeDecision, components: [ComponentUse], data: OfflineData,
+        conditions: StartConditions
+    ) -> SessionNetwork {
         let network = conditions.networkState
         var blocked = false
         var steps: [SimulationStep] = []
         if decision.path == .offlineMode && conditions.isLoadOffline {
             if conditions.hasRedesign {
                 blocked = true
-                steps.append(SimulationStep("blocked until the next startSDK call, even if connectivity returns: the Vendor List fetch, "
-                    + "logo downloads and any other on-demand call", .sessionScoped))
-                steps.append(SimulationStep("consent logging still calls the network when it is available (network \(network.rawValue))",
-                                            .howItWorks))
+                steps.append(
+                    SimulationStep(
+                        "blocked until the next startSDK call, even if connectivity returns: the Vendor List fetch, "
+                            + "logo downloads and any other on-demand call", .sessionScoped))
+                steps.append(
+                    SimulationStep(
+                        "consent logging still calls the network when it is available (network \(network.rawValue))",
+                        .howItWorks))
             } else {
-                steps.append(SimulationStep("not blocked after set-up: before 202604.2.0 the loadOffline flag was reset after initial "
-                    + "setup, allowing later network calls", .changedSessionFlag))
+                steps.append(
+                    SimulationStep(
+                        "not blocked after set-up: before 202604.2.0 the loadOffline flag was reset after initial "
+                            + "setup, allowing later network calls", .changedSessionFlag))
             }
         } else if decision.path == .live {
             steps.append(SimulationStep("not blocked: the normal online flow", .normalOnlineFlow))
         } else {
             let now = network == .offline ? "; with no connectivity they fail until it returns" : ""
-            steps.append(SimulationStep("not blocked for the session: only loadOffline: true makes offline mode session-scoped\(now)",
-                                        .sessionScoped, inferred: "calls resume when the network does"))
+            steps.append(
+                SimulationStep(
+                    "not blocked for the session: only loadOffline: true makes offline mode session-scoped\(now)",
+                    .sessionScoped, inferred: "calls resume when the network does"))
         }
         let downloads = !blocked && network != .offline
         let bundled = data.meantFor.bundledLogos
         var logos: [Logo] = []
         var seen: Set<String> = []
         for use in components where use.source == .offline {
-            for logo in data.logos[use.kind] ?? [] where !logo.url.isEmpty && seen.insert(logo.name + "\u{1F}" + logo.url).inserted {
-                let isBundled = SetExpectations.BundledLogo(rawValue: logo.name).map { bundled?.contains($0) ?? false } ?? false
+            for logo in data.logos[use.kind] ?? []
+            where !logo.url.isEmpty && seen.insert(logo.name + "\u{1F}" + logo.url).inserted {
+                let isBundled =
+                    SetExpectations.BundledLogo(rawValue: logo.name).map { bundled?.contains($0) ?? false } ?? false
                 if isBundled {
-                    logos.append(Logo(name: logo.name, url: logo.url, appears: true,
-                                      step: SimulationStep("appears: bundled through \(Self.logoAPI(data.meantFor.platform)) (config sets: logos)",
-                                                           .supplyingLogos)))
+                    logos.append(
+                        Logo(
+                            name: logo.name, url: logo.url, appears: true,
+                            step: SimulationStep(
+                                "appears: bundled through \(Self.logoAPI(data.meantFor.platform)) (config sets: logos)",
+                                .supplyingLogos)))
                 } else if downloads {
-                    logos.append(Logo(name: logo.name, url: logo.url, appears: nil, step: SimulationStep(
-                        "not bundled: downloaded if its server is reachable", .logosMustBeBundled,
-                        inferred: "downloads are neither blocked nor impossible in this session")))
+                    logos.append(
+                        Logo(
+                            name: logo.name, url: logo.url, appears: nil,
+                            step: SimulationStep(
+                                "not bundled: downloaded if its server is reachable", .logosMustBeBundled,
+                                inferred: "downloads are neither blocked nor impossible in this session")))
                 } else {
-                    logos.append(Logo(name: logo.name, url: logo.url, appears: false, step: SimulationStep(
-                        "will not appear: not bundled, and the SDK cannot download it" + (blocked ? " (downloads blocked)" : " (no connectivity)"),
-                        .logosMustBeBundled)))
+                    logos.append(
+                        Logo(
+                            name: logo.name, url: logo.url, appears: false,
+                            step: SimulationStep(
+                                "will not appear: not bundled, and the SDK cannot download it"
+                                    + (blocked ? " (downloads blocked)" : " (no connectivity)"),
+                                .logosMustBeBundled)))
                 }
             }
         }
@@ -72,6 +94,7 @@ public struct SessionNetwork: Sendable, Equatable {
     /// How an app on `platform` supplies a logo offline (`AppPlatform`); iOS's names unless the
     /// set is an Android app's, as the simulated documentation is iOS's.
     package static func logoAPI(_ platform: AppPlatform) -> String {
-        platform == .android ? "OTConfiguration.OTConfigurationBuilder (setBannerLogo, setPCLogo)" : "OTOfflineData.LogoData"
+        platform == .android
+            ? "OTConfiguration.OTConfigurationBuilder (setBannerLogo, setPCLogo)" : "OTOfflineData.LogoData"
     }
 }

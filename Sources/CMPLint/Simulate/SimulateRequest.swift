@@ -11,8 +11,10 @@ public struct SimulateRequest: Sendable {
     /// `--output FILE`; standard output when nil.
     public var output: String?
 
-    public init(lint: LintRequest, conditions: StartConditions = StartConditions(), expectations: [SimulationExpectation] = [],
-                format: SimulationFormat = .text, output: String? = nil) {
+    public init(
+        lint: LintRequest, conditions: StartConditions = StartConditions(), expectations: [SimulationExpectation] = [],
+        format: SimulationFormat = .text, output: String? = nil
+    ) {
         self.lint = lint
         self.conditions = conditions
         self.expectations = expectations

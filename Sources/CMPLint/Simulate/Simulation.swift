@@ -39,28 +39,36 @@ public struct Simulation: Sendable, Equatable {
         let logged = LoggedWarning.resolve(decision.path, components: components, data: data, conditions: conditions)
         let network = SessionNetwork.resolve(decision, components: components, data: data, conditions: conditions)
         return Simulation(
-            data: data, conditions: conditions, version: versionStep(conditions.sdkVersion), decision: decision, components: components,
+            data: data, conditions: conditions, version: versionStep(conditions.sdkVersion), decision: decision,
+            components: components,
             sanitization: SanitizationOutcome.resolve(components: components, data: data, conditions: conditions),
             warnings: logged.warnings, geoCheck: logged.geoCheck, response: response,
-            vendorList: VendorListAccess.resolve(components: components, result: response, data: data, network: network),
+            vendorList: VendorListAccess.resolve(
+                components: components, result: response, data: data, network: network),
             network: network, session: SessionNotes.resolve(components: components, data: data, conditions: conditions),
-            banner: BannerDecision.resolve(decision.path, components: components, result: response, data: data, conditions: conditions, today: day),
+            banner: BannerDecision.resolve(
+                decision.path, components: components, result: response, data: data, conditions: conditions,
+                today: day),
             age: AgeRestriction.resolve(components: components, result: response, data: data, conditions: conditions),
             today: day)
     }
 
     package static func versionStep(_ version: SDKVersion?) -> SimulationStep {
         guard let version else {
-            return SimulationStep("202604.2.0 or later (default): the behaviour the page describes as current", .changedSection)
+            return SimulationStep(
+                "202604.2.0 or later (default): the behaviour the page describes as current", .changedSection)
         }
         if version.isAmbiguous {
-            return SimulationStep("\(version): before 202604.2.0, as the section headings and §9 date the change", .tableOfContents,
-                                  inferred: "the table of contents dates the same change 202604.1.0, the headings and §9 202604.2.0; "
-                                    + "the headings are followed")
+            return SimulationStep(
+                "\(version): before 202604.2.0, as the section headings and §9 date the change", .tableOfContents,
+                inferred: "the table of contents dates the same change 202604.1.0, the headings and §9 202604.2.0; "
+                    + "the headings are followed")
         }
         return version.hasRedesign
-            ? SimulationStep("\(version): 202604.2.0 or later, the behaviour the page describes as current", .changedSection)
-            : SimulationStep("\(version): before 202604.2.0 (no per-component mixing, sanitization, geo warnings or OTResponse.warning)",
-                             .beforeSection)
+            ? SimulationStep(
+                "\(version): 202604.2.0 or later, the behaviour the page describes as current", .changedSection)
+            : SimulationStep(
+                "\(version): before 202604.2.0 (no per-component mixing, sanitization, geo warnings or OTResponse.warning)",
+                .beforeSection)
     }
 }

@@ -46,7 +46,8 @@ public struct SimulationExpectation: Sendable, Equatable {
             case .geoWarning: return "the geolocation mismatch warning is logged (§8)"
             case .vendorsWarning: return "\"Vendors data is not available for offline mode…\" is logged (§9)"
             case .networkCalls: return "on-demand network calls are blocked for the session"
-            case .restricted: return "the purposes the age range restricts: group ids (comma-separated), none or undecided"
+            case .restricted:
+                return "the purposes the age range restricts: group ids (comma-separated), none or undecided"
             }
         }
     }
@@ -70,7 +71,9 @@ public struct SimulationExpectation: Sendable, Equatable {
             throw LintError("--expect: unknown key '\(parts[0].shortened(to: 40))' (keys: \(keys))")
         }
         if let values = key.values, !values.contains(parts[1]) {
-            throw LintError("--expect \(key.rawValue): '\(parts[1].shortened(to: 40))' is not one of \(values.joined(separator: ", "))")
+            throw LintError(
+                "--expect \(key.rawValue): '\(parts[1].shortened(to: 40))' is not one of \(values.joined(separator: ", "))"
+            )
         }
         return SimulationExpectation(key: key, value: parts[1])
     }
@@ -87,7 +90,8 @@ public struct SimulationExpectation: Sendable, Equatable {
         case .preferencesData: return simulation.source(.preferences).rawValue
         case .vendorsData: return simulation.source(.vendors).rawValue
         case .geoWarning: return simulation.warnings.contains { $0.kind == .geoMismatch } ? "logged" : "not-logged"
-        case .vendorsWarning: return simulation.warnings.contains { $0.kind == .vendorsUnavailable } ? "logged" : "not-logged"
+        case .vendorsWarning:
+            return simulation.warnings.contains { $0.kind == .vendorsUnavailable } ? "logged" : "not-logged"
         case .networkCalls: return simulation.network.blocked ? "blocked" : "allowed"
         case .restricted:
             guard let restricted = simulation.age.restricted else { return "undecided" }
@@ -102,7 +106,8 @@ public struct SimulationExpectation: Sendable, Equatable {
         func ids(_ text: String) -> Set<String> {
             Set(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         }
-        return ["none", "undecided"].contains(value) || ["none", "undecided"].contains(actual) ? actual == value : ids(actual) == ids(value)
+        return ["none", "undecided"].contains(value) || ["none", "undecided"].contains(actual)
+            ? actual == value : ids(actual) == ids(value)
     }
 }
 

@@ -13,7 +13,8 @@ package struct SimulationPaths: Sendable {
         let aliases = try DefaultRuleset.aliases(adding: configuration.aliasDefinitions, configFile: configuration.file)
         inspection = try InspectionPaths(aliases: aliases)
         guard let levels = aliases.selectors["GroupHierarchyLevels"] else {
-            throw LintError("the simulation reads the alias '#GroupHierarchyLevels', which the rules in force do not define")
+            throw LintError(
+                "the simulation reads the alias '#GroupHierarchyLevels', which the rules in force do not define")
         }
         groupHierarchyLevels = SelectorWalker(selectors: levels)
     }

@@ -32,10 +32,13 @@ public struct StartConditions: Sendable, Equatable {
     /// The day the simulation is for (the reconsent timer); default the day it runs.
     public var today: StoredDate?
 
-    public init(loadOffline: Bool? = nil, network: NetworkState? = nil, cached: Set<ComponentKind> = [], legacyData: Bool = false,
-                sdkVersion: SDKVersion? = nil, ageRange: ProfileAgeRange? = nil, consentDate: StoredDate? = nil,
-                reconsentDate: StoredDate? = nil, reconsentFrequencyDays: Int? = nil, consentedGroups: [String]? = nil,
-                today: StoredDate? = nil) {
+    public init(
+        loadOffline: Bool? = nil, network: NetworkState? = nil, cached: Set<ComponentKind> = [],
+        legacyData: Bool = false,
+        sdkVersion: SDKVersion? = nil, ageRange: ProfileAgeRange? = nil, consentDate: StoredDate? = nil,
+        reconsentDate: StoredDate? = nil, reconsentFrequencyDays: Int? = nil, consentedGroups: [String]? = nil,
+        today: StoredDate? = nil
+    ) {
         self.loadOffline = loadOffline
         self.network = network
         self.cached = cached
@@ -58,9 +61,12 @@ public struct StartConditions: Sendable, Equatable {
     public static func components(_ lists: [String]) throws(LintError) -> Set<ComponentKind> {
         var kinds: Set<ComponentKind> = []
         for list in lists {
-            for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where item != "none" {
+            for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where item != "none"
+            {
                 guard let kind = ComponentKind(rawValue: item) else {
-                    throw LintError("--cached: '\(item.shortened(to: 40))' is not a component: write banner, preferences, vendors (comma-separated) or none")
+                    throw LintError(
+                        "--cached: '\(item.shortened(to: 40))' is not a component: write banner, preferences, vendors (comma-separated) or none"
+                    )
                 }
                 kinds.insert(kind)
             }

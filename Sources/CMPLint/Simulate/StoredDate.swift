@@ -21,10 +21,13 @@ public struct StoredDate: Sendable, Equatable, Comparable, CustomStringConvertib
         day.formatOptions = [.withFullDate]
         let fractional = ISO8601DateFormatter()
         fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        let date = text.wholeMatch(of: #/\d{4}-\d{2}-\d{2}/#) != nil
+        let date =
+            text.wholeMatch(of: #/\d{4}-\d{2}-\d{2}/#) != nil
             ? day.date(from: text) : ISO8601DateFormatter().date(from: text) ?? fractional.date(from: text)
         if let date { return StoredDate(date) }
-        throw LintError("\(flag): '\(text.shortened(to: 40))' is not a date: write 2025-03-01, 2025-03-01T12:30:00Z or epoch milliseconds")
+        throw LintError(
+            "\(flag): '\(text.shortened(to: 40))' is not a date: write 2025-03-01, 2025-03-01T12:30:00Z or epoch milliseconds"
+        )
     }
 
     /// A snapshot's epoch milliseconds as written (`1740787200000`, `1.7407872E12`); nil for anything else.

@@ -1,4 +1,5 @@
-/// The three CMP API responses a snapshot set is made of (OneTrust Offline Mode documentation, https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section 3).
+/// The three CMP API responses a snapshot set is made of (OneTrust Offline Mode documentation,
+/// https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section 3).
 public enum ComponentKind: String, CaseIterable, Sendable, Comparable, Codable {
     case banner, preferences, vendors
 

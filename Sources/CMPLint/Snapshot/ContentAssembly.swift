@@ -23,12 +23,15 @@ public struct ContentAssembly: Sendable, Equatable {
         let listed = ComponentKind.allCases.compactMap { kind in files[kind].map { "\($0) (\(kind.rawValue))" } }
         let from = files.count == 1 ? "set of one file" : "set assembled from \(files.count) files"
         var text = from + " recognised by content: " + listed.joined(separator: ", ")
-        if files.count > 1 { text += part.isEmpty ? ", one per component, none named apart" : ", sharing the name part '\(part)'" }
+        if files.count > 1 {
+            text += part.isEmpty ? ", one per component, none named apart" : ", sharing the name part '\(part)'"
+        }
         let missing = ComponentKind.allCases.compactMap { kind in
             notJoined[kind].map { "\($0.joined(separator: ", ")) (\(kind.rawValue))" }
         }
         if !missing.isEmpty {
-            text += "; not joined with " + missing.joined(separator: " or ")
+            text +=
+                "; not joined with " + missing.joined(separator: " or ")
                 + ": no shared name part pairs them (name the files with one, e.g. banner_de.json and pc_de.json, or pass a set with --banner, --preferences and --vendors)"
         }
         return text

@@ -21,7 +21,11 @@ package enum ContentGrouping {
         let parts = files.map { SnapshotNamePart.of($0.name) }
         var byPart: [(part: String, members: [Int])] = []
         for (index, part) in parts.enumerated() {
-            if let at = byPart.firstIndex(where: { $0.part == part }) { byPart[at].members.append(index) } else { byPart.append((part, [index])) }
+            if let at = byPart.firstIndex(where: { $0.part == part }) {
+                byPart[at].members.append(index)
+            } else {
+                byPart.append((part, [index]))
+            }
         }
         // Files without a part of their own join the only set with a part, when they fit its empty slots.
         let named = byPart.filter { !$0.part.isEmpty }
@@ -35,7 +39,11 @@ package enum ContentGrouping {
         var sets: [(part: String, members: [Int])] = []
         for group in byPart {
             let kinds = group.members.map { files[$0].kind }
-            if Set(kinds).count == kinds.count { sets.append(group) } else { sets += group.members.map { (group.part, [$0]) } }
+            if Set(kinds).count == kinds.count {
+                sets.append(group)
+            } else {
+                sets += group.members.map { (group.part, [$0]) }
+            }
         }
         return sets.map { set in
             let kinds = Set(set.members.map { files[$0].kind })
@@ -44,7 +52,8 @@ package enum ContentGrouping {
                 let others = files.indices.filter { files[$0].kind == kind }
                 if !others.isEmpty { notJoined[kind] = others }
             }
-            return Group(members: set.members.sorted { files[$0].kind < files[$1].kind }, part: set.part, notJoined: notJoined)
+            return Group(
+                members: set.members.sorted { files[$0].kind < files[$1].kind }, part: set.part, notJoined: notJoined)
         }
     }
 }

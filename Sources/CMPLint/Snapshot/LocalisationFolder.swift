@@ -20,8 +20,10 @@ import CMPLintKnowledge
 /// whose consent rules apply (`pt-BR.lproj` is meant for Brazilian Portuguese, wherever used).
 package enum LocalisationFolder {
     /// Xcode's legacy `.lproj` names for its first languages.
-    package static let legacyNames = ["English": "en", "French": "fr", "German": "de", "Italian": "it", "Japanese": "ja",
-                              "Spanish": "es", "Dutch": "nl"]
+    package static let legacyNames = [
+        "English": "en", "French": "fr", "German": "de", "Italian": "it", "Japanese": "ja",
+        "Spanish": "es", "Dutch": "nl",
+    ]
 
     /// The language tag `name` stands for as an iOS or Android localisation folder, normalised
     /// (`pt-rBR` → `pt-BR`); nil for any other name.
@@ -37,7 +39,9 @@ package enum LocalisationFolder {
         guard let first = qualifiers.first else { return nil }
         if first.hasPrefix("b+") { return tag(first.dropFirst(2).replacingOccurrences(of: "+", with: "-")) }
         guard first.wholeMatch(of: #/[a-z]{2,3}/#) != nil else { return nil }
-        if qualifiers.count > 1, let region = qualifiers[1].wholeMatch(of: #/r([A-Z]{2})/#) { return tag("\(first)-\(region.1)") }
+        if qualifiers.count > 1, let region = qualifiers[1].wholeMatch(of: #/r([A-Z]{2})/#) {
+            return tag("\(first)-\(region.1)")
+        }
         return tag(first)
     }
 
@@ -48,8 +52,10 @@ package enum LocalisationFolder {
         guard let name = names.last else { return nil }
         if let tag = language(ofFolder: name) { return (tag, name) }
         // Under `assets` only a language the identifier knows: `assets/web` or `assets/js` is no language.
-        if names.count >= 2, names[names.count - 2] == "assets", let tag = tag(name.replacingOccurrences(of: "_", with: "-")),
-           let primary = tag.split(separator: "-").first, LanguageIdentifier.info(for: String(primary)) != nil {
+        if names.count >= 2, names[names.count - 2] == "assets",
+            let tag = tag(name.replacingOccurrences(of: "_", with: "-")),
+            let primary = tag.split(separator: "-").first, LanguageIdentifier.info(for: String(primary)) != nil
+        {
             return (tag, "assets/" + name)
         }
         return nil

@@ -57,13 +57,16 @@ package enum PlatformDetection {
     /// An Xcode project or workspace named like one of the folders above `directory` (absolute),
     /// beside it (`MyApp.xcodeproj` next to `MyApp/`): file-existence checks only, on plain strings
     /// (`URL` path arithmetic cost more than the checks, run for every set).
-    package static func xcodeProject(above directory: String) -> (platform: AppPlatform, source: SetExpectations.Source)? {
+    package static func xcodeProject(above directory: String) -> (
+        platform: AppPlatform, source: SetExpectations.Source
+    )? {
         var folder = Substring(directory)
         for _ in 0..<projectLevels {
             guard let slash = folder.lastIndex(of: "/"), slash != folder.startIndex else { return nil }
             let name = folder[folder.index(after: slash)...]
             let parent = folder[..<slash]
-            for suffix in [".xcodeproj", ".xcworkspace"] where FileManager.default.fileExists(atPath: "\(parent)/\(name)\(suffix)") {
+            for suffix in [".xcodeproj", ".xcworkspace"]
+            where FileManager.default.fileExists(atPath: "\(parent)/\(name)\(suffix)") {
                 return (.ios, .folderLayout(name + suffix))
             }
             folder = parent

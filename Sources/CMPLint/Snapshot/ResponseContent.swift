@@ -8,10 +8,10 @@ import CMPLintKnowledge
 /// `legacy-format` or `component-kind-mismatch` does not also get findings about missing fields.
 ///
 /// Every CMP API GET response carries `errors` and, when it has data, `appConfig` (OneTrust CMP
-/// API OpenAPI definition, https://developer.onetrust.com/onetrust/openapi/consent-preferences-consent-management-platform-cmp.json,
-/// the 200 schemas of `/banner`, `/preferences`, `/vendors`, confirmed). A banner without
-/// `bannerUIData` but with `appConfig` is still a banner response (the banner was not due and
-/// `OT-Force-Fetch` was not sent; `banner-ui-missing`).
+/// API OpenAPI definition,
+/// https://developer.onetrust.com/onetrust/openapi/consent-preferences-consent-management-platform-cmp.json, the 200
+/// schemas of `/banner`, `/preferences`, `/vendors`, confirmed). A banner without `bannerUIData` but with `appConfig`
+/// is still a banner response (the banner was not due and `OT-Force-Fetch` was not sent; `banner-ui-missing`).
 public enum ResponseContent: Equatable, Sendable {
     /// The slot's response: its component's markers, or `appConfig` without any component's markers.
     case response
@@ -51,7 +51,9 @@ public enum ResponseContent: Equatable, Sendable {
             if document.member(root, Self.appConfigKey) != nil || DetectedContent.hasMarkers(document) {
                 // appConfig without UI data, or markers of several components: nothing else to claim.
                 self = .response
-            } else if let errors = document.member(root, Self.errorsKey), document.kind(errors) == .array, document.childCount(errors) > 0 {
+            } else if let errors = document.member(root, Self.errorsKey), document.kind(errors) == .array,
+                document.childCount(errors) > 0
+            {
                 self = .errorResponse
             } else {
                 self = .notCMPResponse

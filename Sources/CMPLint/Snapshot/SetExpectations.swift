@@ -7,8 +7,8 @@ public struct SetExpectations: Sendable, Equatable {
     public var country: String?
     public var region: String?
     public var language: String?
-    /// Logos the app supplies through `OTOfflineData.LogoData` (OneTrust Offline Mode documentation, section 4), from a config
-    /// `sets:` entry's `logos:`; nil when the set declares nothing.
+    /// Logos the app supplies through `OTOfflineData.LogoData` (OneTrust Offline Mode documentation, section 4), from a
+    /// config `sets:` entry's `logos:`; nil when the set declares nothing.
     public var bundledLogos: Set<BundledLogo>?
     /// The app's platform, which decides the advice (`AppPlatform`); `unknown` when nothing says.
     public var platform: AppPlatform
@@ -45,8 +45,11 @@ public struct SetExpectations: Sendable, Equatable {
         case banner, preferences, ageGate, att
     }
 
-    public init(country: String? = nil, region: String? = nil, language: String? = nil, bundledLogos: Set<BundledLogo>? = nil,
-                platform: AppPlatform = .unknown, geoSource: Source? = nil, languageSource: Source? = nil, platformSource: Source? = nil) {
+    public init(
+        country: String? = nil, region: String? = nil, language: String? = nil, bundledLogos: Set<BundledLogo>? = nil,
+        platform: AppPlatform = .unknown, geoSource: Source? = nil, languageSource: Source? = nil,
+        platformSource: Source? = nil
+    ) {
         self.country = country
         self.region = region
         self.language = language
@@ -84,8 +87,9 @@ public struct SetExpectations: Sendable, Equatable {
     /// The folder-name convention `CC[-RR]_lang`: `DE_de`, `US-CA_en`, `BR_pt-BR`.
     public init?(folderName name: String) {
         guard let parts = CodeShape.folderParts(name),
-              let valid = try? SetExpectations.validated(country: parts.country, region: parts.region, language: parts.language,
-                                                         source: .folderName(name))
+            let valid = try? SetExpectations.validated(
+                country: parts.country, region: parts.region, language: parts.language,
+                source: .folderName(name))
         else { return nil }
         self = valid
     }

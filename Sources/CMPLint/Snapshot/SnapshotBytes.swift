@@ -14,7 +14,9 @@ public enum SnapshotBytes: Sendable, Equatable {
         case .bytes(let bytes):
             self = .bytes(bytes)
         case .tooLarge(let declared):
-            self = .notRead(reason: FileSizeLimit.message(.tooLarge(size: Int(clamping: declared)), "the entry", limit: limit), cause: .tooLarge)
+            self = .notRead(
+                reason: FileSizeLimit.message(.tooLarge(size: Int(clamping: declared)), "the entry", limit: limit),
+                cause: .tooLarge)
         case .unreadable(let reason):
             self = .notRead(reason: "cannot read the entry: " + reason, cause: .unreadable)
         }

@@ -14,8 +14,10 @@ import Foundation
 /// run naming it, since it may hold a set: neither passes as clean. Config and ignore files are
 /// looked for from the archive's own folder. More than `ArchiveLimits.maxSets` sets stop the run.
 extension SnapshotDiscovery {
-    package static func archiveSets(_ path: String, _ workingDirectory: String, limits: JSONParseLimits,
-                            archiveLimits: ArchiveLimits) throws(LintError) -> [SnapshotSource] {
+    package static func archiveSets(
+        _ path: String, _ workingDirectory: String, limits: JSONParseLimits,
+        archiveLimits: ArchiveLimits
+    ) throws(LintError) -> [SnapshotSource] {
         let reader = try ArchiveReader(shown: path, location: resolve(path, workingDirectory), limits: archiveLimits)
         let entries = reader.fileEntries
         let archiveRoot = absolute(path, workingDirectory)
@@ -29,22 +31,31 @@ extension SnapshotDiscovery {
                 guard let kind = ComponentKind(fileName: file.name) else { continue }
                 let shown = ArchivePath.join(path, file.path)
                 if let other = slots[kind] {
-                    throw LintError("\(shown): two \(kind.rawValue) snapshots in one folder (also \(other.path)); keep one")
+                    throw LintError(
+                        "\(shown): two \(kind.rawValue) snapshots in one folder (also \(other.path)); keep one")
                 }
-                slots[kind] = (shown, SnapshotBytes(try reader.read(file, maxBytes: limits.maxBytes), limit: limits.maxBytes))
+                slots[kind] = (
+                    shown, SnapshotBytes(try reader.read(file, maxBytes: limits.maxBytes), limit: limits.maxBytes)
+                )
             }
-            let found = !slots.isEmpty
-                ? [SnapshotSource(path: shownFolder, directory: directory, files: slots.mapValues(\.path), isPartial: false,
-                                  workingDirectory: workingDirectory, archived: slots.mapValues(\.content))]
-                : try contentSets(in: files, shownFolder: shownFolder, directory: directory, archive: path, reader: reader,
-                                  workingDirectory: workingDirectory, limits: limits)
+            let found =
+                !slots.isEmpty
+                ? [
+                    SnapshotSource(
+                        path: shownFolder, directory: directory, files: slots.mapValues(\.path), isPartial: false,
+                        workingDirectory: workingDirectory, archived: slots.mapValues(\.content))
+                ]
+                : try contentSets(
+                    in: files, shownFolder: shownFolder, directory: directory, archive: path, reader: reader,
+                    workingDirectory: workingDirectory, limits: limits)
             for var source in found {
                 source.lookupFolder = archiveFolder
                 sources.append(source)
             }
             guard sources.count <= archiveLimits.maxSets else {
-                throw LintError("\(path): the archive holds more than \(archiveLimits.maxSets) snapshot sets, the limit for one archive; "
-                                + "it is not read further (a crafted archive: an app ships a set per country or language)")
+                throw LintError(
+                    "\(path): the archive holds more than \(archiveLimits.maxSets) snapshot sets, the limit for one archive; "
+                        + "it is not read further (a crafted archive: an app ships a set per country or language)")
             }
         }
         return sources
@@ -52,17 +63,25 @@ extension SnapshotDiscovery {
 
     /// The `.json` entries of one archive folder whose content is OneTrust data, grouped as a
     /// folder's files are (`groupedSets`).
-    private static func contentSets(in files: [ArchiveReader.FileEntry], shownFolder: String, directory: String, archive: String,
-                                    reader: ArchiveReader, workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> [SnapshotSource] {
+    private static func contentSets(
+        in files: [ArchiveReader.FileEntry], shownFolder: String, directory: String, archive: String,
+        reader: ArchiveReader, workingDirectory: String, limits: JSONParseLimits
+    ) throws(LintError) -> [SnapshotSource] {
         var found: [RecognisedFile] = []
         for file in files.sorted(by: { $0.path < $1.path }) where file.name.lowercased().hasSuffix(".json") {
             // An entry too large to look into is not taken for OneTrust data, as in a folder.
             let content = try reader.read(file, maxBytes: limits.maxBytes)
             if case .unreadable(let reason) = content {
-                throw LintError("\(ArchivePath.join(archive, file.path)): cannot read the entry, which may hold snapshot data: \(reason)")
+                throw LintError(
+                    "\(ArchivePath.join(archive, file.path)): cannot read the entry, which may hold snapshot data: \(reason)"
+                )
             }
-            guard case .bytes(let bytes) = content, let document = try? JSONParser.parse(bytes, limits: limits), let slot = slot(byContentOf: document) else { continue }
-            found.append(RecognisedFile(path: ArchivePath.join(archive, file.path), kind: slot.kind, guessed: slot.guessed, bytes: bytes))
+            guard case .bytes(let bytes) = content, let document = try? JSONParser.parse(bytes, limits: limits),
+                let slot = slot(byContentOf: document)
+            else { continue }
+            found.append(
+                RecognisedFile(
+                    path: ArchivePath.join(archive, file.path), kind: slot.kind, guessed: slot.guessed, bytes: bytes))
         }
         return groupedSets(found, folder: shownFolder, directory: directory, workingDirectory: workingDirectory)
     }

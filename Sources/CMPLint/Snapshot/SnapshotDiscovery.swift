@@ -15,29 +15,38 @@ public enum SnapshotDiscovery {
     /// read (to tell its component) only when it is within `limits`.
     /// A file named like an app artifact (`ArchivePath.extensions`) is opened as one
     /// (`archiveSets`), within `archiveLimits`.
-    public static func discover(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
-                                limits: JSONParseLimits = JSONParseLimits(),
-                                archiveLimits: ArchiveLimits = ArchiveLimits()) throws(LintError) -> [SnapshotSource] {
+    public static func discover(
+        paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+        limits: JSONParseLimits = JSONParseLimits(),
+        archiveLimits: ArchiveLimits = ArchiveLimits()
+    ) throws(LintError) -> [SnapshotSource] {
         var sources: [SnapshotSource] = []
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resolve(path, workingDirectory), isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: resolve(path, workingDirectory), isDirectory: &isDirectory)
+            else {
                 throw LintError("\(path): \(UnreadableFile.whyNotFound(resolve(path, workingDirectory)))")
             }
             if !isDirectory.boolValue && ArchivePath.isArchive(path) {
                 let found = try archiveSets(path, workingDirectory, limits: limits, archiveLimits: archiveLimits)
                 if found.isEmpty {
-                    throw LintError("\(path): no snapshot files found in the archive: no entry is named \(acceptedNames), and no .json entry holds a CMP API response or legacy OneTrust data (archives inside it are not opened)")
+                    throw LintError(
+                        "\(path): no snapshot files found in the archive: no entry is named \(acceptedNames), and no .json entry holds a CMP API response or legacy OneTrust data (archives inside it are not opened)"
+                    )
                 }
                 sources += found
                 continue
             }
-            var found = isDirectory.boolValue ? try discoverTree(path, workingDirectory) : [try singleFile(path, workingDirectory, limits: limits)]
+            var found =
+                isDirectory.boolValue
+                ? try discoverTree(path, workingDirectory) : [try singleFile(path, workingDirectory, limits: limits)]
             if found.isEmpty {
                 found = try contentSets(path, workingDirectory, limits: limits)
             }
             if found.isEmpty {
-                throw LintError("\(path): no snapshot files found: no file is named \(acceptedNames), and no .json file holds a CMP API response or legacy OneTrust data; \(namingAdvice)")
+                throw LintError(
+                    "\(path): no snapshot files found: no file is named \(acceptedNames), and no .json file holds a CMP API response or legacy OneTrust data; \(namingAdvice)"
+                )
             }
             sources += found
         }
@@ -45,7 +54,9 @@ public enum SnapshotDiscovery {
     }
 
     /// Every accepted snapshot file name, for messages.
-    package static var acceptedNames: String { ComponentKind.allCases.flatMap(\.acceptedFileNames).joined(separator: ", ") }
+    package static var acceptedNames: String {
+        ComponentKind.allCases.flatMap(\.acceptedFileNames).joined(separator: ", ")
+    }
 
     /// Each file in one set only: a folder and a file inside it given together (or one folder
     /// reached by two paths, or through a symbolic link) would report every finding twice. Whole
@@ -58,9 +69,12 @@ public enum SnapshotDiscovery {
         }
         var covered = Set<String>()
         var kept: [SnapshotSource] = []
-        let wholeFirst = sources.indices.sorted { (sources[$0].isPartial ? 1 : 0, $0) < (sources[$1].isPartial ? 1 : 0, $1) }
+        let wholeFirst = sources.indices.sorted {
+            (sources[$0].isPartial ? 1 : 0, $0) < (sources[$1].isPartial ? 1 : 0, $1)
+        }
         for index in wholeFirst {
-            let source = sources[index], files = realFiles[index]
+            let source = sources[index]
+            let files = realFiles[index]
             guard !files.isSubset(of: covered) else { continue }
             covered.formUnion(files)
             kept.append(source)
@@ -69,7 +83,9 @@ public enum SnapshotDiscovery {
     }
 
     /// One set from explicit `--banner/--preferences/--vendors` files.
-    public static func explicitSet(_ files: [ComponentKind: String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws(LintError) -> SnapshotSource {
+    public static func explicitSet(
+        _ files: [ComponentKind: String], workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(LintError) -> SnapshotSource {
         for path in files.values.sorted() {
             guard FileManager.default.fileExists(atPath: resolve(path, workingDirectory)) else {
                 throw LintError("\(path): \(UnreadableFile.whyNotFound(resolve(path, workingDirectory)))")
@@ -80,16 +96,21 @@ public enum SnapshotDiscovery {
         let folder = (anchor as NSString).deletingLastPathComponent
         var siblings: [ComponentKind: String] = [:]
         for kind in ComponentKind.allCases where files[kind] == nil {
-            let found = kind.acceptedFileNames.lazy.map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
-                .first { UnreadableFile.reason(resolve($0, workingDirectory)) == nil }
+            let found = kind.acceptedFileNames.lazy.map {
+                folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0)
+            }
+            .first { UnreadableFile.reason(resolve($0, workingDirectory)) == nil }
             if let found { siblings[kind] = found }
         }
-        return SnapshotSource(path: folder.isEmpty ? "." : folder, directory: absolute(folder.isEmpty ? "." : folder, workingDirectory),
-                              files: files, isPartial: false, workingDirectory: workingDirectory,
-                              naming: SnapshotNaming(byFlags: true, siblings: siblings))
+        return SnapshotSource(
+            path: folder.isEmpty ? "." : folder, directory: absolute(folder.isEmpty ? "." : folder, workingDirectory),
+            files: files, isPartial: false, workingDirectory: workingDirectory,
+            naming: SnapshotNaming(byFlags: true, siblings: siblings))
     }
 
-    package static func singleFile(_ path: String, _ workingDirectory: String, limits: JSONParseLimits) throws(LintError) -> SnapshotSource {
+    package static func singleFile(_ path: String, _ workingDirectory: String, limits: JSONParseLimits)
+        throws(LintError) -> SnapshotSource
+    {
         try requireReadable(path, workingDirectory)
         let name = (path as NSString).lastPathComponent
         let folder = (path as NSString).deletingLastPathComponent
@@ -102,8 +123,9 @@ public enum SnapshotDiscovery {
             kind = slot.kind
             if slot.guessed { naming.guessedSlots = [kind] }
         }
-        return SnapshotSource(path: path, directory: absolute(folder.isEmpty ? "." : folder, workingDirectory),
-                              files: [kind: path], isPartial: true, workingDirectory: workingDirectory, naming: naming)
+        return SnapshotSource(
+            path: path, directory: absolute(folder.isEmpty ? "." : folder, workingDirectory),
+            files: [kind: path], isPartial: true, workingDirectory: workingDirectory, naming: naming)
     }
 
     /// A file named on the command line must be one the run can read.
@@ -126,8 +148,10 @@ public enum SnapshotDiscovery {
                 files[kind] = path
             }
             if !files.isEmpty {
-                sources.append(SnapshotSource(path: display(root, relative), directory: absolute(folder.path, workingDirectory), files: files,
-                                              isPartial: false, workingDirectory: workingDirectory))
+                sources.append(
+                    SnapshotSource(
+                        path: display(root, relative), directory: absolute(folder.path, workingDirectory), files: files,
+                        isPartial: false, workingDirectory: workingDirectory))
             }
         }
         return sources
@@ -136,8 +160,10 @@ public enum SnapshotDiscovery {
     /// Visits every folder of the tree under `root` (itself first) with the entries that are not
     /// folders, sorted by name. Hidden entries are skipped, and symbolic links to folders are not
     /// followed, so a link cycle cannot hang discovery.
-    package static func walk(_ root: String, _ workingDirectory: String,
-                     _ visit: (_ relative: String, _ folder: URL, _ files: [URL]) throws(LintError) -> Void) throws(LintError) {
+    package static func walk(
+        _ root: String, _ workingDirectory: String,
+        _ visit: (_ relative: String, _ folder: URL, _ files: [URL]) throws(LintError) -> Void
+    ) throws(LintError) {
         var pending = [""]
         let rootURL = URL(fileURLWithPath: resolve(root, workingDirectory))
         while let relative = pending.popLast() {

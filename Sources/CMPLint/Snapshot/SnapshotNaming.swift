@@ -13,8 +13,10 @@ public struct SnapshotNaming: Sendable, Equatable {
     /// For files recognised by content in a folder of several: how they were grouped into this set.
     public var assembly: ContentAssembly?
 
-    public init(byFlags: Bool = false, siblings: [ComponentKind: String] = [:], guessedSlots: Set<ComponentKind> = [],
-                assembly: ContentAssembly? = nil) {
+    public init(
+        byFlags: Bool = false, siblings: [ComponentKind: String] = [:], guessedSlots: Set<ComponentKind> = [],
+        assembly: ContentAssembly? = nil
+    ) {
         self.byFlags = byFlags
         self.siblings = siblings
         self.guessedSlots = guessedSlots

@@ -16,8 +16,10 @@ public struct SnapshotSet: Sendable {
     /// Derived facts shared by rules (see `SetMemo`).
     public let memo = SetMemo()
 
-    public init(path: String, files: [ComponentKind: SnapshotFile], expectations: SetExpectations, isPartial: Bool = false,
-                revealPersonalData: Bool = false, naming: SnapshotNaming = SnapshotNaming()) {
+    public init(
+        path: String, files: [ComponentKind: SnapshotFile], expectations: SetExpectations, isPartial: Bool = false,
+        revealPersonalData: Bool = false, naming: SnapshotNaming = SnapshotNaming()
+    ) {
         self.path = path
         self.files = files
         self.expectations = expectations

@@ -22,9 +22,11 @@ public struct SnapshotSource: Sendable, Equatable {
     /// `archive!/entry`, no path on disk); empty for files on disk.
     public var archived: [ComponentKind: SnapshotBytes]
 
-    public init(path: String, directory: String, files: [ComponentKind: String], isPartial: Bool,
-                workingDirectory: String = FileManager.default.currentDirectoryPath, naming: SnapshotNaming = SnapshotNaming(),
-                archived: [ComponentKind: SnapshotBytes] = [:]) {
+    public init(
+        path: String, directory: String, files: [ComponentKind: String], isPartial: Bool,
+        workingDirectory: String = FileManager.default.currentDirectoryPath, naming: SnapshotNaming = SnapshotNaming(),
+        archived: [ComponentKind: SnapshotBytes] = [:]
+    ) {
         self.path = path
         self.directory = directory
         lookupFolder = directory
@@ -42,19 +44,24 @@ public struct SnapshotSource: Sendable, Equatable {
     /// tree; files named on the command line were checked by discovery), is not valid JSON, or is
     /// larger than `limits.maxBytes` (checked before it is read, on the target of a symbolic link)
     /// becomes an `invalid-json` finding later: one bad entry never stops the other sets.
-    public func load(expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits()) throws(LintError) -> SnapshotSet {
+    public func load(
+        expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits()
+    ) throws(LintError) -> SnapshotSet {
         var loaded: [ComponentKind: SnapshotFile] = [:]
         for (kind, path) in files {
             switch archived[kind] ?? read(path, limits: limits) {
             case .bytes(let bytes):
                 loaded[kind] = SnapshotFile(kind: kind, path: path, bytes: bytes, limits: limits)
             case .notRead(let reason, let cause):
-                let error = JSONParseError(message: reason, position: SourcePosition(line: 1, column: 1, offset: 0), cause: cause)
+                let error = JSONParseError(
+                    message: reason, position: SourcePosition(line: 1, column: 1, offset: 0), cause: cause)
                 loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(error))
             }
         }
-        return SnapshotSet(path: path, files: loaded, expectations: expectations, isPartial: isPartial, revealPersonalData: revealPersonalData,
-                           naming: naming)
+        return SnapshotSet(
+            path: path, files: loaded, expectations: expectations, isPartial: isPartial,
+            revealPersonalData: revealPersonalData,
+            naming: naming)
     }
 
     /// The bytes of a file on disk within the size limit, or why they could not be read.
@@ -64,8 +71,12 @@ public struct SnapshotSource: Sendable, Equatable {
         case .success(let bytes):
             return .bytes(bytes)
         case .failure(let failure):
-            if case .tooLarge = failure { return .notRead(reason: FileSizeLimit.message(failure, limit: limits.maxBytes), cause: .tooLarge) }
-            if let reason = UnreadableFile.reason(location) { return .notRead(reason: "cannot read the file: \(reason)", cause: .unreadable) }
+            if case .tooLarge = failure {
+                return .notRead(reason: FileSizeLimit.message(failure, limit: limits.maxBytes), cause: .tooLarge)
+            }
+            if let reason = UnreadableFile.reason(location) {
+                return .notRead(reason: "cannot read the file: \(reason)", cause: .unreadable)
+            }
             // A readable regular file whose read failed: the system's reason.
             return .notRead(reason: failure.message(limit: limits.maxBytes), cause: .unreadable)
         }

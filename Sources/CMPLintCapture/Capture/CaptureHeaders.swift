@@ -20,7 +20,9 @@ public enum CaptureHeaders {
     public static let fetchType = "APP_DATA_ONLY"
 
     /// The headers for `component` of `target`, in a stable order.
-    public static func headers(for target: CaptureTarget, component: ComponentKind, request: CaptureRequest) -> [CMPAPIRequest.Header] {
+    public static func headers(for target: CaptureTarget, component: ComponentKind, request: CaptureRequest)
+        -> [CMPAPIRequest.Header]
+    {
         var headers: [(String, String)] = [
             ("OT-CDN-Location", request.cdnLocation),
             ("OT-App-Id", request.appId),

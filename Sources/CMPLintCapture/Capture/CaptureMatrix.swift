@@ -39,7 +39,9 @@ public enum CaptureMatrix {
         }
         let map = try YAMLMapping(root, file: file, context: "the matrix file")
         guard let setsNode = map.node("sets"), case .sequence(let items) = setsNode.content, !items.isEmpty else {
-            throw map.error("the matrix file needs 'sets': a list of {country, region, language} entries", at: map.has("sets") ? "sets" : nil)
+            throw map.error(
+                "the matrix file needs 'sets': a list of {country, region, language} entries",
+                at: map.has("sets") ? "sets" : nil)
         }
         try map.finish()
         var targets: [CaptureTarget] = []
@@ -53,7 +55,9 @@ public enum CaptureMatrix {
             try entry.finish()
             for language in languages {
                 do {
-                    targets.append(try CaptureTarget(country: country, region: region, language: language, source: .configFile(file)))
+                    targets.append(
+                        try CaptureTarget(
+                            country: country, region: region, language: language, source: .configFile(file)))
                 } catch {
                     throw YAMLError(file: file, mark: item.mark, message: error.description)
                 }
@@ -67,27 +71,36 @@ public enum CaptureMatrix {
 
     /// The sets of a config's `sets:` entries that name a country and a language, in file order.
     public static func targets(from configuration: Configuration) -> [CaptureTarget] {
-        unique(configuration.sets.compactMap { entry in
-            guard let country = entry.expectations.country, let language = entry.expectations.language else { return nil }
-            return try? CaptureTarget(country: country, region: entry.expectations.region, language: language,
-                                      source: entry.expectations.geoSource ?? .commandLine)
-        })
+        unique(
+            configuration.sets.compactMap { entry in
+                guard let country = entry.expectations.country, let language = entry.expectations.language else {
+                    return nil
+                }
+                return try? CaptureTarget(
+                    country: country, region: entry.expectations.region, language: language,
+                    source: entry.expectations.geoSource ?? .commandLine)
+            })
     }
 
     /// Every `--country` (`CC` or `CC-RR`) with every `--language`; `--region` goes with a single `--country`.
-    public static func targets(countries: [String], region: String?, languages: [String]) throws(LintError) -> [CaptureTarget] {
+    public static func targets(countries: [String], region: String?, languages: [String]) throws(LintError)
+        -> [CaptureTarget]
+    {
         if countries.isEmpty != languages.isEmpty {
             throw LintError(countries.isEmpty ? "--language needs --country" : "--country needs --language")
         }
         if region != nil && countries.count != 1 {
-            throw LintError("--region goes with exactly one --country; for several, write them as CC-RR (US-CA) or use --matrix")
+            throw LintError(
+                "--region goes with exactly one --country; for several, write them as CC-RR (US-CA) or use --matrix")
         }
         var targets: [CaptureTarget] = []
         for geo in countries {
             let parts = geo.split(separator: "-", maxSplits: 1).map(String.init)
             for language in languages {
-                targets.append(try CaptureTarget(country: parts.first ?? geo, region: parts.count > 1 ? parts[1] : region,
-                                                 language: language, source: .commandLine))
+                targets.append(
+                    try CaptureTarget(
+                        country: parts.first ?? geo, region: parts.count > 1 ? parts[1] : region,
+                        language: language, source: .commandLine))
             }
         }
         return unique(targets)

@@ -9,11 +9,19 @@ public enum CaptureMatrixSchema {
         let entry = SchemaValue.object(
             ("type", .string("object")),
             ("description", .string("A geolocation and the languages the app supports there: one set per language.")),
-            ("properties", .object(
-                RuleSchema.expectationProperties.filter { ["country", "region"].contains($0.key) }
-                    + [JSONMember(key: "language", value: SchemaValue.oneOrMany(language, minItems: 1,
-                                                                               description: "A language, or a list of languages."))]
-            )),
+            (
+                "properties",
+                .object(
+                    RuleSchema.expectationProperties.filter { ["country", "region"].contains($0.key) }
+                        + [
+                            JSONMember(
+                                key: "language",
+                                value: SchemaValue.oneOrMany(
+                                    language, minItems: 1,
+                                    description: "A language, or a list of languages."))
+                        ]
+                )
+            ),
             ("required", SchemaValue.strings(["country", "language"])),
             ("additionalProperties", .bool(false))
         )
@@ -21,16 +29,29 @@ public enum CaptureMatrixSchema {
             ("$schema", .string(RuleSchema.draft)),
             ("$comment", .string(SchemaFiles.generatedNote)),
             ("title", .string("cmplint capture matrix (--matrix FILE)")),
-            ("description", .string("The sets `cmplint capture` fetches: each entry's country (and region) with each of its languages.")),
+            (
+                "description",
+                .string(
+                    "The sets `cmplint capture` fetches: each entry's country (and region) with each of its languages.")
+            ),
             ("type", .string("object")),
-            ("properties", SchemaValue.object(
-                ("sets", SchemaValue.object(
-                    ("type", .string("array")),
-                    ("description", .string("The geolocations to capture, at most \(CaptureMatrix.maxSets) sets in all.")),
-                    ("minItems", .int(1)),
-                    ("items", entry)
-                ))
-            )),
+            (
+                "properties",
+                SchemaValue.object(
+                    (
+                        "sets",
+                        SchemaValue.object(
+                            ("type", .string("array")),
+                            (
+                                "description",
+                                .string("The geolocations to capture, at most \(CaptureMatrix.maxSets) sets in all.")
+                            ),
+                            ("minItems", .int(1)),
+                            ("items", entry)
+                        )
+                    )
+                )
+            ),
             ("required", SchemaValue.strings(["sets"])),
             ("additionalProperties", .bool(false))
         )

@@ -13,8 +13,9 @@ public struct CapturePlan: Sendable {
     public func request(_ component: ComponentKind, for target: CaptureTarget) -> CMPAPIRequest {
         var base = request.baseURL
         while base.hasSuffix("/") { base.removeLast() }
-        return CMPAPIRequest(target: target, component: component, url: "\(base)/cfw/cmp/v1/\(component.rawValue)",
-                             headers: CaptureHeaders.headers(for: target, component: component, request: request))
+        return CMPAPIRequest(
+            target: target, component: component, url: "\(base)/cfw/cmp/v1/\(component.rawValue)",
+            headers: CaptureHeaders.headers(for: target, component: component, request: request))
     }
 
     /// Every request the run may send, set by set; vendors listed as conditional unless `--vendors always`.
@@ -27,7 +28,9 @@ public struct CapturePlan: Sendable {
                 if component == .vendors && request.vendors == .auto {
                     lines.append("  (only when IAB TCF is in scope, decided from the banner and preferences responses)")
                 }
-                lines.append(text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+                lines.append(
+                    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+                        separator: "\n"))
             }
         }
         return lines.joined(separator: "\n") + "\n"

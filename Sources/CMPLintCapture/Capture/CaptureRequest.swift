@@ -38,17 +38,20 @@ public struct CaptureRequest: Sendable {
     }
 
     /// The CMP API's server, as OneTrust's OpenAPI definition of the CMP API names it
-    /// (https://developer.onetrust.com/onetrust/openapi/consent-preferences-consent-management-platform-cmp.json, `servers`).
+    /// (https://developer.onetrust.com/onetrust/openapi/consent-preferences-consent-management-platform-cmp.json,
+    /// `servers`).
     public static let defaultBaseURL = "https://mobile-data.onetrust.io"
     /// The `OT-CDN-Location` of most apps (the first value of the header's enum in the same definition).
     public static let defaultCDNLocation = "cdn.cookielaw.org"
     public static let platforms = ["Apple", "Android"]
     public static let deviceTypes = ["mobile", "ctv"]
 
-    public init(appId: String, sdkVersion: String, cdnLocation: String = defaultCDNLocation, platform: String? = nil,
-                deviceType: String = "mobile", baseURL: String = defaultBaseURL, targets: [CaptureTarget], outputFolder: String,
-                vendors: VendorsMode = .auto, dryRun: Bool = false, network: NetworkLimits = NetworkLimits(),
-                lint: LintRequest = LintRequest()) {
+    public init(
+        appId: String, sdkVersion: String, cdnLocation: String = defaultCDNLocation, platform: String? = nil,
+        deviceType: String = "mobile", baseURL: String = defaultBaseURL, targets: [CaptureTarget], outputFolder: String,
+        vendors: VendorsMode = .auto, dryRun: Bool = false, network: NetworkLimits = NetworkLimits(),
+        lint: LintRequest = LintRequest()
+    ) {
         self.appId = appId
         self.sdkVersion = sdkVersion
         self.cdnLocation = cdnLocation
@@ -67,25 +70,37 @@ public struct CaptureRequest: Sendable {
     /// the CMP API, so that a typo is a usage error here rather than a 400 from the server per set.
     public func validate() throws(LintError) {
         if !HeaderValueShape.isAppId(appId) {
-            throw LintError("--app-id: '\(appId.shortened(to: 60))' is not an app id (a GUID, optionally ending in -test)")
+            throw LintError(
+                "--app-id: '\(appId.shortened(to: 60))' is not an app id (a GUID, optionally ending in -test)")
         }
         if !HeaderValueShape.isSDKVersion(sdkVersion) {
-            throw LintError("--sdk-version: '\(sdkVersion.shortened(to: 40))' is not an SDK version such as 202604.2.0 (YYYYMM.x.y, ASCII digits)")
+            throw LintError(
+                "--sdk-version: '\(sdkVersion.shortened(to: 40))' is not an SDK version such as 202604.2.0 (YYYYMM.x.y, ASCII digits)"
+            )
         }
         if !HeaderValueShape.isHostName(cdnLocation) {
-            throw LintError("--cdn-location: '\(cdnLocation.shortened(to: 60))' is not a host name such as \(Self.defaultCDNLocation) (ASCII letters, digits, hyphens and dots)")
+            throw LintError(
+                "--cdn-location: '\(cdnLocation.shortened(to: 60))' is not a host name such as \(Self.defaultCDNLocation) (ASCII letters, digits, hyphens and dots)"
+            )
         }
         if let platform, !Self.platforms.contains(platform) {
-            throw LintError("--platform: '\(platform.shortened(to: 40))' is not one of \(Self.platforms.joined(separator: ", "))")
+            throw LintError(
+                "--platform: '\(platform.shortened(to: 40))' is not one of \(Self.platforms.joined(separator: ", "))")
         }
         if !Self.deviceTypes.contains(deviceType) {
-            throw LintError("--device-type: '\(deviceType.shortened(to: 40))' is not one of \(Self.deviceTypes.joined(separator: ", "))")
+            throw LintError(
+                "--device-type: '\(deviceType.shortened(to: 40))' is not one of \(Self.deviceTypes.joined(separator: ", "))"
+            )
         }
         if let problem = URLShape.baseURLProblem(baseURL) {
-            throw LintError("--base-url: '\(baseURL.shortened(to: 60))' is not an http or https URL such as \(Self.defaultBaseURL): \(problem)")
+            throw LintError(
+                "--base-url: '\(baseURL.shortened(to: 60))' is not an http or https URL such as \(Self.defaultBaseURL): \(problem)"
+            )
         }
         if targets.isEmpty {
-            throw LintError("nothing to capture: give --country and --language, --matrix FILE, or sets: entries with a country and a language in .cmplint.yml")
+            throw LintError(
+                "nothing to capture: give --country and --language, --matrix FILE, or sets: entries with a country and a language in .cmplint.yml"
+            )
         }
         try network.validate()
     }

@@ -7,15 +7,19 @@ import Foundation
 /// a network connection, through `transport`.
 public enum CaptureRunner {
     /// `transport` sends the requests: the CaptureTransport target's in `cmplint-capture`, a fake in tests.
-    public static func run(_ request: CaptureRequest, transport: any HTTPTransport,
-                           progress: (@Sendable (LintProgress) -> Void)? = nil) throws(LintError) -> CaptureOutcome {
+    public static func run(
+        _ request: CaptureRequest, transport: any HTTPTransport,
+        progress: (@Sendable (LintProgress) -> Void)? = nil
+    ) throws(LintError) -> CaptureOutcome {
         try request.validate()
         let plan = CapturePlan(request)
         if request.dryRun {
-            return CaptureOutcome(dryRunText: plan.dryRunText, rows: [], failures: [], notices: [], lint: nil, exitStatus: 0)
+            return CaptureOutcome(
+                dryRunText: plan.dryRunText, rows: [], failures: [], notices: [], lint: nil, exitStatus: 0)
         }
-        let fetched = fetchAll(request.targets, fetcher: SetFetcher(plan: plan, transport: transport),
-                               limit: request.network.concurrency, progress: progress)
+        let fetched = fetchAll(
+            request.targets, fetcher: SetFetcher(plan: plan, transport: transport),
+            limit: request.network.concurrency, progress: progress)
         let outputFolder = request.lint.resolved(request.outputFolder)
         var failures: [String] = []
         var notices: [String] = []
@@ -27,7 +31,8 @@ public enum CaptureRunner {
             case .success(let captured):
                 do {
                     let bodies = captured.files.compactMapValues { $0.document?.bytes }
-                    let set = try SetFolderWriter.write(bodies, folderName: target.folderName, outputFolder: outputFolder)
+                    let set = try SetFolderWriter.write(
+                        bodies, folderName: target.folderName, outputFolder: outputFolder)
                     written.append((target, set.path, captured.files))
                     notices += set.notices
                 } catch {
@@ -43,18 +48,25 @@ public enum CaptureRunner {
         }
         let rows = request.targets.map { target in
             guard let set = written.first(where: { $0.target == target }) else { return CaptureSummary.failed(target) }
-            let count = lint?.fullReport.findings.filter { $0.setPath.split(separator: "/").last.map(String.init) == target.folderName }.count
-            return CaptureSummary.captured(target, files: set.files, findings: count, revealing: request.lint.revealPersonalData)
+            let count = lint?.fullReport.findings.filter {
+                $0.setPath.split(separator: "/").last.map(String.init) == target.folderName
+            }.count
+            return CaptureSummary.captured(
+                target, files: set.files, findings: count, revealing: request.lint.revealPersonalData)
         }
         let status: Int32 = failures.isEmpty ? (lint?.exitStatus ?? 0) : 2
-        return CaptureOutcome(dryRunText: nil, rows: rows, failures: failures, notices: notices, lint: lint, exitStatus: status)
+        return CaptureOutcome(
+            dryRunText: nil, rows: rows, failures: failures, notices: notices, lint: lint, exitStatus: status)
     }
 
     /// Fetches `targets` with at most `limit` at a time; results in the targets' order.
-    package static func fetchAll(_ targets: [CaptureTarget], fetcher: SetFetcher, limit: Int,
-                         progress: (@Sendable (LintProgress) -> Void)?) -> [Result<SetFetcher.Captured, CaptureFailure>] {
+    package static func fetchAll(
+        _ targets: [CaptureTarget], fetcher: SetFetcher, limit: Int,
+        progress: (@Sendable (LintProgress) -> Void)?
+    ) -> [Result<SetFetcher.Captured, CaptureFailure>] {
         // Filled in by the fetching threads, with how many are in.
-        let results = Locked((values: [Result<SetFetcher.Captured, CaptureFailure>?](repeating: nil, count: targets.count), done: 0))
+        let results = Locked(
+            (values: [Result<SetFetcher.Captured, CaptureFailure>?](repeating: nil, count: targets.count), done: 0))
         let gate = DispatchSemaphore(value: max(1, limit))
         let group = DispatchGroup()
         for (index, target) in targets.enumerated() {

@@ -12,7 +12,8 @@ public struct CaptureTarget: Sendable, Equatable, Hashable {
     /// `--country/--region/--language`, config `sets:` entries and folder names.
     public init(country: String, region: String?, language: String, source: SetExpectations.Source) throws(LintError) {
         do {
-            let valid = try SetExpectations.validated(country: country, region: region, language: language, source: source)
+            let valid = try SetExpectations.validated(
+                country: country, region: region, language: language, source: source)
             self.country = valid.country ?? country
             self.region = valid.region
             self.language = valid.language ?? language

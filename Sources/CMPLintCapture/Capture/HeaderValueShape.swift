@@ -4,7 +4,9 @@
 /// OpenAPI definition of the CMP API and of the SDK's own version numbers.
 package enum HeaderValueShape {
     private static func isDigit(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) }
-    private static func isHex(_ b: UInt8) -> Bool { isDigit(b) || (0x41...0x46).contains(b) || (0x61...0x66).contains(b) }
+    private static func isHex(_ b: UInt8) -> Bool {
+        isDigit(b) || (0x41...0x46).contains(b) || (0x61...0x66).contains(b)
+    }
     private static func isLetter(_ b: UInt8) -> Bool { (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
 
     /// `OT-App-Id`: a GUID (8-4-4-4-12 hexadecimal digits), optionally followed by `-test`.
@@ -18,7 +20,8 @@ package enum HeaderValueShape {
     /// `OT-SDK-Version`: `YYYYMM.x.y` (`202604.2.0`), at most four digits in each of `x` and `y`.
     package static func isSDKVersion(_ text: String) -> Bool {
         let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        return parts.count == 3 && parts[0].count == 6 && (1...4).contains(parts[1].count) && (1...4).contains(parts[2].count)
+        return parts.count == 3 && parts[0].count == 6 && (1...4).contains(parts[1].count)
+            && (1...4).contains(parts[2].count)
             && parts.allSatisfy { $0.allSatisfy(isDigit) }
     }
 

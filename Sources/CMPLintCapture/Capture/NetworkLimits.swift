@@ -25,9 +25,12 @@ public struct NetworkLimits: Sendable {
     public static let defaultBackoff = 1.0
     public static let defaultMaxRetryDelay = 60.0
 
-    public init(timeout: Double = defaultTimeout, concurrency: Int = defaultConcurrency, attempts: Int = defaultAttempts,
-                backoff: Double = defaultBackoff, maxRetryDelay: Double = defaultMaxRetryDelay,
-                sleep: @escaping @Sendable (Double) -> Void = NetworkLimits.threadSleep, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        timeout: Double = defaultTimeout, concurrency: Int = defaultConcurrency, attempts: Int = defaultAttempts,
+        backoff: Double = defaultBackoff, maxRetryDelay: Double = defaultMaxRetryDelay,
+        sleep: @escaping @Sendable (Double) -> Void = NetworkLimits.threadSleep,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.timeout = timeout
         self.concurrency = concurrency
         self.attempts = attempts
@@ -44,8 +47,12 @@ public struct NetworkLimits: Sendable {
     }
 
     package func validate() throws(LintError) {
-        guard timeout > 0, timeout <= 600 else { throw LintError("--timeout: must be more than 0 and at most 600 seconds, found \(timeout)") }
-        guard (1...16).contains(concurrency) else { throw LintError("--concurrency: must be 1 to 16, found \(concurrency)") }
+        guard timeout > 0, timeout <= 600 else {
+            throw LintError("--timeout: must be more than 0 and at most 600 seconds, found \(timeout)")
+        }
+        guard (1...16).contains(concurrency) else {
+            throw LintError("--concurrency: must be 1 to 16, found \(concurrency)")
+        }
         guard (1...10).contains(attempts) else { throw LintError("--retries: must be 0 to 9, found \(attempts - 1)") }
         guard maxRetryDelay >= 0, maxRetryDelay <= 600 else {
             throw LintError("--max-retry-delay: must be 0 to 600 seconds, found \(maxRetryDelay)")

@@ -23,19 +23,25 @@ package enum RedirectPolicy {
 
     package static func decide(status: Int, location: String?, from url: String) -> Decision {
         guard statuses.contains(status) else { return .answer }
-        guard let location, !location.isEmpty else { return .refuse("HTTP \(status) redirect without a Location header") }
+        guard let location, !location.isEmpty else {
+            return .refuse("HTTP \(status) redirect without a Location header")
+        }
         let quoted = "'\(location.shortened(to: 300))'"
         guard URLShape.isVisibleASCII(location), let base = URL(string: url),
-              let target = URL(string: location, relativeTo: base)?.absoluteURL, let to = URLShape.Origin(target),
-              ["http", "https"].contains(to.scheme) else {
+            let target = URL(string: location, relativeTo: base)?.absoluteURL, let to = URLShape.Origin(target),
+            ["http", "https"].contains(to.scheme)
+        else {
             return .refuse("HTTP \(status) redirect to \(quoted), which is no http or https URL; not followed")
         }
-        guard let from = URLShape.Origin(base) else { return .refuse("HTTP \(status) redirect from a URL without an origin") }
+        guard let from = URLShape.Origin(base) else {
+            return .refuse("HTTP \(status) redirect from a URL without an origin")
+        }
         if from.scheme == "https" && to.scheme == "http" {
             return .refuse("HTTP \(status) redirect from https to http (\(quoted)); a downgrade is never followed")
         }
         guard to == from else {
-            return .refuse("HTTP \(status) redirect to another origin (\(quoted)); only redirects within \(from) are followed")
+            return .refuse(
+                "HTTP \(status) redirect to another origin (\(quoted)); only redirects within \(from) are followed")
         }
         return .follow(target.absoluteString)
     }

@@ -12,17 +12,24 @@ package enum ResponseCheck {
     }
 
     package static func verdict(_ response: HTTPResponse, for request: CMPAPIRequest) -> Verdict {
-        let file = SnapshotFile(kind: request.component, path: request.component.acceptedFileNames[0], bytes: response.body)
+        let file = SnapshotFile(
+            kind: request.component, path: request.component.acceptedFileNames[0], bytes: response.body)
         let success = (200..<300).contains(response.status)
         switch file.parsed {
         case .failure(let error):
-            guard success else { return .failed("HTTP \(response.status)", retry: RetryPolicy.isRetryable(status: response.status)) }
-            return .failed("HTTP \(response.status) but the body is not JSON (\(error.message) at line \(error.position.line), column \(error.position.column))",
-                           retry: false)
+            guard success else {
+                return .failed("HTTP \(response.status)", retry: RetryPolicy.isRetryable(status: response.status))
+            }
+            return .failed(
+                "HTTP \(response.status) but the body is not JSON (\(error.message) at line \(error.position.line), column \(error.position.column))",
+                retry: false)
         case .success(let document):
             let codes = errorCodes(document)
             let detail = codes.isEmpty ? "" : " (\(codes.joined(separator: "; ")))"
-            if !success { return .failed("HTTP \(response.status)\(detail)", retry: RetryPolicy.isRetryable(status: response.status)) }
+            if !success {
+                return .failed(
+                    "HTTP \(response.status)\(detail)", retry: RetryPolicy.isRetryable(status: response.status))
+            }
             if !codes.isEmpty { return .failed("HTTP \(response.status) with errors\(detail)", retry: false) }
             return .snapshot(file)
         }
@@ -32,7 +39,9 @@ package enum ResponseCheck {
     package static func errorCodes(_ document: JSONDocument) -> [String] {
         guard let errors = document.member(document.root, "errors"), document.kind(errors) == .array else { return [] }
         return document.elements(errors).compactMap { entry in
-            guard let code = document.member(entry, "code").flatMap({ document.string($0) }), code != "SUCCESS" else { return nil }
+            guard let code = document.member(entry, "code").flatMap({ document.string($0) }), code != "SUCCESS" else {
+                return nil
+            }
             let message = document.member(entry, "message").flatMap { document.string($0) }
             return message.map { "\(code): \($0.shortened(to: 200))" } ?? code
         }

@@ -58,8 +58,10 @@ package struct SetFetcher: Sendable {
                 }
             }
             guard retry, attempt < limits.attempts else {
-                return .failure(CaptureFailure(target: request.target, component: request.component, reason: reason, attempts: attempt,
-                                               revealing: plan.request.lint.revealPersonalData))
+                return .failure(
+                    CaptureFailure(
+                        target: request.target, component: request.component, reason: reason, attempts: attempt,
+                        revealing: plan.request.lint.revealPersonalData))
             }
             limits.sleep(limits.delay(beforeRetry: attempt, retryAfter: retryAfter))
             attempt += 1
@@ -85,7 +87,8 @@ package struct SetFetcher: Sendable {
             case .answer: return .success(.answer(response))
             case .refuse(let reason): return .success(.refused(reason))
             case .follow(let url):
-                current = CMPAPIRequest(target: current.target, component: current.component, url: url, headers: current.headers)
+                current = CMPAPIRequest(
+                    target: current.target, component: current.component, url: url, headers: current.headers)
             }
         }
         return .success(.refused("more than \(RedirectPolicy.maxRedirects) redirects in a row; not followed"))

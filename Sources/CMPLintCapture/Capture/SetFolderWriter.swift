@@ -1,9 +1,10 @@
 import CMPLint
 import CMPLintDocuments
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a captured set as `DIR/CC[-RR]_lang/` holding the SDK's file names
@@ -41,8 +42,10 @@ package enum SetFolderWriter {
 
     /// Writes `bodies` as the set `folderName` under `outputFolder`. `exchange: false` takes the
     /// fallback of step 3, as on a file system without an exchange rename (tests take both).
-    package static func write(_ bodies: [ComponentKind: [UInt8]], folderName: String, outputFolder: String,
-                      exchange: Bool = true) throws(LintError) -> Written {
+    package static func write(
+        _ bodies: [ComponentKind: [UInt8]], folderName: String, outputFolder: String,
+        exchange: Bool = true
+    ) throws(LintError) -> Written {
         try SafeFileWriter.createFolder(outputFolder)
         let out = try OpenFolder(path: outputFolder)
         let final = outputFolder + "/" + folderName
@@ -79,7 +82,8 @@ package enum SetFolderWriter {
         }
         out.sync()
         guard let old, let oldName else { return Written(path: final, notices: []) }
-        return Written(path: final, notices: retire(old, named: oldName, in: out, carried: carried, set: staging, at: final))
+        return Written(
+            path: final, notices: retire(old, named: oldName, in: out, carried: carried, set: staging, at: final))
     }
 
     /// The set folder `name` already in `out`, open; nil when there is none. A link, or anything
@@ -89,32 +93,43 @@ package enum SetFolderWriter {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return try OpenFolder(name, in: out)
         case S_IFLNK:
-            throw LintError("\(out.path)/\(name): is a symbolic link; cmplint writes a set only into a folder of its own, never through "
-                            + "a link (remove the link, or capture into another --out)")
+            throw LintError(
+                "\(out.path)/\(name): is a symbolic link; cmplint writes a set only into a folder of its own, never through "
+                    + "a link (remove the link, or capture into another --out)")
         default: throw LintError("\(out.path)/\(name): exists and is not a folder; cmplint does not replace it")
         }
     }
 
     /// Step 4: empties the old set, now `oldName` in `out`, and removes it; returns a notice when
     /// it has to be kept. `set` is the new set, at `path`.
-    package static func retire(_ old: OpenFolder, named oldName: String, in out: OpenFolder, carried: UserEntries, set: OpenFolder,
-                       at path: String) -> [String] {
+    package static func retire(
+        _ old: OpenFolder, named oldName: String, in out: OpenFolder, carried: UserEntries, set: OpenFolder,
+        at path: String
+    ) -> [String] {
         let left = carried.finish(old: old, set: set)
         // The folder under the name is still the old set (nothing was swapped in meanwhile).
-        let same = out.entry(oldName).map { $0.st_ino == old.status?.st_ino && $0.st_dev == old.status?.st_dev } ?? false
+        let same =
+            out.entry(oldName).map { $0.st_ino == old.status?.st_ino && $0.st_dev == old.status?.st_dev } ?? false
         if left.isEmpty && same && out.remove(oldName, folder: true) == nil { return [] }
         let listed = left.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (left.count > 5 ? ", …" : "")
-        return ["\(out.path)/\(oldName): the replaced set was kept" + (left.isEmpty ? "" : " with \(listed), which could not be put back")
-                + "; move what you need into \(path) and remove it"]
+        return [
+            "\(out.path)/\(oldName): the replaced set was kept"
+                + (left.isEmpty ? "" : " with \(listed), which could not be put back")
+                + "; move what you need into \(path) and remove it"
+        ]
     }
 
     /// Puts the finished set `stagingName` in the place of the set `setName`; returns the name the
     /// old set has now.
-    package static func swap(_ stagingName: String, withSet setName: String, in out: OpenFolder, exchange: Bool) throws(LintError) -> String {
+    package static func swap(_ stagingName: String, withSet setName: String, in out: OpenFolder, exchange: Bool)
+        throws(LintError) -> String
+    {
         let final = out.path + "/" + setName
         if exchange {
             guard let code = out.exchange(stagingName, with: setName) else { return stagingName }
-            if code != ENOSYS && code != EINVAL { throw LintError("\(final): cannot replace the set (\(SafeFileWriter.reason(code)))") }
+            if code != ENOSYS && code != EINVAL {
+                throw LintError("\(final): cannot replace the set (\(SafeFileWriter.reason(code)))")
+            }
         }
         // Renaming a folder over an empty one of our own replaces it atomically (rename(2)); over a
         // link planted meanwhile it fails (ENOTDIR).
@@ -132,7 +147,9 @@ package enum SetFolderWriter {
 
     /// Creates an empty folder `.NAME.PURPOSE-<16 hex digits>` in `out`, the digits from the
     /// system's random generator (`SystemRandomNumberGenerator`), exclusively; returns its name.
-    package static func makeHiddenFolder(in out: OpenFolder, for name: String, purpose: String) throws(LintError) -> String {
+    package static func makeHiddenFolder(in out: OpenFolder, for name: String, purpose: String) throws(LintError)
+        -> String
+    {
         var code: Int32 = EEXIST
         for _ in 0..<16 {
             let digits = String(UInt64.random(in: .min ... .max), radix: 16)

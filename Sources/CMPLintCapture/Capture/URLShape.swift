@@ -15,7 +15,8 @@ package enum URLShape {
     /// be sent with every request.
     package static func baseURLProblem(_ text: String) -> String? {
         guard isVisibleASCII(text) else { return "it holds a space, a control character or a non-ASCII character" }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme)
+        else {
             return "it is no http or https URL"
         }
         guard let host = url.host, !host.isEmpty else { return "it names no host" }
@@ -32,7 +33,9 @@ package enum URLShape {
         package let port: Int
 
         package init?(_ url: URL) {
-            guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else { return nil }
+            guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else {
+                return nil
+            }
             guard let port = url.port ?? ["http": 80, "https": 443][scheme] else { return nil }
             (self.scheme, self.host, self.port) = (scheme, host, port)
         }

@@ -1,8 +1,9 @@
 import CMPLintDocuments
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The user's own entries of a set folder (every name that is no snapshot file name) while a
@@ -26,7 +27,9 @@ package struct UserEntries {
                 continue
             }
             if let code = old.move(name, to: new, replacing: false) {
-                throw LintError("\(old.path)/\(name): cannot keep it in the new set (\(SafeFileWriter.reason(code))); the set was not replaced")
+                throw LintError(
+                    "\(old.path)/\(name): cannot keep it in the new set (\(SafeFileWriter.reason(code))); the set was not replaced"
+                )
             }
             moved.append(name)
         }

@@ -24,7 +24,8 @@ public struct ByteSize: Sendable, Hashable, CustomStringConvertible {
             rest = rest.dropLast().trimmingSpaces
         }
         guard !rest.isEmpty, rest.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              let value = Int(rest) else { return nil }
+            let value = Int(rest)
+        else { return nil }
         let (bytes, overflow) = value.multipliedReportingOverflow(by: factor)
         guard !overflow else { return nil }
         self.bytes = bytes
@@ -45,8 +46,8 @@ public struct ByteSize: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-private extension Substring {
-    var trimmingSpaces: Substring {
+extension Substring {
+    fileprivate var trimmingSpaces: Substring {
         var text = self
         while text.first == " " { text.removeFirst() }
         while text.last == " " { text.removeLast() }

@@ -52,11 +52,15 @@ package enum CodeShape {
 
     /// `[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*`: BCP 47 language tags as the tool accepts them; with
     /// `lowercasePrimary`, `[a-z]{2,3}(-[A-Za-z0-9]{2,8})*` (folder names).
-    package static func isLanguageTag<Bytes: Collection<UInt8>>(_ bytes: Bytes, lowercasePrimary: Bool = false) -> Bool {
+    package static func isLanguageTag<Bytes: Collection<UInt8>>(_ bytes: Bytes, lowercasePrimary: Bool = false) -> Bool
+    {
         let subtags = bytes.split(separator: hyphen, omittingEmptySubsequences: false)
         guard let primary = subtags.first, (2...3).contains(primary.count),
-              primary.allSatisfy(lowercasePrimary ? isLower : isLetter) else { return false }
-        return subtags.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
+            primary.allSatisfy(lowercasePrimary ? isLower : isLetter)
+        else { return false }
+        return subtags.dropFirst().allSatisfy {
+            (2...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) }
+        }
     }
 
     package static func isLanguageTag(_ text: String) -> Bool { isLanguageTag(text.utf8) }
@@ -70,7 +74,8 @@ package enum CodeShape {
         let geo = bytes[..<underscore].split(separator: hyphen, maxSplits: 1, omittingEmptySubsequences: false)
         let language = bytes[(underscore + 1)...]
         guard isCountryCode(geo[0]), geo.count == 1 || isRegionCode(geo[1]),
-              isLanguageTag(language, lowercasePrimary: true) else { return nil }
+            isLanguageTag(language, lowercasePrimary: true)
+        else { return nil }
         func text(_ part: ArraySlice<UInt8>) -> String { String(decoding: part, as: UTF8.self) }
         return (text(geo[0]), geo.count == 2 ? text(geo[1]) : nil, text(language))
     }

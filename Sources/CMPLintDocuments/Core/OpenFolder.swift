@@ -1,8 +1,9 @@
 import CFolderExchange
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A folder held open by its descriptor, and the entry operations a capture makes in it, each
@@ -53,7 +54,9 @@ package final class OpenFolder {
         rewinddir(dir)
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name != "." && name != ".." { names.append(name) }
         }
         return names

@@ -6,8 +6,10 @@ import Foundation
 package enum ParallelMap {
     /// The transformed elements, in order. `completed` hears how many are done after each one,
     /// from the thread that did it.
-    package static func map<Element: Sendable, Value>(_ elements: [Element], completed: (@Sendable (Int) -> Void)? = nil,
-                                               _ transform: (Element) -> Value) -> [Value] {
+    package static func map<Element: Sendable, Value>(
+        _ elements: [Element], completed: (@Sendable (Int) -> Void)? = nil,
+        _ transform: (Element) -> Value
+    ) -> [Value] {
         let slots = Slots<Value>(count: elements.count)
         withoutActuallyEscaping(transform) { transform in
             // Each call reads only its own element; the closure outlives none of them.

@@ -20,7 +20,8 @@ package enum ReportPath {
     package static func splitSource(_ source: String) -> (file: String, position: SourcePosition?) {
         let parts = source.split(separator: ":", omittingEmptySubsequences: false)
         if parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]),
-           line >= 1, column >= 1 {
+            line >= 1, column >= 1
+        {
             return (parts.dropLast(2).joined(separator: ":"), SourcePosition(line: line, column: column, offset: 0))
         }
         return (source, nil)
@@ -76,7 +77,8 @@ package enum ReportPath {
 
     private static func isSegmentSafe(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
             return "-._~!$&'()*+,;=@".utf8.contains(byte)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes the files cmplint produces (reports, baselines, the step summary, rule pages, schemas)
@@ -151,7 +151,8 @@ public enum SafeFileWriter {
     /// Whether `directory` lies on procfs (the file system mounted at /proc), whose links name open
     /// files, not paths (proc(5), /proc/pid/fd: "a symbolic link to the actual file").
     package static func isOnProcfs(_ directory: String) -> Bool {
-        var proc = stat(), info = stat()
+        var proc = stat()
+        var info = stat()
         return stat("/proc", &proc) == 0 && stat(directory, &info) == 0 && info.st_dev == proc.st_dev
     }
 
@@ -159,7 +160,9 @@ public enum SafeFileWriter {
 
     /// Opens `file` (no rename, no creation unless `flags` say so) and writes `text`. What was
     /// opened is checked, not what the path named a moment before.
-    package static func writeDirectly(_ text: String, to file: String, flags: Int32, named path: String) throws(LintError) {
+    package static func writeDirectly(_ text: String, to file: String, flags: Int32, named path: String)
+        throws(LintError)
+    {
         let fd = open(file, flags | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw failure(path, errno) }
         var info = stat()
@@ -173,7 +176,8 @@ public enum SafeFileWriter {
     }
 
     /// Writes a temporary file beside `file`, `fsync`s it and renames it over `file`.
-    package static func replace(_ file: String, with text: String, mode: mode_t?, named path: String) throws(LintError) {
+    package static func replace(_ file: String, with text: String, mode: mode_t?, named path: String) throws(LintError)
+    {
         try replace(file, named: path, mode: mode) { fd in withBytes(text) { writeAll($0, to: fd) } }
     }
 
@@ -182,8 +186,10 @@ public enum SafeFileWriter {
     /// `beforeRename` runs (a last check; an error there keeps `file` as it was) and the temporary
     /// file is renamed over `file`, and the folder is synced so the rename survives a crash. A
     /// failure at any step removes the temporary file and leaves `file` untouched.
-    public static func replace(_ file: String, named path: String, mode: mode_t?, owner: (uid: uid_t, gid: gid_t)? = nil,
-                               contents: (Int32) -> Int32?, beforeRename: () throws(LintError) -> Void = {}) throws(LintError) {
+    public static func replace(
+        _ file: String, named path: String, mode: mode_t?, owner: (uid: uid_t, gid: gid_t)? = nil,
+        contents: (Int32) -> Int32?, beforeRename: () throws(LintError) -> Void = {}
+    ) throws(LintError) {
         var temporary = ""
         var fd: Int32 = -1
         for attempt in 0..<100 {
@@ -239,5 +245,6 @@ private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) 
 
 /// The UTF-8 bytes of `text`, without a copy when the string is stored contiguously.
 private func withBytes<R>(_ text: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-    text.utf8.withContiguousStorageIfAvailable { body(UnsafeRawBufferPointer($0)) } ?? Array(text.utf8).withUnsafeBytes(body)
+    text.utf8.withContiguousStorageIfAvailable { body(UnsafeRawBufferPointer($0)) }
+        ?? Array(text.utf8).withUnsafeBytes(body)
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
+    import Glibc
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
+    import Darwin
+    private let systemRead = Darwin.read
 #endif
 
 /// Reads a whole input file under a size limit that is checked before any byte is read, whatever
@@ -30,7 +30,8 @@ package enum SizeLimitedFile {
             case .folder: return "cannot read \(what): \(FileErrorWords.describe(EISDIR))"
             case .notARegularFile: return "cannot read \(what): not a regular file"
             case .tooLarge(let size):
-                return "\(what) is \(ByteSize(bytes: size).exactDescription), larger than the limit of \(ByteSize(bytes: limit).exactDescription)"
+                return
+                    "\(what) is \(ByteSize(bytes: size).exactDescription), larger than the limit of \(ByteSize(bytes: limit).exactDescription)"
             }
         }
     }
@@ -42,7 +43,9 @@ package enum SizeLimitedFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.readFailed(systemError())) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(info.st_mode & S_IFMT == S_IFDIR ? .folder : .notARegularFile) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(info.st_mode & S_IFMT == S_IFDIR ? .folder : .notARegularFile)
+        }
         let size = Int(info.st_size)
         guard size <= limit else { return .failure(.tooLarge(size: size)) }
 
@@ -56,7 +59,9 @@ package enum SizeLimitedFile {
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while bytes.count <= limit {
                 let wanted = min(chunk.count, limit + 1 - bytes.count)
-                let got = chunk.withUnsafeMutableBufferPointer { readFully(descriptor, into: UnsafeMutableBufferPointer(rebasing: $0[0..<wanted]), failure: &failure) }
+                let got = chunk.withUnsafeMutableBufferPointer {
+                    readFully(descriptor, into: UnsafeMutableBufferPointer(rebasing: $0[0..<wanted]), failure: &failure)
+                }
                 if let failure { return .failure(failure) }
                 if got == 0 { break }
                 bytes.append(contentsOf: chunk[0..<got])
@@ -70,7 +75,9 @@ package enum SizeLimitedFile {
     }
 
     /// Reads until `buffer` is full or the end of the file; the number of bytes read.
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failure: inout Failure?) -> Int {
+    private static func readFully(
+        _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failure: inout Failure?
+    ) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         var count = 0
         while count < buffer.count {

@@ -50,7 +50,9 @@ package enum YAMLText {
     /// Letters, digits and `-_./ @` only, not starting with a space, `-` or a digit-like word, and
     /// not a word YAML reads as null or a boolean.
     private static func isPlain(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "/" || first == "." || first == "_" else { return false }
+        guard let first = text.first, first.isLetter || first == "/" || first == "." || first == "_" else {
+            return false
+        }
         guard !text.hasSuffix(" "), !text.contains(": "), !text.contains(" #") else { return false }
         let reserved = ["null", "true", "false", "yes", "no", "on", "off", "y", "n", "~"]
         guard !reserved.contains(text.lowercased()) else { return false }
@@ -58,8 +60,8 @@ package enum YAMLText {
     }
 }
 
-private extension JSONValue {
-    var isArray: Bool {
+extension JSONValue {
+    fileprivate var isArray: Bool {
         if case .array = self { return true }
         return false
     }

@@ -238,7 +238,9 @@ public final class JSONDocument: Sendable {
         // A closing quote within `maxBytes` content bytes ends the search before `searchEnd`.
         let searchEnd = start + maxBytes + 3
         guard searchEnd < bytes.count else { return stringContents(node) }
-        let end = bytes.withUnsafeBufferPointer { JSONScalarExtent.stringEnd(at: start, in: UnsafeBufferPointer(rebasing: $0[..<searchEnd])) }
+        let end = bytes.withUnsafeBufferPointer {
+            JSONScalarExtent.stringEnd(at: start, in: UnsafeBufferPointer(rebasing: $0[..<searchEnd]))
+        }
         return end < searchEnd ? (start + 1)..<(end - 1) : (start + 1)..<(start + maxBytes + 2)
     }
 
@@ -285,7 +287,10 @@ public final class JSONDocument: Sendable {
                 while k < end {
                     if p[k] == UInt8(ascii: "\\") {
                         let length = p[k + 1] == UInt8(ascii: "u") ? 6 : 2
-                        if k + length > end { end = k; break }
+                        if k + length > end {
+                            end = k
+                            break
+                        }
                         k += length
                     } else {
                         k += 1
@@ -293,7 +298,8 @@ public final class JSONDocument: Sendable {
                 }
                 contents = contents.lowerBound..<end
             }
-            let text = hasEscapes(node)
+            let text =
+                hasEscapes(node)
                 ? JSONStringDecoding.decodeToString(p, from: contents.lowerBound, to: contents.upperBound)
                 : String(decoding: UnsafeBufferPointer(rebasing: p[contents]), as: UTF8.self)
             return (text, isCut)
@@ -440,9 +446,10 @@ public final class JSONDocument: Sendable {
             case .array:
                 let utf8 = token.utf8
                 guard let firstByte = utf8.first, utf8.count <= 10,
-                      utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                      firstByte != UInt8(ascii: "0") || utf8.count == 1,
-                      let index = Int(token), let next = element(current, index) else { return nil }
+                    utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                    firstByte != UInt8(ascii: "0") || utf8.count == 1,
+                    let index = Int(token), let next = element(current, index)
+                else { return nil }
                 current = next
             default:
                 return nil

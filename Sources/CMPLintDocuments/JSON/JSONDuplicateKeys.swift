@@ -61,7 +61,8 @@ extension JSONParserCore {
     }
 
     private mutating func recordDuplicate(_ key: OpenKey, first: OpenKey) {
-        duplicateKeys.append(JSONDuplicateKey(key: JSONNodeID(rawValue: key.node), first: JSONNodeID(rawValue: first.node)))
+        duplicateKeys.append(
+            JSONDuplicateKey(key: JSONNodeID(rawValue: key.node), first: JSONNodeID(rawValue: first.node)))
     }
 
     /// Sorts the duplicates into document order (objects close innermost first).
@@ -79,7 +80,8 @@ extension JSONParserCore {
         var scratch = decodeScratch
         decodeScratch = []
         scratch.removeAll(keepingCapacity: true)
-        JSONStringDecoding.decode(buffer, from: from, to: from + Int(key.length), into: &scratch, keepingLoneSurrogates: true)
+        JSONStringDecoding.decode(
+            buffer, from: from, to: from + Int(key.length), into: &scratch, keepingLoneSurrogates: true)
         let result = scratch.withUnsafeBufferPointer { d in
             Self.signature(d.baseAddress ?? p, d.count, full: full)
         }
@@ -110,8 +112,10 @@ extension JSONParserCore {
 
     /// Whether two keys have the same decoded text.
     package mutating func keysEqual(_ p: UnsafePointer<UInt8>, _ a: OpenKey, _ b: OpenKey) -> Bool {
-        let aFrom = Int(a.from), aTo = aFrom + Int(a.length)
-        let bFrom = Int(b.from), bTo = bFrom + Int(b.length)
+        let aFrom = Int(a.from)
+        let aTo = aFrom + Int(a.length)
+        let bFrom = Int(b.from)
+        let bTo = bFrom + Int(b.length)
         if !a.escaped && !b.escaped {
             guard a.length == b.length else { return false }
             return UnsafeBufferPointer(start: p + aFrom, count: Int(a.length))

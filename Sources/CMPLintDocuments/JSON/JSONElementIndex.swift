@@ -32,7 +32,8 @@ package final class JSONElementIndex: @unchecked Sendable {
             list = document.elements(array).map(\.rawValue)
             lists[array.rawValue] = list
         }
-        var low = 0, high = list.count
+        var low = 0
+        var high = list.count
         while low < high {
             let middle = (low + high) / 2
             if list[middle] < element.rawValue { low = middle + 1 } else { high = middle }

@@ -101,7 +101,8 @@ package struct JSONLineIndex: Sendable {
                 let b = raw.loadUnaligned(fromByteOffset: j + 8, as: UInt64.self)
                 let c = raw.loadUnaligned(fromByteOffset: j + 16, as: UInt64.self)
                 let d = raw.loadUnaligned(fromByteOffset: j + 24, as: UInt64.self)
-                let marks = (a & ~(a << 1) & high) | (b & ~(b << 1) & high) >> 1
+                let marks =
+                    (a & ~(a << 1) & high) | (b & ~(b << 1) & high) >> 1
                     | (c & ~(c << 1) & high) >> 2 | (d & ~(d << 1) & high) >> 3
                 continuations &+= marks.nonzeroBitCount
                 j += 32

@@ -66,7 +66,9 @@ public enum JSONParser {
     package static let absoluteMaxBytes = 1 << Int(JSONNodeTable.offsetBits)
 
     /// Parses `bytes`, which the document then keeps (no copy is made).
-    public static func parse(_ bytes: [UInt8], limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) -> JSONDocument {
+    public static func parse(_ bytes: [UInt8], limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError)
+        -> JSONDocument
+    {
         let limit = min(max(limits.maxBytes, 0), absoluteMaxBytes)
         if bytes.count > limit {
             throw JSONParseError(
@@ -74,7 +76,8 @@ public enum JSONParser {
                 position: SourcePosition(line: 1, column: 1, offset: 0), cause: .tooLarge)
         }
         let result: Result<JSONDocument, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
-            var core = JSONParserCore(buffer: buffer, maxDepth: limits.maxDepth, maxNodes: min(max(limits.maxNodes, 1), Int(Int32.max)))
+            var core = JSONParserCore(
+                buffer: buffer, maxDepth: limits.maxDepth, maxNodes: min(max(limits.maxNodes, 1), Int(Int32.max)))
             do throws(JSONParseError) {
                 try core.run()
             } catch {
@@ -83,7 +86,8 @@ public enum JSONParser {
             core.finishDuplicateKeys()
             core.table.finish()
             let lines = JSONLineIndex(lineStarts: core.lineStarts, bytes: buffer, isASCII: !core.sawNonASCII)
-            return .success(JSONDocument(bytes: bytes, table: core.table, lines: lines, duplicateKeys: core.duplicateKeys))
+            return .success(
+                JSONDocument(bytes: bytes, table: core.table, lines: lines, duplicateKeys: core.duplicateKeys))
         }
         return try result.get()
     }

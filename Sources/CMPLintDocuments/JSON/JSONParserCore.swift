@@ -86,8 +86,9 @@ package struct JSONParserCore {
     @inline(__always)
     package func checkNodeLimit(at offset: Int) throws(JSONParseError) {
         if table.count >= maxNodes {
-            throw JSONParseError(message: "more than \(maxNodes) values and keys, the limit for one document",
-                                 position: LineMath.scanPosition(buffer, offset: offset, bomLength: bomLength), cause: .tooLarge)
+            throw JSONParseError(
+                message: "more than \(maxNodes) values and keys, the limit for one document",
+                position: LineMath.scanPosition(buffer, offset: offset, bomLength: bomLength), cause: .tooLarge)
         }
     }
 
@@ -132,8 +133,10 @@ package struct JSONParserCore {
                 i += 1
                 skipWhitespace(p, &i)
                 guard i < n else {
-                    throw fail(isObject ? "expected a string key or '}', found end of input"
-                                        : "expected a value or ']', found end of input", at: i)
+                    throw fail(
+                        isObject
+                            ? "expected a string key or '}', found end of input"
+                            : "expected a value or ']', found end of input", at: i)
                 }
                 if isObject {
                     if p[i] == UInt8(ascii: "}") {
@@ -181,8 +184,10 @@ package struct JSONParserCore {
                 count &+= 1
                 skipWhitespace(p, &i)
                 guard i < n else {
-                    throw fail(inObject ? "expected ',' or '}' after an object member, found end of input"
-                                        : "expected ',' or ']' after an array element, found end of input", at: i)
+                    throw fail(
+                        inObject
+                            ? "expected ',' or '}' after an object member, found end of input"
+                            : "expected ',' or ']' after an array element, found end of input", at: i)
                 }
                 let d = p[i]
                 if inObject {
@@ -230,7 +235,9 @@ package struct JSONParserCore {
 
     /// Finishes the current container at byte `end` and makes its parent current again.
     @inline(__always)
-    package mutating func closeContainer(_ current: inout Int32, _ count: inout UInt32, _ inObject: inout Bool, end: Int) {
+    package mutating func closeContainer(
+        _ current: inout Int32, _ count: inout UInt32, _ inObject: inout Bool, end: Int
+    ) {
         table.closeContainer(current, end: end, count: count)
         if inObject {
             if count > 1 { checkDuplicateKeys(count: Int(count)) }
@@ -276,8 +283,10 @@ package struct JSONParserCore {
         try checkNodeLimit(at: i)
         let start = i
         let escaped = try scanString(p, &i)
-        openKeys.append(OpenKey(node: Int32(truncatingIfNeeded: table.count), from: UInt32(truncatingIfNeeded: start + 1),
-                                length: UInt32(truncatingIfNeeded: i - start - 2), escaped: escaped))
+        openKeys.append(
+            OpenKey(
+                node: Int32(truncatingIfNeeded: table.count), from: UInt32(truncatingIfNeeded: start + 1),
+                length: UInt32(truncatingIfNeeded: i - start - 2), escaped: escaped))
         table.appendScalar(start: start, code: JSONNodeTable.Code.string(key: true, escaped: escaped))
         skipWhitespace(p, &i)
         guard i < n, p[i] == UInt8(ascii: ":") else {
@@ -320,7 +329,7 @@ package struct JSONParserCore {
                 }
                 switch p[j + 1] {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-                     UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     j += 2
                 case UInt8(ascii: "u"):
                     for k in (j + 2)..<(j + 6) {
@@ -400,7 +409,9 @@ package struct JSONParserCore {
     /// Matches `word` at `p[i]` (whose first byte was already dispatched on). `prefix4` is the first
     /// four bytes as a little-endian UInt32, compared in one load when possible.
     @inline(__always)
-    package func scanLiteral(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ word: StaticString, _ prefix4: UInt32) throws(JSONParseError) {
+    package func scanLiteral(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ word: StaticString, _ prefix4: UInt32)
+        throws(JSONParseError)
+    {
         let length = word.utf8CodeUnitCount
         if i + length <= n {
             let w = UnsafeRawPointer(p).loadUnaligned(fromByteOffset: i, as: UInt32.self)

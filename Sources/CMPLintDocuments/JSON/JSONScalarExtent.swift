@@ -46,7 +46,7 @@ package enum JSONScalarExtent {
         while j < p.count {
             switch p[j] {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
-                 UInt8(ascii: "+"), UInt8(ascii: "-"):
+                UInt8(ascii: "+"), UInt8(ascii: "-"):
                 j += 1
             default:
                 return j

@@ -57,8 +57,10 @@ package enum JSONStringDecoding {
     /// become U+FFFD, or, with `keepingLoneSurrogates` (comparing keys), stay the distinct code
     /// units they were written as, so `"\ud800"` and `"\udbff"` are not one key. Defensive against
     /// malformed input anyway: it never traps.
-    package static func decode(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into out: inout [UInt8],
-                       keepingLoneSurrogates: Bool = false) {
+    package static func decode(
+        _ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into out: inout [UInt8],
+        keepingLoneSurrogates: Bool = false
+    ) {
         out.reserveCapacity(out.count + (to - from))
         var i = from
         while i < to {
@@ -83,7 +85,8 @@ package enum JSONStringDecoding {
                 if unit >= 0xD800 && unit <= 0xDBFF {
                     // A high surrogate combines with an immediately following \u low surrogate.
                     if i + 6 <= to, p[i] == UInt8(ascii: "\\"), p[i + 1] == UInt8(ascii: "u"),
-                       let low = hex4(p, i + 2, end: to), low >= 0xDC00 && low <= 0xDFFF {
+                        let low = hex4(p, i + 2, end: to), low >= 0xDC00 && low <= 0xDFFF
+                    {
                         appendUTF8(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00), to: &out)
                         i += 6
                     } else if keepingLoneSurrogates {

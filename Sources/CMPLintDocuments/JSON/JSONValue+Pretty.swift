@@ -6,9 +6,11 @@ extension JSONValue {
         let inner = String(repeating: "  ", count: indent + 1)
         switch self {
         case .array(let items) where !items.isEmpty:
-            return "[\n" + items.map { inner + $0.prettyText(indent: indent + 1) }.joined(separator: ",\n") + "\n\(pad)]"
+            return "[\n" + items.map { inner + $0.prettyText(indent: indent + 1) }.joined(separator: ",\n")
+                + "\n\(pad)]"
         case .object(let members) where !members.isEmpty:
-            return "{\n" + members.map { inner + JSONValue.quoted($0.key) + ": " + $0.value.prettyText(indent: indent + 1) }
+            return "{\n"
+                + members.map { inner + JSONValue.quoted($0.key) + ": " + $0.value.prettyText(indent: indent + 1) }
                 .joined(separator: ",\n") + "\n\(pad)}"
         default:
             return jsonText

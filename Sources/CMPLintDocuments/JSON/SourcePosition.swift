@@ -42,7 +42,9 @@ package enum LineMath {
     /// Position of `offset` computed by scanning from the start of the input. Used on error paths,
     /// where no line table has been built for the part that was not parsed.
     /// LF, CR and CRLF each end a line; a leading BOM of `bomLength` bytes does not count as a column.
-    package static func scanPosition(_ p: UnsafeBufferPointer<UInt8>, offset rawOffset: Int, bomLength: Int) -> SourcePosition {
+    package static func scanPosition(_ p: UnsafeBufferPointer<UInt8>, offset rawOffset: Int, bomLength: Int)
+        -> SourcePosition
+    {
         let offset = min(max(rawOffset, 0), p.count)
         var line = 1
         var lineStart = bomLength

@@ -57,7 +57,7 @@ package enum UTF8Validation {
     package static func describe(_ scalar: Unicode.Scalar) -> String {
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
-             .surrogate, .privateUse, .unassigned:
+            .surrogate, .privateUse, .unassigned:
             return uPlus(scalar.value)
         default:
             return "'" + String(Character(scalar)) + "'"

@@ -21,7 +21,8 @@ private func closestByDistance(_ word: String, among candidates: [String]) -> St
         let distance = damerauLevenshteinDistance(word, candidate)
         guard distance <= limit else { continue }
         if let current = best,
-           current.distance < distance || (current.distance == distance && current.candidate <= candidate) {
+            current.distance < distance || (current.distance == distance && current.candidate <= candidate)
+        {
             continue
         }
         best = (candidate, distance)
@@ -31,7 +32,8 @@ private func closestByDistance(_ word: String, among candidates: [String]) -> St
 
 /// Optimal-string-alignment distance between two strings, compared by Character.
 package func damerauLevenshteinDistance(_ a: String, _ b: String) -> Int {
-    let s = Array(a), t = Array(b)
+    let s = Array(a)
+    let t = Array(b)
     if s.isEmpty { return t.count }
     if t.isEmpty { return s.count }
     // Three rolling rows: two back (for transpositions), previous, current.

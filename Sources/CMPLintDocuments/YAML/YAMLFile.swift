@@ -4,7 +4,9 @@ import Foundation
 /// before the file is read, so that neither reading nor libyaml ever sees a huge file.
 package enum YAMLFile {
     /// The text of `location`, named `file` in errors; `what` says which file it is ("the config file").
-    package static func read(_ file: String, at location: String, what: String, limit: Int = YAMLLimits.defaultMaxBytes) throws(YAMLError) -> String {
+    package static func read(_ file: String, at location: String, what: String, limit: Int = YAMLLimits.defaultMaxBytes)
+        throws(YAMLError) -> String
+    {
         switch SizeLimitedFile.read(atPath: location, limit: limit) {
         case .success(let bytes):
             guard let text = String(bytes: bytes, encoding: .utf8) else {

@@ -28,14 +28,16 @@ public final class YAMLMapping {
     /// has a key that is not a scalar.
     public init(_ node: YAMLNode, file: String, context: String) throws(YAMLError) {
         guard case .mapping(let rawPairs) = node.content else {
-            throw YAMLError(file: file, mark: node.mark,
-                            message: "expected a mapping for \(context), found \(node.kindName)")
+            throw YAMLError(
+                file: file, mark: node.mark,
+                message: "expected a mapping for \(context), found \(node.kindName)")
         }
         var pairs: [(key: String, keyMark: YAMLMark, value: YAMLNode)] = []
         for pair in rawPairs {
             guard let key = pair.key.scalar else {
-                throw YAMLError(file: file, mark: pair.key.mark,
-                                message: "keys in \(context) must be strings, found \(pair.key.kindName)")
+                throw YAMLError(
+                    file: file, mark: pair.key.mark,
+                    message: "keys in \(context) must be strings, found \(pair.key.kindName)")
             }
             pairs.append((key, pair.key.mark, pair.value))
         }
@@ -121,8 +123,9 @@ public final class YAMLMapping {
             var strings: [String] = []
             for item in items {
                 guard let text = item.scalar, !item.isNull else {
-                    throw YAMLError(file: file, mark: item.mark,
-                                    message: "items of '\(key)' in \(context) must be strings, found \(item.kindName)")
+                    throw YAMLError(
+                        file: file, mark: item.mark,
+                        message: "items of '\(key)' in \(context) must be strings, found \(item.kindName)")
                 }
                 strings.append(text)
             }
@@ -136,7 +139,8 @@ public final class YAMLMapping {
     public func oneOf(_ key: String, _ allowed: [String]) throws(YAMLError) -> String? {
         guard let text = try string(key) else { return nil }
         guard allowed.contains(text) else {
-            var message = "'\(key)' in \(context) must be one of: \(allowed.joined(separator: ", ")); found \(YAMLError.quoted(text))"
+            var message =
+                "'\(key)' in \(context) must be one of: \(allowed.joined(separator: ", ")); found \(YAMLError.quoted(text))"
             if let suggestion = didYouMean(text, among: allowed) { message += "; did you mean '\(suggestion)'?" }
             throw error(message, at: key)
         }
@@ -170,7 +174,8 @@ public final class YAMLMapping {
     }
 
     private func mismatch(_ key: String, _ value: YAMLNode, expected: String) -> YAMLError {
-        YAMLError(file: file, mark: value.mark,
-                  message: "'\(key)' in \(context) must be \(expected), found \(value.kindName)")
+        YAMLError(
+            file: file, mark: value.mark,
+            message: "'\(key)' in \(context) must be \(expected), found \(value.kindName)")
     }
 }

@@ -22,9 +22,10 @@ extension YAMLNode {
         case .sequence(let items):
             return .array(items.map { $0.jsonValue() })
         case .mapping(let pairs):
-            return .object(pairs.map { pair in
-                JSONMember(key: pair.key.scalar ?? pair.key.jsonValue().jsonText, value: pair.value.jsonValue())
-            })
+            return .object(
+                pairs.map { pair in
+                    JSONMember(key: pair.key.scalar ?? pair.key.jsonValue().jsonText, value: pair.value.jsonValue())
+                })
         }
     }
 

@@ -21,8 +21,10 @@ public struct YAMLLimits: Sendable {
     public var maxExpandedBytes: Int = defaultMaxExpandedBytes
     public static let defaultMaxExpandedBytes = 8 * 1024 * 1024
 
-    public init(maxNodes: Int = 100_000, maxDepth: Int = 200, maxBytes: Int = defaultMaxBytes,
-                maxExpandedBytes: Int = defaultMaxExpandedBytes) {
+    public init(
+        maxNodes: Int = 100_000, maxDepth: Int = 200, maxBytes: Int = defaultMaxBytes,
+        maxExpandedBytes: Int = defaultMaxExpandedBytes
+    ) {
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth
         self.maxBytes = maxBytes
@@ -65,7 +67,8 @@ public enum YAMLParser {
         utf8 bytes: [UInt8], file: String, limits: YAMLLimits = YAMLLimits(), skipping skipped: SkippedKey? = nil
     ) throws(YAMLError) -> YAMLNode? {
         if bytes.count > limits.maxBytes {
-            throw YAMLError(file: file, mark: nil, message: YAMLFile.tooLarge(size: bytes.count, limit: limits.maxBytes))
+            throw YAMLError(
+                file: file, mark: nil, message: YAMLFile.tooLarge(size: bytes.count, limit: limits.maxBytes))
         }
         // An empty stream holds no document (and libyaml wants a non-null buffer).
         guard !bytes.isEmpty else { return nil }
@@ -96,7 +99,9 @@ public enum YAMLParser {
 
     /// Builds the error for a failed `yaml_parser_parse`, e.g.
     /// "did not find expected key (while parsing a block mapping at 1:1)".
-    private static func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, file: String) -> YAMLError {
+    private static func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, file: String)
+        -> YAMLError
+    {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         switch parser.error {
         case YAML_MEMORY_ERROR:
@@ -120,7 +125,8 @@ public enum YAMLParser {
     /// Line and column (in characters, like libyaml's marks) of a byte offset.
     private static func mark(atByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> YAMLMark {
         let prefix = String(decoding: bytes.prefix(max(0, offset)), as: UTF8.self)
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         var previousWasCR = false
         for scalar in prefix.unicodeScalars {
             if scalar == "\n" {
@@ -269,7 +275,8 @@ private struct TreeBuilder {
             throw fail(mark, "undefined alias '*\(name)'")
         }
         if stack.count + target.height > limits.maxDepth {
-            throw fail(mark, "nesting is deeper than the limit of \(limits.maxDepth) levels after expanding alias '*\(name)'")
+            throw fail(
+                mark, "nesting is deeper than the limit of \(limits.maxDepth) levels after expanding alias '*\(name)'")
         }
         try count(target.size, bytes: target.bytes, at: mark, alias: name)
         // The anchored node, but located where the alias is used so errors point at the use.
@@ -287,8 +294,10 @@ private struct TreeBuilder {
             throw fail(mark, "\(expanding) exceeds the limit of \(limits.maxNodes) nodes")
         }
         if totalBytes > limits.maxExpandedBytes {
-            throw fail(mark, "\(expanding) exceeds the limit of \(ByteSize(bytes: limits.maxExpandedBytes)) of text (\(limits.maxExpandedBytes) bytes, "
-                       + "aliases counted each time they are used)")
+            throw fail(
+                mark,
+                "\(expanding) exceeds the limit of \(ByteSize(bytes: limits.maxExpandedBytes)) of text (\(limits.maxExpandedBytes) bytes, "
+                    + "aliases counted each time they are used)")
         }
     }
 

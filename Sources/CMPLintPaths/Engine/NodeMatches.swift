@@ -37,7 +37,9 @@ public enum NodeMatches {
                 }
             }
             guard let node = next else { return }
-            for i in path..<lists.count where cursors[i] < lists[i].count && lists[i][cursors[i]] == node { cursors[i] += 1 }
+            for i in path..<lists.count where cursors[i] < lists[i].count && lists[i][cursors[i]] == node {
+                cursors[i] += 1
+            }
             body(node, path)
         }
     }

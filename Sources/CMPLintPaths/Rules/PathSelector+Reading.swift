@@ -16,7 +16,9 @@ extension JSONDocument {
 
     /// The first string the walker's selectors match, with its node (nil when the first match is no string).
     package func firstString(matching walker: SelectorWalker) -> (value: String, node: JSONNodeID)? {
-        guard let node = firstNode(matching: walker), kind(node) == .string, let value = string(node) else { return nil }
+        guard let node = firstNode(matching: walker), kind(node) == .string, let value = string(node) else {
+            return nil
+        }
         return (value, node)
     }
 

@@ -3,11 +3,11 @@
 /// rule in one walk of the document (see `SelectorWalker`).
 public struct PathSelector: Sendable, Hashable, CustomStringConvertible {
     public enum Step: Sendable, Hashable {
-        case child(String)          // .key  ['key']
-        case index(Int)             // [n]
-        case anyChild               // .*  [*]
-        case descendant(String)     // ..key  ..['key']
-        case anyDescendant          // ..*  ..[*]
+        case child(String)  // .key  ['key']
+        case index(Int)  // [n]
+        case anyChild  // .*  [*]
+        case descendant(String)  // ..key  ..['key']
+        case anyDescendant  // ..*  ..[*]
     }
 
     public let steps: [Step]

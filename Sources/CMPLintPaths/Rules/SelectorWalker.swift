@@ -57,7 +57,9 @@ package struct SelectorWalker: Sendable {
             }
         }
         if !named.isEmpty {
-            for (found, entry) in zip(document.memberValues(named: named.map(\.name)), named) { results[entry.selector] = found }
+            for (found, entry) in zip(document.memberValues(named: named.map(\.name)), named) {
+                results[entry.selector] = found
+            }
         }
         guard !walked.isEmpty else { return results }
         let automaton = automata.take() ?? Automaton(selectors: selectors, start: walked)
@@ -69,7 +71,9 @@ package struct SelectorWalker: Sendable {
     /// Reads the node table and the automaton's rows in place: nothing here is retained or copied
     /// per node (the members and elements are followed by index, each subtree skipped in O(1)), and
     /// a scalar that no selector accepts is not visited at all.
-    private func visit(_ node: Int, set: Int, document: JSONDocument, automaton: Automaton, results: inout [[JSONNodeID]]) {
+    private func visit(
+        _ node: Int, set: Int, document: JSONDocument, automaton: Automaton, results: inout [[JSONNodeID]]
+    ) {
         var accepting = Int(automaton.rows[set].acceptingStart)
         while accepting < Int(automaton.rows[set].acceptingEnd) {
             results[Int(automaton.acceptingSelectors[accepting])].append(JSONNodeID(node))
@@ -122,7 +126,8 @@ package struct SelectorWalker: Sendable {
 
         /// One set of live states.
         package struct Row {
-            /// The selectors that match a node reached in this set: `acceptingSelectors[acceptingStart..<acceptingEnd]`.
+            /// The selectors that match a node reached in this set:
+            /// `acceptingSelectors[acceptingStart..<acceptingEnd]`.
             package var acceptingStart: Int32
             package var acceptingEnd: Int32
             /// Whether any state has steps left (otherwise the children are not visited).
@@ -201,12 +206,15 @@ package struct SelectorWalker: Sendable {
                 }
             }
             let id = rows.count
-            rows.append(Row(acceptingStart: Int32(acceptingSelectors.count), acceptingEnd: Int32(acceptingSelectors.count + accepting.count),
-                            advancing: advancing,
-                            nameStarts: ByteSet(tested.map { names[Int($0)].utf8.first ?? UInt8(ascii: "\"") }),
-                            namesStart: Int32(testedNames.count), namesEnd: Int32(testedNames.count + tested.count),
-                            indicesStart: Int32(testedIndices.count), indicesEnd: Int32(testedIndices.count + indices.count),
-                            transitions: Int32(transitions.count)))
+            rows.append(
+                Row(
+                    acceptingStart: Int32(acceptingSelectors.count),
+                    acceptingEnd: Int32(acceptingSelectors.count + accepting.count),
+                    advancing: advancing,
+                    nameStarts: ByteSet(tested.map { names[Int($0)].utf8.first ?? UInt8(ascii: "\"") }),
+                    namesStart: Int32(testedNames.count), namesEnd: Int32(testedNames.count + tested.count),
+                    indicesStart: Int32(testedIndices.count), indicesEnd: Int32(testedIndices.count + indices.count),
+                    transitions: Int32(transitions.count)))
             acceptingSelectors += accepting
             testedNames += tested
             testedIndices += indices
@@ -220,7 +228,8 @@ package struct SelectorWalker: Sendable {
         /// or it has children and a state has steps left.
         @inline(__always)
         package func leadsAnywhere(_ set: Int, from node: Int, in document: JSONDocument) -> Bool {
-            rows[set].acceptingEnd > rows[set].acceptingStart || (rows[set].advancing && document.table.isContainer(node))
+            rows[set].acceptingEnd > rows[set].acceptingStart
+                || (rows[set].advancing && document.table.isContainer(node))
         }
 
         /// The set for the value of member `key` (a node index) of an object reached in `set`.
@@ -242,7 +251,9 @@ package struct SelectorWalker: Sendable {
             let slot = Int(row.transitions) + symbol
             let known = transitions[slot]
             if known >= 0 { return Int(known) }
-            let name = symbol < Int(row.namesEnd - row.namesStart) ? names[Int(testedNames[Int(row.namesStart) + symbol])] : nil
+            let name =
+                symbol < Int(row.namesEnd - row.namesStart)
+                ? names[Int(testedNames[Int(row.namesStart) + symbol])] : nil
             let target = id(of: advance(states[set], name: name, index: nil))
             transitions[slot] = Int32(target)
             return target

@@ -8,16 +8,16 @@ let package = Package(
     name: "PluginFixture",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "ConsentSnapshots", targets: ["ConsentSnapshots"]),
+        .library(name: "ConsentSnapshots", targets: ["ConsentSnapshots"])
     ],
     dependencies: [
-        .package(name: "cmplint", path: "../../.."),
+        .package(name: "cmplint", path: "../../..")
     ],
     targets: [
         .target(
             name: "ConsentSnapshots",
             resources: [.copy("Snapshots")],
             plugins: [.plugin(name: "LintSnapshotsPlugin", package: "cmplint")]
-        ),
+        )
     ]
 )

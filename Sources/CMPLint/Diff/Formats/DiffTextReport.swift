@@ -6,10 +6,14 @@ public enum DiffTextReport {
     public static func render(_ diff: InspectionDiff, workingDirectory: String) -> String {
         var out = ""
         for set in diff.sets {
-            out += ReportText.visible("== \(DiffWords.title(set, workingDirectory: workingDirectory)): \(DiffWords.status(set))") + "\n"
+            out +=
+                ReportText.visible(
+                    "== \(DiffWords.title(set, workingDirectory: workingDirectory)): \(DiffWords.status(set))") + "\n"
             for change in set.changes {
                 let area = change.area.rawValue
-                out += "  " + area + String(repeating: " ", count: max(1, 16 - area.count)) + ReportText.visible(DiffWords.change(change)) + "\n"
+                out +=
+                    "  " + area + String(repeating: " ", count: max(1, 16 - area.count))
+                    + ReportText.visible(DiffWords.change(change)) + "\n"
             }
         }
         out += (diff.isEqual ? "no differences · " : "") + ReportText.visible(DiffWords.summary(diff)) + "\n"

@@ -22,9 +22,9 @@ package enum DiffWords {
         let old = set.old.map { ReportPath.relative($0.path, to: workingDirectory) }
         let new = set.new.map { ReportPath.relative($0.path, to: workingDirectory) }
         switch (old, new) {
-        case let (old?, new?): return "\(old) → \(new)"
-        case let (old?, nil): return "only in old: \(old)"
-        case let (nil, new?): return "only in new: \(new)"
+        case (let old?, let new?): return "\(old) → \(new)"
+        case (let old?, nil): return "only in old: \(old)"
+        case (nil, let new?): return "only in new: \(new)"
         default: return ""
         }
     }

@@ -11,13 +11,18 @@ public enum InspectionHTMLReport {
         let findings = inspections.flatMap(\.findings).map(\.finding)
         let active = findings.filter { $0.suppression == nil }
         var body = contents(inspections, workingDirectory: workingDirectory)
-        for (index, inspection) in inspections.enumerated() { body += set(inspection, index: index, workingDirectory: workingDirectory) }
+        for (index, inspection) in inspections.enumerated() {
+            body += set(inspection, index: index, workingDirectory: workingDirectory)
+        }
         let counts = Severity.allCases.reversed().map { severity in
             let count = active.filter { $0.severity == severity }.count
             return "\(count) \(ReportText.plural(count, severity.rawValue))"
         }
-        let text = counts.joined(separator: ", ") + (active.count == findings.count ? "" : " · \(findings.count - active.count) suppressed")
-        let summary = "<p class=\"summary\"><span class=\"status\">\(inspections.count) \(ReportText.plural(inspections.count, "set")) inspected</span> "
+        let text =
+            counts.joined(separator: ", ")
+            + (active.count == findings.count ? "" : " · \(findings.count - active.count) suppressed")
+        let summary =
+            "<p class=\"summary\"><span class=\"status\">\(inspections.count) \(ReportText.plural(inspections.count, "set")) inspected</span> "
             + HTMLText.element("span", "findings: " + text) + "</p>\n"
         let filters = HTMLPage.filters(active: active.map(\.severity), suppressed: findings.count - active.count)
         return HTMLPage(title: "\(ToolInfo.name) inspect", header: summary, filters: filters, body: body).render()
@@ -30,9 +35,15 @@ public enum InspectionHTMLReport {
         for (index, inspection) in inspections.enumerated() {
             let name = HTMLText.element("code", ReportPath.relative(inspection.path, to: workingDirectory))
             out += "<tr><td><a href=\"#set-\(index + 1)\">\(name)</a></td>"
-            out += "<td data-label=\"meant for\">" + HTMLText.escape(InspectionWords.meantFor(inspection.meantFor)) + "</td>"
-            out += "<td data-label=\"template\">" + HTMLText.escape(inspection.templateSummary ?? SetInspection.absent) + "</td>"
-            out += "<td data-label=\"findings\">" + HTMLText.escape(InspectionWords.findingCounts(inspection)) + "</td></tr>\n"
+            out +=
+                "<td data-label=\"meant for\">" + HTMLText.escape(InspectionWords.meantFor(inspection.meantFor))
+                + "</td>"
+            out +=
+                "<td data-label=\"template\">" + HTMLText.escape(inspection.templateSummary ?? SetInspection.absent)
+                + "</td>"
+            out +=
+                "<td data-label=\"findings\">" + HTMLText.escape(InspectionWords.findingCounts(inspection))
+                + "</td></tr>\n"
         }
         return out + "</tbody>\n</table></div>\n"
     }
@@ -46,21 +57,27 @@ public enum InspectionHTMLReport {
         }
         out += "</table></div>\n" + purposes(inspection) + captured(inspection, workingDirectory: workingDirectory)
         out += "<h3>Findings: \(HTMLText.escape(InspectionWords.findingCounts(inspection)))</h3>\n"
-        let rules = Dictionary(inspection.findings.map { ($0.finding.ruleId, $0) }, uniquingKeysWith: { first, _ in first })
-        out += HTMLFindings.render(active: inspection.activeFindings.map(\.finding),
-                                   suppressed: inspection.findings.map(\.finding).filter { $0.suppression != nil },
-                                   notes: { HTMLFindings.RuleNotes(fix: rules[$0]?.fix, documentation: rules[$0]?.documentation) }, workingDirectory: workingDirectory)
+        let rules = Dictionary(
+            inspection.findings.map { ($0.finding.ruleId, $0) }, uniquingKeysWith: { first, _ in first })
+        out += HTMLFindings.render(
+            active: inspection.activeFindings.map(\.finding),
+            suppressed: inspection.findings.map(\.finding).filter { $0.suppression != nil },
+            notes: { HTMLFindings.RuleNotes(fix: rules[$0]?.fix, documentation: rules[$0]?.documentation) },
+            workingDirectory: workingDirectory)
         return out + "</section>\n"
     }
 
     package static func purposes(_ inspection: SetInspection) -> String {
         guard !inspection.purposes.isEmpty else { return "" }
-        var out = "<h3>Purposes</h3>\n<div class=\"table-wrap\"><table class=\"purposes\">\n<thead><tr><th>group</th><th>name</th><th>type</th>"
+        var out =
+            "<h3>Purposes</h3>\n<div class=\"table-wrap\"><table class=\"purposes\">\n<thead><tr><th>group</th><th>name</th><th>type</th>"
         out += "<th>toggle</th><th>SDKs</th><th>IAB vendors</th><th>general vendors</th></tr></thead>\n<tbody>\n"
         func add(_ group: InspectedPurposeGroup, depth: Int) {
             let values = InspectionWords.purposeCells(group)
             out += "<tr><td>\(String(repeating: "↳ ", count: depth))\(HTMLText.element("code", values[0]))</td>"
-            for (index, value) in values.enumerated().dropFirst() { out += HTMLText.element("td", value, class: [4, 5].contains(index) ? "n" : nil) }
+            for (index, value) in values.enumerated().dropFirst() {
+                out += HTMLText.element("td", value, class: [4, 5].contains(index) ? "n" : nil)
+            }
             out += "</tr>\n"
             for child in group.children { add(child, depth: depth + 1) }
         }
@@ -70,13 +87,20 @@ public enum InspectionHTMLReport {
 
     package static func captured(_ inspection: SetInspection, workingDirectory: String) -> String {
         var out = "<h3>Captured state</h3>\n"
-        guard !inspection.capturedCheckedBy.isEmpty else { return out + "<p class=\"muted\">Not checked: the leak rules are off.</p>\n" }
-        guard !inspection.captured.isEmpty else { return out + "<p class=\"clean\">No consent string or identifier found.</p>\n" }
+        guard !inspection.capturedCheckedBy.isEmpty else {
+            return out + "<p class=\"muted\">Not checked: the leak rules are off.</p>\n"
+        }
+        guard !inspection.captured.isEmpty else {
+            return out + "<p class=\"clean\">No consent string or identifier found.</p>\n"
+        }
         out += "<ul class=\"captured\">\n"
         for value in inspection.captured {
-            let place = InspectionWords.location(file: value.file, line: value.line, column: value.column, pointer: value.pointer,
-                                                 workingDirectory: workingDirectory)
-            out += "<li>" + HTMLText.element("code", place) + ": " + HTMLText.escape(InspectionWords.captured(value)) + "</li>\n"
+            let place = InspectionWords.location(
+                file: value.file, line: value.line, column: value.column, pointer: value.pointer,
+                workingDirectory: workingDirectory)
+            out +=
+                "<li>" + HTMLText.element("code", place) + ": " + HTMLText.escape(InspectionWords.captured(value))
+                + "</li>\n"
         }
         return out + "</ul>\n"
     }

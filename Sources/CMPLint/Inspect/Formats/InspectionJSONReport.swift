@@ -16,41 +16,59 @@ public enum InspectionJSONReport {
     }
 
     package static var tool: JSONValue {
-        .object([JSONMember(key: "name", value: .string(ToolInfo.name)), JSONMember(key: "version", value: .string(ToolInfo.version))])
+        .object([
+            JSONMember(key: "name", value: .string(ToolInfo.name)),
+            JSONMember(key: "version", value: .string(ToolInfo.version)),
+        ])
     }
 
     package static func set(_ inspection: SetInspection, workingDirectory: String) -> JSONValue {
-        let checked = LintReport.CheckedSet(path: inspection.path, expectations: inspection.meantFor,
-                                            files: Dictionary(uniqueKeysWithValues: inspection.components.compactMap { c in c.file.map { (c.kind, $0) } }),
-                                            assembly: inspection.assembly)
+        let checked = LintReport.CheckedSet(
+            path: inspection.path, expectations: inspection.meantFor,
+            files: Dictionary(
+                uniqueKeysWithValues: inspection.components.compactMap { c in c.file.map { (c.kind, $0) } }),
+            assembly: inspection.assembly)
         // `assembly` only for a set of files recognised by content.
         let assembly = inspection.assembly.map { [JSONMember(key: "assembly", value: .string($0))] } ?? []
-        return .object([
-            JSONMember(key: "path", value: .string(inspection.path)),
-            JSONMember(key: "meantFor", value: .object([
-                JSONMember(key: "country", value: .optional(inspection.meantFor.country)),
-                JSONMember(key: "region", value: .optional(inspection.meantFor.region)),
-                JSONMember(key: "language", value: .optional(inspection.meantFor.language)),
-            ])),
-        ] + assembly + [
-            JSONMember(key: "components", value: .array(inspection.components.map(component))),
-            JSONMember(key: "jurisdictions", value: .array(inspection.jurisdictions.map { j in
-                .object([
-                    JSONMember(key: "template", value: .string(j.template)), JSONMember(key: "reason", value: .string(j.reason)),
-                    JSONMember(key: "countries", value: .array(j.countries.map(JSONValue.string))),
-                    JSONMember(key: "regions", value: .array(j.regions.map(JSONValue.string))),
-                ])
-            })),
-            JSONMember(key: "purposes", value: .array(inspection.purposes.map(purpose))),
-            JSONMember(key: "vendors", value: inspection.vendors.map(vendors) ?? .null),
-            JSONMember(key: "captured", value: .array(inspection.captured.map(captured))),
-            JSONMember(key: "capturedCheckedBy", value: .array(inspection.capturedCheckedBy.map(JSONValue.string))),
-            JSONMember(key: "findings", value: .array(inspection.findings.map { item in
-                var value = JSONReporter.findingValue(item.finding, sets: [inspection.path: checked], workingDirectory: workingDirectory)
-                if case .object(let members) = value { value = .object(members + [JSONMember(key: "fix", value: .optional(item.fix))]) }
-                return value
-            })),
-        ])
+        return .object(
+            [
+                JSONMember(key: "path", value: .string(inspection.path)),
+                JSONMember(
+                    key: "meantFor",
+                    value: .object([
+                        JSONMember(key: "country", value: .optional(inspection.meantFor.country)),
+                        JSONMember(key: "region", value: .optional(inspection.meantFor.region)),
+                        JSONMember(key: "language", value: .optional(inspection.meantFor.language)),
+                    ])),
+            ] + assembly + [
+                JSONMember(key: "components", value: .array(inspection.components.map(component))),
+                JSONMember(
+                    key: "jurisdictions",
+                    value: .array(
+                        inspection.jurisdictions.map { j in
+                            .object([
+                                JSONMember(key: "template", value: .string(j.template)),
+                                JSONMember(key: "reason", value: .string(j.reason)),
+                                JSONMember(key: "countries", value: .array(j.countries.map(JSONValue.string))),
+                                JSONMember(key: "regions", value: .array(j.regions.map(JSONValue.string))),
+                            ])
+                        })),
+                JSONMember(key: "purposes", value: .array(inspection.purposes.map(purpose))),
+                JSONMember(key: "vendors", value: inspection.vendors.map(vendors) ?? .null),
+                JSONMember(key: "captured", value: .array(inspection.captured.map(captured))),
+                JSONMember(key: "capturedCheckedBy", value: .array(inspection.capturedCheckedBy.map(JSONValue.string))),
+                JSONMember(
+                    key: "findings",
+                    value: .array(
+                        inspection.findings.map { item in
+                            var value = JSONReporter.findingValue(
+                                item.finding, sets: [inspection.path: checked], workingDirectory: workingDirectory)
+                            if case .object(let members) = value {
+                                value = .object(members + [JSONMember(key: "fix", value: .optional(item.fix))])
+                            }
+                            return value
+                        })),
+            ])
     }
 
     package static func number(_ text: String?) -> JSONValue { text.map(JSONValue.number) ?? .null }
@@ -66,7 +84,13 @@ public enum InspectionJSONReport {
         default: break
         }
         func messages(_ list: [InspectedComponent.ResponseMessage]) -> JSONValue {
-            .array(list.map { .object([JSONMember(key: "code", value: .optional($0.code)), JSONMember(key: "message", value: .optional($0.message))]) })
+            .array(
+                list.map {
+                    .object([
+                        JSONMember(key: "code", value: .optional($0.code)),
+                        JSONMember(key: "message", value: .optional($0.message)),
+                    ])
+                })
         }
         return .object([
             JSONMember(key: "kind", value: .string(component.kind.rawValue)),
@@ -77,17 +101,30 @@ public enum InspectionJSONReport {
             JSONMember(key: "useRTL", value: bool(component.useRTL)),
             JSONMember(key: "errors", value: messages(component.errors)),
             JSONMember(key: "warnings", value: messages(component.warnings)),
-            JSONMember(key: "storedVersions", value: .object(component.storedVersions.map { JSONMember(key: $0.key, value: .string($0.value)) })),
-            JSONMember(key: "buttons", value: .array(component.buttons.map { button in
-                .object([
-                    JSONMember(key: "ui", value: .string(button.ui)), JSONMember(key: "name", value: .string(button.name)),
-                    JSONMember(key: "text", value: .optional(button.text)), JSONMember(key: "showAsLink", value: bool(button.showAsLink)),
-                    JSONMember(key: "showText", value: bool(button.showText)),
-                ])
-            })),
-            JSONMember(key: "logos", value: .array(component.logos.map {
-                .object([JSONMember(key: "name", value: .string($0.name)), JSONMember(key: "url", value: .string($0.url))])
-            })),
+            JSONMember(
+                key: "storedVersions",
+                value: .object(component.storedVersions.map { JSONMember(key: $0.key, value: .string($0.value)) })),
+            JSONMember(
+                key: "buttons",
+                value: .array(
+                    component.buttons.map { button in
+                        .object([
+                            JSONMember(key: "ui", value: .string(button.ui)),
+                            JSONMember(key: "name", value: .string(button.name)),
+                            JSONMember(key: "text", value: .optional(button.text)),
+                            JSONMember(key: "showAsLink", value: bool(button.showAsLink)),
+                            JSONMember(key: "showText", value: bool(button.showText)),
+                        ])
+                    })),
+            JSONMember(
+                key: "logos",
+                value: .array(
+                    component.logos.map {
+                        .object([
+                            JSONMember(key: "name", value: .string($0.name)),
+                            JSONMember(key: "url", value: .string($0.url)),
+                        ])
+                    })),
             JSONMember(key: "prompts", value: component.prompts.map(prompts) ?? .null),
         ])
     }
@@ -110,7 +147,8 @@ public enum InspectionJSONReport {
             JSONMember(key: "code", value: .optional(language.code)),
             JSONMember(key: "name", value: .optional(language.name)),
             JSONMember(key: "variant", value: .optional(language.variant)),
-            JSONMember(key: "confidence", value: language.confidence.map { .number(String(format: "%.3f", $0)) } ?? .null),
+            JSONMember(
+                key: "confidence", value: language.confidence.map { .number(String(format: "%.3f", $0)) } ?? .null),
             JSONMember(key: "words", value: int(language.words)),
             JSONMember(key: "textLength", value: .int(language.textLength)),
         ])
@@ -122,18 +160,24 @@ public enum InspectionJSONReport {
                 JSONMember(key: "title", value: .optional(gate.title)),
                 JSONMember(key: "primaryButton", value: .optional(gate.primaryButton)),
                 JSONMember(key: "secondaryButton", value: .optional(gate.secondaryButton)),
-                JSONMember(key: "linkedGroups", value: .array(gate.linkedGroups.map { link in
-                    .object([
-                        JSONMember(key: "groupId", value: .string(link.groupId)),
-                        JSONMember(key: "ageGroups", value: .array(link.ageGroups.map { group in
+                JSONMember(
+                    key: "linkedGroups",
+                    value: .array(
+                        gate.linkedGroups.map { link in
                             .object([
-                                JSONMember(key: "name", value: .optional(group.name)),
-                                JSONMember(key: "lowerBound", value: number(group.lowerBound)),
-                                JSONMember(key: "upperBound", value: number(group.upperBound)),
+                                JSONMember(key: "groupId", value: .string(link.groupId)),
+                                JSONMember(
+                                    key: "ageGroups",
+                                    value: .array(
+                                        link.ageGroups.map { group in
+                                            .object([
+                                                JSONMember(key: "name", value: .optional(group.name)),
+                                                JSONMember(key: "lowerBound", value: number(group.lowerBound)),
+                                                JSONMember(key: "upperBound", value: number(group.upperBound)),
+                                            ])
+                                        })),
                             ])
                         })),
-                    ])
-                })),
             ])
         }
         let idfa = prompts.idfa.map { idfa -> JSONValue in
@@ -163,9 +207,14 @@ public enum InspectionJSONReport {
             JSONMember(key: "sdkCount", value: .int(group.sdkCount)),
             JSONMember(key: "generalVendorIds", value: .array(group.generalVendorIds.map(JSONValue.string))),
             JSONMember(key: "vendorsLinkedInfo", value: .optional(group.vendorsLinkedInfo)),
-            JSONMember(key: "iabItem", value: group.iabItem.map { item in
-                .object([JSONMember(key: "kind", value: .string(item.kind.rawValue)), JSONMember(key: "id", value: .int(item.number))])
-            } ?? .null),
+            JSONMember(
+                key: "iabItem",
+                value: group.iabItem.map { item in
+                    .object([
+                        JSONMember(key: "kind", value: .string(item.kind.rawValue)),
+                        JSONMember(key: "id", value: .int(item.number)),
+                    ])
+                } ?? .null),
             JSONMember(key: "iabVendorCount", value: int(group.iabVendorCount)),
             JSONMember(key: "pointer", value: .string(group.pointer)),
             JSONMember(key: "children", value: .array(group.children.map(purpose))),
@@ -174,15 +223,25 @@ public enum InspectionJSONReport {
 
     package static func vendors(_ vendors: InspectedVendors) -> JSONValue {
         func list(_ vendors: [InspectedVendors.Vendor]?) -> JSONValue {
-            vendors.map { .array($0.map { .object([JSONMember(key: "id", value: .string($0.id)), JSONMember(key: "name", value: .optional($0.name))]) }) } ?? .null
+            vendors.map {
+                .array(
+                    $0.map {
+                        .object([
+                            JSONMember(key: "id", value: .string($0.id)),
+                            JSONMember(key: "name", value: .optional($0.name)),
+                        ])
+                    })
+            } ?? .null
         }
         let general = vendors.general.map { list -> JSONValue in
-            .array(list.map { vendor in
-                .object([
-                    JSONMember(key: "id", value: .string(vendor.id)), JSONMember(key: "name", value: .optional(vendor.name)),
-                    JSONMember(key: "linkedGroupIds", value: .array(vendor.linkedGroupIds.map(JSONValue.string))),
-                ])
-            })
+            .array(
+                list.map { vendor in
+                    .object([
+                        JSONMember(key: "id", value: .string(vendor.id)),
+                        JSONMember(key: "name", value: .optional(vendor.name)),
+                        JSONMember(key: "linkedGroupIds", value: .array(vendor.linkedGroupIds.map(JSONValue.string))),
+                    ])
+                })
         }
         return .object([
             JSONMember(key: "iab", value: list(vendors.iab)),
@@ -191,13 +250,22 @@ public enum InspectionJSONReport {
             JSONMember(key: "iabVendorListVersion", value: .optional(vendors.iabVendorListVersion)),
             JSONMember(key: "iabLastUpdated", value: .optional(vendors.iabLastUpdated)),
             JSONMember(key: "googleVendorListVersion", value: .optional(vendors.googleVendorListVersion)),
-            JSONMember(key: "groupPrefixes", value: .object(IABItemKind.allCases.compactMap { kind in
-                vendors.groupPrefixes[kind].map { JSONMember(key: kind.prefixKey, value: .string($0)) }
-            })),
+            JSONMember(
+                key: "groupPrefixes",
+                value: .object(
+                    IABItemKind.allCases.compactMap { kind in
+                        vendors.groupPrefixes[kind].map { JSONMember(key: kind.prefixKey, value: .string($0)) }
+                    })),
             JSONMember(key: "tcfFamily", value: .optional(vendors.tcfFamily)),
-            JSONMember(key: "usage", value: .object(vendors.usage.map { usage in
-                JSONMember(key: usage.array, value: .object(usage.counts.map { JSONMember(key: String($0.id), value: .int($0.vendors)) }))
-            })),
+            JSONMember(
+                key: "usage",
+                value: .object(
+                    vendors.usage.map { usage in
+                        JSONMember(
+                            key: usage.array,
+                            value: .object(usage.counts.map { JSONMember(key: String($0.id), value: .int($0.vendors)) })
+                        )
+                    })),
         ])
     }
 

@@ -20,7 +20,9 @@ public enum InspectionMarkdownReport {
     package static func set(_ inspection: SetInspection, workingDirectory: String) -> String {
         var out = "## \(MarkdownReporter.code(ReportPath.relative(inspection.path, to: workingDirectory)))\n\n"
         out += "| | |\n|---|---|\n"
-        for row in InspectionOverview.rows(inspection, workingDirectory: workingDirectory) { out += self.row(row.label, row.value) }
+        for row in InspectionOverview.rows(inspection, workingDirectory: workingDirectory) {
+            out += self.row(row.label, row.value)
+        }
         out += "\n" + purposes(inspection) + captured(inspection, workingDirectory: workingDirectory)
         out += findings(inspection, workingDirectory: workingDirectory)
         return out
@@ -28,10 +30,13 @@ public enum InspectionMarkdownReport {
 
     package static func purposes(_ inspection: SetInspection) -> String {
         guard !inspection.purposes.isEmpty else { return "" }
-        var out = "### Purposes\n\n| group | name | type | toggle | SDKs | IAB vendors | general vendors |\n|---|---|---|---|---:|---:|---|\n"
+        var out =
+            "### Purposes\n\n| group | name | type | toggle | SDKs | IAB vendors | general vendors |\n|---|---|---|---|---:|---:|---|\n"
         func add(_ group: InspectedPurposeGroup, depth: Int) {
             let values = InspectionWords.purposeCells(group)
-            let cells = [String(repeating: "↳ ", count: depth) + MarkdownReporter.code(values[0], inTable: true)] + values.dropFirst().map(cell)
+            let cells =
+                [String(repeating: "↳ ", count: depth) + MarkdownReporter.code(values[0], inTable: true)]
+                + values.dropFirst().map(cell)
             out += "| " + cells.joined(separator: " | ") + " |\n"
             for child in group.children { add(child, depth: depth + 1) }
         }
@@ -44,8 +49,9 @@ public enum InspectionMarkdownReport {
         guard !inspection.capturedCheckedBy.isEmpty else { return out + "Not checked: the leak rules are off.\n\n" }
         guard !inspection.captured.isEmpty else { return out + "No consent string or identifier found.\n\n" }
         for value in inspection.captured {
-            let place = InspectionWords.location(file: value.file, line: value.line, column: value.column, pointer: value.pointer,
-                                                 workingDirectory: workingDirectory)
+            let place = InspectionWords.location(
+                file: value.file, line: value.line, column: value.column, pointer: value.pointer,
+                workingDirectory: workingDirectory)
             out += "- \(MarkdownReporter.code(place)): \(cell(InspectionWords.captured(value)))\n"
         }
         return out + "\n"
@@ -71,9 +77,11 @@ public enum InspectionMarkdownReport {
 
     package static func finding(_ item: InspectedFinding, workingDirectory: String) -> String {
         let finding = item.finding
-        let place = InspectionWords.location(file: finding.file, line: finding.start?.line, column: finding.start?.column,
-                                             pointer: finding.pointer, workingDirectory: workingDirectory)
-        var out = "- \(MarkdownReporter.code(finding.ruleId)) \(MarkdownReporter.code(place)): \(cell(finding.message))\n"
+        let place = InspectionWords.location(
+            file: finding.file, line: finding.start?.line, column: finding.start?.column,
+            pointer: finding.pointer, workingDirectory: workingDirectory)
+        var out =
+            "- \(MarkdownReporter.code(finding.ruleId)) \(MarkdownReporter.code(place)): \(cell(finding.message))\n"
         if let suppression = finding.suppression {
             out += "  - suppressed (\(suppression.kind.rawValue)): \(cell(suppression.justification))\n"
         } else if let fix = item.fix {

@@ -17,9 +17,13 @@ package enum InspectionWords {
             parts.append(text)
         }
         if expectations.platform != .unknown {
-            parts.append("platform \(expectations.platform.displayName)" + (expectations.platformSource.map { " (\($0))" } ?? ""))
+            parts.append(
+                "platform \(expectations.platform.displayName)" + (expectations.platformSource.map { " (\($0))" } ?? "")
+            )
         }
-        return parts.isEmpty ? "unknown (no --country/--language, config sets: entry, CC[-RR]_lang folder name or localisation folder such as fr.lproj)" : parts.joined(separator: ", ")
+        return parts.isEmpty
+            ? "unknown (no --country/--language, config sets: entry, CC[-RR]_lang folder name or localisation folder such as fr.lproj)"
+            : parts.joined(separator: ", ")
     }
 
     /// `de German (confidence 0.97, 41 words)` or `unknown (812 characters of UI text)`.
@@ -47,8 +51,11 @@ package enum InspectionWords {
     /// A purpose group as the Markdown and HTML tables show it: group id, name, type, toggle, SDK
     /// count, IAB vendor count, general vendor ids; "–" for what the group lacks.
     package static func purposeCells(_ group: InspectedPurposeGroup) -> [String] {
-        [group.groupId, group.name ?? "–", group.type ?? "–", toggle(group), "\(group.sdkCount)", group.iabVendorCount.map(String.init) ?? "–",
-         group.generalVendorIds.isEmpty ? "–" : group.generalVendorIds.joined(separator: " ")]
+        [
+            group.groupId, group.name ?? "–", group.type ?? "–", toggle(group), "\(group.sdkCount)",
+            group.iabVendorCount.map(String.init) ?? "–",
+            group.generalVendorIds.isEmpty ? "–" : group.generalVendorIds.joined(separator: " "),
+        ]
     }
 
     /// `acceptAll "Alle akzeptieren"`, with how it is shown when set.
@@ -84,15 +91,21 @@ package enum InspectionWords {
     package static func prompts(_ prompts: InspectedPrompts) -> String {
         var parts: [String] = []
         if let gate = prompts.ageGate {
-            let linked = gate.linkedGroups.isEmpty ? "no linked groups" : "linked " + gate.linkedGroups.map(ageGateLink).joined(separator: ", ")
+            let linked =
+                gate.linkedGroups.isEmpty
+                ? "no linked groups" : "linked " + gate.linkedGroups.map(ageGateLink).joined(separator: ", ")
             parts.append("age gate " + (gate.title.map { "\"\($0)\"" } ?? "(no title)") + ": " + linked)
         }
         if let idfa = prompts.idfa {
-            parts.append("IDFA pre-prompt" + (idfa.prePromptTitle.map { " \"\($0)\"" } ?? "") + ": "
-                         + (idfa.linkedGroups.isEmpty ? "no linked groups" : "linked " + idfa.linkedGroups.joined(separator: ", ")))
+            parts.append(
+                "IDFA pre-prompt" + (idfa.prePromptTitle.map { " \"\($0)\"" } ?? "") + ": "
+                    + (idfa.linkedGroups.isEmpty
+                        ? "no linked groups" : "linked " + idfa.linkedGroups.joined(separator: ", ")))
         }
         if let duration = prompts.notificationDuration { parts.append("notification duration \(duration)") }
-        if let consent = prompts.googleAdConsent { parts.append("Google Ads consent " + (consent ? "enabled" : "disabled")) }
+        if let consent = prompts.googleAdConsent {
+            parts.append("Google Ads consent " + (consent ? "enabled" : "disabled"))
+        }
         let others = prompts.names.filter { !["ageGate", "idfa", "ntfyConfigData", "googleAd"].contains($0) }
         if !others.isEmpty { parts.append("also " + others.joined(separator: ", ")) }
         return parts.isEmpty ? "none" : parts.joined(separator: " · ")
@@ -119,12 +132,16 @@ package enum InspectionWords {
 
     /// `TCF v2 TC string, length 94, prefix CPXxGf…, created 2020-…`: the kind and the evidence.
     package static func captured(_ value: CapturedValue) -> String {
-        let details = value.evidence.filter { $0.key != "kind" }.map { "\($0.key) \(ReportText.shortEvidence($0.value))" }
+        let details = value.evidence.filter { $0.key != "kind" }.map {
+            "\($0.key) \(ReportText.shortEvidence($0.value))"
+        }
         return ([value.kind] + details).joined(separator: ", ")
     }
 
     /// `file:line:column` relative to the working directory, and the pointer.
-    package static func location(file: String, line: Int?, column: Int?, pointer: String, workingDirectory: String) -> String {
+    package static func location(file: String, line: Int?, column: Int?, pointer: String, workingDirectory: String)
+        -> String
+    {
         var text = ReportPath.relative(file, to: workingDirectory)
         if let line, let column { text += ":\(line):\(column)" }
         if !pointer.isEmpty { text += " " + pointer }

@@ -30,11 +30,14 @@ package struct HTMLPage {
 
     /// The filters of a list of findings: one per severity, worst first, then the suppressed ones.
     package static func filters(active: [Severity], suppressed: Int) -> [Filter] {
-        Severity.allCases.reversed().map { severity in Filter(category: severity.rawValue, count: active.filter { $0 == severity }.count) }
+        Severity.allCases.reversed().map { severity in
+            Filter(category: severity.rawValue, count: active.filter { $0 == severity }.count)
+        }
             + [Filter(category: "suppressed", count: suppressed)]
     }
 
-    package static let contentSecurityPolicy = "default-src 'none'; style-src \(hashSource(HTMLPageStyle.css)); "
+    package static let contentSecurityPolicy =
+        "default-src 'none'; style-src \(hashSource(HTMLPageStyle.css)); "
         + "script-src \(hashSource(HTMLPageScript.js)); img-src 'none'; base-uri 'none'; form-action 'none'"
 
     /// `'sha256-…'`: the CSP hash-source of an inline element's exact text.
@@ -65,7 +68,8 @@ package struct HTMLPage {
         if !filters.isEmpty {
             out += "<nav class=\"filters\" aria-label=\"Show findings by severity\">Show:"
             for filter in filters {
-                out += " <label for=\"show-\(filter.category)\" class=\"sev-\(filter.category)\">\(filter.category) \(filter.count)</label>"
+                out +=
+                    " <label for=\"show-\(filter.category)\" class=\"sev-\(filter.category)\">\(filter.category) \(filter.count)</label>"
             }
             let total = filters.reduce(0) { $0 + $1.count }
             out += " <span class=\"shown\" id=\"shown\">\(total) \(ReportText.plural(total, "finding"))</span></nav>\n"
@@ -75,7 +79,8 @@ package struct HTMLPage {
             out += "<button type=\"button\" id=\"collapse-all\">Collapse all</button></p>\n"
         }
         out += "</header>\n<main>\n\(body)</main>\n"
-        out += "<footer>\(HTMLText.escape(ToolInfo.name)) \(HTMLText.escape(ToolInfo.version)): a self-contained report (no network access)."
+        out +=
+            "<footer>\(HTMLText.escape(ToolInfo.name)) \(HTMLText.escape(ToolInfo.version)): a self-contained report (no network access)."
         if !filters.isEmpty { out += " Filters work without scripts; printing expands every section." }
         out += "</footer>\n"
         out += "<script>\(HTMLPageScript.js)</script>\n</body>\n</html>\n"

@@ -2,8 +2,9 @@
 /// details open by hand); with it: a rule group or set whose findings are all filtered out is
 /// hidden, the header counts the findings shown, "Expand all" / "Collapse all" buttons appear, and
 /// every `<details>` is opened while printing (`beforeprint`/`afterprint`, HTML Living Standard
-/// "Printing", https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#printing) and closed again after. It reads nothing from the network and writes nothing
-/// but the page; the page's Content-Security-Policy lets this exact text run and nothing else.
+/// "Printing", https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#printing) and closed again after. It
+/// reads nothing from the network and writes nothing but the page; the page's Content-Security-Policy lets this exact
+/// text run and nothing else.
 package enum HTMLPageScript {
     package static let js = """
         (function () {

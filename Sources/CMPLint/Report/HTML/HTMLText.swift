@@ -22,7 +22,10 @@ package enum HTMLText {
     /// (`` `x` ``) as `<code>` and its paragraphs (blank-line separated) as `<p>`.
     package static func prose(_ text: String) -> String {
         let paragraphs = text.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: "\n\n")
-            .map { $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+            .map {
+                $0.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+                    separator: " ")
+            }
             .filter { !$0.isEmpty }
         return paragraphs.map { "<p>" + inline($0) + "</p>" }.joined()
     }
@@ -36,7 +39,7 @@ package enum HTMLText {
         for (index, part) in parts.enumerated() {
             let inCode = index % 2 == 1
             if inCode && index == parts.count - 1 {
-                out += escape("`" + part)   // an opening backtick without its closing one
+                out += escape("`" + part)  // an opening backtick without its closing one
             } else {
                 out += inCode ? "<code>" + escape(part) + "</code>" : escape(part)
             }

@@ -4,11 +4,18 @@
 public enum SimulationFormat: String, CaseIterable, Sendable {
     case text, json, markdown
 
-    public func render(_ simulation: Simulation, expectations: [ExpectationResult], workingDirectory: String) -> String {
+    public func render(_ simulation: Simulation, expectations: [ExpectationResult], workingDirectory: String) -> String
+    {
         switch self {
-        case .text: return SimulationTextReport.render(simulation, expectations: expectations, workingDirectory: workingDirectory)
-        case .json: return SimulationJSONReport.render(simulation, expectations: expectations, workingDirectory: workingDirectory)
-        case .markdown: return SimulationMarkdownReport.render(simulation, expectations: expectations, workingDirectory: workingDirectory)
+        case .text:
+            return SimulationTextReport.render(
+                simulation, expectations: expectations, workingDirectory: workingDirectory)
+        case .json:
+            return SimulationJSONReport.render(
+                simulation, expectations: expectations, workingDirectory: workingDirectory)
+        case .markdown:
+            return SimulationMarkdownReport.render(
+                simulation, expectations: expectations, workingDirectory: workingDirectory)
         }
     }
 }

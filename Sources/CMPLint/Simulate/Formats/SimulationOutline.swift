@@ -34,16 +34,24 @@ package struct SimulationOutline {
     package init(_ simulation: Simulation, expectations: [ExpectationResult], workingDirectory: String) {
         let words = SimulationWords(simulation: simulation, workingDirectory: workingDirectory)
         var sections = [
-            Section(title: "inputs", summary: "", items: [
-                Item("startSDK: " + words.startParameters), Item("device: " + words.deviceState), Item(simulation.version, prefix: "SDK version: "),
-            ]),
-            Section(title: "offline mode", summary: words.engagement, items: simulation.decision.steps.map { Item($0) }),
-            Section(title: "components", summary: words.sources, items: simulation.components.map { Item($0.step, prefix: "\($0.kind.rawValue): ") }),
+            Section(
+                title: "inputs", summary: "",
+                items: [
+                    Item("startSDK: " + words.startParameters), Item("device: " + words.deviceState),
+                    Item(simulation.version, prefix: "SDK version: "),
+                ]),
+            Section(
+                title: "offline mode", summary: words.engagement, items: simulation.decision.steps.map { Item($0) }),
+            Section(
+                title: "components", summary: words.sources,
+                items: simulation.components.map { Item($0.step, prefix: "\($0.kind.rawValue): ") }),
             Section(title: "sanitization", summary: words.sanitizationSummary, items: words.sanitizationItems),
             Section(title: "logged", summary: words.warningsSummary, items: words.warningItems),
-            Section(title: "OTResponse", summary: words.responseSummary, items: simulation.response.steps.map { Item($0) }),
-            Section(title: "Vendor List", summary: simulation.vendorList.accessible ? "accessible" : "not accessible",
-                    items: simulation.vendorList.steps.map { Item($0) }),
+            Section(
+                title: "OTResponse", summary: words.responseSummary, items: simulation.response.steps.map { Item($0) }),
+            Section(
+                title: "Vendor List", summary: simulation.vendorList.accessible ? "accessible" : "not accessible",
+                items: simulation.vendorList.steps.map { Item($0) }),
             Section(title: "network", summary: words.networkSummary, items: words.networkItems),
         ]
         if !simulation.session.isEmpty {
@@ -53,11 +61,16 @@ package struct SimulationOutline {
         sections.append(Section(title: "age range", summary: words.ageSummary, items: words.ageItems))
         if !expectations.isEmpty {
             let failed = expectations.filter { !$0.holds }.count
-            sections.append(Section(title: "expectations", summary: failed == 0 ? "all hold" : "\(failed) of \(expectations.count) failed",
-                                    items: expectations.map { result in
-                                        Item((result.holds ? "holds: " : "FAILS: ") + "\(result.expectation.key.rawValue)=\(result.expectation.value)"
-                                            + (result.holds ? "" : " (simulated: \(result.actual))"))
-                                    }))
+            sections.append(
+                Section(
+                    title: "expectations",
+                    summary: failed == 0 ? "all hold" : "\(failed) of \(expectations.count) failed",
+                    items: expectations.map { result in
+                        Item(
+                            (result.holds ? "holds: " : "FAILS: ")
+                                + "\(result.expectation.key.rawValue)=\(result.expectation.value)"
+                                + (result.holds ? "" : " (simulated: \(result.actual))"))
+                    }))
         }
         self.sections = sections
     }

@@ -5,9 +5,13 @@ import CMPLintDocuments
 /// inferred (`inferred:`); a logged message is quoted line by line after `> `. Snapshot text is
 /// made `ReportText.visible` and was redacted when the model was built.
 public enum SimulationTextReport {
-    public static func render(_ simulation: Simulation, expectations: [ExpectationResult], workingDirectory: String) -> String {
+    public static func render(_ simulation: Simulation, expectations: [ExpectationResult], workingDirectory: String)
+        -> String
+    {
         var out = "== " + ReportText.visible(ReportPath.relative(simulation.data.path, to: workingDirectory)) + "\n"
-        for section in SimulationOutline(simulation, expectations: expectations, workingDirectory: workingDirectory).sections {
+        for section in SimulationOutline(simulation, expectations: expectations, workingDirectory: workingDirectory)
+            .sections
+        {
             out += section.summary.isEmpty ? section.title + "\n" : line(section.title, section.summary)
             for item in section.items { out += self.item(item, depth: 1) }
         }
@@ -26,7 +30,9 @@ public enum SimulationTextReport {
         for quoted in item.quoted { out += indent + "    > " + ReportText.visible(quoted) + "\n" }
         if let step = item.step {
             out += indent + "    source: " + step.source.citation + "\n"
-            if let inference = step.inference { out += indent + "    inferred: " + ReportText.visible(inference) + "\n" }
+            if let inference = step.inference {
+                out += indent + "    inferred: " + ReportText.visible(inference) + "\n"
+            }
         }
         for child in item.children { out += self.item(child, depth: depth + 1) }
         return out

@@ -7,13 +7,15 @@ package struct SimulationWords {
 
     private var conditions: StartConditions { simulation.conditions }
 
-    /// `countryCode DE, regionCode none (folder name 'DE_de') · loadOffline false (default) · network offline (default)`.
+    /// `countryCode DE, regionCode none (folder name 'DE_de') · loadOffline false (default) · network offline
+    /// (default)`.
     package var startParameters: String {
         let geo = simulation.data.meantFor
         var country = "countryCode \(geo.country ?? "none"), regionCode \(geo.region ?? "none")"
         if let source = geo.geoSource { country += " (\(source))" }
         if let language = geo.language { country += ", languageCode \(language)" }
-        let loadOffline = "loadOffline \(conditions.isLoadOffline)" + (conditions.loadOffline == nil ? " (default)" : "")
+        let loadOffline =
+            "loadOffline \(conditions.isLoadOffline)" + (conditions.loadOffline == nil ? " (default)" : "")
         let network = "network \(conditions.networkState.summary)" + (conditions.network == nil ? " (default)" : "")
         return [country, loadOffline, network].joined(separator: " · ")
     }
@@ -24,7 +26,9 @@ package struct SimulationWords {
         parts.append(conditions.legacyData ? "legacy (pre-CMP-API) data on disk" : "no legacy data")
         if let consent = conditions.consentDate {
             var text = "consent stored \(consent)"
-            if let groups = conditions.consentedGroups { text += " for \(groups.isEmpty ? "no groups" : groups.joined(separator: ", "))" }
+            if let groups = conditions.consentedGroups {
+                text += " for \(groups.isEmpty ? "no groups" : groups.joined(separator: ", "))"
+            }
             parts.append(text)
         } else {
             parts.append("no stored consent (a new user)")
@@ -55,7 +59,8 @@ package struct SimulationWords {
 
     package var sanitizationSummary: String {
         let outcome = simulation.sanitization
-        return "\(outcome.removed.count) removed, \(outcome.kept.count) captured \(outcome.kept.count == 1 ? "value" : "values") left"
+        return
+            "\(outcome.removed.count) removed, \(outcome.kept.count) captured \(outcome.kept.count == 1 ? "value" : "values") left"
     }
 
     package var sanitizationItems: [Item] {
@@ -63,9 +68,12 @@ package struct SimulationWords {
         var items = outcome.steps.map { Item($0) }
         items += outcome.removed.map { Item("\($0.component.rawValue) \($0.field): \($0.action)") }
         items += outcome.kept.map { value in
-            Item("left: " + InspectionWords.location(file: value.file, line: value.line, column: value.column, pointer: value.pointer,
-                                                     workingDirectory: workingDirectory),
-                 quoted: [InspectionWords.captured(value)])
+            Item(
+                "left: "
+                    + InspectionWords.location(
+                        file: value.file, line: value.line, column: value.column, pointer: value.pointer,
+                        workingDirectory: workingDirectory),
+                quoted: [InspectionWords.captured(value)])
         }
         return items
     }
@@ -77,7 +85,9 @@ package struct SimulationWords {
 
     package var warningItems: [Item] {
         var items = simulation.warnings.map { warning in
-            Item(warning.step.text, quoted: warning.text.map { $0.split(separator: "\n").map(String.init) } ?? [], step: warning.step)
+            Item(
+                warning.step.text, quoted: warning.text.map { $0.split(separator: "\n").map(String.init) } ?? [],
+                step: warning.step)
         }
         if let geo = simulation.geoCheck { items.append(Item(geo, prefix: "geolocation check: ")) }
         return items
@@ -101,9 +111,10 @@ package struct SimulationWords {
 
     package var networkItems: [Item] {
         let network = simulation.network
-        return network.steps.map { Item($0) } + network.logos.map { logo in
-            Item(logo.step, prefix: "\(logo.name) logo \(logo.url): ")
-        }
+        return network.steps.map { Item($0) }
+            + network.logos.map { logo in
+                Item(logo.step, prefix: "\(logo.name) logo \(logo.url): ")
+            }
     }
 
     package var bannerSummary: String {
@@ -118,11 +129,17 @@ package struct SimulationWords {
         let decision = simulation.banner
         if let note = decision.note { return [Item(note)] }
         return decision.steps.map { step in
-            let reads = step.answer == .notReached ? [] : step.reads.map { read in
-                Item("reads \(read.name): \(read.value) (\(Self.origin(read.origin)))")
-            }
-            let answer = step.answer == .notReached ? [] : [Item(step.explanation, prefix: Self.answer(step.answer) + " — ")]
-            return Item("\(step.number). \(step.question)" + (step.answer == .notReached ? " (not reached)" : ""), children: reads + answer)
+            let reads =
+                step.answer == .notReached
+                ? []
+                : step.reads.map { read in
+                    Item("reads \(read.name): \(read.value) (\(Self.origin(read.origin)))")
+                }
+            let answer =
+                step.answer == .notReached ? [] : [Item(step.explanation, prefix: Self.answer(step.answer) + " — ")]
+            return Item(
+                "\(step.number). \(step.question)" + (step.answer == .notReached ? " (not reached)" : ""),
+                children: reads + answer)
         }
     }
 
@@ -149,7 +166,8 @@ package struct SimulationWords {
         let age = simulation.age
         guard let range = age.range else { return "none given" }
         guard let restricted = age.restricted else { return "\(range): undecided" }
-        return "\(range): " + (restricted.isEmpty ? "nothing restricted" : "restricted \(restricted.joined(separator: ", "))")
+        return "\(range): "
+            + (restricted.isEmpty ? "nothing restricted" : "restricted \(restricted.joined(separator: ", "))")
     }
 
     package var ageItems: [Item] {
@@ -159,8 +177,11 @@ package struct SimulationWords {
             let name = check.groupName.map { " \"\($0)\"" } ?? ""
             let group = check.ageGroup.map { "\"\($0)\" " } ?? ""
             let bounds = "\(check.lowerBound ?? "no lower bound")–\(check.upperBound ?? "no upper bound")"
-            let verdict = check.restricted.map { $0 ? "overlaps: restricted" : "no overlap" } ?? "bounds are not whole numbers: not checked"
-            items.append(Item(SimulationStep("\(check.groupId)\(name): age group \(group)\(bounds): \(verdict)", .ageOverlap)))
+            let verdict =
+                check.restricted.map { $0 ? "overlaps: restricted" : "no overlap" }
+                ?? "bounds are not whole numbers: not checked"
+            items.append(
+                Item(SimulationStep("\(check.groupId)\(name): age group \(group)\(bounds): \(verdict)", .ageOverlap)))
         }
         return items
     }

@@ -1,8 +1,9 @@
 import CMPLintDocuments
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An archive file read by offset with `pread(2)`: only the record or chunk being read is in
@@ -44,9 +45,12 @@ package final class ArchiveFile {
             }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw ZipDamage("reading the file failed at offset \(offset + UInt64(done)) (\(FileErrorWords.describe(errno)))")
+                throw ZipDamage(
+                    "reading the file failed at offset \(offset + UInt64(done)) (\(FileErrorWords.describe(errno)))")
             }
-            guard got > 0 else { throw ZipDamage("the file ended at offset \(offset + UInt64(done)) while it was read (the file shrank)") }
+            guard got > 0 else {
+                throw ZipDamage("the file ended at offset \(offset + UInt64(done)) while it was read (the file shrank)")
+            }
             done += got
         }
         return buffer

@@ -28,8 +28,10 @@ public struct ArchiveLimits: Sendable, Equatable {
     public static let defaultMaxTotalBytes = 64 * 1024 * 1024
     public static let defaultMaxSets = 100
 
-    public init(maxEntries: Int = defaultMaxEntries, maxCompressionRatio: Int = defaultMaxCompressionRatio,
-                maxTotalBytes: Int = defaultMaxTotalBytes, maxSets: Int = defaultMaxSets) {
+    public init(
+        maxEntries: Int = defaultMaxEntries, maxCompressionRatio: Int = defaultMaxCompressionRatio,
+        maxTotalBytes: Int = defaultMaxTotalBytes, maxSets: Int = defaultMaxSets
+    ) {
         self.maxEntries = maxEntries
         self.maxCompressionRatio = maxCompressionRatio
         self.maxTotalBytes = maxTotalBytes

@@ -58,12 +58,14 @@ package final class ArchiveReader {
             file = try ArchiveFile(location: location)
             directory = try CentralDirectoryLocation.locate(in: file)
             guard directory.entryCount <= UInt64(limits.maxEntries) else {
-                throw LintError("\(shown): the archive holds more than \(limits.maxEntries) entries, the limit for one archive; "
-                                + "it is not read further (a crafted archive, or not an app artifact)")
+                throw LintError(
+                    "\(shown): the archive holds more than \(limits.maxEntries) entries, the limit for one archive; "
+                        + "it is not read further (a crafted archive, or not an app artifact)")
             }
             entries = try CentralDirectoryEntry.all(in: file, at: directory)
         } catch let error as ZipDamage {
-            throw LintError("\(shown): cannot read the archive: \(error.reason); an .ipa, .apk, .aab or .zip is a ZIP file")
+            throw LintError(
+                "\(shown): cannot read the archive: \(error.reason); an .ipa, .apk, .aab or .zip is a ZIP file")
         } catch let error as LintError {
             throw error
         } catch {
@@ -71,15 +73,17 @@ package final class ArchiveReader {
         }
         for entry in entries {
             if let reason = ArchivePath.traversal(entry.name) {
-                throw LintError("\(ArchivePath.join(shown, ReportText.visible(entry.name))): the entry's name leads out of the archive "
-                                + "(\(reason)), a path traversal; the archive is not read")
+                throw LintError(
+                    "\(ArchivePath.join(shown, ReportText.visible(entry.name))): the entry's name leads out of the archive "
+                        + "(\(reason)), a path traversal; the archive is not read")
             }
         }
         let spanEnds = try Self.spanEnds(entries, directoryStart: directory.offset, shown: shown)
         fileEntries = zip(entries, spanEnds).compactMap { entry, end in
             guard !entry.isDirectory && !entry.isSymbolicLink else { return nil }
-            return FileEntry(path: ArchivePath.entryPath(entry.name), declaredSize: entry.uncompressedSize,
-                             compressedSize: entry.compressedSize, entry: entry, spanEnd: end)
+            return FileEntry(
+                path: ArchivePath.entryPath(entry.name), declaredSize: entry.uncompressedSize,
+                compressedSize: entry.compressedSize, entry: entry, spanEnd: end)
         }
     }
 
@@ -87,7 +91,9 @@ package final class ArchiveReader {
     /// the file, or the central directory. An error when entries overlap, as `unzip` refuses
     /// "overlapped components" (https://www.bamsoftware.com/hacks/zipbomb/): entries sharing one
     /// copy of data would have it read and linted again and again.
-    private static func spanEnds(_ entries: [CentralDirectoryEntry], directoryStart: UInt64, shown: String) throws(LintError) -> [UInt64] {
+    private static func spanEnds(_ entries: [CentralDirectoryEntry], directoryStart: UInt64, shown: String)
+        throws(LintError) -> [UInt64]
+    {
         let order = entries.indices.sorted { (entries[$0].localHeaderOffset, $0) < (entries[$1].localHeaderOffset, $1) }
         var ends = [UInt64](repeating: directoryStart, count: entries.count)
         for (position, index) in order.enumerated() {
@@ -96,10 +102,13 @@ package final class ArchiveReader {
             let limit = next?.localHeaderOffset ?? directoryStart
             let span = entry.minimumSpan
             guard !span.overflow, span.end <= limit else {
-                let other = next.map { "entry '\(ArchivePath.entryPath($0.name))' at offset \($0.localHeaderOffset)" } ?? "the central directory (at offset \(directoryStart))"
-                throw LintError("\(ArchivePath.join(shown, ArchivePath.entryPath(entry.name))): the entry (its local header at offset "
-                                + "\(entry.localHeaderOffset) and \(entry.compressedSize) bytes of data) overlaps \(other); entries that "
-                                + "share bytes are a crafted archive (a zip bomb), which is not read")
+                let other =
+                    next.map { "entry '\(ArchivePath.entryPath($0.name))' at offset \($0.localHeaderOffset)" }
+                    ?? "the central directory (at offset \(directoryStart))"
+                throw LintError(
+                    "\(ArchivePath.join(shown, ArchivePath.entryPath(entry.name))): the entry (its local header at offset "
+                        + "\(entry.localHeaderOffset) and \(entry.compressedSize) bytes of data) overlaps \(other); entries that "
+                        + "share bytes are a crafted archive (a zip bomb), which is not read")
             }
             ends[index] = limit
         }
@@ -111,23 +120,28 @@ package final class ArchiveReader {
     package func read(_ file: FileEntry, maxBytes: Int) throws(LintError) -> Content {
         let place = ArchivePath.join(shown, file.path)
         let ratio = limits.maxCompressionRatio
-        if file.declaredSize > 0, file.compressedSize.multipliedReportingOverflow(by: UInt64(ratio)).partialValue < file.declaredSize
-            || file.compressedSize == 0 {
-            throw LintError("\(place): the entry declares \(file.declaredSize) bytes from \(file.compressedSize) compressed, a compression ratio "
-                            + "above the limit of \(ratio):1; the archive is not read (a zip bomb, or a damaged archive)")
+        if file.declaredSize > 0,
+            file.compressedSize.multipliedReportingOverflow(by: UInt64(ratio)).partialValue < file.declaredSize
+                || file.compressedSize == 0
+        {
+            throw LintError(
+                "\(place): the entry declares \(file.declaredSize) bytes from \(file.compressedSize) compressed, a compression ratio "
+                    + "above the limit of \(ratio):1; the archive is not read (a zip bomb, or a damaged archive)")
         }
         guard file.declaredSize <= UInt64(maxBytes) else { return .tooLarge(declared: file.declaredSize) }
         let declared = Int(file.declaredSize)
         guard totalRead + declared <= limits.maxTotalBytes else {
-            throw LintError("\(place): reading it would pass \(ByteSize(bytes: limits.maxTotalBytes).exactDescription) read from one archive, "
-                            + "the limit for one archive; it is not read further")
+            throw LintError(
+                "\(place): reading it would pass \(ByteSize(bytes: limits.maxTotalBytes).exactDescription) read from one archive, "
+                    + "the limit for one archive; it is not read further")
         }
         if let reason = Self.unsupported(file.entry) { return .unreadable(reason) }
         let outcome: EntryInflater.Outcome
         do {
             let start = try dataStart(file, place: place)
-            outcome = try EntryInflater.read(self.file, at: start, compressed: file.compressedSize, method: file.entry.method,
-                                             declared: declared, crc: file.entry.crc32)
+            outcome = try EntryInflater.read(
+                self.file, at: start, compressed: file.compressedSize, method: file.entry.method,
+                declared: declared, crc: file.entry.crc32)
         } catch let error as ZipDamage {
             return .unreadable(error.reason)
         } catch let error as LintError {
@@ -142,11 +156,14 @@ package final class ArchiveReader {
         case .overrun where file.entry.flags & 0x0001 != 0:
             return .unreadable(Self.encrypted + ": read as unencrypted, it inflates to more than it declares")
         case .overrun:
-            throw LintError("\(place): the entry inflates to more than the \(declared) bytes it declares; the archive is damaged "
-                            + "or crafted (a zip bomb) and is not read further")
+            throw LintError(
+                "\(place): the entry inflates to more than the \(declared) bytes it declares; the archive is damaged "
+                    + "or crafted (a zip bomb) and is not read further")
         case .corrupt(let reason):
             totalRead += declared
-            guard file.entry.flags & 0x0001 == 0 else { return .unreadable(Self.encrypted + ": read as unencrypted, " + reason) }
+            guard file.entry.flags & 0x0001 == 0 else {
+                return .unreadable(Self.encrypted + ": read as unencrypted, " + reason)
+            }
             return .unreadable(reason + "; the entry is damaged")
         }
     }
@@ -165,7 +182,8 @@ package final class ArchiveReader {
             return "it is encrypted (strong or AES encryption), which cmplint does not decrypt"
         }
         guard entry.method == 0 || entry.method == 8 else {
-            return "it is compressed with method \(entry.method), which cmplint does not read (only 0, stored, and 8, deflate)"
+            return
+                "it is compressed with method \(entry.method), which cmplint does not read (only 0, stored, and 8, deflate)"
         }
         if entry.method == 0, entry.compressedSize != entry.uncompressedSize {
             return entry.flags & 0x0001 != 0
@@ -183,17 +201,21 @@ package final class ArchiveReader {
         guard header.starts(with: 0x0403_4B50) else {
             throw ZipDamage("its local header (offset \(offset)) has no local header signature; the archive is damaged")
         }
-        let nameLength = Int(header.u16(26)), extraLength = UInt64(header.u16(28))
+        let nameLength = Int(header.u16(26))
+        let extraLength = UInt64(header.u16(28))
         let nameStart = offset + CentralDirectoryEntry.localHeaderLength
         guard try self.file.read(at: nameStart, count: nameLength) == file.entry.storedName else {
-            throw ZipDamage("its local header (offset \(offset)) names another entry than the central directory does; the archive is damaged")
+            throw ZipDamage(
+                "its local header (offset \(offset)) names another entry than the central directory does; the archive is damaged"
+            )
         }
         let start = nameStart + UInt64(nameLength) + extraLength
         let (end, overflow) = start.addingReportingOverflow(file.compressedSize)
         guard !overflow, end <= file.spanEnd else {
-            throw LintError("\(place): the entry's data (\(file.compressedSize) bytes at offset \(start)) runs into the next entry "
-                            + "or the central directory (at offset \(file.spanEnd)); entries that share bytes are a crafted "
-                            + "archive (a zip bomb), which is not read")
+            throw LintError(
+                "\(place): the entry's data (\(file.compressedSize) bytes at offset \(start)) runs into the next entry "
+                    + "or the central directory (at offset \(file.spanEnd)); entries that share bytes are a crafted "
+                    + "archive (a zip bomb), which is not read")
         }
         return start
     }

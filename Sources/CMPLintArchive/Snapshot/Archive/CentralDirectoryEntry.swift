@@ -24,13 +24,16 @@ package struct CentralDirectoryEntry {
     /// The least the entry spans from its local header: the fixed header, its name and its data
     /// (the local extra field and a data descriptor add to it).
     package var minimumSpan: (end: UInt64, overflow: Bool) {
-        let (header, first) = localHeaderOffset.addingReportingOverflow(Self.localHeaderLength + UInt64(storedName.count))
+        let (header, first) = localHeaderOffset.addingReportingOverflow(
+            Self.localHeaderLength + UInt64(storedName.count))
         let (end, second) = header.addingReportingOverflow(compressedSize)
         return (end, first || second)
     }
 
     /// The entries of the central directory at `location`, in stored order.
-    package static func all(in file: ArchiveFile, at location: CentralDirectoryLocation) throws(ZipDamage) -> [CentralDirectoryEntry] {
+    package static func all(in file: ArchiveFile, at location: CentralDirectoryLocation) throws(ZipDamage)
+        -> [CentralDirectoryEntry]
+    {
         var cursor = ArchiveCursor(file: file, start: location.offset, end: location.offset + location.size)
         var entries: [CentralDirectoryEntry] = []
         entries.reserveCapacity(Int(location.entryCount))
@@ -40,7 +43,8 @@ package struct CentralDirectoryEntry {
         return entries
     }
 
-    private static func read(_ index: Int, from cursor: inout ArchiveCursor) throws(ZipDamage) -> CentralDirectoryEntry {
+    private static func read(_ index: Int, from cursor: inout ArchiveCursor) throws(ZipDamage) -> CentralDirectoryEntry
+    {
         let at = cursor.position
         let header = ZipFields(try cursor.take(46, for: "central directory header \(index + 1)"))
         guard header.starts(with: signature) else {
@@ -50,32 +54,40 @@ package struct CentralDirectoryEntry {
         let extra = ZipFields(try cursor.take(Int(header.u16(30)), for: "central directory header \(index + 1)"))
         _ = try cursor.take(Int(header.u16(32)), for: "central directory header \(index + 1)")
         let text = String(decoding: name, as: UTF8.self)
-        var sizes = (uncompressed: UInt64(header.u32(24)), compressed: UInt64(header.u32(20)), offset: UInt64(header.u32(42)))
+        var sizes = (
+            uncompressed: UInt64(header.u32(24)), compressed: UInt64(header.u32(20)), offset: UInt64(header.u32(42))
+        )
         do {
             try zip64(extra, &sizes)
         } catch {
-            throw ZipDamage("entry '\(ArchivePath.entryPath(text))' (central directory header \(index + 1)): \(error.reason)")
+            throw ZipDamage(
+                "entry '\(ArchivePath.entryPath(text))' (central directory header \(index + 1)): \(error.reason)")
         }
         // Unix file type in the high half of the external attributes when made on Unix (4.4.2, 4.4.15).
         let unixMode = header.u16(4) >> 8 == 3 ? header.u32(38) >> 16 & 0o170000 : 0
-        return CentralDirectoryEntry(index: index, storedName: name, name: text, flags: header.u16(8), method: header.u16(10),
-                                     crc32: header.u32(16), compressedSize: sizes.compressed, uncompressedSize: sizes.uncompressed,
-                                     localHeaderOffset: sizes.offset, isDirectory: text.hasSuffix("/") || unixMode == 0o040000,
-                                     isSymbolicLink: unixMode == 0o120000)
+        return CentralDirectoryEntry(
+            index: index, storedName: name, name: text, flags: header.u16(8), method: header.u16(10),
+            crc32: header.u32(16), compressedSize: sizes.compressed, uncompressedSize: sizes.uncompressed,
+            localHeaderOffset: sizes.offset, isDirectory: text.hasSuffix("/") || unixMode == 0o040000,
+            isSymbolicLink: unixMode == 0o120000)
     }
 
     /// Replaces each field stored as all ones by its value in the ZIP64 extended information
     /// extra field (header ID 0x0001), which holds them in this order (4.5.3).
-    private static func zip64(_ extra: ZipFields, _ sizes: inout (uncompressed: UInt64, compressed: UInt64, offset: UInt64)) throws(ZipDamage) {
+    private static func zip64(
+        _ extra: ZipFields, _ sizes: inout (uncompressed: UInt64, compressed: UInt64, offset: UInt64)
+    ) throws(ZipDamage) {
         let needed = [sizes.uncompressed, sizes.compressed, sizes.offset].filter { $0 == 0xFFFF_FFFF }.count
         guard needed > 0 else { return }
         var position = 0
         while position + 4 <= extra.bytes.count {
-            let id = extra.u16(position), length = Int(extra.u16(position + 2))
+            let id = extra.u16(position)
+            let length = Int(extra.u16(position + 2))
             guard position + 4 + length <= extra.bytes.count else { break }
             if id == 0x0001 {
                 guard length >= 8 * needed else {
-                    throw ZipDamage("its ZIP64 extra field holds \(length) bytes, too few for the \(needed) values it must give")
+                    throw ZipDamage(
+                        "its ZIP64 extra field holds \(length) bytes, too few for the \(needed) values it must give")
                 }
                 var field = position + 4
                 func next(_ value: inout UInt64) {

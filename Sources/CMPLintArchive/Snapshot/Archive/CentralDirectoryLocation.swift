@@ -42,13 +42,19 @@ package struct CentralDirectoryLocation: Equatable {
         }
         let record = ZipFields(tail[position...])
         let recordOffset = tailStart + UInt64(position)
-        let disk = record.u16(4), directoryDisk = record.u16(6), entriesHere = record.u16(8), entries = record.u16(10)
-        let size = record.u32(12), offset = record.u32(16)
-        let saysZip64 = [disk, directoryDisk, entriesHere, entries].contains(0xFFFF) || size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF
+        let disk = record.u16(4)
+        let directoryDisk = record.u16(6)
+        let entriesHere = record.u16(8)
+        let entries = record.u16(10)
+        let size = record.u32(12)
+        let offset = record.u32(16)
+        let saysZip64 =
+            [disk, directoryDisk, entriesHere, entries].contains(0xFFFF) || size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF
         if recordOffset >= UInt64(zip64LocatorLength) {
             let locator = try file.read(at: recordOffset - UInt64(zip64LocatorLength), count: zip64LocatorLength)
             if ZipFields(locator).starts(with: zip64LocatorSignature) {
-                return try zip64(in: file, locator: ZipFields(locator), locatorOffset: recordOffset - UInt64(zip64LocatorLength))
+                return try zip64(
+                    in: file, locator: ZipFields(locator), locatorOffset: recordOffset - UInt64(zip64LocatorLength))
             }
         }
         guard !saysZip64 else {
@@ -61,19 +67,24 @@ package struct CentralDirectoryLocation: Equatable {
     }
 
     /// The ZIP64 end of central directory record the locator points at (4.3.14, 4.3.15).
-    private static func zip64(in file: ArchiveFile, locator: ZipFields, locatorOffset: UInt64) throws(ZipDamage) -> CentralDirectoryLocation {
+    private static func zip64(in file: ArchiveFile, locator: ZipFields, locatorOffset: UInt64) throws(ZipDamage)
+        -> CentralDirectoryLocation
+    {
         guard locator.u32(4) == 0, locator.u32(16) <= 1 else {
             throw ZipDamage("it is one part of an archive split over several disks, which cmplint does not read")
         }
         let recordOffset = locator.u64(8)
         let (recordEnd, overflow) = recordOffset.addingReportingOverflow(UInt64(zip64EndLength))
         guard !overflow, recordEnd <= locatorOffset else {
-            throw ZipDamage("its ZIP64 locator points at offset \(recordOffset), where no ZIP64 end of central directory record fits "
-                            + "before the locator (at \(locatorOffset))")
+            throw ZipDamage(
+                "its ZIP64 locator points at offset \(recordOffset), where no ZIP64 end of central directory record fits "
+                    + "before the locator (at \(locatorOffset))")
         }
         let record = ZipFields(try file.read(at: recordOffset, count: zip64EndLength))
         guard record.starts(with: zip64EndSignature) else {
-            throw ZipDamage("its ZIP64 locator points at offset \(recordOffset), which holds no ZIP64 end of central directory record")
+            throw ZipDamage(
+                "its ZIP64 locator points at offset \(recordOffset), which holds no ZIP64 end of central directory record"
+            )
         }
         guard record.u32(16) == 0, record.u32(20) == 0, record.u64(24) == record.u64(32) else {
             throw ZipDamage("it is one part of an archive split over several disks, which cmplint does not read")
@@ -82,15 +93,20 @@ package struct CentralDirectoryLocation: Equatable {
     }
 
     /// The location when the directory lies before `end` and can hold `entryCount` headers.
-    private static func checked(offset: UInt64, size: UInt64, entryCount: UInt64, end: UInt64) throws(ZipDamage) -> CentralDirectoryLocation {
+    private static func checked(offset: UInt64, size: UInt64, entryCount: UInt64, end: UInt64) throws(ZipDamage)
+        -> CentralDirectoryLocation
+    {
         let (directoryEnd, overflow) = offset.addingReportingOverflow(size)
         guard !overflow, directoryEnd <= end else {
-            throw ZipDamage("its central directory (\(size) bytes at offset \(offset)) does not lie before its end record (at offset \(end))")
+            throw ZipDamage(
+                "its central directory (\(size) bytes at offset \(offset)) does not lie before its end record (at offset \(end))"
+            )
         }
         let (needed, tooMany) = entryCount.multipliedReportingOverflow(by: minimumEntryLength)
         guard !tooMany, needed <= size else {
-            throw ZipDamage("its central directory lists \(entryCount) entries in \(size) bytes, fewer than the "
-                            + "\(minimumEntryLength) bytes each entry takes")
+            throw ZipDamage(
+                "its central directory lists \(entryCount) entries in \(size) bytes, fewer than the "
+                    + "\(minimumEntryLength) bytes each entry takes")
         }
         return CentralDirectoryLocation(offset: offset, size: size, entryCount: entryCount, end: end)
     }

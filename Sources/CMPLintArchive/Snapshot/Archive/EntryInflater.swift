@@ -25,11 +25,15 @@ package enum EntryInflater {
 
     /// The `compressed` bytes at `start` of `file` decoded by `method` (0 stored, 8 deflate),
     /// checked against `declared` bytes and `crc`.
-    package static func read(_ file: ArchiveFile, at start: UInt64, compressed: UInt64, method: UInt16, declared: Int,
-                     crc: UInt32) throws(ZipDamage) -> Outcome {
+    package static func read(
+        _ file: ArchiveFile, at start: UInt64, compressed: UInt64, method: UInt16, declared: Int,
+        crc: UInt32
+    ) throws(ZipDamage) -> Outcome {
         var output = [UInt8](repeating: 0, count: declared + 1)
         let produced: Int
-        switch method == 0 ? try copy(file, start, compressed, into: &output) : try inflate(file, start, compressed, into: &output) {
+        switch method == 0
+            ? try copy(file, start, compressed, into: &output) : try inflate(file, start, compressed, into: &output)
+        {
         case .count(let count): produced = count
         case .stopped(let outcome): return outcome
         }
@@ -52,8 +56,10 @@ package enum EntryInflater {
     }
 
     /// A stored entry's bytes (its compressed and uncompressed sizes are the same).
-    private static func copy(_ file: ArchiveFile, _ start: UInt64, _ length: UInt64,
-                             into output: inout [UInt8]) throws(ZipDamage) -> Decoded {
+    private static func copy(
+        _ file: ArchiveFile, _ start: UInt64, _ length: UInt64,
+        into output: inout [UInt8]
+    ) throws(ZipDamage) -> Decoded {
         guard length < UInt64(output.count) else { return .stopped(.overrun) }
         let bytes = try file.read(at: start, count: Int(length))
         output.replaceSubrange(0..<bytes.count, with: bytes)
@@ -62,8 +68,10 @@ package enum EntryInflater {
 
     /// A deflate stream's bytes, fed to zlib a chunk at a time; `.overrun` as soon as the output
     /// passes `output.count - 1` bytes.
-    private static func inflate(_ file: ArchiveFile, _ start: UInt64, _ length: UInt64,
-                                into output: inout [UInt8]) throws(ZipDamage) -> Decoded {
+    private static func inflate(
+        _ file: ArchiveFile, _ start: UInt64, _ length: UInt64,
+        into output: inout [UInt8]
+    ) throws(ZipDamage) -> Decoded {
         var stream = z_stream()
         guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             return .stopped(.corrupt("zlib could not start inflating it"))

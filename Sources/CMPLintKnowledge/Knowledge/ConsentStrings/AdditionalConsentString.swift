@@ -28,12 +28,15 @@ public struct AdditionalConsentString: Sendable, Equatable {
         let version = first == "1" ? 1 : 2
         if version == 1 {
             guard parts.count == 2 else {
-                throw ConsentStringError("a v1 Additional Consent string has 2 '~'-separated parts, this one has \(parts.count)")
+                throw ConsentStringError(
+                    "a v1 Additional Consent string has 2 '~'-separated parts, this one has \(parts.count)")
             }
-            return AdditionalConsentString(version: 1, consentedProviders: try ids(parts[1], "consented"), disclosedProviders: [])
+            return AdditionalConsentString(
+                version: 1, consentedProviders: try ids(parts[1], "consented"), disclosedProviders: [])
         }
         guard parts.count == 3 else {
-            throw ConsentStringError("a v2 Additional Consent string has 3 '~'-separated parts, this one has \(parts.count)")
+            throw ConsentStringError(
+                "a v2 Additional Consent string has 3 '~'-separated parts, this one has \(parts.count)")
         }
         let consented = try ids(parts[1], "consented")
         let disclosedPart = parts[2]
@@ -43,7 +46,8 @@ public struct AdditionalConsentString: Sendable, Equatable {
         } else if disclosedPart.hasPrefix("dv.") {
             disclosed = try ids(disclosedPart.dropFirst(3), "disclosed")
         } else {
-            throw ConsentStringError("the third part of a v2 Additional Consent string must be 'dv' or start with 'dv.'")
+            throw ConsentStringError(
+                "the third part of a v2 Additional Consent string must be 'dv' or start with 'dv.'")
         }
         return AdditionalConsentString(version: 2, consentedProviders: consented, disclosedProviders: disclosed)
     }
@@ -57,7 +61,8 @@ public struct AdditionalConsentString: Sendable, Equatable {
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             guard !item.isEmpty, item.count <= maxIdDigits, item.allSatisfy({ $0.isASCII && $0.isNumber }),
-                  let id = Int(item) else {
+                let id = Int(item)
+            else {
                 let what = item.isEmpty ? "empty" : "not a decimal id of at most \(maxIdDigits) digits"
                 throw ConsentStringError("item \(index + 1) of the \(name) list is \(what)")
             }

@@ -13,7 +13,8 @@ extension ConsentBitReader {
     /// whose second `1` is only the terminator.
     package mutating func fibonacci(_ field: String) throws(ConsentStringError) -> Int {
         var value = 0
-        var weight = 1, nextWeight = 2
+        var weight = 1
+        var nextWeight = 2
         var previous: UInt8 = 0
         for _ in 0..<Self.maxFibonacciBits {
             let bit = UInt8(try int(1, field))

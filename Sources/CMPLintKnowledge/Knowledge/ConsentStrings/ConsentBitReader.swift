@@ -34,7 +34,9 @@ package struct ConsentBitReader {
         for character in trimmed {
             index += 1
             guard let value = Self.sextet(character) else {
-                throw ConsentStringError("\(label) has \(ConsentStringInput.describe(character)) at character \(index), which is not in the base64url alphabet")
+                throw ConsentStringError(
+                    "\(label) has \(ConsentStringInput.describe(character)) at character \(index), which is not in the base64url alphabet"
+                )
             }
             for shift in stride(from: 5, through: 0, by: -1) {
                 bits.append(UInt8((value >> UInt8(shift)) & 1))
@@ -80,7 +82,9 @@ package struct ConsentBitReader {
     /// Throws unless `count` more bits are available for `field`.
     package func require(_ count: Int, for field: String) throws(ConsentStringError) {
         guard count >= 0, count <= remaining else {
-            throw ConsentStringError("\(label) ends at bit \(bits.count) while reading \(field) (needs \(count) bits at bit \(position), \(remaining) left)")
+            throw ConsentStringError(
+                "\(label) ends at bit \(bits.count) while reading \(field) (needs \(count) bits at bit \(position), \(remaining) left)"
+            )
         }
     }
 

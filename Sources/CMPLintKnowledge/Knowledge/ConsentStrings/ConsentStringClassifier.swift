@@ -54,11 +54,16 @@ public enum ConsentStringClassifier {
             return nil
         }
         if text.hasPrefix("C") {
-            if let tc = try? TCString.decode(text), plausible(tc.created, tc.lastUpdated, from: earliestTCFv2) { return .tcfV2 }
+            if let tc = try? TCString.decode(text), plausible(tc.created, tc.lastUpdated, from: earliestTCFv2) {
+                return .tcfV2
+            }
             return nil
         }
         if text.hasPrefix("B") {
-            if let tc = try? TCFv1ConsentString.decode(text), plausible(tc.created, tc.lastUpdated, from: earliestTCFv1) { return .tcfV1 }
+            if let tc = try? TCFv1ConsentString.decode(text), plausible(tc.created, tc.lastUpdated, from: earliestTCFv1)
+            {
+                return .tcfV1
+            }
             // Fall through: base64 JSON never starts with B, but keep the order simple and safe.
         }
         // Base64 of a JSON object starts with "e" ("{" encodes to 0x1E, 'e'): skip the decode otherwise.
@@ -71,10 +76,12 @@ public enum ConsentStringClassifier {
     /// such as a space, rules a value out before any decoding.
     package static func isConsentStringByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
-        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "+"), UInt8(ascii: "/"),
-             UInt8(ascii: "="), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "+"),
+            UInt8(ascii: "/"),
+            UInt8(ascii: "="), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             return true
         default:
             return false

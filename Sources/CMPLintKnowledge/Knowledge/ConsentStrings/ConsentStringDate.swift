@@ -3,8 +3,8 @@ import Foundation
 /// Dates in consent strings and how evidence prints them.
 ///
 /// TCF and GPP store 36-bit deciseconds since the Unix epoch (IAB TCF v2 "Consent string and
-/// vendor list formats", https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20Consent%20string%20and%20vendor%20list%20formats%20v2.md,
-/// fields Created and LastUpdated, confirmed); OneTrust's otConsentString stores epoch
+/// vendor list formats",
+/// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20Consent%20string%20and%20vendor%20list%20formats%20v2.md, fields Created and LastUpdated, confirmed); OneTrust's otConsentString stores epoch
 /// milliseconds (OneTrust "Persisting Consent",
 /// https://developer.onetrust.com/onetrust/docs/persisting-consent, confirmed by the documented
 /// sample). Evidence prints ISO 8601 in UTC, computed here with integer arithmetic so
@@ -36,7 +36,8 @@ package enum ConsentStringDate {
         let days = seconds / 86_400
         let secondOfDay = seconds % 86_400
         let (year, month, day) = civil(fromDays: days)
-        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
+        var text =
+            pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
             + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
         if milliseconds != 0 {
             var fraction = pad(milliseconds, 3)

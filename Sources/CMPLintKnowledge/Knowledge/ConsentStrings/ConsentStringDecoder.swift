@@ -5,7 +5,9 @@ public enum ConsentStringDecoder {
     /// Evidence for `value` decoded as `kind`: always "kind", "length" and a redacted "prefix"
     /// first, then the decoded fields. Identifiers inside (the otConsentString `dsId`) stay
     /// redacted unless `revealing`.
-    public static func evidence(for value: String, kind: ConsentStringKind, revealing: Bool) -> Result<[JSONMember], ConsentStringError> {
+    public static func evidence(for value: String, kind: ConsentStringKind, revealing: Bool) -> Result<
+        [JSONMember], ConsentStringError
+    > {
         decoded(value, kind: kind, revealing: revealing).map { fields in
             [
                 JSONMember(key: "kind", value: .string(kind.rawValue)),
@@ -16,7 +18,9 @@ public enum ConsentStringDecoder {
     }
 
     /// The decoded fields alone (dates, CMP, counts, sections), identifiers redacted unless `revealing`.
-    public static func decoded(_ value: String, kind: ConsentStringKind, revealing: Bool) -> Result<[JSONMember], ConsentStringError> {
+    public static func decoded(_ value: String, kind: ConsentStringKind, revealing: Bool) -> Result<
+        [JSONMember], ConsentStringError
+    > {
         do throws(ConsentStringError) {
             switch kind {
             case .tcfV2: return .success(try TCString.decode(value).evidence)

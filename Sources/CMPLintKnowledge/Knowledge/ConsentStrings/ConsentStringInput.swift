@@ -47,13 +47,16 @@ package enum ConsentStringInput {
     }
 
     private static func tooLong(_ value: String) -> ConsentStringError {
-        ConsentStringError("not decoded: the value is \(value.utf8.count) bytes long, and values over \(maxDecodedLength) bytes are recognised by their shape only")
+        ConsentStringError(
+            "not decoded: the value is \(value.utf8.count) bytes long, and values over \(maxDecodedLength) bytes are recognised by their shape only"
+        )
     }
 
     /// A short, safe description of a character for error messages (`'x'`, or `U+0007`).
     package static func describe(_ character: Character) -> String {
         if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-           scalar.value >= 0x21, scalar.value < 0x7F {
+            scalar.value >= 0x21, scalar.value < 0x7F
+        {
             return "'\(character)'"
         }
         // A character can hold any number of combining scalars: name a few at most.

@@ -27,8 +27,9 @@ extension ConsentStringShape {
         // Version and header take 132 bits: 22 base64url characters.
         let text = String(decoding: head.prefix { $0 != UInt8(ascii: ".") }.prefix(22), as: UTF8.self)
         guard var reader = try? ConsentBitReader(base64url: Substring(text), label: "the head"),
-              (try? reader.int(6, "Version")) == version,
-              let header = try? TCFHeader.read(&reader) else { return false }
+            (try? reader.int(6, "Version")) == version,
+            let header = try? TCFHeader.read(&reader)
+        else { return false }
         let earliest = version == 2 ? ConsentStringClassifier.earliestTCFv2 : ConsentStringClassifier.earliestTCFv1
         return ConsentStringClassifier.plausible(header.created, header.lastUpdated, from: earliest)
     }
@@ -37,14 +38,17 @@ extension ConsentStringShape {
     /// `~`-separated part that follows.
     private func gppHeaderListsSections() -> Bool {
         guard let end = head.firstIndex(of: UInt8(ascii: "~")),
-              let ids = try? GPPString.header(Substring(String(decoding: head[..<end], as: UTF8.self))).ids else { return false }
+            let ids = try? GPPString.header(Substring(String(decoding: head[..<end], as: UTF8.self))).ids
+        else { return false }
         return !ids.isEmpty && ids.count == tildes && ids.count <= GPPString.maxSections
     }
 
     /// The head is base64 of a JSON object (`{"` first) naming one of the OTConsentObject's own keys.
     private func otConsentObjectKeyInHead() -> Bool {
         let usable = head.count - head.count % 4
-        guard usable >= 4, let payload = try? OTConsentObject.base64Payload(String(decoding: head[..<usable], as: UTF8.self)) else { return false }
+        guard usable >= 4,
+            let payload = try? OTConsentObject.base64Payload(String(decoding: head[..<usable], as: UTF8.self))
+        else { return false }
         let lowered = String(decoding: payload, as: UTF8.self).lowercased()
         guard lowered.hasPrefix("{\"") else { return false }
         return OTConsentObject.markerKeys.contains { lowered.containsBytes("\"\($0)\"") }

@@ -15,8 +15,9 @@ extension ConsentStringShape {
     package init(source range: Range<Int>, in document: JSONDocument, accepting kinds: Set<ConsentStringKind>?) {
         let content = (range.lowerBound + 1)..<(range.upperBound - 1)
         self = document.bytes.withUnsafeBufferPointer { bytes in
-            ConsentStringShape(bytes: UnsafeBufferPointer(rebasing: bytes[content]),
-                               keepingHead: content.count > ConsentStringInput.maxDecodedLength, accepting: kinds)
+            ConsentStringShape(
+                bytes: UnsafeBufferPointer(rebasing: bytes[content]),
+                keepingHead: content.count > ConsentStringInput.maxDecodedLength, accepting: kinds)
         }
     }
 }

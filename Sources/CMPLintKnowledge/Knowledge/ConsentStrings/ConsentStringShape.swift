@@ -50,9 +50,13 @@ package struct ConsentStringShape {
     /// Reads `bytes`: a string's UTF-8, or a JSON string's source between its quotes (where a
     /// backslash means an escape, left to `needsNormalizing`). With `accepting`, the scan stops as
     /// soon as the first bytes point to a kind outside it (`candidate`).
-    package init(bytes: UnsafeBufferPointer<UInt8>, keepingHead: Bool = false, accepting kinds: Set<ConsentStringKind>? = nil) {
+    package init(
+        bytes: UnsafeBufferPointer<UInt8>, keepingHead: Bool = false, accepting kinds: Set<ConsentStringKind>? = nil
+    ) {
         if keepingHead { head.reserveCapacity(Self.headLength) }
-        ByteKind.table.withUnsafeBufferPointer { table in scan(bytes, table: table, keepingHead: keepingHead, accepting: kinds) }
+        ByteKind.table.withUnsafeBufferPointer { table in
+            scan(bytes, table: table, keepingHead: keepingHead, accepting: kinds)
+        }
     }
 
     /// The only kind a value can be, from its first two bytes, in the order
@@ -69,9 +73,14 @@ package struct ConsentStringShape {
         }
     }
 
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<ByteKind>, keepingHead: Bool,
-                               accepting kinds: Set<ConsentStringKind>?) {
-        var gap = 0, gapHasBlank = false, last: UInt8 = 0, crLFPairs = 0
+    private mutating func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<ByteKind>, keepingHead: Bool,
+        accepting kinds: Set<ConsentStringKind>?
+    ) {
+        var gap = 0
+        var gapHasBlank = false
+        var last: UInt8 = 0
+        var crLFPairs = 0
         var ac = AdditionalConsentGrammar()
         var index = 0
         let count = bytes.count
@@ -80,7 +89,9 @@ package struct ConsentStringShape {
             index += 1
             var kind = table[Int(byte)]
             if kind == .percent {
-                guard index + 2 <= count, let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else {
+                guard index + 2 <= count, let high = Self.hexValue(bytes[index]),
+                    let low = Self.hexValue(bytes[index + 1])
+                else {
                     isRuledOut = true
                     break
                 }
@@ -111,7 +122,10 @@ package struct ConsentStringShape {
             }
             if gap > 0 {
                 // Whitespace inside the value: line breaks wrap base64, anything else rules it out.
-                if gapHasBlank { isRuledOut = true; break }
+                if gapHasBlank {
+                    isRuledOut = true
+                    break
+                }
                 hasInnerLineBreaks = true
                 gap = 0
             }
@@ -132,10 +146,15 @@ package struct ConsentStringShape {
             let start = index
             if !ac.isActive {
                 // Counted in locals: stored properties of `self` would be written back on every byte.
-                var runDots = 0, runTildes = 0, standard = false
+                var runDots = 0
+                var runTildes = 0
+                var standard = false
                 while index < count {
                     let next = table[Int(bytes[index])]
-                    guard next.rawValue &- ByteKind.base64url.rawValue <= ByteKind.standardBase64.rawValue &- ByteKind.base64url.rawValue else { break }
+                    guard
+                        next.rawValue &- ByteKind.base64url.rawValue <= ByteKind.standardBase64.rawValue
+                            &- ByteKind.base64url.rawValue
+                    else { break }
                     runDots &+= next == .dot ? 1 : 0
                     runTildes &+= next == .tilde ? 1 : 0
                     standard = standard || next == .standardBase64
@@ -145,7 +164,8 @@ package struct ConsentStringShape {
                 tildes += runTildes
                 hasStandardBase64 = hasStandardBase64 || standard
             } else if ac.isInIdList {
-                var digits = 0, runDots = 0
+                var digits = 0
+                var runDots = 0
                 while index < count {
                     let next = bytes[index]
                     let isDigit = next &- UInt8(ascii: "0") < 10
@@ -173,8 +193,9 @@ package struct ConsentStringShape {
 
         static let table: [ByteKind] = (0...255).map { value in
             switch UInt8(value) {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"):
                 return .base64url
             case UInt8(ascii: "."): return .dot
             case UInt8(ascii: "~"): return .tilde

@@ -36,10 +36,12 @@ public struct GPPString: Sendable, Equatable {
         let parts = text.split(separator: "~", omittingEmptySubsequences: false)
         let (version, ids) = try header(parts[0])
         guard ids.count <= maxSections else {
-            throw ConsentStringError("the header lists \(ids.count) sections; more than \(maxSections) is treated as malformed")
+            throw ConsentStringError(
+                "the header lists \(ids.count) sections; more than \(maxSections) is treated as malformed")
         }
         guard parts.count - 1 == ids.count else {
-            throw ConsentStringError("the header lists \(ids.count) section\(ids.count == 1 ? "" : "s") but \(parts.count - 1) follow")
+            throw ConsentStringError(
+                "the header lists \(ids.count) section\(ids.count == 1 ? "" : "s") but \(parts.count - 1) follow")
         }
         var sections: [Section] = []
         for (id, part) in zip(ids, parts.dropFirst()) {
@@ -83,8 +85,9 @@ public struct GPPString: Sendable, Equatable {
             }
         default:
             let valid = text.allSatisfy { $0 == "." || ConsentBitReader.sextet($0) != nil }
-            return Section(id: id, name: name, tcString: nil,
-                           decodeError: valid ? nil : "the section has characters outside base64url")
+            return Section(
+                id: id, name: name, tcString: nil,
+                decodeError: valid ? nil : "the section has characters outside base64url")
         }
     }
 
@@ -94,11 +97,19 @@ public struct GPPString: Sendable, Equatable {
     public var evidence: [JSONMember] {
         var members = [
             JSONMember(key: "version", value: .int(version)),
-            JSONMember(key: "sections", value: .array(sections.map { section in
-                var fields = [JSONMember(key: "id", value: .int(section.id)), JSONMember(key: "name", value: .string(section.name))]
-                if let error = section.decodeError { fields.append(JSONMember(key: "decodeError", value: .string(error))) }
-                return .object(fields)
-            })),
+            JSONMember(
+                key: "sections",
+                value: .array(
+                    sections.map { section in
+                        var fields = [
+                            JSONMember(key: "id", value: .int(section.id)),
+                            JSONMember(key: "name", value: .string(section.name)),
+                        ]
+                        if let error = section.decodeError {
+                            fields.append(JSONMember(key: "decodeError", value: .string(error)))
+                        }
+                        return .object(fields)
+                    })),
         ]
         if let tc = sections.first(where: { $0.tcString != nil })?.tcString {
             members.append(JSONMember(key: "tcfeuv2", value: .object(tc.evidence)))

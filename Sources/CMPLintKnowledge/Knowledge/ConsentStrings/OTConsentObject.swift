@@ -63,7 +63,8 @@ public struct OTConsentObject: Sendable, Equatable {
             lowered[key.lowercased()] = object[key]
         }
         guard lowered.keys.contains(where: markerKeys.contains) else {
-            throw ConsentStringError("the JSON object has none of the OTConsentObject keys (dsId, lastLaunchDate, groupConsents, …)")
+            throw ConsentStringError(
+                "the JSON object has none of the OTConsentObject keys (dsId, lastLaunchDate, groupConsents, …)")
         }
         return OTConsentObject(
             dataSubjectId: text(lowered["dsid"]),
@@ -81,7 +82,8 @@ public struct OTConsentObject: Sendable, Equatable {
         var body = ""
         var padding = 0
         // Scalars, not Characters: "\r\n" is one Character.
-        for scalar in value.unicodeScalars where !(scalar == " " || scalar == "\n" || scalar == "\r" || scalar == "\t") {
+        for scalar in value.unicodeScalars where !(scalar == " " || scalar == "\n" || scalar == "\r" || scalar == "\t")
+        {
             if scalar == "=" {
                 padding += 1
                 continue
@@ -97,7 +99,8 @@ public struct OTConsentObject: Sendable, Equatable {
         }
         guard !body.isEmpty else { throw ConsentStringError("the value is empty") }
         guard padding <= 2, body.count % 4 != 1 else {
-            throw ConsentStringError("the value is \(body.count) base64 characters long, which no byte sequence encodes")
+            throw ConsentStringError(
+                "the value is \(body.count) base64 characters long, which no byte sequence encodes")
         }
         body += String(repeating: "=", count: (4 - body.count % 4) % 4)
         guard let data = Data(base64Encoded: body) else {
@@ -149,7 +152,8 @@ public struct OTConsentObject: Sendable, Equatable {
     public func evidence(revealing: Bool) -> [JSONMember] {
         let short = { (text: String) in text.shortened(to: Self.maxReportedText) }
         var members = [
-            JSONMember(key: "dsId", value: .optional(dataSubjectId.map { Redaction.identifier($0, revealing: revealing) })),
+            JSONMember(
+                key: "dsId", value: .optional(dataSubjectId.map { Redaction.identifier($0, revealing: revealing) })),
             JSONMember(key: "isAnonymous", value: isAnonymous.map(JSONValue.bool) ?? .null),
             JSONMember(key: "lastConsentDate", value: .optional(lastConsentDate.map(ConsentStringDate.iso8601))),
             JSONMember(key: "lastInteractionType", value: .optional(lastInteractionType.map(short))),
@@ -161,7 +165,8 @@ public struct OTConsentObject: Sendable, Equatable {
         }
         var shownKeys = keys.map(short)
         if keys.count > Self.maxReportedKeys {
-            shownKeys = shownKeys.prefix(Self.maxReportedKeys - 1) + ["… and \(keys.count - Self.maxReportedKeys + 1) more"]
+            shownKeys =
+                shownKeys.prefix(Self.maxReportedKeys - 1) + ["… and \(keys.count - Self.maxReportedKeys + 1) more"]
         }
         members.append(JSONMember(key: "keys", value: .array(shownKeys.map(JSONValue.string))))
         return members

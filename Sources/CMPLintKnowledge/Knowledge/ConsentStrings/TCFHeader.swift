@@ -5,8 +5,8 @@ import Foundation
 /// LastUpdated, CmpId, CmpVersion, ConsentScreen, ConsentLanguage, VendorListVersion (same order
 /// and widths in both specs: IAB TCF v2 "Consent string and vendor list formats",
 /// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20Consent%20string%20and%20vendor%20list%20formats%20v2.md,
-/// and the v1.1 "Consent string and vendor list formats", https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/Consent%20string%20and%20vendor%20list%20formats%20v1.1%20Final.md;
-/// confirmed). Read and reported in one place.
+/// and the v1.1 "Consent string and vendor list formats",
+/// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/Consent%20string%20and%20vendor%20list%20formats%20v1.1%20Final.md; confirmed). Read and reported in one place.
 public struct TCFHeader: Sendable, Equatable {
     public let created: Date
     public let lastUpdated: Date

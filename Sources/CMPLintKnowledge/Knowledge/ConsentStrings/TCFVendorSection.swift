@@ -15,11 +15,15 @@ package enum TCFVendorSection {
         let isRange = try reader.bool("\(name) IsRangeEncoding")
         if !isRange {
             guard maxVendorId <= reader.remaining else {
-                throw ConsentStringError("\(reader.label): \(name) MaxVendorId \(maxVendorId) needs a \(maxVendorId)-bit bitfield but only \(reader.remaining) bits remain")
+                throw ConsentStringError(
+                    "\(reader.label): \(name) MaxVendorId \(maxVendorId) needs a \(maxVendorId)-bit bitfield but only \(reader.remaining) bits remain"
+                )
             }
             let ids = try reader.bitfield(maxVendorId, "\(name) bitfield")
             guard ids.count <= maxIds else {
-                throw ConsentStringError("\(reader.label): \(name) bitfield sets \(ids.count) vendor ids; more than \(maxIds) is treated as malformed")
+                throw ConsentStringError(
+                    "\(reader.label): \(name) bitfield sets \(ids.count) vendor ids; more than \(maxIds) is treated as malformed"
+                )
             }
             return ids
         }
@@ -27,7 +31,9 @@ package enum TCFVendorSection {
         let merged = merge(ranges)
         let total = merged.reduce(0) { $0 + $1.count }
         guard total <= maxIds else {
-            throw ConsentStringError("\(reader.label): \(name) range entries claim \(total) vendor ids; more than \(maxIds) is treated as malformed")
+            throw ConsentStringError(
+                "\(reader.label): \(name) range entries claim \(total) vendor ids; more than \(maxIds) is treated as malformed"
+            )
         }
         var ids = Set<Int>(minimumCapacity: total)
         for range in merged { ids.formUnion(range) }
@@ -36,7 +42,9 @@ package enum TCFVendorSection {
 
     /// NumEntries(12), then per entry IsARange(1), StartOrOnlyVendorId(16), EndVendorId(16) when a
     /// range. Ids start at 1 and a range must not end before it starts.
-    package static func readRangeEntries(_ reader: inout ConsentBitReader, _ name: String) throws(ConsentStringError) -> [ClosedRange<Int>] {
+    package static func readRangeEntries(_ reader: inout ConsentBitReader, _ name: String) throws(ConsentStringError)
+        -> [ClosedRange<Int>]
+    {
         let count = try reader.int(12, "\(name) NumEntries")
         var ranges: [ClosedRange<Int>] = []
         for entry in 1...max(count, 1) where entry <= count {

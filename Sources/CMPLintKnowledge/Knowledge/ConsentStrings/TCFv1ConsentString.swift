@@ -3,8 +3,8 @@ import Foundation
 
 /// A decoded TCF v1.1 consent string, for recognition and evidence only: v1.1 is deprecated and
 /// invalid since 2020-09-30, but old captures still carry it (IAB TCF v1.1 "Consent string and
-/// vendor list formats", https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/Consent%20string%20and%20vendor%20list%20formats%20v1.1%20Final.md,
-/// confirmed; the spec's worked example is a test vector).
+/// vendor list formats",
+/// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/Consent%20string%20and%20vendor%20list%20formats%20v1.1%20Final.md, confirmed; the spec's worked example is a test vector).
 ///
 /// Unlike v2, a v1 range lists *exceptions* to DefaultConsent (v1.1 spec, range entries), so
 /// `vendorConsents` is computed over 1…MaxVendorId.
@@ -30,11 +30,14 @@ public struct TCFv1ConsentString: Sendable, Equatable {
         let text = try ConsentStringInput.decodable(string)
         guard !text.isEmpty else { throw ConsentStringError("the value is empty") }
         guard !text.containsBytes(".") else {
-            throw ConsentStringError("a TCF v1.1 consent string has a single segment, but this one has \(text.split(separator: ".", omittingEmptySubsequences: false).count)")
+            throw ConsentStringError(
+                "a TCF v1.1 consent string has a single segment, but this one has \(text.split(separator: ".", omittingEmptySubsequences: false).count)"
+            )
         }
         var reader = try ConsentBitReader(base64url: Substring(text), label: "the consent string")
         guard reader.bitCount >= fixedBits else {
-            throw ConsentStringError("the consent string is \(reader.bitCount) bits long; a TCF v1.1 string needs at least \(fixedBits)")
+            throw ConsentStringError(
+                "the consent string is \(reader.bitCount) bits long; a TCF v1.1 string needs at least \(fixedBits)")
         }
         let version = try reader.int(6, "Version")
         guard version == 1 else {
@@ -57,12 +60,15 @@ public struct TCFv1ConsentString: Sendable, Equatable {
             }
         } else {
             guard maxVendorId <= reader.remaining else {
-                throw ConsentStringError("the consent string: MaxVendorId \(maxVendorId) needs a \(maxVendorId)-bit bitfield but only \(reader.remaining) bits remain")
+                throw ConsentStringError(
+                    "the consent string: MaxVendorId \(maxVendorId) needs a \(maxVendorId)-bit bitfield but only \(reader.remaining) bits remain"
+                )
             }
             consents = try reader.bitfield(maxVendorId, "vendor bitfield")
         }
         return TCFv1ConsentString(
-            version: version, header: header, purposesAllowed: purposes, maxVendorId: maxVendorId, vendorConsents: consents)
+            version: version, header: header, purposesAllowed: purposes, maxVendorId: maxVendorId,
+            vendorConsents: consents)
     }
 
     public var evidence: [JSONMember] {

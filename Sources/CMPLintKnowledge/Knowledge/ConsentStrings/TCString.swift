@@ -59,7 +59,8 @@ public struct TCString: Sendable, Equatable {
             throw ConsentStringError("core version is \(version); a TCF v2 TC string has version 2\(hint)")
         }
         guard core.bitCount >= coreFixedBits else {
-            throw ConsentStringError("segment 1 is \(core.bitCount) bits long; the core segment needs at least \(coreFixedBits)")
+            throw ConsentStringError(
+                "segment 1 is \(core.bitCount) bits long; the core segment needs at least \(coreFixedBits)")
         }
         let header = try TCFHeader.read(&core)
         let policyVersion = try core.int(6, "TcfPolicyVersion")
@@ -79,13 +80,15 @@ public struct TCString: Sendable, Equatable {
             if !segmentTypes.contains(name) { segmentTypes.append(name) }
         }
         var disclosed = Set<Int>()
-        var publisherConsents = Set<Int>(), publisherLI = Set<Int>()
+        var publisherConsents = Set<Int>()
+        var publisherLI = Set<Int>()
         for (offset, segment) in segments.enumerated().dropFirst() {
             var reader = try ConsentBitReader(base64url: segment, label: "segment \(offset + 1)")
             let type = try reader.int(3, "SegmentType")
             switch type {
             case 0:
-                throw ConsentStringError("segment \(offset + 1) has segment type 0 (core), but only the first segment may be the core")
+                throw ConsentStringError(
+                    "segment \(offset + 1) has segment type 0 (core), but only the first segment may be the core")
             case 1:
                 disclosed.formUnion(try TCFVendorSection.read(&reader, "disclosed vendors"))
                 found("disclosedVendors")

@@ -35,12 +35,17 @@ public struct IABFamily: Sendable, Equatable {
     public let templateType: String
     public let prefixes: [IABItemKind: String]
 
-    public static let tcf22 = IABFamily(name: "TCF 2.2", templateType: "IAB2V2", prefixes: [
-        .purpose: "IAB2V2", .specialPurpose: "ISP2V2", .feature: "IFE2V2", .specialFeature: "ISF2V2", .stack: "V2STACK",
-    ])
-    public static let tcf20 = IABFamily(name: "TCF 2.0", templateType: "IAB2", prefixes: [
-        .purpose: "IABV2", .specialPurpose: "ISPV2", .feature: "IFEV2", .specialFeature: "ISFV2",
-    ])
+    public static let tcf22 = IABFamily(
+        name: "TCF 2.2", templateType: "IAB2V2",
+        prefixes: [
+            .purpose: "IAB2V2", .specialPurpose: "ISP2V2", .feature: "IFE2V2", .specialFeature: "ISF2V2",
+            .stack: "V2STACK",
+        ])
+    public static let tcf20 = IABFamily(
+        name: "TCF 2.0", templateType: "IAB2",
+        prefixes: [
+            .purpose: "IABV2", .specialPurpose: "ISPV2", .feature: "IFEV2", .specialFeature: "ISFV2",
+        ])
     public static let all = [tcf22, tcf20]
 
     /// The family an `appConfig.templateType` expects; nil for non-IAB templates.
@@ -89,7 +94,8 @@ public struct IABGroupID: Hashable, Sendable {
     /// An id written as 1–9 ASCII decimal digits (dictionary keys, groupId suffixes).
     public static func number<S: StringProtocol>(fromDigits text: S) -> Int? {
         guard !text.isEmpty, text.utf8.count <= 9,
-              text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
         return Int(text)
     }
 }

@@ -19,7 +19,7 @@ package struct IABIDMap<Value> {
     package subscript(id: Int) -> Value? {
         // Specialised here for the node ids the coherence functions look up in other targets, where
         // the generic getter looked up `Value?`'s metadata on every call.
-        @_specialize(exported: true, where Value == JSONNodeID)
+        @_specialize(exported:true,where Value == JSONNodeID)
         get {
             if id >= 0 && id < dense.count { return dense[id] }
             return id >= 0 && id < Self.denseLimit ? nil : sparse[id]

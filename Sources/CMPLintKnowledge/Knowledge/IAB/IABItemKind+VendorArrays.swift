@@ -18,5 +18,7 @@ extension IABItemKind {
     }
 
     /// Every vendor member listing item ids, in the order the Global Vendor List defines them.
-    public static let allVendorArrays = ["purposes", "legIntPurposes", "flexiblePurposes", "specialPurposes", "features", "specialFeatures"]
+    public static let allVendorArrays = [
+        "purposes", "legIntPurposes", "flexiblePurposes", "specialPurposes", "features", "specialFeatures",
+    ]
 }

@@ -194,7 +194,8 @@ package final class IABVendorTable: Sendable {
             let document = document
             let elements = document.elements(array)
             if ids.count < idCount + elements.count {
-                ids.append(contentsOf: repeatElement(0, count: max(idCount + elements.count - ids.count, ids.count, 1024)))
+                ids.append(
+                    contentsOf: repeatElement(0, count: max(idCount + elements.count - ids.count, ids.count, 1024)))
             }
             var end = idCount
             ids.withUnsafeMutableBufferPointer { room in
@@ -213,7 +214,11 @@ package final class IABVendorTable: Sendable {
             if guess < names.count {
                 let name = nameEnds[Int(guess)]..<nameEnds[Int(guess) + 1]
                 let document = document
-                if namePool.withUnsafeBufferPointer({ document.stringEquals(key, utf8: UnsafeBufferPointer(rebasing: $0[name])) }) { return guess }
+                if namePool.withUnsafeBufferPointer({
+                    document.stringEquals(key, utf8: UnsafeBufferPointer(rebasing: $0[name]))
+                }) {
+                    return guess
+                }
             }
             guard let name = document.string(key) else { return nil }
             let bytes = Array(name.utf8)

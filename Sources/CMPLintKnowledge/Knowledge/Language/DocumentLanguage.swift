@@ -24,15 +24,19 @@ extension LanguageIdentifier {
     /// Identifies the language of all UI text of `document` (`UITextExtractor`, reading `paths`)
     /// together. Without `choosingRepresentative`, the result's `representative` is nil: choosing
     /// it re-identifies some of the texts, and only a finding needs it (`ComponentLanguage.node`).
-    public static func identify(document: JSONDocument, paths: UITextPaths, choosingRepresentative: Bool = true) -> DocumentLanguage {
+    public static func identify(document: JSONDocument, paths: UITextPaths, choosingRepresentative: Bool = true)
+        -> DocumentLanguage
+    {
         var work = LanguageWork()
         return identify(document: document, paths: paths, choosingRepresentative: choosingRepresentative, work: &work)
     }
 
     /// `identify(document:paths:choosingRepresentative:)`, counting its work in `work` (for the
     /// tests of its bounds).
-    package static func identify(document: JSONDocument, paths: UITextPaths, choosingRepresentative: Bool = true,
-                         work: inout LanguageWork) -> DocumentLanguage {
+    package static func identify(
+        document: JSONDocument, paths: UITextPaths, choosingRepresentative: Bool = true,
+        work: inout LanguageWork
+    ) -> DocumentLanguage {
         var texts = DocumentTexts(UITextExtractor.collect(in: document, paths: paths))
         var evidence = LanguageEvidence(table: texts.table)
         for i in texts.indices {
@@ -41,9 +45,12 @@ extension LanguageIdentifier {
             evidence.add(texts.words(of: i))
         }
         let guess = evidence.guess()
-        let chosen = choosingRepresentative ? representative(of: &texts, in: guess?.language, tests: &work.representativeTests) : nil
+        let chosen =
+            choosingRepresentative
+            ? representative(of: &texts, in: guess?.language, tests: &work.representativeTests) : nil
         let representative = chosen.map {
-            UIText(text: texts.texts[$0].text, node: texts.texts[$0].node, pointer: document.pointer(texts.texts[$0].node))
+            UIText(
+                text: texts.texts[$0].text, node: texts.texts[$0].node, pointer: document.pointer(texts.texts[$0].node))
         }
         work.texts = texts.texts.count
         work.wordsRead = evidence.wordsRead
@@ -62,7 +69,9 @@ extension LanguageIdentifier {
     /// sentence-like text. With no sentence-like text, the same among all texts. Texts are tested
     /// longest first and only until one fits, so most documents identify one text here; at most
     /// `maximumRepresentativeTests`.
-    package static func representative(of texts: inout DocumentTexts, in language: LanguageInfo?, tests: inout Int) -> Int? {
+    package static func representative(of texts: inout DocumentTexts, in language: LanguageInfo?, tests: inout Int)
+        -> Int?
+    {
         let byLength = texts.indices.sorted {
             let (a, b) = (texts.texts[$0], texts.texts[$1])
             return a.length != b.length ? a.length > b.length : a.node < b.node

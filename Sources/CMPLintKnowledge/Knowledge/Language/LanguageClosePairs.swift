@@ -3,10 +3,12 @@
 /// codes; variants count as their language.
 package enum LanguageClosePairs {
     package static let groups: [(languages: Set<String>, margin: Double)] = [
-        (["hr", "sr", "bs", "cnr", "sl"], 9), (["da", "nb", "nn", "sv", "fo"], 9), (["ms", "id", "min", "jv", "su"], 9),
+        (["hr", "sr", "bs", "cnr", "sl"], 9), (["da", "nb", "nn", "sv", "fo"], 9),
+        (["ms", "id", "min", "jv", "su"], 9),
         (["cs", "sk"], 9), (["es", "gl", "pt", "ast", "an", "ca", "oc", "it", "lad"], 9),
         (["ru", "uk", "be", "bg", "mk", "sr"], 9), (["nl", "af", "fy", "nds", "lb", "de", "gsw"], 9),
-        (["fa", "ar", "ur", "tg", "ps", "skr", "pnb"], 9), (["hi", "mr", "ne", "mai", "bho", "mag", "sa"], 9), (["en", "sco"], 9),
+        (["fa", "ar", "ur", "tg", "ps", "skr", "pnb"], 9), (["hi", "mr", "ne", "mai", "bho", "mag", "sa"], 9),
+        (["en", "sco"], 9),
     ]
 
     /// Asymmetric margins of the closest pairs (profile codes, best then rival), measured on

@@ -60,7 +60,8 @@ package enum LanguageCodes {
     package static let aliases: [String: String] = [
         "no": "nb", "nob": "nb", "nor": "nb", "nno": "nn",
         "iw": "he", "heb": "he", "in": "id", "ind": "id", "tl": "fil", "tgl": "fil",
-        "mo": "ro", "ron": "ro", "rum": "ro", "zsm": "ms", "msa": "ms", "may": "ms", "pes": "fa", "fas": "fa", "per": "fa",
+        "mo": "ro", "ron": "ro", "rum": "ro", "zsm": "ms", "msa": "ms", "may": "ms", "pes": "fa", "fas": "fa",
+        "per": "fa",
         "eng": "en", "deu": "de", "ger": "de", "fra": "fr", "fre": "fr", "spa": "es", "ita": "it",
         "nld": "nl", "dut": "nl", "por": "pt", "pol": "pl", "swe": "sv", "dan": "da", "fin": "fi",
         "ces": "cs", "cze": "cs", "hun": "hu", "ell": "el", "gre": "el", "rus": "ru", "tur": "tr",

@@ -60,7 +60,10 @@ package struct LanguageEvidence {
     private var sentenceWords: [Int]
     /// Per word id of `table`: whether this evidence has read the word, and scored it.
     private var state: [WordState] = []
-    private enum WordState { case unread, counted, scored(features: Int) }
+    private enum WordState {
+        case unread, counted
+        case scored(features: Int)
+    }
     /// Words read (`maximumWordsRead`) and texts read (`maximumTextsRead`).
     package private(set) var wordsRead = 0
     package private(set) var textsRead = 0
@@ -85,7 +88,10 @@ package struct LanguageEvidence {
         capitalized = Array(repeating: 0, count: LanguageScript.allCases.count)
         distinct = Array(repeating: 0, count: LanguageScript.allCases.count)
         sentenceWords = Array(repeating: 0, count: LanguageScript.allCases.count)
-        sentence = (0, Array(repeating: 0, count: LanguageScript.allCases.count), Array(repeating: 0, count: LanguageScript.allCases.count))
+        sentence = (
+            0, Array(repeating: 0, count: LanguageScript.allCases.count),
+            Array(repeating: 0, count: LanguageScript.allCases.count)
+        )
     }
 
     /// Enough read (`maximumWordsRead`, `maximumTextsRead`): later words and texts are not read.
@@ -117,7 +123,8 @@ package struct LanguageEvidence {
         var top = 0
         for i in sentence.words.indices where sentence.words[i] > sentence.words[top] { top = i }
         if sentence.words[top] >= 3, let script = LanguageScript(rawValue: UInt8(top)) {
-            segments.append((script, sentence.start..<sentenceWordIDs.count, sentence.features[top], sentence.words[top]))
+            segments.append(
+                (script, sentence.start..<sentenceWordIDs.count, sentence.features[top], sentence.words[top]))
         } else {
             sentenceWordIDs.removeSubrange(sentence.start...)
         }
@@ -180,11 +187,13 @@ package struct LanguageEvidence {
     package func guess() -> LanguageGuess? {
         let total = units.reduce(0, +)
         guard total > 0, let top = units.indices.max(by: { units[$0] < units[$1] }),
-              let script = LanguageScript(rawValue: UInt8(top)), script != .other else { return nil }
+            let script = LanguageScript(rawValue: UInt8(top)), script != .other
+        else { return nil }
         let share = units[top] / total
         guard share >= Self.minimumScriptShare, units[top] >= Self.minimumWords(script) else { return nil }
         if script == .latin || script == .cyrillic, distinct[top] <= Self.maximumNameWords,
-           Double(capitalized[top]) >= Self.nameCapitalShare * Double(distinct[top]) {
+            Double(capitalized[top]) >= Self.nameCapitalShare * Double(distinct[top])
+        {
             return nil
         }
         let scores = profileScores(script, features: features[top])
@@ -196,7 +205,8 @@ package struct LanguageEvidence {
         if let rival {
             let (bestCode, rivalCode) = (model.profiles[best].code, model.profiles[rival].code)
             needed = LanguageClosePairs.margin(bestCode, over: rivalCode)
-            guard let lowered = LanguagePairWords.margin(needed, best: bestCode, over: rivalCode, words: wordsSeen) else { return nil }
+            guard let lowered = LanguagePairWords.margin(needed, best: bestCode, over: rivalCode, words: wordsSeen)
+            else { return nil }
             needed = lowered
         }
         guard margin >= needed else { return nil }
@@ -207,8 +217,9 @@ package struct LanguageEvidence {
         let sibling = candidates.first { $0 != best && model.profiles[$0].info?.code == info.code }
         var variant = model.profiles[best].variant
         if let sibling {
-            let needed = LanguagePairWords.margin(Self.variantMargins[info.code] ?? Self.variantMargin, best: model.profiles[best].code,
-                                                  over: model.profiles[sibling].code, words: wordsSeen)
+            let needed = LanguagePairWords.margin(
+                Self.variantMargins[info.code] ?? Self.variantMargin, best: model.profiles[best].code,
+                over: model.profiles[sibling].code, words: wordsSeen)
             if needed.map({ scores[best] - scores[sibling] < $0 }) ?? true { variant = nil }
         }
         // At the margin needed, three quarters; approaching 1 as the margin grows (by steps of
@@ -253,7 +264,9 @@ package struct LanguageEvidence {
             var top = bestPosition
             for k in sums.indices where score(k) > score(top) { top = k }
             let topCode = model.profiles[list[top]].info?.code ?? model.profiles[list[top]].code
-            if topCode != bestCode && score(top) - score(bestPosition) >= Self.segmentMargin { foreign += segment.words }
+            if topCode != bestCode && score(top) - score(bestPosition) >= Self.segmentMargin {
+                foreign += segment.words
+            }
         }
         return foreign > 0 && Double(foreign) >= Self.maximumForeignShare * Double(sentenceWords[Int(script.rawValue)])
     }

@@ -26,7 +26,9 @@ public enum LanguageIdentifier {
         var primary = ""
         // Foundation's `.whitespaces` (category Zs and tab), trimmed without its trip through
         // NSString: the language model asks for each of its profiles when first used.
-        let isSpace = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let isSpace = { (scalar: Unicode.Scalar) in
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
         var scalars = Substring(code).unicodeScalars
         while let first = scalars.first, isSpace(first) { scalars.removeFirst() }
         while let last = scalars.last, isSpace(last) { scalars.removeLast() }

@@ -47,7 +47,8 @@ package final class LanguageModel: Sendable {
     package static let quantum: Double = 16
 
     private convenience init() {
-        self.init(table: UnsafeBufferPointer(start: cmplint_language_table(), count: Int(cmplint_language_table_size())))
+        self.init(
+            table: UnsafeBufferPointer(start: cmplint_language_table(), count: Int(cmplint_language_table_size())))
     }
 
     /// The model of the profiles of `LanguageProfileData` with the n-gram table `table` (tests give
@@ -56,11 +57,14 @@ package final class LanguageModel: Sendable {
         let profiles = LanguageProfileData.profiles.map { p in
             let primary = String(p.code.prefix { $0 != "-" })
             let info = LanguageIdentifier.info(for: primary)
-            return Profile(code: p.code, script: LanguageScript(profileScript: p.script) ?? .other, floor: p.floor,
-                           info: info, variant: p.code.containsBytes("-") ? p.code : nil)
+            return Profile(
+                code: p.code, script: LanguageScript(profileScript: p.script) ?? .other, floor: p.floor,
+                info: info, variant: p.code.containsBytes("-") ? p.code : nil)
         }
         self.profiles = profiles
-        let profilesByScript = LanguageScript.allCases.map { script in profiles.indices.filter { profiles[$0].script == script } }
+        let profilesByScript = LanguageScript.allCases.map { script in
+            profiles.indices.filter { profiles[$0].script == script }
+        }
         self.profilesByScript = profilesByScript
         var groupedIndex = [Int](repeating: 0, count: profiles.count)
         var scriptRanges: [Range<Int>] = []
@@ -84,7 +88,8 @@ package final class LanguageModel: Sendable {
     }
 
     /// The little-endian integer at `offset` of `bytes` (records are not aligned).
-    private static func load<T: FixedWidthInteger>(_: T.Type, _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> T {
+    private static func load<T: FixedWidthInteger>(_: T.Type, _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> T
+    {
         T(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: T.self))
     }
 
@@ -98,7 +103,8 @@ package final class LanguageModel: Sendable {
     /// scalars with a space on each side) to `sums`, per profile; returns how many n-grams the
     /// word has. This is the identifier's inner loop: it reads the table through pointers, with no
     /// per-n-gram allocation or access check.
-    package func accumulate(ngramsOf padded: UnsafeBufferPointer<UInt64>, into sums: UnsafeMutablePointer<Int32>) -> Int {
+    package func accumulate(ngramsOf padded: UnsafeBufferPointer<UInt64>, into sums: UnsafeMutablePointer<Int32>) -> Int
+    {
         let shift = self.shift
         let table = self.table
         let slotCount = self.slotCount

@@ -29,9 +29,12 @@ package enum LanguagePairWords {
     /// The margin `best` needs over `rival` given the distinct words read, `words`: `needed`
     /// lowered by `nats` per word of `best` beyond the words of `rival` (not below zero); nil when
     /// the words of `rival` outnumber those of `best`. `needed` unchanged for other pairs.
-    package static func margin<S: Sequence>(_ needed: Double, best: String, over rival: String, words read: S) -> Double?
+    package static func margin<S: Sequence>(_ needed: Double, best: String, over rival: String, words read: S)
+        -> Double?
     where S.Element == String {
-        guard pairs.contains([best, rival].sorted()), let own = words[best], let other = words[rival] else { return needed }
+        guard pairs.contains([best, rival].sorted()), let own = words[best], let other = words[rival] else {
+            return needed
+        }
         var ownCount = 0
         var otherCount = 0
         for word in read {

@@ -21,9 +21,11 @@ package struct LanguageTextReader {
         let keepCapitals = cased > 0 && capitals * 2 > cased
         for token in tokens {
             let skipped = token.isMixedCase || (token.isAllCaps && !keepCapitals)
-            words.append(LanguageWord(
-                id: skipped ? -1 : id(token.bytes), script: token.script, isSkipped: skipped,
-                isCapitalized: token.isCapitalized, endsSentence: token.endsSentence, letterCount: Int32(token.letterCount)))
+            words.append(
+                LanguageWord(
+                    id: skipped ? -1 : id(token.bytes), script: token.script, isSkipped: skipped,
+                    isCapitalized: token.isCapitalized, endsSentence: token.endsSentence,
+                    letterCount: Int32(token.letterCount)))
         }
     }
 

@@ -68,9 +68,10 @@ package struct LanguageTokenizer {
         var words: [Word] = []
         tokenizer.words(in: text, into: &words, maximumWords: .max)
         return words.map {
-            LanguageToken(text: String(decoding: tokenizer.lowered[$0.bytes], as: UTF8.self), script: $0.script,
-                          letterCount: $0.letterCount, isAllCaps: $0.isAllCaps, isMixedCase: $0.isMixedCase,
-                          isCapitalized: $0.isCapitalized, endsSentence: $0.endsSentence)
+            LanguageToken(
+                text: String(decoding: tokenizer.lowered[$0.bytes], as: UTF8.self), script: $0.script,
+                letterCount: $0.letterCount, isAllCaps: $0.isAllCaps, isMixedCase: $0.isMixedCase,
+                isCapitalized: $0.isCapitalized, endsSentence: $0.endsSentence)
         }
     }
 
@@ -107,7 +108,9 @@ package struct LanguageTokenizer {
             if start < i, !isNonWord {
                 let before = words.count
                 splitChunk(start..<i, into: &words)
-                if words.count > before, Self.endsSentence(scalars[i - 1]) { words[words.count - 1].endsSentence = true }
+                if words.count > before, Self.endsSentence(scalars[i - 1]) {
+                    words[words.count - 1].endsSentence = true
+                }
             }
         }
         // A chunk may hold several words ("l'application"): the last one may overshoot.
@@ -193,7 +196,8 @@ package struct LanguageTokenizer {
                 previousWasDigit = true
             } else if let start = runStart, Self.isApostrophe(s), nextIsLetter() {
                 if i - start <= Self.longestElision
-                    && Self.elisions.contains(String(String.UnicodeScalarView(scalars[start..<i])).lowercased()) {
+                    && Self.elisions.contains(String(String.UnicodeScalarView(scalars[start..<i])).lowercased())
+                {
                     flush(start..<(i + 1), runScript, tainted: tainted, into: &words)
                     runStart = nil
                 }
@@ -298,8 +302,10 @@ package struct LanguageTokenizer {
             }
         }
         loweredCount = end
-        words.append(Word(bytes: start..<end, script: script, letterCount: letters,
-                          isAllCaps: upper >= 2 && lower == 0, isMixedCase: mixed, isCapitalized: capitalized))
+        words.append(
+            Word(
+                bytes: start..<end, script: script, letterCount: letters,
+                isAllCaps: upper >= 2 && lower == 0, isMixedCase: mixed, isCapitalized: capitalized))
     }
 
     /// Makes room for `count` more bytes after `loweredCount`.

@@ -26,7 +26,8 @@ public enum LanguageVariants {
     /// The variant `tag` asks for ("pt-BR", "zh-Hant", "sr-Latn"), nil when it names none the
     /// identifier tells apart. Case-insensitive; "_" separates subtags as "-" does.
     public static func variant(for tag: String) -> String? {
-        let subtags = tag.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let subtags = tag.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == "-" || $0 == "_" }).map(
+            String.init)
         guard let language = subtags.first.flatMap({ LanguageIdentifier.info(for: $0) })?.code else { return nil }
         for subtag in subtags.dropFirst() {
             let script = subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()

@@ -58,7 +58,8 @@ package final class LanguageWordTable {
 
     /// Adds the vectors of the scored words `ids`, repeats included, in order, to `sums`: a grouped
     /// vector (`LanguageModel.groupedIndex`), or its slice `range`.
-    package func addScores<C: Collection>(of ids: C, range: Range<Int>? = nil, to sums: inout [Double]) where C.Element == Int32 {
+    package func addScores<C: Collection>(of ids: C, range: Range<Int>? = nil, to sums: inout [Double])
+    where C.Element == Int32 {
         let offset = range?.lowerBound ?? 0
         let count = range?.count ?? profileCount
         for id in ids {

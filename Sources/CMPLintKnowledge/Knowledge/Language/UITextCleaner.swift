@@ -9,7 +9,9 @@ package enum UITextCleaner {
 
     /// Inline tags that sit inside a word or sentence; removing them must not split words.
     /// Every other tag (p, br, li, div …) separates text and becomes a space.
-    package static let inlineTags: Set<String> = ["a", "b", "i", "u", "em", "strong", "span", "small", "sup", "sub", "mark", "abbr", "font"]
+    package static let inlineTags: Set<String> = [
+        "a", "b", "i", "u", "em", "strong", "span", "small", "sup", "sub", "mark", "abbr", "font",
+    ]
 
     /// Named entities decoded; others become a space. Accented letters are included because
     /// rich-text editors write them as entities.
@@ -71,7 +73,9 @@ package enum UITextCleaner {
         return nil
     }
 
-    private static func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+    private static func isASCIILetter(_ b: UInt8) -> Bool {
+        (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
+    }
 
     private static func isInlineTag(_ body: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var name = ""
@@ -89,14 +93,16 @@ package enum UITextCleaner {
         var body = ""
         while i < s.count, i - start <= 12, s[i] != UInt8(ascii: ";") {
             let b = s[i]
-            guard isASCIILetter(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "#") else { return nil }
+            guard isASCIILetter(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "#")
+            else { return nil }
             body.unicodeScalars.append(Unicode.Scalar(b))
             i += 1
         }
         guard i < s.count, s[i] == UInt8(ascii: ";"), !body.isEmpty else { return nil }
         if body.hasPrefix("#") {
             let digits = body.dropFirst()
-            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            let value =
+                digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
             guard let v = value, let scalar = Unicode.Scalar(v) else { return (" ", i) }
             return (String(Character(scalar)), i)
         }

@@ -9,12 +9,16 @@ public enum UITextExtractor {
     package static let maxTextBytes = 64 * 1024
 
     public static func texts(in document: JSONDocument, paths: UITextPaths) -> [UIText] {
-        collect(in: document, paths: paths).map { UIText(text: $0.text, node: $0.node, pointer: document.pointer($0.node)) }
+        collect(in: document, paths: paths).map {
+            UIText(text: $0.text, node: $0.node, pointer: document.pointer($0.node))
+        }
     }
 
     /// The texts with their nodes and lengths (in Unicode scalars), in document order; without
     /// pointers, which the identifier needs only for the one text a finding points at.
-    package static func collect(in document: JSONDocument, paths: UITextPaths) -> [(text: String, node: JSONNodeID, length: Int)] {
+    package static func collect(in document: JSONDocument, paths: UITextPaths) -> [(
+        text: String, node: JSONNodeID, length: Int
+    )] {
         var result: [(text: String, node: JSONNodeID, length: Int)] = []
         let places = paths.places(in: document)
         guard !places.ignoredNodes.contains(document.root) else { return [] }
@@ -26,15 +30,19 @@ public enum UITextExtractor {
             let outerKey: KeyFacts?
             let inUI: Bool
         }
-        var stack = [Frame(node: document.root, key: nil, outerKey: nil, inUI: places.sectionNodes.contains(document.root))]
+        var stack = [
+            Frame(node: document.root, key: nil, outerKey: nil, inUI: places.sectionNodes.contains(document.root))
+        ]
         var keys = KeyClassifier(places: places)
         // `member`: the node's own key (nil for an array element), for the paths; `key`: the key
         // it is judged by (an array element's is its array's).
         func visitString(_ node: JSONNodeID, key: KeyFacts, member: KeyFacts?, in frame: Frame) {
             guard !(places.ignoredNodes.contains(node) || member?.isIgnored == true),
-                  isTextKey(key, containerKey: frame.key, outerKey: frame.outerKey,
-                            inUI: frame.inUI || places.sectionNodes.contains(node) || member?.isSection == true),
-                  let raw = document.stringPrefix(node, maxBytes: maxTextBytes)?.text else { return }
+                isTextKey(
+                    key, containerKey: frame.key, outerKey: frame.outerKey,
+                    inUI: frame.inUI || places.sectionNodes.contains(node) || member?.isSection == true),
+                let raw = document.stringPrefix(node, maxBytes: maxTextBytes)?.text
+            else { return }
             var text = raw
             var scan = UITextScan(raw)
             if scan.needsCleaning {
@@ -55,8 +63,10 @@ public enum UITextExtractor {
                         visitString(value, key: key, member: key, in: frame)
                     case .object, .array:
                         guard !(places.ignoredNodes.contains(value) || key.isIgnored) else { continue }
-                        children.append(Frame(node: value, key: key, outerKey: frame.key,
-                                              inUI: frame.inUI || places.sectionNodes.contains(value) || key.isSection))
+                        children.append(
+                            Frame(
+                                node: value, key: key, outerKey: frame.key,
+                                inUI: frame.inUI || places.sectionNodes.contains(value) || key.isSection))
                     default:
                         continue
                     }
@@ -71,8 +81,10 @@ public enum UITextExtractor {
                         visitString(element, key: key, member: nil, in: parent)
                     case .object, .array:
                         guard !places.ignoredNodes.contains(element) else { continue }
-                        children.append(Frame(node: element, key: frame.key, outerKey: frame.key,
-                                              inUI: frame.inUI || places.sectionNodes.contains(element)))
+                        children.append(
+                            Frame(
+                                node: element, key: frame.key, outerKey: frame.key,
+                                inUI: frame.inUI || places.sectionNodes.contains(element)))
                     default:
                         continue
                     }

@@ -129,7 +129,9 @@ package enum UITextKeys {
     }
 
     /// Whether `bytes[start...]` begins with `needle` (lowercase ASCII when `foldingCase`).
-    private static func hasBytes(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at start: Int, foldingCase: Bool) -> Bool {
+    private static func hasBytes(
+        _ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at start: Int, foldingCase: Bool
+    ) -> Bool {
         for k in needle.indices {
             var b = bytes[start + k]
             if foldingCase && b >= 0x41 && b <= 0x5A { b |= 0x20 }

@@ -34,14 +34,17 @@ public struct UITextPaths: Sendable, Hashable {
             }
             return (keys, anchored)
         }
-        let sectionPaths = split(sections), ignoredPaths = split(ignored)
+        let sectionPaths = split(sections)
+        let ignoredPaths = split(ignored)
         sectionKeys = UTF8Interner(sectionPaths.keys)
         ignoredKeys = UTF8Interner(ignoredPaths.keys)
         walker = SelectorWalker(selectors: sectionPaths.anchored + ignoredPaths.anchored)
         anchoredSections = sectionPaths.anchored.count
     }
 
-    public static func == (a: UITextPaths, b: UITextPaths) -> Bool { a.sections == b.sections && a.ignored == b.ignored }
+    public static func == (a: UITextPaths, b: UITextPaths) -> Bool {
+        a.sections == b.sections && a.ignored == b.ignored
+    }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(sections)
@@ -57,8 +60,9 @@ public struct UITextPaths: Sendable, Hashable {
     /// What `sections` and `ignored` select in `document`.
     package func places(in document: JSONDocument) -> Places {
         let matches = walker.matches(in: document)
-        return Places(sectionNodes: NodeSet(matches.prefix(anchoredSections).joined()), sectionKeys: sectionKeys,
-                      ignoredNodes: NodeSet(matches.dropFirst(anchoredSections).joined()), ignoredKeys: ignoredKeys)
+        return Places(
+            sectionNodes: NodeSet(matches.prefix(anchoredSections).joined()), sectionKeys: sectionKeys,
+            ignoredNodes: NodeSet(matches.dropFirst(anchoredSections).joined()), ignoredKeys: ignoredKeys)
     }
 
     /// The nodes of one document that are UI sections or machine data.

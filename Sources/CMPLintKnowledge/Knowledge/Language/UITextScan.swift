@@ -25,8 +25,11 @@ package struct UITextScan {
         }
     }
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, bits: UnsafeBufferPointer<UInt32>) {
-        startsWithWWW = bytes.count >= 4 && bytes[0] | 0x20 == 0x77 && bytes[1] | 0x20 == 0x77
+    private init(
+        _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, bits: UnsafeBufferPointer<UInt32>
+    ) {
+        startsWithWWW =
+            bytes.count >= 4 && bytes[0] | 0x20 == 0x77 && bytes[1] | 0x20 == 0x77
             && bytes[2] | 0x20 == 0x77 && bytes[3] | 0x20 == 0x2E
         let seen = scanSpaced(bytes, bits: bits)
         if seen & Self.bit(.slash) != 0 && bytes.count >= 3 {
@@ -63,7 +66,8 @@ package struct UITextScan {
         hasSpace = true
         scalars = bytes.count - continuation
         // Tags, entities, controls, a non-ASCII space's lead byte, or spaces to trim or join.
-        needsCleaning = doubleSpace || bytes.first == 0x20 || bytes.last == 0x20
+        needsCleaning =
+            doubleSpace || bytes.first == 0x20 || bytes.last == 0x20
             || seen & (Self.bit(.control) | Self.bit(.markup) | Self.bit(.leadOfSpace)) != 0
         if seen & (Self.bit(.lower) | Self.bit(.upper)) != 0 {
             letters = 1

@@ -25,7 +25,9 @@ package enum UTF8Scalars {
             value = (b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
             length = 3
         } else {
-            value = (b & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+            value =
+                (b & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                | UInt32(bytes[i + 3] & 0x3F)
             length = 4
         }
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)

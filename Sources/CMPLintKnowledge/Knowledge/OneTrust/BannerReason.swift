@@ -24,7 +24,9 @@ package enum BannerReason: Equatable {
     /// the CMP API): the banner is due, in either wording of the text.
     case syncIncomplete
 
-    package static let codes: [Int: BannerReason] = [150: .geoRuleWithoutBanner, 151: .consentValid, 152: .syncCompleted, 107: .syncIncomplete]
+    package static let codes: [Int: BannerReason] = [
+        150: .geoRuleWithoutBanner, 151: .consentValid, 152: .syncCompleted, 107: .syncIncomplete,
+    ]
 
     /// The reason a response gives: by its code when it has one (another code is none of these),
     /// else by its text.
@@ -40,7 +42,9 @@ package enum BannerReason: Equatable {
             self = .geoRuleWithoutBanner
         } else if words.contains("consent validity holds true") {
             self = .consentValid
-        } else if words.contains("hundred percent") && ["not happened", "not completed", "not complete", "incomplete"].contains(where: words.contains) {
+        } else if words.contains("hundred percent")
+            && ["not happened", "not completed", "not complete", "incomplete"].contains(where: words.contains)
+        {
             self = .syncIncomplete
         } else if words.contains("hundred percent") && words.contains("complete") {
             self = .syncCompleted
@@ -51,7 +55,8 @@ package enum BannerReason: Equatable {
 
     /// The code as written (`"150"`, `"150.0"`) and the text of an inspected `appConfig`.
     package init?(code: String?, text: String?) {
-        self.init(code: code.flatMap(Double.init).flatMap { $0 == $0.rounded() && abs($0) < 1e9 ? Int($0) : nil }, text: text)
+        self.init(
+            code: code.flatMap(Double.init).flatMap { $0 == $0.rounded() && abs($0) < 1e9 ? Int($0) : nil }, text: text)
     }
 
     /// `text` lower-cased, with every run of characters other than letters and digits made one space.

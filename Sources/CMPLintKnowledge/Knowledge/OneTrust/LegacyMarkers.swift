@@ -2,10 +2,10 @@ import CMPLintDocuments
 
 /// Keys that mark legacy mobile `applicationdata`, web domain data, or the pre-202604 offline wrapper:
 /// anything but a CMP API response (the legacy data described in OneTrust's 'Migrating from the
-/// Legacy SDK to the CMP API', https://developer.onetrust.com/onetrust/docs/migrating-from-the-legacy-sdk-to-the-new-cmp-sdk,
-/// and the OneTrust iOS SDK Offline Mode documentation,
-/// https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section 12 'How It Worked Before
-/// 202604.1.0'; each marker confirmed, their use as a test inferred). The SDK ignores such data
+/// Legacy SDK to the CMP API',
+/// https://developer.onetrust.com/onetrust/docs/migrating-from-the-legacy-sdk-to-the-new-cmp-sdk, and the OneTrust iOS
+/// SDK Offline Mode documentation, https://developer.onetrust.com/onetrust/docs/ios-offline-mode, section 12 'How It
+/// Worked Before 202604.1.0'; each marker confirmed, their use as a test inferred). The SDK ignores such data
 /// offline (same documentation, section 11 'What Changed in 202604.1.0': "a no-op with an error log").
 package enum LegacyMarkers {
     /// Top-level keys of legacy and web payloads.
@@ -33,7 +33,9 @@ package enum LegacyMarkers {
         // A repeated key (a hostile file may repeat one a million times) is named once, like the others.
         var seen = Set<String>()
         for (key, _) in document.members(root) {
-            if let name = document.string(key), topLevel.contains(name), seen.insert(name).inserted { found.append(key) }
+            if let name = document.string(key), topLevel.contains(name), seen.insert(name).inserted {
+                found.append(key)
+            }
         }
         if let gvl = rawGlobalVendorList(document) { found.append(gvl) }
         search(document: document, into: &found)
@@ -45,8 +47,9 @@ package enum LegacyMarkers {
     private static func rawGlobalVendorList(_ document: JSONDocument) -> JSONNodeID? {
         let root = document.root
         guard document.member(root, "iab2V2Vendors") == nil,
-              document.member(root, "vendors") != nil, document.member(root, "purposes") != nil,
-              let version = document.member(root, "vendorListVersion") else { return nil }
+            document.member(root, "vendors") != nil, document.member(root, "purposes") != nil,
+            let version = document.member(root, "vendorListVersion")
+        else { return nil }
         return document.keyNode(of: version)
     }
 
@@ -74,8 +77,9 @@ package enum LegacyMarkers {
                 guard isKey else { return }
                 let first = bytes[start + 1]
                 guard mayBeMarker(first: first), let name = anywhereMarker(key, first: first, in: document),
-                      isWithinSearchDepth(key, document: document),
-                      !found.contains(where: { document.string($0) == name }) else { return }
+                    isWithinSearchDepth(key, document: document),
+                    !found.contains(where: { document.string($0) == name })
+                else { return }
                 found.append(key)
             }
         }

@@ -96,7 +96,8 @@ package enum Base64Peek {
 
     /// C0 controls but tab, line feed and carriage return, and DEL: not text.
     private static func isControl(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "\t")) || byte == 0x7F
+        (byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "\t"))
+            || byte == 0x7F
     }
 
     /// Drops a UTF-8 sequence that the end of the prefix cut short, so it is not counted as invalid.

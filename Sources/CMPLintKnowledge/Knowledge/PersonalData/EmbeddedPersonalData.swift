@@ -35,12 +35,16 @@ package struct EmbeddedPersonalData {
         // The document's bytes read in place: an array slice per string cost a bounds check per byte.
         document.bytes.withUnsafeBufferPointer { bytes in
             // The offset of the closing quote of the string whose content starts at `contentStart`.
-            func closingQuote(_ contentStart: Int) -> Int { JSONScalarExtent.stringEnd(at: contentStart - 1, in: bytes) - 1 }
+            func closingQuote(_ contentStart: Int) -> Int {
+                JSONScalarExtent.stringEnd(at: contentStart - 1, in: bytes) - 1
+            }
             document.forEachString { node, start, isKey in
                 let contentStart = start + 1
                 let mayBeConsentString = consentStringFirstBytes.contains(bytes[contentStart])
                 guard mayBeConsentString || !isKey else { return }
-                if let key = document.keyNode(of: node) { valuesByKeyStart[Int(document.firstStringByte(key))].append(node) }
+                if let key = document.keyNode(of: node) {
+                    valuesByKeyStart[Int(document.firstStringByte(key))].append(node)
+                }
                 var contentEnd: Int?
                 var isCandidate = false
                 if !isKey {
@@ -49,7 +53,8 @@ package struct EmbeddedPersonalData {
                     if preTest.mayContain {
                         let end = contentEnd ?? closingQuote(contentStart)
                         contentEnd = end
-                        let found = Self.search(node, content: UnsafeBufferPointer(rebasing: bytes[contentStart..<end]), in: document)
+                        let found = Self.search(
+                            node, content: UnsafeBufferPointer(rebasing: bytes[contentStart..<end]), in: document)
                         if !found.isEmpty {
                             matches[node] = found
                             isCandidate = true
@@ -60,8 +65,11 @@ package struct EmbeddedPersonalData {
                     let end = contentEnd ?? closingQuote(contentStart)
                     let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
                     // The source's length with its quotes.
-                    isCandidate = content.count + 2 >= minimumSourceLength
-                        && !ConsentStringShape(bytes: content, keepingHead: content.count > ConsentStringInput.maxDecodedLength).isRuledOut
+                    isCandidate =
+                        content.count + 2 >= minimumSourceLength
+                        && !ConsentStringShape(
+                            bytes: content, keepingHead: content.count > ConsentStringInput.maxDecodedLength
+                        ).isRuledOut
                 }
                 if isCandidate {
                     candidates[node.index >> 6] |= 1 << UInt64(node.index & 63)
@@ -81,7 +89,9 @@ package struct EmbeddedPersonalData {
     package func nodes(byShape: Bool, keyStarts: ByteSet?) -> [JSONNodeID] {
         var lists = byShape ? [candidateNodes] : []
         for (first, values) in valuesByKeyStart.enumerated()
-        where !values.isEmpty && keyStarts.map({ first == Int(UInt8(ascii: "\\")) || $0.contains(UInt8(first)) }) ?? false {
+        where !values.isEmpty
+            && keyStarts.map({ first == Int(UInt8(ascii: "\\")) || $0.contains(UInt8(first)) }) ?? false
+        {
             lists.append(values)
         }
         // Every list is in document order: merged as they are read, without sorting or hashing.
@@ -103,7 +113,9 @@ package struct EmbeddedPersonalData {
     }
 
     /// The finder's matches in the string value `node`, whose source between the quotes is `content`.
-    private static func search(_ node: JSONNodeID, content: UnsafeBufferPointer<UInt8>, in document: JSONDocument) -> [PersonalDataMatch] {
+    private static func search(_ node: JSONNodeID, content: UnsafeBufferPointer<UInt8>, in document: JSONDocument)
+        -> [PersonalDataMatch]
+    {
         if content.contains(UInt8(ascii: "\\")) {
             return document.string(node).map { PersonalDataFinder.matches(in: $0) } ?? []
         }

@@ -17,7 +17,8 @@ extension PersonalDataFinder {
     package static func emailAddresses(in bytes: UnsafeBufferPointer<UInt8>, work: inout Work) -> [PersonalDataMatch] {
         var found: [PersonalDataMatch] = []
         var index = 0
-        var at = Candidates(bytes, UInt8(ascii: "@")), percent = Candidates(bytes, UInt8(ascii: "%"))
+        var at = Candidates(bytes, UInt8(ascii: "@"))
+        var percent = Candidates(bytes, UInt8(ascii: "%"))
         while let next = [at.next(from: index), percent.next(from: index)].compactMap({ $0 }).min() {
             index = next
             let separator = separatorLength(bytes, at: index)
@@ -36,7 +37,10 @@ extension PersonalDataFinder {
             }
             guard work.spend(at: start) else { break }
             let range = start..<end
-            found.append(PersonalDataMatch(kind: .emailAddress, carrier: .token, value: String(decoding: bytes[range], as: UTF8.self), range: range))
+            found.append(
+                PersonalDataMatch(
+                    kind: .emailAddress, carrier: .token, value: String(decoding: bytes[range], as: UTF8.self),
+                    range: range))
             index = end
         }
         return found
@@ -59,7 +63,9 @@ extension PersonalDataFinder {
         package mutating func next(from start: Int) -> Int? {
             if let found, found.start <= start, found.at >= start { return found.at < bytes.count ? found.at : nil }
             guard let base = bytes.baseAddress, start < bytes.count else { return nil }
-            let hit = memchr(base + start, Int32(byte), bytes.count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
+            let hit = memchr(base + start, Int32(byte), bytes.count - start).map {
+                UnsafeRawPointer($0) - UnsafeRawPointer(base)
+            }
             found = (start, hit ?? bytes.count)
             return hit
         }
@@ -68,14 +74,17 @@ extension PersonalDataFinder {
     /// 1 for `@`, 3 for `%40`, 0 otherwise.
     private static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         if bytes[index] == UInt8(ascii: "@") { return 1 }
-        if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "4"), bytes[index + 2] == UInt8(ascii: "0") {
+        if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "4"),
+            bytes[index + 2] == UInt8(ascii: "0")
+        {
             return 3
         }
         return 0
     }
 
     private static func isLocalPart(_ byte: UInt8) -> Bool {
-        TextBytes.isAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "%")
+        TextBytes.isAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "%")
             || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 
@@ -99,7 +108,9 @@ extension PersonalDataFinder {
             end = dot  // a final dot ends the sentence, not the domain
             lastDot = bytes[start..<dot].lastIndex(of: UInt8(ascii: "."))
         }
-        guard end - start <= maxDomainLength, let dot = lastDot, dot > start, end - dot - 1 >= 2, bytes[(dot + 1)..<end].allSatisfy(TextBytes.isLetter) else { return nil }
+        guard end - start <= maxDomainLength, let dot = lastDot, dot > start, end - dot - 1 >= 2,
+            bytes[(dot + 1)..<end].allSatisfy(TextBytes.isLetter)
+        else { return nil }
         return end
     }
 }

@@ -51,7 +51,8 @@ public enum PersonalDataFinder {
     /// the `consentId` of the OptanonConsent cookie, which holds the same id, and the usual names of
     /// a user id (`userId`, `uid`). Compared lowercased.
     package static let identifierParameters: Set<String> = [
-        "dsid", "ds_id", "datasubjectid", "data_subject_id", "identifier", "ot_identifier", "consentid", "userid", "user_id",
+        "dsid", "ds_id", "datasubjectid", "data_subject_id", "identifier", "ot_identifier", "consentid", "userid",
+        "user_id",
         "uid",
     ]
 
@@ -66,7 +67,8 @@ public enum PersonalDataFinder {
     ]
 
     /// No longer name is in either list: longer names are not even lowercased.
-    package static let longestParameterName = (identifierParameters.union(consentParameters)).map(\.utf8.count).max() ?? 0
+    package static let longestParameterName =
+        (identifierParameters.union(consentParameters)).map(\.utf8.count).max() ?? 0
 
     /// Every consent string and identifier in `text`, in text order; a match inside another (a
     /// dsId inside base64 data) is given once, as the outer one.
@@ -143,7 +145,10 @@ public enum PersonalDataFinder {
     /// Runs are counted per alphabet: a URL's path mixes token characters ("." "-") and base64 ones
     /// ("/"), and counting them together let every URL through.
     public static func mayContain(_ bytes: some Sequence<UInt8>) -> Bool {
-        if let answer = bytes.withContiguousStorageIfAvailable({ preTest($0, from: 0, stopsAtQuote: false).mayContain }) { return answer }
+        if let answer = bytes.withContiguousStorageIfAvailable({ preTest($0, from: 0, stopsAtQuote: false).mayContain })
+        {
+            return answer
+        }
         return Array(bytes).withUnsafeBufferPointer { preTest($0, from: 0, stopsAtQuote: false).mayContain }
     }
 
@@ -152,12 +157,16 @@ public enum PersonalDataFinder {
     /// its closing quote (a quote in the text is escaped, and the backslash lets the text through at
     /// once). Gives the closing quote's offset when the test read that far, so a caller does not look
     /// for the string's end again.
-    package static func mayContain(jsonStringAt start: Int, in json: UnsafeBufferPointer<UInt8>) -> (mayContain: Bool, closingQuote: Int?) {
+    package static func mayContain(jsonStringAt start: Int, in json: UnsafeBufferPointer<UInt8>) -> (
+        mayContain: Bool, closingQuote: Int?
+    ) {
         preTest(json, from: start, stopsAtQuote: true)
     }
 
     /// `mayContain` of `bytes` from `start`, to their end or (when `stopsAtQuote`) to the first `"`.
-    private static func preTest(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stopsAtQuote: Bool) -> (mayContain: Bool, closingQuote: Int?) {
+    private static func preTest(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stopsAtQuote: Bool) -> (
+        mayContain: Bool, closingQuote: Int?
+    ) {
         var base64Run = 0
         var runHasStandard = false  // "+" or "/"
         var runHasURLSafe = false  // "-" or "_"
@@ -178,7 +187,9 @@ public enum PersonalDataFinder {
                 // Letters and digits, most of a text's bytes: but for the start of what may be a
                 // US Privacy string ("1" and three flags) they only lengthen the runs and set a
                 // token's first two characters, and a stretch of them is read in a tight loop.
-                if kind & ByteClass.alphanumeric != 0 && !(tokenIsUSPrivacy && token < 4) && !(token == 0 && byte == UInt8(ascii: "1")) {
+                if kind & ByteClass.alphanumeric != 0 && !(tokenIsUSPrivacy && token < 4)
+                    && !(token == 0 && byte == UInt8(ascii: "1"))
+                {
                     if token == 0 {
                         tokenFirst = byte
                         if index < bytes.count { tokenSecond = bytes[index] }  // used only once it is in the token
@@ -194,7 +205,9 @@ public enum PersonalDataFinder {
                     token += length
                     tokenIsUSPrivacy = false
                     if base64urlRun >= minBase64Length { return (true, nil) }
-                    if token >= 6 && tokenFirst == UInt8(ascii: "D") && tokenSecond == UInt8(ascii: "B") { return (true, nil) }
+                    if token >= 6 && tokenFirst == UInt8(ascii: "D") && tokenSecond == UInt8(ascii: "B") {
+                        return (true, nil)
+                    }
                     if token > maxInspectedLength { return (true, nil) }
                     continue
                 }
@@ -228,19 +241,23 @@ public enum PersonalDataFinder {
                         tokenIsUSPrivacy = tokenIsUSPrivacy && byte == UInt8(ascii: ".")
                     }
                     token += 1
-                    if token >= 6 && tokenFirst == UInt8(ascii: "D") && tokenSecond == UInt8(ascii: "B") { return (true, nil) }
+                    if token >= 6 && tokenFirst == UInt8(ascii: "D") && tokenSecond == UInt8(ascii: "B") {
+                        return (true, nil)
+                    }
                     if token > maxInspectedLength { return (true, nil) }  // reported whole as too long to inspect
                 } else {
                     if stopsAtQuote && byte == UInt8(ascii: "\"") {
                         closingQuote = index - 1
                         break scan
                     }
-                    if (4...7).contains(token) && tokenIsUSPrivacy { return (true, nil) }  // a US Privacy string, maybe ending a sentence
+                    // a US Privacy string, maybe ending a sentence
+                    if (4...7).contains(token) && tokenIsUSPrivacy { return (true, nil) }
                     if token >= minTruncatedLength && byte == 0xE2 { return (true, nil) }  // the first byte of "…"
                     token = 0
                 }
             }
-            let mayContain = (base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe))
+            let mayContain =
+                (base64Run >= minBase64Length && !(runHasStandard && runHasURLSafe))
                 || ((4...7).contains(token) && tokenIsUSPrivacy)
             return (mayContain, closingQuote)
         }
@@ -260,7 +277,11 @@ public enum PersonalDataFinder {
     package static let byteClasses: [UInt8] = (0...255).map { value in
         let byte = UInt8(value)
         var kind: UInt8 = 0
-        if [UInt8(ascii: "="), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: "\\"), UInt8(ascii: "@")].contains(byte) { kind |= ByteClass.special }
+        if [UInt8(ascii: "="), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: "\\"), UInt8(ascii: "@")].contains(
+            byte)
+        {
+            kind |= ByteClass.special
+        }
         if TextBytes.isBase64(byte) { kind |= ByteClass.base64 }
         if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/") { kind |= ByteClass.standardBase64 }
         if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { kind |= ByteClass.urlSafeBase64 }
@@ -290,16 +311,24 @@ public enum PersonalDataFinder {
             guard nameStart < equals else { continue }
             let valueStart = equals + 1
             var end = valueStart
-            while end < bytes.count, bytes[end] != UInt8(ascii: "="), !TextBytes.endsParameterValue(bytes[end]) { end += 1 }
+            while end < bytes.count, bytes[end] != UInt8(ascii: "="), !TextBytes.endsParameterValue(bytes[end]) {
+                end += 1
+            }
             // Base64 padding belongs to the value.
             while end < bytes.count, bytes[end] == UInt8(ascii: "="),
-                  end + 1 == bytes.count || bytes[end + 1] == UInt8(ascii: "=") || TextBytes.endsParameterValue(bytes[end + 1]) {
+                end + 1 == bytes.count || bytes[end + 1] == UInt8(ascii: "=")
+                    || TextBytes.endsParameterValue(bytes[end + 1])
+            {
                 end += 1
             }
             // A value starts like a token or base64 data ("=`" in prose is no parameter).
-            guard end > valueStart, TextBytes.isToken(bytes[valueStart]) || TextBytes.isBase64(bytes[valueStart]) else { continue }
+            guard end > valueStart, TextBytes.isToken(bytes[valueStart]) || TextBytes.isBase64(bytes[valueStart]) else {
+                continue
+            }
             let range = valueStart..<end
-            let name = equals - nameStart <= longestParameterName ? String(decoding: bytes[nameStart..<equals], as: UTF8.self).lowercased() : ""
+            let name =
+                equals - nameStart <= longestParameterName
+                ? String(decoding: bytes[nameStart..<equals], as: UTF8.self).lowercased() : ""
             let named = identifierParameters.contains(name) || consentParameters.contains(name)
             // Any other parameter's value is decoded only when it starts like a consent string.
             guard named || isConsentCandidate(bytes[range]) || isBase64Candidate(bytes[range]) else { continue }
@@ -311,11 +340,15 @@ public enum PersonalDataFinder {
             let value = ConsentStringInput.normalized(String(decoding: bytes[range], as: UTF8.self))
             if identifierParameters.contains(name) {
                 guard !ConsentStringClassifier.isPlaceholder(value) else { continue }
-                found.append(PersonalDataMatch(kind: .identifier, carrier: .parameter(name), value: value, range: range))
+                found.append(
+                    PersonalDataMatch(kind: .identifier, carrier: .parameter(name), value: value, range: range))
             } else if let kind = ConsentStringClassifier.classify(value) {
-                found.append(PersonalDataMatch(kind: .consentString(kind), carrier: .parameter(name), value: value, range: range))
+                found.append(
+                    PersonalDataMatch(kind: .consentString(kind), carrier: .parameter(name), value: value, range: range)
+                )
             } else if named, !ConsentStringClassifier.isPlaceholder(value) {
-                found.append(PersonalDataMatch(kind: .consentValue, carrier: .parameter(name), value: value, range: range))
+                found.append(
+                    PersonalDataMatch(kind: .consentValue, carrier: .parameter(name), value: value, range: range))
             }
         }
         return found
@@ -344,7 +377,9 @@ public enum PersonalDataFinder {
                     // A token has no white space to trim; only a percent-encoded one needs decoding.
                     let value = bytes[candidate].contains(UInt8(ascii: "%")) ? ConsentStringInput.normalized(raw) : raw
                     if let kind = ConsentStringClassifier.classify(value) {
-                        found.append(PersonalDataMatch(kind: .consentString(kind), carrier: .token, value: value, range: candidate))
+                        found.append(
+                            PersonalDataMatch(
+                                kind: .consentString(kind), carrier: .token, value: value, range: candidate))
                         break
                     }
                 }
@@ -354,8 +389,10 @@ public enum PersonalDataFinder {
                             spent = true
                             return
                         }
-                        found.append(PersonalDataMatch(kind: .truncated, carrier: .token,
-                                                       value: String(decoding: bytes[run], as: UTF8.self), range: run))
+                        found.append(
+                            PersonalDataMatch(
+                                kind: .truncated, carrier: .token,
+                                value: String(decoding: bytes[run], as: UTF8.self), range: run))
                     }
                     break
                 }
@@ -376,18 +413,23 @@ public enum PersonalDataFinder {
         var index = 0
         while index + 36 <= bytes.count {
             if bytes[index + 8] == UInt8(ascii: "-"), isUUID(bytes, at: index),
-               index == 0 || !TextBytes.isAlphanumeric(bytes[index - 1]),
-               index + 36 == bytes.count || !TextBytes.isAlphanumeric(bytes[index + 36]) {
+                index == 0 || !TextBytes.isAlphanumeric(bytes[index - 1]),
+                index + 36 == bytes.count || !TextBytes.isAlphanumeric(bytes[index + 36])
+            {
                 if !pathsLookedFor {
                     path = urlPath(in: bytes, from: 0)
                     pathsLookedFor = true
                 }
-                while let current = path, current.upperBound <= index { path = urlPath(in: bytes, from: current.upperBound) }
+                while let current = path, current.upperBound <= index {
+                    path = urlPath(in: bytes, from: current.upperBound)
+                }
                 if path?.contains(index) != true {
                     guard work.spend(at: index) else { break }
                     let range = index..<(index + 36)
-                    found.append(PersonalDataMatch(kind: .identifier, carrier: .token,
-                                                   value: String(decoding: bytes[range], as: UTF8.self), range: range))
+                    found.append(
+                        PersonalDataMatch(
+                            kind: .identifier, carrier: .token,
+                            value: String(decoding: bytes[range], as: UTF8.self), range: range))
                 }
                 index += 36
             } else {
@@ -399,7 +441,9 @@ public enum PersonalDataFinder {
 
     /// Base64 runs that are an otConsentString, or whose decoded prefix is text holding a consent
     /// string or identifier (then the whole run is the match, named after what is inside).
-    package static func base64Data(in bytes: UnsafeBufferPointer<UInt8>, depth: Int, work: inout Work) -> [PersonalDataMatch] {
+    package static func base64Data(in bytes: UnsafeBufferPointer<UInt8>, depth: Int, work: inout Work)
+        -> [PersonalDataMatch]
+    {
         var found: [PersonalDataMatch] = []
         var spent = false
         forEachRun(in: bytes, of: ByteClass.base64) { run in
@@ -423,7 +467,8 @@ public enum PersonalDataFinder {
             if isBase64Candidate(bytes[range]), mayBeOTConsentObject(text) {
                 let value = String(decoding: bytes[range], as: UTF8.self)
                 if let kind = ConsentStringClassifier.classify(value) {
-                    found.append(PersonalDataMatch(kind: .consentString(kind), carrier: .token, value: value, range: range))
+                    found.append(
+                        PersonalDataMatch(kind: .consentString(kind), carrier: .token, value: value, range: range))
                     return
                 }
             }
@@ -451,7 +496,9 @@ public enum PersonalDataFinder {
         case UInt8(ascii: "D"): return token.count >= 6 && second == UInt8(ascii: "B")
         case UInt8(ascii: "1"), UInt8(ascii: "2"):
             // An AC string with at least two provider ids: "1~2" in a sentence is a range, not consent.
-            return (token.count >= 6 && (second == UInt8(ascii: "~") || second == UInt8(ascii: "%")) && token.contains(UInt8(ascii: ".")))
+            return
+                (token.count >= 6 && (second == UInt8(ascii: "~") || second == UInt8(ascii: "%"))
+                && token.contains(UInt8(ascii: ".")))
                 || (first == UInt8(ascii: "1") && token.count == 4)
         default: return false
         }
@@ -459,7 +506,8 @@ public enum PersonalDataFinder {
 
     /// Whether `run` holds characters of both base64 alphabets (RFC 4648 sections 4 and 5).
     package static func mixesAlphabets(_ run: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        run.contains { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "/") } && run.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        run.contains { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "/") }
+            && run.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 
     /// Base64 of a JSON object, as an otConsentString is: `{"` and `{ ` encode to `ey`.
@@ -473,7 +521,10 @@ public enum PersonalDataFinder {
         let lowered = Array(text.utf8).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
         return OTConsentObject.markerKeys.contains { key in
             let quoted = Array("\"\(key)\"".utf8)
-            return lowered.count >= quoted.count && (0...(lowered.count - quoted.count)).contains { lowered[$0..<($0 + quoted.count)].elementsEqual(quoted) }
+            return lowered.count >= quoted.count
+                && (0...(lowered.count - quoted.count)).contains {
+                    lowered[$0..<($0 + quoted.count)].elementsEqual(quoted)
+                }
         }
     }
 
@@ -500,14 +551,18 @@ public enum PersonalDataFinder {
     package static func urlPath(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
         var index = start
         while index + 3 <= bytes.count {
-            guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") else {
+            guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+                bytes[index + 2] == UInt8(ascii: "/")
+            else {
                 index += 1
                 continue
             }
             var end = index + 3
-            while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#"),
-                  bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "<"),
-                  bytes[end] != UInt8(ascii: ">") {
+            while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F, bytes[end] != UInt8(ascii: "?"),
+                bytes[end] != UInt8(ascii: "#"),
+                bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "<"),
+                bytes[end] != UInt8(ascii: ">")
+            {
                 end += 1
             }
             return index..<end
@@ -520,13 +575,21 @@ public enum PersonalDataFinder {
     package static func outermost(_ matches: [PersonalDataMatch]) -> [PersonalDataMatch] {
         guard matches.count > 1 else { return matches }
         let ordered = matches.enumerated().sorted { a, b in
-            if a.element.range.lowerBound != b.element.range.lowerBound { return a.element.range.lowerBound < b.element.range.lowerBound }
-            if a.element.range.upperBound != b.element.range.upperBound { return a.element.range.upperBound > b.element.range.upperBound }
+            if a.element.range.lowerBound != b.element.range.lowerBound {
+                return a.element.range.lowerBound < b.element.range.lowerBound
+            }
+            if a.element.range.upperBound != b.element.range.upperBound {
+                return a.element.range.upperBound > b.element.range.upperBound
+            }
             return a.offset < b.offset
         }.map(\.element)
         var kept: [PersonalDataMatch] = []
         for match in ordered {
-            if let last = kept.last, match.range.lowerBound >= last.range.lowerBound, match.range.upperBound <= last.range.upperBound { continue }
+            if let last = kept.last, match.range.lowerBound >= last.range.lowerBound,
+                match.range.upperBound <= last.range.upperBound
+            {
+                continue
+            }
             kept.append(match)
         }
         return kept

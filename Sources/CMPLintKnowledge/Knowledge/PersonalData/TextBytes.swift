@@ -41,9 +41,11 @@ package enum TextBytes {
     /// white space and control characters, quotes, brackets and a backslash (JSON escapes).
     package static func endsParameterValue(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "'"),
-             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\\"), UInt8(ascii: " "), 0x7F:
+        case UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\""),
+            UInt8(ascii: "'"),
+            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+            UInt8(ascii: "]"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\\"), UInt8(ascii: " "), 0x7F:
             return true
         default:
             return byte < 0x20
@@ -52,7 +54,9 @@ package enum TextBytes {
 
     /// Calls `body` with each maximal run of bytes in `bytes` for which `belongs` holds, in order
     /// (one at a time, so a text of many words costs no list of them).
-    package static func forEachRun(in bytes: UnsafeBufferPointer<UInt8>, where belongs: (UInt8) -> Bool, _ body: (Range<Int>) -> Void) {
+    package static func forEachRun(
+        in bytes: UnsafeBufferPointer<UInt8>, where belongs: (UInt8) -> Bool, _ body: (Range<Int>) -> Void
+    ) {
         var start: Int?
         for index in bytes.indices {
             if belongs(bytes[index]) {

@@ -22,13 +22,15 @@ package enum RegexCaseFolding {
         let folded = fold(scalar)
         var result = [scalar]
         if folded != scalar { result.append(folded) }
-        let upper = folded.value < 0x80
+        let upper =
+            folded.value < 0x80
             ? (folded.value >= 0x61 && folded.value <= 0x7A ? Unicode.Scalar(UInt8(folded.value - 0x20)) : folded)
             : single(folded.properties.uppercaseMapping) ?? folded
         if upper != scalar && upper != folded && fold(upper) == folded { result.append(upper) }
         // The titlecase form of a digraph (ǅ between Ǆ and ǆ) folds to the same letter too.
         if folded.value >= 0x80, let title = single(folded.properties.titlecaseMapping),
-           !result.contains(title), fold(title) == folded {
+            !result.contains(title), fold(title) == folded
+        {
             result.append(title)
         }
         // ẞ (U+1E9E) folds to ß, whose uppercase is "SS": the one capital that the uppercase of a

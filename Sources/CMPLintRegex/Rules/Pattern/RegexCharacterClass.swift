@@ -13,13 +13,17 @@ package struct RegexCharacterClass: Sendable, Equatable {
 
     /// `.`: any scalar except a line terminator (or any at all under `(?s)`).
     package static func dot(matchesLineTerminators: Bool) -> RegexCharacterClass {
-        RegexCharacterClass(items: matchesLineTerminators ? [] : [.property(.lineTerminator, negated: false)],
-                            negated: true, caseInsensitive: false)
+        RegexCharacterClass(
+            items: matchesLineTerminators ? [] : [.property(.lineTerminator, negated: false)],
+            negated: true, caseInsensitive: false)
     }
 
     /// `\d`, `\W`, `\p{Lu}`, … outside brackets; under `(?i)` (`caseInsensitive`) as ICU reads them.
-    package static func property(_ property: RegexScalarProperty, negated: Bool, caseInsensitive: Bool) -> RegexCharacterClass {
-        RegexCharacterClass(items: [.property(property, negated: negated)], negated: false, caseInsensitive: caseInsensitive)
+    package static func property(_ property: RegexScalarProperty, negated: Bool, caseInsensitive: Bool)
+        -> RegexCharacterClass
+    {
+        RegexCharacterClass(
+            items: [.property(property, negated: negated)], negated: false, caseInsensitive: caseInsensitive)
     }
 
     /// Under `(?i)` an item holds a scalar when it holds one of its case variants, and a negated
@@ -27,7 +31,9 @@ package struct RegexCharacterClass: Sendable, Equatable {
     /// `(?i)\P{Lu}` matches no cased letter, `(?i)\p{Lu}` every one.
     package func matches(_ scalar: Unicode.Scalar) -> Bool {
         // The matcher asks this for every scalar: without `(?i)` nothing is allocated.
-        if !caseInsensitive || scalar.value < 0x41 { return items.contains { $0.holds(anyOf: CollectionOfOne(scalar)) } != negated }
+        if !caseInsensitive || scalar.value < 0x41 {
+            return items.contains { $0.holds(anyOf: CollectionOfOne(scalar)) } != negated
+        }
         let variants = RegexCaseFolding.variants(scalar)
         return items.contains { $0.holds(anyOf: variants) } != negated
     }

@@ -26,7 +26,8 @@ package indirect enum RegexNode: Sendable, Equatable {
         case .repetition(let node, let low, let high):
             let body = node.programSize(cap: cap) + 2
             let copies = high ?? (low + 1)
-            return copies == 0 ? 0 : min(cap, body.multipliedReportingOverflow(by: copies).overflow ? cap : body * copies)
+            return copies == 0
+                ? 0 : min(cap, body.multipliedReportingOverflow(by: copies).overflow ? cap : body * copies)
         }
     }
 }

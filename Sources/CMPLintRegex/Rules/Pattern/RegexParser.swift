@@ -13,9 +13,9 @@
 /// Rejected with the construct and its position: backreferences (`\1`, `\k<name>`) and lookaround
 /// (`(?=`, `(?!`, `(?<=`, `(?<!`), which no linear-time algorithm matches (Russ Cox, "Regular
 /// Expression Matching Can Be Simple And Fast", https://swtch.com/~rsc/regexp/regexp1.html); atomic
-/// groups, possessive quantifiers and the empty flag group `(?)`, which ICU rejects; and syntax where ICU and ECMAScript disagree (`[]`, `[[`,
-/// `&&` and `--` in a class, a range ending in a class escape like `[a-\d]`, `\v`, `\b` in a class,
-/// octal escapes), so that no pattern silently changes meaning.
+/// groups, possessive quantifiers and the empty flag group `(?)`, which ICU rejects; and syntax where ICU and
+/// ECMAScript disagree (`[]`, `[[`, `&&` and `--` in a class, a range ending in a class escape like `[a-\d]`, `\v`,
+/// `\b` in a class, octal escapes), so that no pattern silently changes meaning.
 package struct RegexParser {
     /// Largest `{n,m}` count, as in RE2 (https://github.com/google/re2/wiki/Syntax): more is almost
     /// always a mistake and would expand into a huge program.
@@ -116,9 +116,12 @@ package struct RegexParser {
         }
         if let next = peek, next == "*" || next == "+" || next == "?" || next == "{" {
             if next == "+" && !lazy {
-                throw RegexSyntaxError("possessive quantifiers ('\(scalars[quantifierStart])+') are not supported; drop the '+'", at: index + 1)
+                throw RegexSyntaxError(
+                    "possessive quantifiers ('\(scalars[quantifierStart])+') are not supported; drop the '+'",
+                    at: index + 1)
             }
-            throw RegexSyntaxError("a quantifier follows another quantifier; group the repeated part first, e.g. (?:a*)+", at: index + 1)
+            throw RegexSyntaxError(
+                "a quantifier follows another quantifier; group the repeated part first, e.g. (?:a*)+", at: index + 1)
         }
         return .repetition(atom, min: low, max: high)
     }
@@ -127,15 +130,22 @@ package struct RegexParser {
     private mutating func quantifier() throws(RegexSyntaxError) -> (Int, Int?)? {
         guard let next = peek else { return nil }
         switch next {
-        case "*": index += 1; return (0, nil)
-        case "+": index += 1; return (1, nil)
-        case "?": index += 1; return (0, 1)
+        case "*":
+            index += 1
+            return (0, nil)
+        case "+":
+            index += 1
+            return (1, nil)
+        case "?":
+            index += 1
+            return (0, 1)
         case "{": break
         default: return nil
         }
         let start = index
         index += 1
-        let malformed = RegexSyntaxError("'{' starts a repetition count such as {2}, {2,} or {1,3}; write \\{ for a literal '{'", at: start + 1)
+        let malformed = RegexSyntaxError(
+            "'{' starts a repetition count such as {2}, {2,} or {1,3}; write \\{ for a literal '{'", at: start + 1)
         guard let low = number() else { throw malformed }
         var high: Int? = low
         if peek == "," {
@@ -173,9 +183,13 @@ package struct RegexParser {
             case ":":
                 index += 2
             case "=", "!":
-                throw RegexSyntaxError("lookahead '(?\(peek(1)!)' is not supported (no linear-time matching); match without it", at: start + 1)
+                throw RegexSyntaxError(
+                    "lookahead '(?\(peek(1)!)' is not supported (no linear-time matching); match without it",
+                    at: start + 1)
             case "<" where peek(2) == "=" || peek(2) == "!":
-                throw RegexSyntaxError("lookbehind '(?<\(peek(2)!)' is not supported (no linear-time matching); match without it", at: start + 1)
+                throw RegexSyntaxError(
+                    "lookbehind '(?<\(peek(2)!)' is not supported (no linear-time matching); match without it",
+                    at: start + 1)
             case "<":
                 index += 2
                 try groupName(start: start)
@@ -211,12 +225,15 @@ package struct RegexParser {
     /// `name>` of a named group (the name is not used).
     private mutating func groupName(start: Int) throws(RegexSyntaxError) {
         var length = 0
-        while let next = peek, ("a"..."z").contains(next) || ("A"..."Z").contains(next) || (length > 0 && ("0"..."9").contains(next)) {
+        while let next = peek,
+            ("a"..."z").contains(next) || ("A"..."Z").contains(next) || (length > 0 && ("0"..."9").contains(next))
+        {
             index += 1
             length += 1
         }
         guard length > 0, peek == ">" else {
-            throw RegexSyntaxError("a named group is written (?<name>…) with a name of ASCII letters and digits", at: start + 1)
+            throw RegexSyntaxError(
+                "a named group is written (?<name>…) with a name of ASCII letters and digits", at: start + 1)
         }
         index += 1
     }
@@ -226,7 +243,8 @@ package struct RegexParser {
     /// and the caller parses the body and restores the flags after it).
     private mutating func flags(start: Int) throws(RegexSyntaxError) -> Bool {
         var on = true
-        var newCase = caseInsensitive, newDot = dotMatchesLineTerminators
+        var newCase = caseInsensitive
+        var newDot = dotMatchesLineTerminators
         while let next = peek {
             index += 1
             switch next {
@@ -235,12 +253,15 @@ package struct RegexParser {
             case "-" where on: on = false
             case ")" where scalars[index - 2] == "?":
                 // ICU rejects `(?)`; taking it for an empty group would let a typo load silently.
-                throw RegexSyntaxError("'(?)' is an empty group of inline flags; write (?i) or (?s), or drop it", at: start + 1)
+                throw RegexSyntaxError(
+                    "'(?)' is an empty group of inline flags; write (?i) or (?s), or drop it", at: start + 1)
             case ")", ":":
                 (caseInsensitive, dotMatchesLineTerminators) = (newCase, newDot)
                 return next == ":"
             default:
-                throw RegexSyntaxError("'(?\(next)' is not supported: the inline flags are (?i) and (?s); groups are ( ), (?: ) and (?<name> )", at: start + 1)
+                throw RegexSyntaxError(
+                    "'(?\(next)' is not supported: the inline flags are (?i) and (?s); groups are ( ), (?: ) and (?<name> )",
+                    at: start + 1)
             }
         }
         throw RegexSyntaxError("the group opened here has no ')'", at: start + 1)
@@ -253,11 +274,21 @@ package struct RegexParser {
         let start = index
         guard let next = peek(1) else { throw RegexSyntaxError("the pattern ends with a lone '\\'", at: start + 1) }
         switch next {
-        case "b": index += 2; return .assertion(.wordBoundary)
-        case "B": index += 2; return .assertion(.notWordBoundary)
-        case "A": index += 2; return .assertion(.start)
-        case "z": index += 2; return .assertion(.end)
-        case "Z": index += 2; return .assertion(.endBeforeFinalLineTerminator)
+        case "b":
+            index += 2
+            return .assertion(.wordBoundary)
+        case "B":
+            index += 2
+            return .assertion(.notWordBoundary)
+        case "A":
+            index += 2
+            return .assertion(.start)
+        case "z":
+            index += 2
+            return .assertion(.end)
+        case "Z":
+            index += 2
+            return .assertion(.endBeforeFinalLineTerminator)
         default:
             switch try escapeInClassOrNot(inClass: false) {
             case .scalar(let scalar): return .scalar(scalar, caseInsensitive: caseInsensitive)
@@ -290,11 +321,14 @@ package struct RegexParser {
         case "x": return .scalar(try hexScalar(start: start, braced: peek == "{", digits: 2))
         case "u": return .scalar(try hexScalar(start: start, braced: false, digits: 4))
         case "1"..."9":
-            throw RegexSyntaxError("backreference '\\\(next)' is not supported (no linear-time matching)", at: start + 1)
+            throw RegexSyntaxError(
+                "backreference '\\\(next)' is not supported (no linear-time matching)", at: start + 1)
         case "k" where peek == "<":
             throw RegexSyntaxError("backreference '\\k<…>' is not supported (no linear-time matching)", at: start + 1)
         case "b" where inClass:
-            throw RegexSyntaxError("'\\b' inside a class means different things in ICU and ECMAScript; write \\x08 for a backspace", at: start + 1)
+            throw RegexSyntaxError(
+                "'\\b' inside a class means different things in ICU and ECMAScript; write \\x08 for a backspace",
+                at: start + 1)
         case "0":
             throw RegexSyntaxError("octal escapes ('\\0…') are not supported; write \\xhh", at: start + 1)
         default:
@@ -307,7 +341,9 @@ package struct RegexParser {
 
     /// `{Name}` after `\p` or `\P`: a general category such as `L` or `Lu`.
     private mutating func propertyName(start: Int) throws(RegexSyntaxError) -> RegexScalarProperty {
-        guard peek == "{" else { throw RegexSyntaxError("'\\p' needs a general category in braces, e.g. \\p{L} or \\p{Lu}", at: start + 1) }
+        guard peek == "{" else {
+            throw RegexSyntaxError("'\\p' needs a general category in braces, e.g. \\p{L} or \\p{Lu}", at: start + 1)
+        }
         var name = ""
         index += 1
         while let next = peek, next != "}" {
@@ -315,7 +351,9 @@ package struct RegexParser {
             index += 1
         }
         guard peek == "}", let categories = RegexScalarProperty.generalCategories(named: name) else {
-            throw RegexSyntaxError("'\\p{\(name.prefix(20))}' is not supported; use a general category such as L, Lu, Ll, N, Nd, P, S, Z", at: start + 1)
+            throw RegexSyntaxError(
+                "'\\p{\(name.prefix(20))}' is not supported; use a general category such as L, Lu, Ll, N, Nd, P, S, Z",
+                at: start + 1)
         }
         index += 1
         return .generalCategories(categories)
@@ -362,13 +400,16 @@ package struct RegexParser {
             index += 1
         }
         if peek == "]" {
-            throw RegexSyntaxError("a class cannot start with ']' (ICU reads it as a literal, ECMAScript as an empty class); write \\]", at: index + 1)
+            throw RegexSyntaxError(
+                "a class cannot start with ']' (ICU reads it as a literal, ECMAScript as an empty class); write \\]",
+                at: index + 1)
         }
         while true {
             guard let next = peek else { throw RegexSyntaxError("the class opened here has no ']'", at: start + 1) }
             if next == "]" { break }
             if next == "-" && peek(1) == "-" {
-                throw RegexSyntaxError("class difference '--' is not supported; write \\- for a literal '-'", at: index + 1)
+                throw RegexSyntaxError(
+                    "class difference '--' is not supported; write \\- for a literal '-'", at: index + 1)
             }
             let element = try classElement()
             guard case .scalar(let low) = element, peek == "-", let afterDash = peek(1), afterDash != "]" else {
@@ -379,8 +420,9 @@ package struct RegexParser {
             let upperStart = index
             guard case .scalar(let high) = try classElement() else {
                 // ECMAScript reads `a-\d` as three items, ICU rejects it or reads a set operation.
-                throw RegexSyntaxError("a class range cannot end in a class escape ('\(low)-' before it); write \\- for a literal '-'",
-                                       at: upperStart + 1)
+                throw RegexSyntaxError(
+                    "a class range cannot end in a class escape ('\(low)-' before it); write \\- for a literal '-'",
+                    at: upperStart + 1)
             }
             guard low.value <= high.value else {
                 throw RegexSyntaxError("the class range '\(low)-\(high)' is out of order", at: index)
@@ -396,9 +438,12 @@ package struct RegexParser {
         switch scalar {
         case "\\": return try escapeInClassOrNot(inClass: true)
         case "[":
-            throw RegexSyntaxError("nested classes and POSIX classes ('[[', '[:alpha:]') are not supported; write \\[ for a literal '['", at: index + 1)
+            throw RegexSyntaxError(
+                "nested classes and POSIX classes ('[[', '[:alpha:]') are not supported; write \\[ for a literal '['",
+                at: index + 1)
         case "&" where peek(1) == "&":
-            throw RegexSyntaxError("class intersection '&&' is not supported; write \\& for a literal '&'", at: index + 1)
+            throw RegexSyntaxError(
+                "class intersection '&&' is not supported; write \\& for a literal '&'", at: index + 1)
         default:
             index += 1
             return .scalar(scalar)

@@ -27,7 +27,9 @@ package struct RegexProgram: Sendable {
 
     package init(_ node: RegexNode) throws(RegexSyntaxError) {
         guard node.programSize(cap: Self.maxInstructions + 1) + 1 <= Self.maxInstructions else {
-            throw RegexSyntaxError("the pattern expands to more than \(Self.maxInstructions) matching steps; use smaller repetition counts", at: 1)
+            throw RegexSyntaxError(
+                "the pattern expands to more than \(Self.maxInstructions) matching steps; use smaller repetition counts",
+                at: 1)
         }
         anchoredAtStart = Self.isAnchoredAtStart(node)
         emit(node)

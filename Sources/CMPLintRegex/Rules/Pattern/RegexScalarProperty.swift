@@ -36,7 +36,8 @@ package enum RegexScalarProperty: Sendable, Equatable {
     package static func isWord(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 {
-            return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || value == 0x5F
+            return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)
+                || (value >= 0x61 && value <= 0x7A) || value == 0x5F
         }
         if value == 0x200C || value == 0x200D { return true }
         let properties = scalar.properties
