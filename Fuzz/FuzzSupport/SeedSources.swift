@@ -48,8 +48,8 @@ public enum SeedSources {
 
     /// The rule files, the test fixtures' YAML and the YAML examples of the README and docs/.
     public static var yamlTexts: [[UInt8]] {
-        let files = files(under: "rules", suffix: ".yml") + files(under: "Tests/Fixtures", suffix: ".yml")
-        var texts = files.compactMap { FileManager.default.contents(atPath: $0).map { Array($0) } }
+        let yamlFiles = files(under: "rules", suffix: ".yml") + files(under: "Tests/Fixtures", suffix: ".yml")
+        var texts = yamlFiles.compactMap { FileManager.default.contents(atPath: $0).map { Array($0) } }
         for page in ["README.md"] + files(under: "docs", suffix: ".md") {
             guard let text = try? String(contentsOfFile: page, encoding: .utf8) else { continue }
             texts += text.components(separatedBy: "```yaml\n").dropFirst().compactMap { block in
