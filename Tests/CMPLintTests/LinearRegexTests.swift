@@ -127,6 +127,7 @@ struct LinearRegexTests {
             ("[a-\\d]", "cannot end in a class escape", 4),
             ("[x-\\p{L}-e]", "cannot end in a class escape", 4),
             ("[--z]", "class difference '--'", 2),
+            ("[\nd&-z]", "unescaped '&'", 4),
             ("[]a]", "cannot start with ']'", 2),
             ("\\v", "unknown escape '\\v'", 1),
             ("[\\b]", "'\\b' inside a class", 2),

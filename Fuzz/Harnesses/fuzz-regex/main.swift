@@ -10,8 +10,8 @@ import FuzzSupport
 /// Skipped, by design:
 /// - patterns LinearRegex rejects (backreferences, lookaround, ICU-only syntax; `RegexParser`), and
 ///   patterns ICU rejects: its bracket classes have set operators (`[\d&-z]`, `[&-z]` and `[--z]`
-///   are errors there, `[a&-z]` is not) that LinearRegex reads as ECMAScript's literals, and the
-///   empty pattern, which Foundation refuses to compile;
+///   are errors there; `[a&-z]` is not, and LinearRegex rejects it) that LinearRegex reads as
+///   ECMAScript's literals, and the empty pattern, which Foundation refuses to compile;
 /// - case-insensitive patterns where the pattern or the text holds a scalar whose case mapping is
 ///   several scalars (`ß`, `ŉ`, `ﬁ`): ICU folds fully there (`(?i)ss` matches `ß`), LinearRegex
 ///   compares one scalar with one (simple folding, `RegexCaseFolding`);

@@ -13,9 +13,10 @@
 /// Rejected with the construct and its position: backreferences (`\1`, `\k<name>`) and lookaround
 /// (`(?=`, `(?!`, `(?<=`, `(?<!`), which no linear-time algorithm matches (Russ Cox, "Regular
 /// Expression Matching Can Be Simple And Fast", https://swtch.com/~rsc/regexp/regexp1.html); atomic
-/// groups, possessive quantifiers and the empty flag group `(?)`, which ICU rejects; and syntax where ICU and
-/// ECMAScript disagree (`[]`, `[[`, `&&` and `--` in a class, a range ending in a class escape like `[a-\d]`, `\v`,
-/// `\b` in a class, octal escapes), so that no pattern silently changes meaning.
+/// groups, possessive quantifiers and the empty flag group `(?)`, which ICU rejects; and syntax where
+/// ICU and ECMAScript disagree (`[]`, `[[`, `&&`, `--` and a range from an unescaped `&` in a class, a
+/// range ending in a class escape like `[a-\d]`, `\v`, `\b` in a class, octal escapes), so that no
+/// pattern silently changes meaning.
 package struct RegexParser {
     /// Largest `{n,m}` count, as in RE2 (https://github.com/google/re2/wiki/Syntax): more is almost
     /// always a mistake and would expand into a huge program.
@@ -410,6 +411,11 @@ package struct RegexParser {
             if next == "-" && peek(1) == "-" {
                 throw RegexSyntaxError(
                     "class difference '--' is not supported; write \\- for a literal '-'", at: index + 1)
+            }
+            if next == "&" && peek(1) == "-", let afterDash = peek(2), afterDash != "]" {
+                // ICU reads an unescaped `&-` as a set operator, so `[d&-z]` leaves out `)`.
+                throw RegexSyntaxError(
+                    "a class range cannot start at an unescaped '&'; write \\& for a literal '&'", at: index + 1)
             }
             let element = try classElement()
             guard case .scalar(let low) = element, peek == "-", let afterDash = peek(1), afterDash != "]" else {
