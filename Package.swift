@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The files of rules/, embedded in the CMPLint library.
 let defaultRuleFiles = [
-    "aliases.yml", "coherence.yml", "components.yml", "geo.yml", "language.yml", "leaks.yml", "sdk.yml",
+    "ads.yml", "aliases.yml", "coherence.yml", "components.yml", "geo.yml", "language.yml", "leaks.yml", "sdk.yml",
     "suppressions.yml", "syntax.yml",
 ]
 

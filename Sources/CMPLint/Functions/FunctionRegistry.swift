@@ -2,7 +2,7 @@
 /// functions in `FunctionRegistry+<Family>.swift`.
 public enum FunctionRegistry {
     public static let all: [any RuleFunction.Type] =
-        generic + core + suppressions + components + leaks + geo + language + coherence + sdk
+        generic + core + suppressions + components + leaks + geo + language + coherence + sdk + ads
 
     /// Spectral-style functions any rule can use.
     package static let generic: [any RuleFunction.Type] = [

@@ -2,6 +2,7 @@
 /// compiled into the library, so the binary needs no resource files and works from any directory.
 /// RuleFilesEmbeddedTests fails when this list and rules/ disagree.
 package let embeddedDefaultRuleFiles: [EmbeddedRuleFile] = [
+    ("ads.yml", PackageResources.ads_yml),
     ("aliases.yml", PackageResources.aliases_yml),
     ("coherence.yml", PackageResources.coherence_yml),
     ("components.yml", PackageResources.components_yml),
