@@ -127,6 +127,7 @@ struct LinearRegexTests {
             ("[a-\\d]", "cannot end in a class escape", 4),
             ("[x-\\p{L}-e]", "cannot end in a class escape", 4),
             ("[--z]", "class difference '--'", 2),
+            ("[k\u{01}--s]", "class difference '--'", 4),
             ("[\nd&-z]", "unescaped '&'", 4),
             ("[]a]", "cannot start with ']'", 2),
             ("\\v", "unknown escape '\\v'", 1),

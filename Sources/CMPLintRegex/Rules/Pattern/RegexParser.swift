@@ -422,6 +422,11 @@ package struct RegexParser {
                 result.items.append(Self.item(element))
                 continue
             }
+            if afterDash == "-" {
+                // ICU reads `[\x01--s]` as a set difference, ECMAScript as the range \x01..'-' and 's'.
+                throw RegexSyntaxError(
+                    "class difference '--' is not supported; write \\- for a literal '-'", at: index + 1)
+            }
             index += 1
             let upperStart = index
             guard case .scalar(let high) = try classElement() else {
