@@ -1,6 +1,6 @@
 /// A set of byte values as a 256-bit bitmap: a membership test is a shift and a mask, for the
 /// inner loops that rule out most inputs by one byte.
-package struct ByteSet: Sendable {
+public struct ByteSet: Sendable {
     @usableFromInline private(set) var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     package init<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
@@ -16,7 +16,7 @@ package struct ByteSet: Sendable {
     }
 
     @inlinable @inline(__always)
-    package func contains(_ byte: UInt8) -> Bool {
+    public func contains(_ byte: UInt8) -> Bool {
         let word: UInt64
         switch byte >> 6 {
         case 0: word = words.0

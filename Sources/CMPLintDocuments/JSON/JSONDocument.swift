@@ -129,7 +129,7 @@ public final class JSONDocument: Sendable {
     /// that look at every string (a vendors snapshot has about a million nodes). Inlinable, with
     /// what it reads, so that callers in other targets get `body` inlined into the loop.
     @inlinable @inline(__always)
-    package func forEachString(_ body: (_ node: JSONNodeID, _ start: Int, _ isKey: Bool) -> Void) {
+    public func forEachString(_ body: (_ node: JSONNodeID, _ start: Int, _ isKey: Bool) -> Void) {
         table.forEachString { body(JSONNodeID($0), $1, $2) }
     }
 
@@ -309,7 +309,7 @@ public final class JSONDocument: Sendable {
     /// The first byte after a string's opening quote as written: its closing quote when it is
     /// empty, a backslash when it starts with an escape.
     @inlinable @inline(__always)
-    package func firstStringByte(_ node: JSONNodeID) -> UInt8 {
+    public func firstStringByte(_ node: JSONNodeID) -> UInt8 {
         bytes[startOffset(node.index) + 1]
     }
 

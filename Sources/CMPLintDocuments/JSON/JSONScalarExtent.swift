@@ -1,7 +1,7 @@
 /// Where a scalar that the parser has validated ends. Scalar ends are not stored (see
 /// `JSONNodeTable`): they are found again from the start, which costs the scalar's length, the
 /// same as reading it.
-package enum JSONScalarExtent {
+public enum JSONScalarExtent {
     /// The offset just after the scalar of `kind` starting at `start`.
     @inline(__always)
     package static func end(_ kind: JSONKind, at start: Int, in p: UnsafeBufferPointer<UInt8>) -> Int {
@@ -16,7 +16,8 @@ package enum JSONScalarExtent {
 
     /// After the closing quote of the string whose opening quote is at `start`. Eight bytes at a
     /// time while none is a quote or backslash; an escape's backslash skips the next byte.
-    package static func stringEnd(at start: Int, in p: UnsafeBufferPointer<UInt8>) -> Int {
+    @inlinable
+    public static func stringEnd(at start: Int, in p: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = p.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         let n = p.count

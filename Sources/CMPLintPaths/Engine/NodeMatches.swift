@@ -10,7 +10,7 @@ public enum NodeMatches {
     case severalPaths([[JSONNodeID]])
 
     /// Each path's matches.
-    package var lists: [[JSONNodeID]] {
+    @usableFromInline package var lists: [[JSONNodeID]] {
         switch self {
         case .onePath(let nodes): [nodes]
         case .severalPaths(let lists): lists
@@ -19,7 +19,8 @@ public enum NodeMatches {
 
     /// Calls `body` with every matched node in document order, each once, and the index of the
     /// first path that matched it: the paths' lists merged as they are read, one cursor each.
-    package func forEach(_ body: (JSONNodeID, Int) -> Void) {
+    @inlinable
+    public func forEach(_ body: (JSONNodeID, Int) -> Void) {
         if case .onePath(let nodes) = self {
             for node in nodes { body(node, 0) }
             return

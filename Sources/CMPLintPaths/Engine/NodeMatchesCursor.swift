@@ -6,9 +6,9 @@ import CMPLintDocuments
 /// A binary search of the whole list per node took about 15 steps whose direction the CPU could
 /// not predict; here a lookup costs the logarithm of the distance from the last one, and all the
 /// lookups together at most a pass over the lists.
-package struct NodeMatchesCursor {
-    private let lists: [[JSONNodeID]]
-    private var positions: [Int]
+public struct NodeMatchesCursor {
+    @usableFromInline let lists: [[JSONNodeID]]
+    @usableFromInline var positions: [Int]
 
     package init(_ matches: NodeMatches) {
         lists = matches.lists
@@ -17,7 +17,8 @@ package struct NodeMatchesCursor {
 
     /// The index of the first path that matched `node`, or nil when none did; `node` must not
     /// come before a node asked earlier.
-    package mutating func selectorIndex(of node: JSONNodeID) -> Int? {
+    @inlinable
+    public mutating func selectorIndex(of node: JSONNodeID) -> Int? {
         for i in lists.indices {
             let position = Self.firstPlace(notBefore: node, in: lists[i], from: positions[i])
             positions[i] = position
@@ -27,6 +28,7 @@ package struct NodeMatchesCursor {
     }
 
     /// The first place at or after `start` whose node does not come before `node`.
+    @inlinable
     package static func firstPlace(notBefore node: JSONNodeID, in list: [JSONNodeID], from start: Int) -> Int {
         guard start < list.count, list[start] < node else { return start }
         // `list[low]` comes before `node`; `high` is the end or a place that does not.

@@ -7,20 +7,17 @@ import CMPLintDocuments
 /// small non-negative ids index an array; any other id (a malformed list) goes to a dictionary.
 /// The coherence functions look up every id of every vendor, tens of thousands per set, where a
 /// hashed lookup cost more than the rest of the reading.
-package struct IABIDMap<Value> {
+public struct IABIDMap<Value> {
     /// Ids below this are stored in the array (8 KB at most), far above real ids.
-    package static var denseLimit: Int { 512 }
+    @inlinable package static var denseLimit: Int { 512 }
 
-    private var dense: [Value?] = []
-    private var sparse: [Int: Value] = [:]
+    @usableFromInline var dense: [Value?] = []
+    @usableFromInline var sparse: [Int: Value] = [:]
 
     package init() {}
 
-    package subscript(id: Int) -> Value? {
-        // Specialised here for the node ids the coherence functions look up in other targets, where
-        // the generic getter looked up `Value?`'s metadata on every call.
-        @_specialize(exported:true,where Value == JSONNodeID)
-        get {
+    public package(set) subscript(id: Int) -> Value? {
+        @inlinable get {
             if id >= 0 && id < dense.count { return dense[id] }
             return id >= 0 && id < Self.denseLimit ? nil : sparse[id]
         }

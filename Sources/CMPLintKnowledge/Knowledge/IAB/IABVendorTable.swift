@@ -9,7 +9,7 @@ import CMPLintDocuments
 /// and its integer elements stored flat; rules then ask for arrays by slot. An element's node,
 /// which only a finding needs, is found again in its array (`node(ofElement:)`).
 /// Which arrays mean what stays the rule's to say.
-package final class IABVendorTable: Sendable {
+public final class IABVendorTable: Sendable {
     /// One vendor: its key (the GVL id) and its object.
     package struct Vendor: Sendable {
         package let key: JSONNodeID
@@ -18,10 +18,10 @@ package final class IABVendorTable: Sendable {
 
     /// One array member of one vendor: its name's slot, its array node and its integer elements,
     /// `ids[elements]`.
-    package struct Cell: Sendable {
-        package let slot: Int32
+    @usableFromInline package struct Cell: Sendable {
+        @usableFromInline package let slot: Int32
         package let array: JSONNodeID
-        package let elements: Range<Int32>
+        @usableFromInline package let elements: Range<Int32>
     }
 
     package let document: JSONDocument
@@ -29,8 +29,8 @@ package final class IABVendorTable: Sendable {
     package let vendors: [Vendor]
     /// Vendor `v`'s arrays are `cells[cellStarts[v]..<cellStarts[v + 1]]`, one per name (the last
     /// member of a name that holds an array, as `JSONDocument.member` reads a repeated key).
-    private let cellStarts: [Int32]
-    private let cells: [Cell]
+    @usableFromInline let cellStarts: [Int32]
+    @usableFromInline let cells: [Cell]
     /// The integer elements of every vendor's arrays, vendor by vendor.
     package let ids: [Int]
     /// The array member names found, by slot.
@@ -59,7 +59,8 @@ package final class IABVendorTable: Sendable {
     }
 
     /// Where vendor `vendor`'s array in `slot` is in `ids` (empty when it has none).
-    package func elements(of vendor: Int, slot: Int32?) -> Range<Int> {
+    @inlinable
+    public func elements(of vendor: Int, slot: Int32?) -> Range<Int> {
         guard let slot else { return 0..<0 }
         let range = cellRange(vendor)
         // Vendors list their arrays in one order, and slots are numbered in the order names are
@@ -93,7 +94,8 @@ package final class IABVendorTable: Sendable {
     }
 
     /// Where vendor `vendor`'s cells are in `cells`.
-    private func cellRange(_ vendor: Int) -> Range<Int> {
+    @inlinable
+    package func cellRange(_ vendor: Int) -> Range<Int> {
         Int(cellStarts[vendor])..<Int(cellStarts[vendor + 1])
     }
 
