@@ -164,6 +164,10 @@ import Testing
             let cases: [(GVLFetchRequest, String)] = [
                 (request(folder, url: GVLFetchRequest.currentURL), "\(folder.path): is a folder; name a file to write"),
                 (
+                    request(folder.appendingPathComponent("gvl/vendor-list.json")),
+                    "\(folder.path)/gvl/vendor-list.json: cannot write (the folder \(folder.path)/gvl does not exist)"
+                ),
+                (
                     request(folder.appendingPathComponent("x.json"), url: "ftp://vendor-list.consensu.org/"),
                     "--url: 'ftp://vendor-list.consensu.org/' is not an http or https URL"
                 ),

@@ -1,5 +1,6 @@
 import CMPLint
 import CMPLintDocuments
+import Foundation
 
 /// Downloads a Global Vendor List and writes it atomically: the list must be a GVL v3
 /// (`GVLHeader.read`) before it replaces anything, and a failure at any step (network, HTTP status,
@@ -17,10 +18,7 @@ public enum GVLFetcher {
                 "--url: '\(ReportText.visible(request.url.shortened(to: 300)))' is not an http or https URL such as "
                     + "\(GVLFetchRequest.currentURL): \(problem)")
         }
-        // A folder, socket or device named by --out fails before anything is downloaded.
-        guard case .regular(let file, let mode) = try SafeFileWriter.target(of: request.output) else {
-            throw LintError("\(request.output): is not a regular file; gvl fetch writes the list to a file")
-        }
+        let (file, mode) = try destination(request.output)
         let body = try download(request, get: get)
         let header: GVLHeader
         do {
@@ -34,6 +32,20 @@ public enum GVLFetcher {
         return GVLFetchOutcome(
             output: request.output, header: header, byteCount: body.count,
             sha256: hex(SHA256.digest(body)))
+    }
+
+    /// The file `output` leads to and its permission bits (nil: a new file). A folder, socket or
+    /// device, or a folder that does not exist, fails here, before anything is downloaded.
+    static func destination(_ output: String) throws(LintError) -> (file: String, mode: mode_t?) {
+        guard case .regular(let file, let mode) = try SafeFileWriter.target(of: output) else {
+            throw LintError("\(output): is not a regular file; gvl fetch writes the list to a file")
+        }
+        var isFolder: ObjCBool = false
+        let folder = SafeFileWriter.directory(of: file)
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw LintError("\(output): cannot write (the folder \(folder) does not exist)")
+        }
+        return (file, mode)
     }
 
     /// The body of a 2xx answer, after the retries and redirects the policies allow.
