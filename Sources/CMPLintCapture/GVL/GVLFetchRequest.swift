@@ -43,9 +43,10 @@ public struct GVLFetchOutcome: Sendable, Equatable {
     public var text: String {
         let policy = header.tcfPolicyVersion.map { ", tcfPolicyVersion \($0)" } ?? ""
         let updated = header.lastUpdated.map { ", lastUpdated \($0)" } ?? ""
+        let file = ReportText.visible(output)
         return
-            "\(output): Global Vendor List v3, vendorListVersion \(header.vendorListVersion)\(policy)\(updated), "
+            "\(file): Global Vendor List v3, vendorListVersion \(header.vendorListVersion)\(policy)\(updated), "
             + "\(header.vendorCount) \(ReportText.plural(header.vendorCount, "vendor")), \(byteCount) bytes\n"
-            + "\(sha256)  \(output)\n"
+            + "\(sha256)  \(file)\n"
     }
 }
