@@ -24,12 +24,19 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     public func get(_ request: CMPAPIRequest, timeout: Double) -> Result<HTTPResponse, TransportFailure> {
-        guard let url = URL(string: request.url) else {
-            return .failure(TransportFailure(.url, "no URL: '\(request.url)'"))
+        get(url: request.url, headers: request.headers, timeout: timeout)
+    }
+
+    /// One GET of `text` with `headers` (none but the session's own for a Global Vendor List).
+    public func get(url text: String, headers: [CMPAPIRequest.Header], timeout: Double) -> Result<
+        HTTPResponse, TransportFailure
+    > {
+        guard let url = URL(string: text) else {
+            return .failure(TransportFailure(.url, "no URL: '\(text)'"))
         }
         var urlRequest = URLRequest(
             url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: timeout)
-        for header in request.headers { urlRequest.setValue(header.value, forHTTPHeaderField: header.name) }
+        for header in headers { urlRequest.setValue(header.value, forHTTPHeaderField: header.name) }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false

@@ -6,9 +6,14 @@ import CMPLintCLI
     import Darwin
 #endif
 
-// `cmplint capture`, which `cmplint` runs as this executable with its arguments, standard streams
-// and exit status (`CaptureLauncher`). The exit status contract is cmplint's: 0 clean, 1 findings at
-// or above the fail severity, 2 usage, network, configuration or I/O error. SIGPIPE is ignored as
-// in cmplint, so that a closed pipe is an EPIPE write error handled by StandardStreams.
+// `cmplint capture` and `cmplint gvl`, which `cmplint` runs as this executable with their arguments
+// (`gvl` first for the latter), standard streams and exit status (`CaptureLauncher`). The exit status
+// contract is cmplint's: 0 clean, 1 findings at or above the fail severity, 2 usage, network,
+// configuration or I/O error. SIGPIPE is ignored as in cmplint, so that a closed pipe is an EPIPE
+// write error handled by StandardStreams.
 signal(SIGPIPE, SIG_IGN)
-CommandMain.run(CaptureCommand.self) { try CaptureCommand.parseAsRoot(Array(CommandLine.arguments.dropFirst())) }
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "gvl" {
+    CommandMain.run(GVLCommand.self) { try GVLCommand.parseAsRoot(Array(arguments.dropFirst())) }
+}
+CommandMain.run(CaptureCommand.self) { try CaptureCommand.parseAsRoot(arguments) }

@@ -13,9 +13,9 @@ struct CMPLintCommand: ParsableCommand {
             """,
         version: ToolInfo.versionLine,
         subcommands: [
-            LintCommand.self, FixCommand.self, CaptureLauncher.self, InitCommand.self, InspectCommand.self,
-            DiffCommand.self, SimulateCommand.self, RulesCommand.self, TestRulesCommand.self, FunctionsCommand.self,
-            SchemaCommand.self,
+            LintCommand.self, FixCommand.self, CaptureLauncher.self, GVLLauncher.self, InitCommand.self,
+            InspectCommand.self, DiffCommand.self, SimulateCommand.self, RulesCommand.self, TestRulesCommand.self,
+            FunctionsCommand.self, SchemaCommand.self,
         ],
         defaultSubcommand: LintCommand.self
     )

@@ -15,13 +15,13 @@ struct CaptureLauncher: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        throw ExitCode(try Self.launch(arguments))
+        throw ExitCode(try Self.launch(arguments, for: "capture"))
     }
 
-    /// Runs cmplint-capture and waits for it; returns its exit status (128 + the signal when one
-    /// ended it, as a shell reports it).
-    static func launch(_ arguments: [String]) throws(LintError) -> Int32 {
-        let helper = try executable()
+    /// Runs cmplint-capture for `command` (`capture`, `gvl`) and waits for it; returns its exit
+    /// status (128 + the signal when one ended it, as a shell reports it).
+    static func launch(_ arguments: [String], for command: String) throws(LintError) -> Int32 {
+        let helper = try executable(for: command)
         let process = Process()
         process.executableURL = helper
         process.arguments = arguments
@@ -43,14 +43,14 @@ struct CaptureLauncher: ParsableCommand {
 
     /// cmplint-capture beside the running cmplint, links resolved (Homebrew and pip link cmplint
     /// into a bin folder); an error naming where it looked when it is not there.
-    static func executable() throws(LintError) -> URL {
+    static func executable(for command: String) throws(LintError) -> URL {
         guard let own = Bundle.main.executableURL?.resolvingSymlinksInPath() else {
-            throw LintError("capture: cannot tell which folder cmplint runs from, so cannot find \(executableName)")
+            throw LintError("\(command): cannot tell which folder cmplint runs from, so cannot find \(executableName)")
         }
         let helper = own.deletingLastPathComponent().appendingPathComponent(executableName)
         guard FileManager.default.isExecutableFile(atPath: helper.path) else {
             throw LintError(
-                "capture needs \(executableName) beside cmplint, and \(helper.path) is not there: install both "
+                "\(command) needs \(executableName) beside cmplint, and \(helper.path) is not there: install both "
                     + "executables of the release into one folder")
         }
         return helper

@@ -16,6 +16,8 @@ signal(SIGPIPE, SIG_IGN)
 var arguments = Array(CommandLine.arguments.dropFirst())
 // Capture's help is cmplint-capture's own (CaptureLauncher passes `capture --help` on to it).
 if arguments.starts(with: ["help", "capture"]) { arguments = ["capture", "--help"] }
+// So is `gvl`'s, of the command and of each subcommand (`help gvl fetch`).
+if arguments.starts(with: ["help", "gvl"]) { arguments = Array(arguments.dropFirst()) + ["--help"] }
 // Bare `cmplint` names nothing to lint: the usage on standard error and exit 2, as any usage error,
 // so that `cmplint $PATHS` with an empty $PATHS fails a CI step instead of passing silently.
 if arguments.isEmpty {

@@ -73,13 +73,21 @@ import Testing
         Case(
             name: "versions", sample: "clean/DE_de",
             edits: [.banner: { set(&$0, ["storageKeys", "IABTCF_PolicyVersion"], 4) }],
-            expected: [
-                (
-                    .versions, "storageKeys versions", .changed,
-                    "IABTCF_CmpSdkID 28, IABTCF_CmpSdkVersion 1, IABTCF_PolicyVersion 5",
-                    "banner IABTCF_CmpSdkID 28, IABTCF_CmpSdkVersion 1, IABTCF_PolicyVersion 4 · preferences IABTCF_CmpSdkID 28, IABTCF_CmpSdkVersion 1, IABTCF_PolicyVersion 5"
-                )
-            ]),
+            expected: [(.versions, "storageKeys IABTCF_PolicyVersion", .changed, "5", "banner 4 · preferences 5")]),
+        Case(
+            name: "TCF policy version", sample: "clean/DE_de",
+            edits: [
+                .banner: { set(&$0, ["storageKeys", "IABTCF_PolicyVersion"], 6) },
+                .preferences: { set(&$0, ["storageKeys", "IABTCF_PolicyVersion"], 6) },
+            ],
+            expected: [(.versions, "storageKeys IABTCF_PolicyVersion", .changed, "5", "6")]),
+        Case(
+            name: "storage key gone", sample: "clean/DE_de",
+            edits: [
+                .banner: { set(&$0, ["storageKeys", "IABTCF_CmpSdkVersion"], nil) },
+                .preferences: { set(&$0, ["storageKeys", "IABTCF_CmpSdkVersion"], nil) },
+            ],
+            expected: [(.versions, "storageKeys IABTCF_CmpSdkVersion", .removed, "1", nil)]),
         Case(
             name: "published version warning", sample: "clean/FR_fr",
             edits: everywhere {

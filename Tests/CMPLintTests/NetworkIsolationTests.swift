@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `cmplint capture` is the only command that can open a network connection: no source file
-/// outside its transport (`Sources/CaptureTransport`) and its executable (`Sources/cmplint-capture`)
-/// names a networking API, so `lint`, `fix`, `inspect`, `simulate` and `diff` (and every other
-/// command) cannot reach the network.
+/// `cmplint capture` and `cmplint gvl fetch` are the only commands that can open a network
+/// connection: no source file outside their transport (`Sources/CaptureTransport`) and their
+/// executable (`Sources/cmplint-capture`) names a networking API, so `lint`, `fix`, `inspect`,
+/// `simulate` and `diff` (and every other command) cannot reach the network.
 @Suite struct NetworkIsolationTests {
     static let networkAPIs = [
         "URLSession", "FoundationNetworking", "socket(", "connect(", "getaddrinfo", "NWConnection", "CFStream",

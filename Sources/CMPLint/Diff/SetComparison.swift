@@ -39,7 +39,9 @@ package enum SetComparison {
     }
 
     package static func versions(_ old: SetInspection, _ new: SetInspection) -> [InspectionChange] {
-        InspectionChange.compare(.versions, "storageKeys versions", old.versionsSummary, new.versionsSummary)
+        InspectedComponent.versionKeys.flatMap { key in
+            InspectionChange.compare(.versions, "storageKeys \(key)", old.storedVersion(key), new.storedVersion(key))
+        }
             + InspectionChange.compare(.versions, "warnings", old.warningsSummary, new.warningsSummary)
             + InspectionChange.compare(.versions, "IAB group prefixes", old.vendors?.tcfFamily, new.vendors?.tcfFamily)
     }

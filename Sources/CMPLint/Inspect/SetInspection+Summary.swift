@@ -67,6 +67,13 @@ extension SetInspection {
         } ?? "none in storageKeys"
     }
 
+    /// One `storageKeys` version (`IABTCF_PolicyVersion`, …) as the responses that hold it state it,
+    /// nil when none does: what `diff` compares, one key a change, so a new TCF policy version reads
+    /// `storageKeys IABTCF_PolicyVersion: 4 → 5`.
+    package func storedVersion(_ key: String) -> String? {
+        agreed(ignoringAbsent: true) { component in component.storedVersions.first { $0.key == key }?.value }
+    }
+
     package var useRTLSummary: String? { agreed { $0.useRTL.map(String.init) } }
 
     /// The responses and error responses: the files whose envelope (`errors`, `warnings`) is read.

@@ -45,4 +45,30 @@ package enum RedirectPolicy {
         }
         return .follow(target.absoluteString)
     }
+
+    /// What one attempt ends with: an answer that is no redirect, or a redirect not followed.
+    package enum Attempt {
+        case answer(HTTPResponse)
+        case refused(String)
+    }
+
+    /// One attempt: `get` of `url`, then of each redirect this policy follows.
+    package static func attempt(_ url: String, get: (String) -> Result<HTTPResponse, TransportFailure>) -> Result<
+        Attempt, TransportFailure
+    > {
+        var current = url
+        for _ in 0...maxRedirects {
+            let response: HTTPResponse
+            switch get(current) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let answer): response = answer
+            }
+            switch decide(status: response.status, location: response.location, from: current) {
+            case .answer: return .success(.answer(response))
+            case .refuse(let reason): return .success(.refused(reason))
+            case .follow(let next): current = next
+            }
+        }
+        return .success(.refused("more than \(maxRedirects) redirects in a row; not followed"))
+    }
 }

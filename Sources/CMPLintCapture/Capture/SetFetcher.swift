@@ -68,29 +68,12 @@ package struct SetFetcher: Sendable {
         }
     }
 
-    /// What one attempt ends with: an answer that is no redirect, or a redirect not followed.
-    package enum Attempt {
-        case answer(HTTPResponse)
-        case refused(String)
-    }
-
     /// One attempt: the request, then the redirects `RedirectPolicy` follows, with the same headers.
-    package func send(_ request: CMPAPIRequest) -> Result<Attempt, TransportFailure> {
-        var current = request
-        for _ in 0...RedirectPolicy.maxRedirects {
-            let response: HTTPResponse
-            switch transport.get(current, timeout: plan.request.network.timeout) {
-            case .failure(let failure): return .failure(failure)
-            case .success(let answer): response = answer
-            }
-            switch RedirectPolicy.decide(status: response.status, location: response.location, from: current.url) {
-            case .answer: return .success(.answer(response))
-            case .refuse(let reason): return .success(.refused(reason))
-            case .follow(let url):
-                current = CMPAPIRequest(
-                    target: current.target, component: current.component, url: url, headers: current.headers)
-            }
+    package func send(_ request: CMPAPIRequest) -> Result<RedirectPolicy.Attempt, TransportFailure> {
+        RedirectPolicy.attempt(request.url) { url in
+            transport.get(
+                CMPAPIRequest(target: request.target, component: request.component, url: url, headers: request.headers),
+                timeout: plan.request.network.timeout)
         }
-        return .success(.refused("more than \(RedirectPolicy.maxRedirects) redirects in a row; not followed"))
     }
 }
