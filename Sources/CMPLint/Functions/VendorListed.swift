@@ -8,7 +8,7 @@ import CMPLintPaths
 /// https://support.google.com/admanager/answer/9999955, error 1.1). Vendors are keyed by GVL id
 /// (OneTrust CMP API reference, "Get IAB and Google Vendors",
 /// https://developer.onetrust.com/onetrust/reference/get_vendors, confirmed). Without a vendors
-/// snapshot, or without a vendor list in it, nothing is reported: `vendors-missing` covers that.
+/// snapshot nothing is reported (`vendors-missing` covers that), nor without a vendor list in it.
 package struct VendorListed: SetCheck {
     package static let summary =
         "A set in IAB TCF scope must list the vendor `vendor` (a GVL id) among the vendors snapshot's IAB vendors."
