@@ -43,3 +43,27 @@ package enum IABScope {
         type.hasPrefix("IAB2")
     }
 }
+
+/// The two places a rule names for `IABScope`: where a component says its template, and the
+/// preferences' purpose groups. Checks that apply only to TCF sets take them as options.
+package struct IABScopeOptions {
+    package static let options: [OptionSpec] = [
+        OptionSpec("template", .paths, "where a component says which template it carries", required: true),
+        OptionSpec(
+            "groups", .paths, "the preferences' purpose groups (objects with `groupId` and `type`)", required: true),
+    ]
+
+    package let template: SelectorWalker
+    package let groups: SelectorWalker
+
+    package init(options: FunctionOptions) throws(YAMLError) {
+        template = SelectorWalker(selectors: try options.paths("template") ?? [])
+        groups = SelectorWalker(selectors: try options.paths("groups") ?? [])
+    }
+
+    /// `IABScope.evidence` with these places.
+    package func evidence(in set: SnapshotSet) -> (component: ComponentKind, node: JSONNodeID, reason: IABScope.Reason)?
+    {
+        IABScope.evidence(in: set, template: template, groups: groups)
+    }
+}

@@ -10,27 +10,21 @@ import CMPLintPaths
 package struct VendorsPresence: SetCheck {
     package static let summary =
         "A set in IAB TCF scope (a TCF template at `template`, or an IAB group among `groups`) must hold a vendors snapshot."
-    package static let options: [OptionSpec] = [
-        OptionSpec("template", .paths, "where a component says which template it carries", required: true),
-        OptionSpec(
-            "groups", .paths, "the preferences' purpose groups (objects with `groupId` and `type`)", required: true),
-    ]
+    package static let options = IABScopeOptions.options
     package static let facts: [FactSpec] = [
         FactSpec("template", "the TCF template that puts IAB TCF in scope (absent when an IAB group does)"),
         FactSpec("group", "the groupId of the IAB group that puts IAB TCF in scope (absent when the template does)"),
     ]
 
-    package let template: SelectorWalker
-    package let groups: SelectorWalker
+    package let scope: IABScopeOptions
 
     package init(options: FunctionOptions) throws(YAMLError) {
-        template = SelectorWalker(selectors: try options.paths("template") ?? [])
-        groups = SelectorWalker(selectors: try options.paths("groups") ?? [])
+        scope = try IABScopeOptions(options: options)
     }
 
     package func evaluate(_ set: SnapshotSet) -> [FunctionResult] {
         guard !set.isPartial, set[.vendors] == nil,
-            let scope = IABScope.evidence(in: set, template: template, groups: groups)
+            let scope = scope.evidence(in: set)
         else { return [] }
         let facts: [String: JSONValue]
         switch scope.reason {
