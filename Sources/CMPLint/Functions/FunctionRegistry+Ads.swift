@@ -1,4 +1,4 @@
 extension FunctionRegistry {
     /// Functions of rules/ads.yml (rules that compose generic functions need none here).
-    package static let ads: [any RuleFunction.Type] = []
+    package static let ads: [any RuleFunction.Type] = [DateAge.self, PinnedVendorListChecks.self]
 }
