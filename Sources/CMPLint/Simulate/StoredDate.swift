@@ -33,7 +33,7 @@ public struct StoredDate: Sendable, Equatable, Comparable, CustomStringConvertib
 
     /// `2025-03-01`: the UTC calendar day.
     public var day: String {
-        String(description.prefix(10))
+        ISO8601Date.dayText(utcDay)
     }
 
     /// A snapshot's epoch milliseconds as written (`1740787200000`, `1.7407872E12`); nil for anything else.
