@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [TARGET...] [SECONDS]
 #
-# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent, personal-data, lint, capture, archive or regex (default: all of
+# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent, personal-data, lint, capture, archive, regex or gvl (default: all of
 # them); SECONDS is how long each runs (default 30). Everything lives in .build-fuzz/: the sanitizer
 # build, and in fuzz/ the seeds generated from samples/, rules/ and the tests (for archive: small
 # app artifacts built from samples/, some of them ZIP64) in seeds/TARGET, made afresh each run,
@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent personal-data lint capture archive regex)
+all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent personal-data lint capture archive regex gvl)
 targets=()
 seconds=30
 for argument in "$@"; do
@@ -45,7 +45,7 @@ work=$build/fuzz
 # The dictionary of each target (Fuzz/dictionaries/).
 dictionary() {
   case $1 in
-    json | lint | capture) echo Fuzz/dictionaries/json.dict ;;
+    json | lint | capture | gvl) echo Fuzz/dictionaries/json.dict ;;
     yaml) echo Fuzz/dictionaries/yaml.dict ;;
     archive) echo Fuzz/dictionaries/zip.dict ;;
     regex) echo Fuzz/dictionaries/regex.dict ;;

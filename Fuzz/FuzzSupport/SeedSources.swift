@@ -86,7 +86,7 @@ public enum SeedSources {
     }
 
     /// Regular files under `directory` whose names end with `suffix`, sorted.
-    static func files(under directory: String, suffix: String) -> [String] {
+    public static func files(under directory: String, suffix: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.map { directory + "/" + $0 }
             .sorted()

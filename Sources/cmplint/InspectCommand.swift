@@ -13,13 +13,14 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var sets: SetPathOptions
     @OptionGroup var reading: SetReadingOptions
+    @OptionGroup var runContext: RunContextOptions
 
     @OptionGroup var report: InspectionReportOptions
 
     func run() throws {
-        let request = InspectRequest(
-            lint: try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles),
-            format: report.format, output: report.output)
+        var lint = try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles)
+        try runContext.apply(to: &lint)
+        let request = InspectRequest(lint: lint, format: report.format, output: report.output)
         let outcome = try InspectRunner.run(request)
         try OutputWriter.write(outcome.text, to: outcome.outputPath)
     }

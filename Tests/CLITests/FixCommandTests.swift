@@ -25,7 +25,7 @@ struct FixCommandTests {
     @Test func fixesTheLeaksAndExitsWithLintsStatus() throws {
         let folder = try copy(["tc-string-leak", "consent-state-leak"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLIRunner.run(["fix", "broken"], in: folder)
+        let result = try CLIRunner.run(["fix", "broken", "--today", SampleDate.today], in: folder)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(
             result.stdout.contains(
@@ -75,7 +75,8 @@ struct FixCommandTests {
 
                 """), "\(unsafe.stdout)")
         #expect(try content(folder, "broken/error-response/DE_de/OneTrustBannerData.json") == before)
-        let fixed = try CLIRunner.run(["fix", "broken", "--unsafe-fixes", "--diff", "--format", "json"], in: folder)
+        let fixed = try CLIRunner.run(
+            ["fix", "broken", "--unsafe-fixes", "--diff", "--format", "json", "--today", SampleDate.today], in: folder)
         // The sample's other set is an error response without data: no fix, still failing.
         #expect(fixed.status == 1, "\(fixed.stderr)")
         #expect(try fixed.findings().map { $0["ruleId"] as? String } == ["error-response"])

@@ -5,9 +5,14 @@ import Testing
 @Suite(.serialized)
 struct LintCommandTests {
     @Test func cleanSamplesPass() throws {
-        let result = try CLIRunner.run(["lint", "samples/clean"])
+        let result = try CLIRunner.run(["lint", "samples/clean", "--today", SampleDate.today])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("✔ No problems found · 4 sets,"))
+        // On any later day the German vendor list is older than 30 days: an info, and still exit 0.
+        let later = try CLIRunner.run(["lint", "samples/clean", "--today", "2026-11-28", "--format", "json"])
+        #expect(later.status == 0)
+        #expect(
+            try later.findings().map { "\($0["ruleId"] ?? "") \($0["severity"] ?? "")" } == ["vendor-list-stale info"])
     }
 
     @Test func lintIsTheDefaultSubcommand() throws {
@@ -75,8 +80,11 @@ struct LintCommandTests {
         for key in ["ruleId", "severity", "message", "file", "pointer", "line", "column", "component", "set"] {
             #expect(findings.allSatisfy { $0[key] != nil }, "every finding has \(key)")
         }
-        // Nothing at warning or above in the clean sets.
-        #expect(!findings.contains { ($0["file"] as? String ?? "").hasPrefix("samples/clean/") })
+        // Nothing at warning or above in the clean sets (the German vendor list's age is an info).
+        #expect(
+            !findings.contains {
+                ($0["file"] as? String ?? "").hasPrefix("samples/clean/") && $0["severity"] as? String != "info"
+            })
     }
 
     @Test func invalidJSONFindingIsPreciseAndTheRunContinues() throws {
@@ -184,7 +192,8 @@ struct LintCommandTests {
             at: CLIRunner.repositoryRoot.appendingPathComponent("samples/clean/DE_de"),
             to: dir.appendingPathComponent("capture"))
         #expect(try CLIRunner.run(["lint", "capture"], in: dir).status == 0)
-        let required = try CLIRunner.run(["lint", "capture", "--require-meant-for", "--format", "json"], in: dir)
+        let required = try CLIRunner.run(
+            ["lint", "capture", "--require-meant-for", "--format", "json", "--today", SampleDate.today], in: dir)
         #expect(required.status == 1, "\(required.stderr)")
         #expect(
             try required.findings().map { "\($0["ruleId"] ?? "") \($0["severity"] ?? "")" } == [

@@ -89,7 +89,9 @@ import Testing
     @Test func bodiesAreWrittenByteForByteInTheFolderConventionLintReads() throws {
         let server = try FakeCMPServer()
         defer { server.stop() }
-        let outcome = try CaptureRunner.run(try request(server, [("DE", nil, "de"), ("FR", nil, "fr")]))
+        var captureRequest = try request(server, [("DE", nil, "de"), ("FR", nil, "fr")])
+        captureRequest.lint.today = SampleDate.today
+        let outcome = try CaptureRunner.run(captureRequest)
         #expect(outcome.exitStatus == 0)
         for (set, file) in [
             ("DE_de", "OneTrustBannerData.json"), ("DE_de", "OneTrustPCData.json"),

@@ -31,6 +31,7 @@ struct RequireMeantForTests {
     ) {
         var request = LintRequest(paths: paths, workingDirectory: root.path, reports: [], stepSummaryFile: nil)
         request.requireMeantFor = require
+        request.today = SampleDate.today
         let outcome = try LintRunner.run(request)
         return (
             outcome.report.findings.map { "\($0.ruleId) \($0.severity.rawValue) \($0.setPath)" }, outcome.exitStatus

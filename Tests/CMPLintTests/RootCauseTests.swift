@@ -14,6 +14,7 @@ import Testing
     static func outcome(config: String? = nil) throws -> (LintOutcome, URL?) {
         var request = LintRequest(
             paths: [repositoryRoot.appendingPathComponent(sample).path], workingDirectory: repositoryRoot.path)
+        request.today = SampleDate.today
         guard let config else { return (try LintRunner.run(request), nil) }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "cmplint-root-\(UUID().uuidString).yml")

@@ -49,6 +49,12 @@ public struct LintRequest: Sendable {
     public var writeBaseline: String?
     /// `--max-file-size`: the largest JSON file read; otherwise the config's `maxFileSize`, otherwise 32 MB.
     public var maxFileSize: ByteSize?
+    /// `--today`: the run's date, for checks of how old something is (`RunContext.today`); nil for
+    /// the moment the run starts.
+    public var today: StoredDate?
+    /// `--gvl`: the Global Vendor List file the GVL rules compare the snapshots with; otherwise the
+    /// config's `gvl:`, otherwise none (those rules report nothing).
+    public var vendorListFile: String?
     /// Where GitHub Actions wants the step summary (`GITHUB_STEP_SUMMARY`); appended to when a
     /// `github` report is rendered.
     public var stepSummaryFile: String?

@@ -9,7 +9,7 @@ public enum LintRunner {
         let setup = try LintSetup(request)
         let report = try setup.linter.lint(
             sources: setup.sources, revealPersonalData: request.revealPersonalData, limits: setup.limits,
-            progress: request.progress
+            run: setup.run, progress: request.progress
         ) { source in
             expectations(for: source, request: request, configuration: setup.configuration)
         }

@@ -1,4 +1,6 @@
 import CMPLintDocuments
+import CMPLintKnowledge
+import Foundation
 
 /// What a lint or fix run reads before any snapshot: the configuration and ruleset, the parse
 /// limits, the sets found under the request's paths (or its `--banner/--preferences/--vendors`
@@ -15,6 +17,8 @@ package struct LintSetup {
     package let inputs: RunInputs
     /// What this run linted, so only those sets' baseline entries can be "fixed".
     package let scope: LintedScope
+    /// The run's date and pinned vendor list, given to every set.
+    package let run: RunContext
 
     package init(_ request: LintRequest) throws(LintError) {
         let (configuration, configLocation) = try LintRunner.loadConfigurationFile(request)
@@ -68,6 +72,22 @@ package struct LintSetup {
             try Baseline.load(file: file, at: request.resolved(file), limits: limits)
         }
         inputs = RunInputs(configFile: configuration.file, ignoreFiles: ignoreFiles, baselineFile: request.baselineFile)
+        run = try Self.runContext(request, configuration, limits: limits)
+    }
+
+    /// The run's date (`--today`, else now) and its pinned vendor list: `--gvl`, relative to the
+    /// working directory, else the config's `gvl:`, relative to the config file; read within the
+    /// run's file-size limit, a malformed list stopping the run with its file, line and column.
+    package static func runContext(_ request: LintRequest, _ configuration: Configuration, limits: JSONParseLimits)
+        throws(LintError) -> RunContext
+    {
+        let today = request.today ?? StoredDate(Date())
+        guard let location = request.vendorListFile.map(request.resolved) ?? configuration.vendorListFile else {
+            return RunContext(today: today)
+        }
+        let shown = request.vendorListFile ?? ReportPath.relative(location, to: request.workingDirectory)
+        let list = try GlobalVendorList.load(file: shown, at: location, limits: limits)
+        return RunContext(today: today, vendorList: list, vendorListFile: shown)
     }
 
     /// The nearest `.cmplint-ignore.yml` in or above each set's folder, each once, sorted.

@@ -95,7 +95,7 @@ public struct Linter: Sendable {
                     var target = NodeTarget(
                         document: document, matched: document.root, value: nil, field: rule.field,
                         expectations: set.expectations, revealPersonalData: set.revealPersonalData,
-                        selectorIndex: 0, memo: set.memo, documentMemo: documentMemo)
+                        selectorIndex: 0, memo: set.memo, documentMemo: documentMemo, run: set.run)
                     let matched: NodeMatches =
                         nodeRule.selectorIndices.count == 1
                         ? .onePath(matches[nodeRule.selectorIndices[0]])
@@ -133,12 +133,13 @@ public struct Linter: Sendable {
         return FindingCause.link(findings.sorted(by: Finding.reportOrder), explains: explains)
     }
 
-    /// Loads and lints every source concurrently. A set that cannot be read stops the run with the
-    /// first such error in path order, so the result never silently omits a set. `progress` hears
-    /// of each set once it is linted, from the thread that linted it.
+    /// Loads and lints every source concurrently, each set with the run's context `run`. A set that
+    /// cannot be read stops the run with the first such error in path order, so the result never
+    /// silently omits a set. `progress` hears of each set once it is linted, from the thread that
+    /// linted it.
     public func lint(
         sources: [SnapshotSource], revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits(),
-        progress: (@Sendable (LintProgress) -> Void)? = nil,
+        run: RunContext = RunContext(), progress: (@Sendable (LintProgress) -> Void)? = nil,
         expectations: (SnapshotSource) -> SetExpectations
     ) throws(LintError) -> LintReport {
         let planned = Array(zip(sources, sources.map(expectations)))
@@ -148,7 +149,7 @@ public struct Linter: Sendable {
         let results = ParallelMap.map(planned, completed: completed) { source, expectations in
             Result { () throws(LintError) -> (findings: [Finding], set: LintReport.CheckedSet) in
                 let set = try source.load(
-                    expectations: expectations, revealPersonalData: revealPersonalData, limits: limits)
+                    expectations: expectations, revealPersonalData: revealPersonalData, limits: limits, run: run)
                 return (
                     lint(set),
                     LintReport.CheckedSet(

@@ -43,7 +43,7 @@ public enum FixRunner {
         for source in setup.sources {
             let set = try source.load(
                 expectations: LintRunner.expectations(for: source, request: lint, configuration: setup.configuration),
-                revealPersonalData: lint.revealPersonalData, limits: setup.limits)
+                revealPersonalData: lint.revealPersonalData, limits: setup.limits, run: setup.run)
             let result = fixer.fix(set)
             unsafeFixesLeft += result.unsafeFixesLeft
             if !result.settled { unsettled.append(set.path) }
@@ -55,7 +55,7 @@ public enum FixRunner {
             findings += setup.linter.lint(
                 SnapshotSet(
                     path: set.path, files: final, expectations: set.expectations, isPartial: set.isPartial,
-                    revealPersonalData: set.revealPersonalData, naming: set.naming))
+                    revealPersonalData: set.revealPersonalData, naming: set.naming, run: set.run))
             sets.append(
                 LintReport.CheckedSet(
                     path: set.path, expectations: set.expectations, files: source.files,

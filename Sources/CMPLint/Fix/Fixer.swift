@@ -79,7 +79,7 @@ public struct Fixer: Sendable {
             }
             current = SnapshotSet(
                 path: set.path, files: files, expectations: set.expectations, isPartial: set.isPartial,
-                revealPersonalData: set.revealPersonalData, naming: set.naming)
+                revealPersonalData: set.revealPersonalData, naming: set.naming, run: set.run)
         }
         let changed = ComponentKind.allCases.compactMap { kind -> FileFix? in
             guard let bytes = edited[kind], let file = current[kind] else { return nil }

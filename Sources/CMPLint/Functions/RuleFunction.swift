@@ -162,6 +162,8 @@ public struct NodeTarget {
     public let memo: SetMemo
     /// Facts derived once per document and shared by the node rules run on it.
     package let documentMemo: DocumentMemo
+    /// The run's date and pinned vendor list (`SnapshotSet.run`).
+    public internal(set) var run = RunContext()
 
     /// Moves the target to `node`, matched by the rule's path `selectorIndex`, and resolves `field` under it.
     package mutating func select(_ node: JSONNodeID, selectorIndex: Int) {

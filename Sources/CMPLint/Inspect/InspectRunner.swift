@@ -24,7 +24,8 @@ public enum InspectRunner {
                 let expectations = LintRunner.expectations(
                     for: source, request: request, configuration: setup.configuration)
                 let set = try source.load(
-                    expectations: expectations, revealPersonalData: request.revealPersonalData, limits: setup.limits)
+                    expectations: expectations, revealPersonalData: request.revealPersonalData, limits: setup.limits,
+                    run: setup.run)
                 let report = setup.suppress(LintReport(findings: setup.linter.lint(set), sets: []), request)
                 return inspector.inspect(set, findings: report.allFindings.filter { $0.setPath == set.path })
             }

@@ -5,7 +5,8 @@
 /// - what it is: per component, the file, what it holds, `appConfig` (template, geo, `showBanner`
 ///   with reason code and text, `lastReconsentDate`), the identified language, `useRTL`, versions,
 ///   buttons, logos and prompts (`components`); where the template belongs (`jurisdiction`);
-/// - the consent model: the purpose tree (`purposes`) and the vendors response (`vendors`);
+/// - the consent model: the purpose tree (`purposes`) and the vendors response (`vendors`), compared
+///   with the pinned Global Vendor List when the run has one (`vendorList`);
 /// - captured state: the consent strings and identifiers the leak rules found (`captured`);
 /// - the set's lint findings, each with its rule's fix in one line (`findings`).
 ///
@@ -27,6 +28,8 @@ public struct SetInspection: Sendable, Equatable {
     public let purposes: [InspectedPurposeGroup]
     /// Nil without a vendors response.
     public let vendors: InspectedVendors?
+    /// The vendors compared with the pinned Global Vendor List; nil without one.
+    public let vendorList: InspectedVendorList?
     /// The consent strings and identifiers found, and the rules that looked (none: not checked).
     public let captured: [CapturedValue]
     public let capturedCheckedBy: [String]
@@ -38,7 +41,7 @@ public struct SetInspection: Sendable, Equatable {
         jurisdictions: [InspectedJurisdiction],
         purposes: [InspectedPurposeGroup], vendors: InspectedVendors?, captured: [CapturedValue],
         capturedCheckedBy: [String],
-        findings: [InspectedFinding], assembly: String? = nil
+        findings: [InspectedFinding], assembly: String? = nil, vendorList: InspectedVendorList? = nil
     ) {
         self.path = path
         self.meantFor = meantFor
@@ -47,6 +50,7 @@ public struct SetInspection: Sendable, Equatable {
         self.jurisdictions = jurisdictions
         self.purposes = purposes
         self.vendors = vendors
+        self.vendorList = vendorList
         self.captured = captured
         self.capturedCheckedBy = capturedCheckedBy
         self.findings = findings

@@ -57,6 +57,6 @@ package struct SetInspector {
                     finding: finding, fix: InspectedFinding.oneLine(finding.howToFix ?? rule?.howToFix?.general),
                     documentation: rule.flatMap { RuleInfo($0).documentationURL })
             },
-            assembly: set.naming.assembly?.summary)
+            assembly: set.naming.assembly?.summary, vendorList: InspectedVendorList(set, paths: paths))
     }
 }

@@ -46,9 +46,13 @@ public enum RuleDocumentation {
                     out += "  → \(example.findings.map(\.description).joined(separator: ", "))"
                 }
                 out += "\n"
+                if let today = example.today { out += "    today: \(today.day)\n" }
                 for kind in ComponentKind.allCases {
                     guard let text = example.components[kind] else { continue }
                     out += "    \(kind.rawValue):\n" + indent(text.trimmingCharacters(in: .newlines), by: 6) + "\n"
+                }
+                if let text = example.gvlText {
+                    out += "    gvl:\n" + indent(text.trimmingCharacters(in: .newlines), by: 6) + "\n"
                 }
                 if !example.ignore.entries.isEmpty {
                     out +=

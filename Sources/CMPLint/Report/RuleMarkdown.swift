@@ -41,9 +41,13 @@ public enum RuleMarkdown {
                 out += "\n\n"
                 if let meantFor = meantFor(example.expectations) { out += "Set meant for: \(meantFor)\n\n" }
                 if let words = example.howToFixIncludes { out += "Advice includes: \(words)\n\n" }
+                if let today = example.today { out += "Linted on: \(today.day) (`--today`)\n\n" }
                 for kind in ComponentKind.allCases {
                     guard let text = example.components[kind] else { continue }
                     out += "\(kind.rawValue):\n\n```json\n\(text.trimmingCharacters(in: .newlines))\n```\n\n"
+                }
+                if let text = example.gvlText {
+                    out += "pinned GVL (`--gvl`):\n\n```json\n\(text.trimmingCharacters(in: .newlines))\n```\n\n"
                 }
                 if !example.ignore.entries.isEmpty {
                     out +=

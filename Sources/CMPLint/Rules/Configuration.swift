@@ -18,6 +18,7 @@ import Foundation
 /// ignore:                     # suppressions, as in .cmplint-ignore.yml
 ///   - { rule: logo-not-bundled, path: snapshots/**/*.json, reason: Logos ship in LogoData. }
 /// platform: ios               # optional; ios or android: the app's platform, which decides the advice
+/// gvl: gvl/vendor-list.json    # optional; the pinned Global Vendor List, relative to this file; --gvl wins
 /// sets:
 ///   - path: snapshots/eu/*    # relative to this file; globs allowed
 ///     country: DE
@@ -49,6 +50,9 @@ public struct Configuration: Sendable {
     public var platform = AppPlatform.unknown
     /// The config's own `ignore:` entries (same shape as `.cmplint-ignore.yml`).
     public var ignore = IgnoreList()
+    /// `gvl:`: the Global Vendor List file the GVL rules compare with, resolved against the config
+    /// file's folder; `--gvl` wins.
+    public var vendorListFile: String?
 
     /// A `sets:` entry: a folder (or glob) and what the sets under it are meant for.
     public struct SetEntry: Sendable {
@@ -160,6 +164,10 @@ public struct Configuration: Sendable {
             }
         }
         config.ignore = try IgnoreList.entries(map.node("ignore"), file: file, folder: folder)
+        if let path = try map.string("gvl") {
+            config.vendorListFile =
+                path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+        }
         try map.finish()
         return config
     }

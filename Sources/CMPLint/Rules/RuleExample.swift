@@ -1,4 +1,6 @@
 import CMPLintDocuments
+import CMPLintKnowledge
+import Foundation
 
 /// A passing or failing example that a rule carries: a small snapshot set given as JSON text,
 /// optionally ignore entries (for rules about suppressions), and where findings are expected. The examples are the
@@ -20,12 +22,18 @@ public struct RuleExample: Sendable {
     /// `howToFix` text its case and platform get. Nil: not checked.
     public let howToFixIncludes: String?
     public let passes: Bool
+    /// `today`: the run's date the example is linted on (`--today`); nil for the day the test runs.
+    public var today: StoredDate?
+    /// `gvl`: the Global Vendor List the example pins (`--gvl`), as written and as read.
+    public var gvlText: String?
+    package var vendorList: GlobalVendorList?
     /// Where the example is written, for test failure messages.
     public let file: String
     public let mark: YAMLMark
 
     /// Builds the set the example describes: a folder named after the rule file and the example's
-    /// line, holding the components under their usual file names.
+    /// line, holding the components under their usual file names, linted on the example's date with
+    /// its GVL.
     public func snapshotSet() -> SnapshotSet {
         let folder = "\(file):\(mark.line)"
         var files: [ComponentKind: SnapshotFile] = [:]
@@ -33,7 +41,9 @@ public struct RuleExample: Sendable {
             files[kind] = SnapshotFile(
                 kind: kind, path: "\(folder)/\(kind.acceptedFileNames[0])", bytes: Array(text.utf8))
         }
-        return SnapshotSet(path: folder, files: files, expectations: expectations)
+        let run = RunContext(
+            today: today ?? StoredDate(Date()), vendorList: vendorList, vendorListFile: vendorList.map { _ in "gvl" })
+        return SnapshotSet(path: folder, files: files, expectations: expectations, run: run)
     }
 }
 

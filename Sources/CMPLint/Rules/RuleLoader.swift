@@ -1,4 +1,5 @@
 import CMPLintDocuments
+import CMPLintKnowledge
 import CMPLintPaths
 import Foundation
 
@@ -308,9 +309,24 @@ public enum RuleLoader {
         if !passes && findings.isEmpty {
             throw map.error("failing example '\(name)' of \(context) lists no 'findings'")
         }
-        try map.finish()
-        return RuleExample(
+        var example = RuleExample(
             name: name, components: components, expectations: expectations, ignore: ignore, findings: findings,
             fixed: fixed, howToFixIncludes: howToFixIncludes, passes: passes, file: file, mark: node.mark)
+        if let text = try map.string("today") {
+            guard let today = StoredDate(iso8601: text) else {
+                throw map.error("'today' of example '\(name)' must be a date such as 2026-11-28", at: "today")
+            }
+            example.today = today
+        }
+        if let text = try map.string("gvl") {
+            do {
+                example.vendorList = try GlobalVendorList.read(Array(text.utf8), file: "gvl")
+            } catch {
+                throw map.error("'gvl' of example '\(name)' is not a Global Vendor List v3: \(error)", at: "gvl")
+            }
+            example.gvlText = text
+        }
+        try map.finish()
+        return example
     }
 }

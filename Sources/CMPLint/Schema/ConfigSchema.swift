@@ -106,6 +106,14 @@ public enum ConfigSchema {
                     ),
                     ("platform", SchemaValue.ref(RuleSchema.Definition.platform)),
                     (
+                        "gvl",
+                        SchemaValue.type(
+                            "string",
+                            description:
+                                "A Global Vendor List v3 file (vendor-list.json), relative to this file, that the GVL rules compare the vendors snapshots with. --gvl wins."
+                        )
+                    ),
+                    (
                         "sets",
                         SchemaValue.object(
                             ("type", .string("array")),

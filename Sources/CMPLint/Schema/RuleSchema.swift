@@ -327,6 +327,16 @@ public enum RuleSchema {
         properties.append(JSONMember(key: "meantFor", value: SchemaValue.ref(Definition.expectations)))
         properties.append(
             JSONMember(
+                key: "today",
+                value: SchemaValue.type(
+                    "string", description: "The run's date the example is linted on (`--today`), e.g. 2026-11-28.")))
+        properties.append(
+            JSONMember(
+                key: "gvl",
+                value: SchemaValue.type(
+                    "string", description: "A Global Vendor List v3 the example pins (`--gvl`), as JSON text.")))
+        properties.append(
+            JSONMember(
                 key: "ignore",
                 value: SchemaValue.object(
                     ("type", .string("array")),

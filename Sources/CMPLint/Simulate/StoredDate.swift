@@ -1,4 +1,5 @@
 import CMPLintDocuments
+import CMPLintKnowledge
 import Foundation
 
 /// A date the device has stored (`OneTrustLastConsentDate`, `OneTrustLastReconsentDate`) or the
@@ -17,17 +18,22 @@ public struct StoredDate: Sendable, Equatable, Comparable, CustomStringConvertib
         if !text.isEmpty, text.count <= 15, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int64(text) {
             return StoredDate(milliseconds: value)
         }
-        let day = ISO8601DateFormatter()
-        day.formatOptions = [.withFullDate]
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        let date =
-            text.wholeMatch(of: #/\d{4}-\d{2}-\d{2}/#) != nil
-            ? day.date(from: text) : ISO8601DateFormatter().date(from: text) ?? fractional.date(from: text)
-        if let date { return StoredDate(date) }
+        if let date = StoredDate(iso8601: text) { return date }
         throw LintError(
             "\(flag): '\(text.shortened(to: 40))' is not a date: write 2025-03-01, 2025-03-01T12:30:00Z or epoch milliseconds"
         )
+    }
+
+    /// `2025-03-01` (midnight UTC) or an ISO 8601 date-time (`2025-03-01T12:30:00Z`, fractional
+    /// seconds allowed); nil for anything else.
+    public init?(iso8601 text: String) {
+        guard let milliseconds = ISO8601Date.milliseconds(text) else { return nil }
+        self.init(milliseconds: milliseconds)
+    }
+
+    /// `2025-03-01`: the UTC calendar day.
+    public var day: String {
+        ISO8601Date.dayText(utcDay)
     }
 
     /// A snapshot's epoch milliseconds as written (`1740787200000`, `1.7407872E12`); nil for anything else.

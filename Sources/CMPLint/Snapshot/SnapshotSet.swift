@@ -15,10 +15,12 @@ public struct SnapshotSet: Sendable {
     public let naming: SnapshotNaming
     /// Derived facts shared by rules (see `SetMemo`).
     public let memo = SetMemo()
+    /// The run's date and pinned vendor list, the same for every set of the run.
+    public let run: RunContext
 
     public init(
         path: String, files: [ComponentKind: SnapshotFile], expectations: SetExpectations, isPartial: Bool = false,
-        revealPersonalData: Bool = false, naming: SnapshotNaming = SnapshotNaming()
+        revealPersonalData: Bool = false, naming: SnapshotNaming = SnapshotNaming(), run: RunContext = RunContext()
     ) {
         self.path = path
         self.files = files
@@ -26,6 +28,7 @@ public struct SnapshotSet: Sendable {
         self.isPartial = isPartial
         self.revealPersonalData = revealPersonalData
         self.naming = naming
+        self.run = run
     }
 
     public subscript(kind: ComponentKind) -> SnapshotFile? { files[kind] }

@@ -45,7 +45,8 @@ public struct SnapshotSource: Sendable, Equatable {
     /// larger than `limits.maxBytes` (checked before it is read, on the target of a symbolic link)
     /// becomes an `invalid-json` finding later: one bad entry never stops the other sets.
     public func load(
-        expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits()
+        expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits(),
+        run: RunContext = RunContext()
     ) throws(LintError) -> SnapshotSet {
         var loaded: [ComponentKind: SnapshotFile] = [:]
         for (kind, path) in files {
@@ -61,7 +62,7 @@ public struct SnapshotSource: Sendable, Equatable {
         return SnapshotSet(
             path: path, files: loaded, expectations: expectations, isPartial: isPartial,
             revealPersonalData: revealPersonalData,
-            naming: naming)
+            naming: naming, run: run)
     }
 
     /// The bytes of a file on disk within the size limit, or why they could not be read.

@@ -55,20 +55,23 @@ public enum InspectionJSONReport {
                         })),
                 JSONMember(key: "purposes", value: .array(inspection.purposes.map(purpose))),
                 JSONMember(key: "vendors", value: inspection.vendors.map(vendors) ?? .null),
-                JSONMember(key: "captured", value: .array(inspection.captured.map(captured))),
-                JSONMember(key: "capturedCheckedBy", value: .array(inspection.capturedCheckedBy.map(JSONValue.string))),
-                JSONMember(
-                    key: "findings",
-                    value: .array(
-                        inspection.findings.map { item in
-                            var value = JSONReporter.findingValue(
-                                item.finding, sets: [inspection.path: checked], workingDirectory: workingDirectory)
-                            if case .object(let members) = value {
-                                value = .object(members + [JSONMember(key: "fix", value: .optional(item.fix))])
-                            }
-                            return value
-                        })),
-            ])
+            ] + (inspection.vendorList.map { [JSONMember(key: "pinnedVendorList", value: pinnedVendorList($0))] } ?? [])
+                + [
+                    JSONMember(key: "captured", value: .array(inspection.captured.map(captured))),
+                    JSONMember(
+                        key: "capturedCheckedBy", value: .array(inspection.capturedCheckedBy.map(JSONValue.string))),
+                    JSONMember(
+                        key: "findings",
+                        value: .array(
+                            inspection.findings.map { item in
+                                var value = JSONReporter.findingValue(
+                                    item.finding, sets: [inspection.path: checked], workingDirectory: workingDirectory)
+                                if case .object(let members) = value {
+                                    value = .object(members + [JSONMember(key: "fix", value: .optional(item.fix))])
+                                }
+                                return value
+                            })),
+                ])
     }
 
     package static func number(_ text: String?) -> JSONValue { text.map(JSONValue.number) ?? .null }
@@ -218,6 +221,28 @@ public enum InspectionJSONReport {
             JSONMember(key: "iabVendorCount", value: int(group.iabVendorCount)),
             JSONMember(key: "pointer", value: .string(group.pointer)),
             JSONMember(key: "children", value: .array(group.children.map(purpose))),
+        ])
+    }
+
+    /// The comparison with the pinned GVL; present only when the run pins one.
+    package static func pinnedVendorList(_ pinned: InspectedVendorList) -> JSONValue {
+        func list(_ vendors: [InspectedVendorList.Vendor], detail: String) -> JSONValue {
+            .array(
+                vendors.map {
+                    .object([
+                        JSONMember(key: "id", value: .int($0.id)), JSONMember(key: "name", value: .string($0.name)),
+                        JSONMember(key: detail, value: .string($0.detail)),
+                    ])
+                })
+        }
+        return .object([
+            JSONMember(key: "file", value: .string(pinned.file)),
+            JSONMember(key: "vendorListVersion", value: .int(pinned.version)),
+            JSONMember(key: "lastUpdated", value: .string(pinned.lastUpdated)),
+            JSONMember(key: "snapshotVendorListVersion", value: pinned.snapshotVersion.map(JSONValue.int) ?? .null),
+            JSONMember(key: "behind", value: pinned.behind.map(JSONValue.int) ?? .null),
+            JSONMember(key: "deleted", value: list(pinned.deleted, detail: "deletedDate")),
+            JSONMember(key: "declaredOtherwise", value: list(pinned.declaredOtherwise, detail: "differences")),
         ])
     }
 

@@ -71,6 +71,11 @@ package enum InspectionOverview {
                         ? "no vendors snapshot" : "absent (no vendors response)"
                 ))
         }
+        if let pinned = inspection.vendorList {
+            rows.append(("pinned GVL", InspectionWords.pinnedVersion(pinned)))
+            rows.append(("deleted in the GVL", InspectionWords.pinnedVendors(pinned.deleted, detail: "deleted")))
+            rows.append(("declared otherwise", InspectionWords.pinnedVendors(pinned.declaredOtherwise, detail: nil)))
+        }
         return rows
     }
 }

@@ -111,6 +111,35 @@ package enum InspectionWords {
         return parts.isEmpty ? "none" : parts.joined(separator: " · ")
     }
 
+    /// Vendors of the pinned-GVL comparison listed in one row before the rest are counted: a real
+    /// snapshot has a handful, a hostile one thousands.
+    package static let pinnedVendorsShown = 20
+
+    /// `version 101 of 2025-05-29T16:00:00Z (gvl/vendor-list.json); the snapshot's list is version 98, 3 behind`.
+    package static func pinnedVersion(_ pinned: InspectedVendorList) -> String {
+        var text = "version \(pinned.version) of \(pinned.lastUpdated) (\(pinned.file)); "
+        guard let snapshot = pinned.snapshotVersion, let behind = pinned.behind else {
+            return text + "the snapshot states no vendor-list version"
+        }
+        text += "the snapshot's list is version \(snapshot)"
+        switch behind {
+        case 0: return text + ", the same"
+        case 1...: return text + ", \(behind) behind"
+        default: return text + ", \(-behind) ahead (the pinned list is older)"
+        }
+    }
+
+    /// `278 Integral Ad Science (deleted 2025-05-22T16:00:00Z) · …`, at most `pinnedVendorsShown`,
+    /// or `none`; `detail` words the vendor's detail (nil: as it is).
+    package static func pinnedVendors(_ vendors: [InspectedVendorList.Vendor], detail: String?) -> String {
+        guard !vendors.isEmpty else { return "none" }
+        var parts = vendors.prefix(pinnedVendorsShown).map { vendor in
+            "\(vendor.id) \(vendor.name) (" + (detail.map { "\($0) " } ?? "") + vendor.detail + ")"
+        }
+        if vendors.count > pinnedVendorsShown { parts.append("… (\(vendors.count) in all)") }
+        return parts.joined(separator: " · ")
+    }
+
     /// `IAB 25 (vendor list 98, updated …, TCF 2.2 prefixes) · Google 5 (vendor list 1) · general 4`.
     package static func vendorCounts(_ vendors: InspectedVendors) -> String {
         var iab = "IAB " + (vendors.iab.map { "\($0.count)" } ?? SetInspection.absent)
