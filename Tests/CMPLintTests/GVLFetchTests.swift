@@ -107,6 +107,16 @@ import Testing
             ),
             "vendors is missing or not an object"
         ),
+        (
+            .success(
+                HTTPResponse(
+                    status: 200,
+                    body: Array(
+                        #"{"gvlSpecificationVersion":3,"vendorListVersion":140,"vendors":{"1":{"id":1,"purposes":[99]}}}"#
+                            .utf8))
+            ),
+            "it is no Global Vendor List v3 that cmplint can read: vendor-list.json:1:"
+        ),
         (.failure(TransportFailure(.bodyTooLarge, "the response is larger than 33554432 bytes")), "larger than"),
         (.failure(TransportFailure(.tls, "certificate")), "certificate"),
     ])

@@ -1,12 +1,14 @@
 import CMPLintDocuments
+import CMPLintKnowledge
 
 /// What `gvl fetch` reads of a downloaded Global Vendor List before it keeps the file: the GVL v3
 /// format (TCF "Consent string and vendor list formats v2", "Example Global Vendor List JSON
 /// Object",
 /// https://github.com/InteractiveAdvertisingBureau/GDPR-Transparency-and-Consent-Framework/blob/master/TCFv2/IAB%20Tech%20Lab%20-%20Consent%20string%20and%20vendor%20list%20formats%20v2.md#example-global-vendor-list-json-object,
 /// confirmed): an object with `gvlSpecificationVersion` 3, an integer `vendorListVersion` and a
-/// `vendors` object. Only these are checked, so that an error page, a v2 list or another JSON file
-/// never replaces a good one; a full reader of the list can take `read`'s place.
+/// `vendors` object, so that an error page, a v2 list or another JSON file never replaces a good
+/// one. A list that passes is then read as `lint --gvl` reads it (`GlobalVendorList`), so a file
+/// that `gvl fetch` keeps is one that `lint` accepts.
 public struct GVLHeader: Sendable, Equatable {
     public let vendorListVersion: Int
     /// `tcfPolicyVersion` and `lastUpdated`, when the list has them (both are in every published v3 list).
@@ -39,6 +41,11 @@ public struct GVLHeader: Sendable, Equatable {
         }
         guard let vendors = document.member(root, "vendors"), document.kind(vendors) == .object else {
             throw LintError("it is no Global Vendor List v3: vendors is missing or not an object")
+        }
+        do {
+            _ = try GlobalVendorList.read(bytes, file: "vendor-list.json")
+        } catch {
+            throw LintError("it is no Global Vendor List v3 that cmplint can read: \(error.description)")
         }
         let lastUpdated = document.member(root, "lastUpdated").flatMap { document.string($0) }
         return GVLHeader(
