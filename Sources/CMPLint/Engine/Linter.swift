@@ -150,7 +150,7 @@ public struct Linter: Sendable {
                 let set = try source.load(
                     expectations: expectations, revealPersonalData: revealPersonalData, limits: limits)
                 return (
-                    lint(set),
+                    FindingPlacement.place(lint(set), in: set),
                     LintReport.CheckedSet(
                         path: set.path, expectations: set.expectations, files: source.files,
                         assembly: source.naming.assembly?.summary)

@@ -32,7 +32,7 @@ public struct ReportOptions: Sendable {
 
 /// The output formats `--format` accepts.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case stylish, json, sarif, junit, github, xcode, codeclimate, markdown, html
+    case stylish, json, sarif, junit, github, xcode, codeclimate, markdown, html, rdjson
 
     /// Renders `report` in this format: a pure function from findings to text.
     public func render(_ report: LintReport, options: ReportOptions) -> String {
@@ -46,6 +46,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .codeclimate: return CodeClimateReporter.render(report, options: options)
         case .markdown: return MarkdownReporter.render(report, options: options)
         case .html: return HTMLReporter.render(report, options: options)
+        case .rdjson: return RDJSONReporter.render(report, options: options)
         }
     }
 }
