@@ -5,6 +5,8 @@ import CMPLintDocuments
 /// filters: a diff has none), so `inspect` and `diff` take the same formats. Every text is escaped
 /// by `HTMLText`.
 public enum DiffHTMLReport {
+    static let columns = ["area", "what", "change", "before", "after"]
+
     public static func render(_ diff: InspectionDiff, workingDirectory: String) -> String {
         let status =
             diff.isEqual
@@ -22,9 +24,8 @@ public enum DiffHTMLReport {
                 body += "</section>\n"
                 continue
             }
-            body += "<div class=\"table-wrap\"><table class=\"changes\">\n"
-            body +=
-                "<thead><tr><th>area</th><th>what</th><th>change</th><th>before</th><th>after</th></tr></thead>\n<tbody>\n"
+            body += "<div class=\"table-wrap\"><table class=\"changes stack\">\n"
+            body += "<thead><tr>" + columns.map { HTMLText.element("th", $0) }.joined() + "</tr></thead>\n<tbody>\n"
             for change in set.changes {
                 body +=
                     (change.isSevere ? "<tr class=\"severe\">" : "<tr>")
@@ -33,7 +34,7 @@ public enum DiffHTMLReport {
                         change.kind.rawValue + (change.isSevere ? " (severe)" : ""), change.old ?? "–",
                         change.new ?? "–",
                     ]
-                    .map { HTMLText.element("td", $0) }.joined() + "</tr>\n"
+                    .enumerated().map { HTMLText.labelledCell($1, label: columns[$0]) }.joined() + "</tr>\n"
             }
             body += "</tbody>\n</table></div>\n</section>\n"
         }

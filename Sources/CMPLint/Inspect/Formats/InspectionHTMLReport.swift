@@ -69,14 +69,14 @@ public enum InspectionHTMLReport {
 
     package static func purposes(_ inspection: SetInspection) -> String {
         guard !inspection.purposes.isEmpty else { return "" }
-        var out =
-            "<h3>Purposes</h3>\n<div class=\"table-wrap\"><table class=\"purposes\">\n<thead><tr><th>group</th><th>name</th><th>type</th>"
-        out += "<th>toggle</th><th>SDKs</th><th>IAB vendors</th><th>general vendors</th></tr></thead>\n<tbody>\n"
+        let columns = ["group", "name", "type", "toggle", "SDKs", "IAB vendors", "general vendors"]
+        var out = "<h3>Purposes</h3>\n<div class=\"table-wrap\"><table class=\"purposes stack\">\n<thead><tr>"
+        out += columns.map { HTMLText.element("th", $0) }.joined() + "</tr></thead>\n<tbody>\n"
         func add(_ group: InspectedPurposeGroup, depth: Int) {
             let values = InspectionWords.purposeCells(group)
             out += "<tr><td>\(String(repeating: "↳ ", count: depth))\(HTMLText.element("code", values[0]))</td>"
             for (index, value) in values.enumerated().dropFirst() {
-                out += HTMLText.element("td", value, class: [4, 5].contains(index) ? "n" : nil)
+                out += HTMLText.labelledCell(value, label: columns[index], class: [4, 5].contains(index) ? "n" : nil)
             }
             out += "</tr>\n"
             for child in group.children { add(child, depth: depth + 1) }
