@@ -16,11 +16,14 @@ public struct ReportOptions: Sendable {
     public var lineWidth: Int?
     /// `--statistics`: stylish counts findings per rule instead of listing them.
     public var statistics: Bool
+    /// The day of the run (`YYYY-MM-DD`, UTC), which the HTML report's footer names; nil: not said.
+    public var date: String?
 
     public init(
         failSeverity: Severity = .error, color: Bool = false, workingDirectory: String = "/",
-        inputs: RunInputs? = nil, lineWidth: Int? = nil, statistics: Bool = false
+        inputs: RunInputs? = nil, lineWidth: Int? = nil, statistics: Bool = false, date: String? = nil
     ) {
+        self.date = date
         self.failSeverity = failSeverity
         self.color = color
         self.workingDirectory = workingDirectory

@@ -7,7 +7,9 @@ import CMPLintDocuments
 public enum DiffHTMLReport {
     static let columns = ["area", "what", "change", "before", "after"]
 
-    public static func render(_ diff: InspectionDiff, workingDirectory: String) -> String {
+    public static func render(
+        _ diff: InspectionDiff, workingDirectory: String, provenance: HTMLProvenance = HTMLProvenance()
+    ) -> String {
         let status =
             diff.isEqual
             ? "<span class=\"status passed\">no differences</span>" : "<span class=\"status warned\">different</span>"
@@ -38,6 +40,22 @@ public enum DiffHTMLReport {
             }
             body += "</tbody>\n</table></div>\n</section>\n"
         }
-        return HTMLPage(title: "\(ToolInfo.name) diff", header: summary, filters: [], body: body).render()
+        var page = HTMLPage(title: "\(ToolInfo.name) diff", header: summary, filters: [], body: body)
+        page.verdict = verdict(diff)
+        page.provenance = provenance
+        return page.render()
+    }
+
+    /// "Review: 1 of 3 changes is newly captured consent state, in 1 set." / "Different: 3
+    /// changes, no newly captured consent state." / "No differences."
+    package static func verdict(_ diff: InspectionDiff) -> String {
+        let changes = diff.sets.flatMap(\.changes)
+        guard !diff.isEqual else { return "No differences." }
+        let severe = changes.filter(\.isSevere).count
+        let all = "\(changes.count) \(ReportText.plural(changes.count, "change"))"
+        guard severe > 0 else { return "Different: \(all), no newly captured consent state." }
+        let sets = diff.sets.filter { $0.changes.contains(where: \.isSevere) }.count
+        return "Review: \(severe) of \(all) \(severe == 1 ? "is" : "are") newly captured consent state, "
+            + "in \(sets) \(ReportText.plural(sets, "set"))."
     }
 }

@@ -7,7 +7,9 @@ import CMPLintDocuments
 /// with the rule's fix in one line and its documentation (`HTMLFindings`). Every text is escaped by
 /// `HTMLText` and was redacted when the model was built.
 public enum InspectionHTMLReport {
-    public static func render(_ inspections: [SetInspection], workingDirectory: String) -> String {
+    public static func render(
+        _ inspections: [SetInspection], workingDirectory: String, provenance: HTMLProvenance = HTMLProvenance()
+    ) -> String {
         let findings = inspections.flatMap(\.findings).map(\.finding)
         let active = findings.filter { $0.suppression == nil }
         var body = contents(inspections, workingDirectory: workingDirectory)
@@ -25,7 +27,22 @@ public enum InspectionHTMLReport {
             "<p class=\"summary\"><span class=\"status\">\(inspections.count) \(ReportText.plural(inspections.count, "set")) inspected</span> "
             + HTMLText.element("span", "findings: " + text) + "</p>\n"
         let filters = HTMLPage.filters(active: active.map(\.severity), suppressed: findings.count - active.count)
-        return HTMLPage(title: "\(ToolInfo.name) inspect", header: summary, filters: filters, body: body).render()
+        var page = HTMLPage(title: "\(ToolInfo.name) inspect", header: summary, filters: filters, body: body)
+        page.verdict = verdict(inspections)
+        page.provenance = provenance
+        return page.render()
+    }
+
+    /// "25 of 45 sets have errors; 6 carry captured consent state." / "No set has errors or
+    /// captured consent state (45 sets)."
+    package static func verdict(_ inspections: [SetInspection]) -> String {
+        let withErrors = inspections.filter { $0.activeFindings.contains { $0.finding.severity == .error } }.count
+        let captured = inspections.filter { !$0.captured.isEmpty }.count
+        let total = "\(inspections.count) \(ReportText.plural(inspections.count, "set"))"
+        guard withErrors + captured > 0 else { return "No set has errors or captured consent state (\(total))." }
+        let errors = "\(withErrors) of \(total) \(withErrors == 1 ? "has" : "have") errors"
+        let state = captured == 1 ? "1 carries captured consent state" : "\(captured) carry captured consent state"
+        return "\(errors); \(state)."
     }
 
     package static func contents(_ inspections: [SetInspection], workingDirectory: String) -> String {
