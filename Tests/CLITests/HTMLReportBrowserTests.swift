@@ -20,6 +20,7 @@ struct HTMLReportBrowserTests {
         let folder: URL
         var lintHTML: URL { folder.appendingPathComponent("lint.html") }
         var inspectHTML: URL { folder.appendingPathComponent("inspect.html") }
+        var diffHTML: URL { folder.appendingPathComponent("diff.html") }
         let lintJSONText: String
         let inspectJSONText: String
         var lintJSON: [String: Any] {
@@ -43,7 +44,13 @@ struct HTMLReportBrowserTests {
             "inspect", "samples", "--format", "html", "--output", "\(folder.path)/inspect.html",
         ])
         let inspectJSON = try CLIRunner.run(["inspect", "samples", "--format", "json"])
-        guard inspect.status == 0, inspectJSON.status == 0 else { throw CocoaError(.fileWriteUnknown) }
+        let diff = try CLIRunner.run([
+            "diff", "samples/clean/DE_de", "samples/broken/tc-string-leak/DE_de", "--format", "html", "--output",
+            "\(folder.path)/diff.html",
+        ])
+        guard inspect.status == 0, inspectJSON.status == 0, diff.status <= 1 else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         return Reports(folder: folder, lintJSONText: lint.stdout, inspectJSONText: inspectJSON.stdout)
     }
 
@@ -173,6 +180,53 @@ struct HTMLReportBrowserTests {
         }
         #expect(
             badge.count >= 300, "the failed status badge is in the top 200 rows (\(badge.count) pixels of its colour)")
+    }
+
+    /// At a phone's width (390 CSS pixels, an iPhone's) nothing needs scrolling sideways, in any of
+    /// the three reports: the page is no wider than the viewport, no table needs its own scroll
+    /// bar, and no text runs past the right edge (a long URL or JSON Pointer wraps). The report is
+    /// shown in a 390-pixel frame (a headless window is at least 500 wide) of a page that measures
+    /// it once loaded and writes what sticks out into its own DOM.
+    @Test func nothingScrollsSidewaysAtAPhonesWidth() throws {
+        let chromium = try browser()
+        let reports = try Self.reports.get()
+        for report in [reports.lintHTML, reports.inspectHTML, reports.diffHTML] {
+            let name = report.lastPathComponent
+            let frame = reports.folder.appendingPathComponent("frame-" + name)
+            try Self.phoneFrame(name).write(to: frame, atomically: true, encoding: .utf8)
+            let run = try chromium.run(
+                ["--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom"], page: frame)
+            let dom = String(decoding: run.stdout, as: UTF8.self)
+            let measured = try #require(
+                Self.captures(#"data-measured="([^"]*)""#, in: dom).first, "\(name): \(run.stderr.suffix(2_000))")
+            #expect(measured == "390 390 ", "\(name): scrollWidth, clientWidth, what sticks out: \(measured)")
+        }
+    }
+
+    /// A page showing `report` (a file beside it) in a 390 × 844 frame that, once the report has
+    /// loaded, writes `scrollWidth clientWidth` of the report and what sticks out past its right
+    /// edge (table wrappers that would scroll, text) into `data-measured` on its body.
+    static func phoneFrame(_ report: String) -> String {
+        """
+        <!DOCTYPE html><html><body style="margin:0">\
+        <iframe id="report" src="\(report)" style="border:0;width:390px;height:844px"></iframe><script>
+        document.getElementById("report").addEventListener("load", () => {
+          const page = document.getElementById("report").contentDocument, root = page.documentElement;
+          const width = root.clientWidth, out = [];
+          for (const wrap of page.querySelectorAll(".table-wrap")) {
+            if (wrap.scrollWidth > wrap.clientWidth) out.push("table-wrap:" + wrap.scrollWidth);
+          }
+          const walker = page.createTreeWalker(page.body, NodeFilter.SHOW_TEXT);
+          for (let node; (node = walker.nextNode()) && out.length < 10; ) {
+            const range = page.createRange();
+            range.selectNodeContents(node);
+            const right = range.getBoundingClientRect().right;
+            if (right > width + 0.5) out.push(node.parentElement.tagName + ":" + Math.round(right));
+          }
+          document.body.setAttribute("data-measured", root.scrollWidth + " " + width + " " + out.join(" "));
+        });
+        </script></body></html>
+        """
     }
 
     /// Printing opens every `<details>`: the print has as many pages as the page with every details

@@ -69,7 +69,10 @@ import Testing
         #expect(markdown.contains("\n| versions | storageKeys IABTCF_PolicyVersion | changed | 5 | 6 |\n"))
         let html = InspectionFormat.html.render(diff, workingDirectory: repositoryRoot.path)
         for (area, subject, old, new) in Self.expected where old != nil {
-            let row = "<td>\(area)</td><td>\(subject)</td><td>changed</td><td>\(old ?? "")</td><td>\(new ?? "")</td>"
+            let row =
+                "<td data-label=\"area\">\(area)</td><td data-label=\"what\">\(subject)</td>"
+                + "<td data-label=\"change\">changed</td><td data-label=\"before\">\(old ?? "")</td>"
+                + "<td data-label=\"after\">\(new ?? "")</td>"
             #expect(html.contains(row), "\(row)")
         }
     }

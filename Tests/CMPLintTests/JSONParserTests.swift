@@ -56,6 +56,18 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
         #expect(doc.position(atOffset: 4) == SourcePosition(line: 1, column: 5, offset: 4))  // the LF of CRLF
     }
 
+    /// reviewdog's columns: UTF-8 bytes from the line start (after a BOM on the first line), where
+    /// `position` counts Unicode scalars.
+    @Test func byteColumnsCountBytesFromTheLineStart() throws {
+        let doc = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"é\": 1,\r\n \"🍪\": 2}".utf8))
+        let one = try #require(doc.member(doc.root, "é"))
+        #expect(doc.start(one).column == 7 && doc.byteColumn(atOffset: doc.start(one).offset) == 8)
+        let two = try #require(doc.member(doc.root, "🍪"))
+        #expect(doc.start(two).line == 2)
+        #expect(doc.start(two).column == 7 && doc.byteColumn(atOffset: doc.start(two).offset) == 10)
+        #expect(doc.byteColumn(atOffset: 1) == 1, "inside the BOM")
+    }
+
     @Test func byteOrderMarkIsSkippedButOffsetsStayOriginal() throws {
         let doc = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
         #expect(doc.start(doc.root) == SourcePosition(line: 1, column: 1, offset: 3))

@@ -36,7 +36,10 @@ import Testing
             output[0]
                 == #"::error file=snapshots/set%3A one%2C two/OneTrustBannerData.json,line=3,col=5,endLine=3,endColumn=9,title=demo-leak::50%25 done\r\nnext: a,b <tag> & "q" 'a' | `x` 🍪 \u0001end%0AJSON Pointer: /a~1b/c%0Akind: TC string"#
         )
-        #expect(output[1] == "::warning file=snapshots/set%3A one%2C two,title=demo-set::no vendors snapshot")
+        #expect(
+            output[1]
+                == "::warning file=snapshots/set%3A one%2C two/OneTrustBannerData.json,line=1,col=1,title=demo-set::no vendors snapshot%0ASet: snapshots/set: one, two"
+        )
         #expect(
             output[2]
                 == "::notice file=snapshots/set%3A one%2C two/OneTrustBannerData.json,line=20,col=2,title=demo-leak::just so you know%0AJSON Pointer: /d"

@@ -22,6 +22,7 @@ import Testing
         Golden(file: "codeclimate.json", render: CodeClimateReporter.render),
         Golden(file: "markdown.md", render: MarkdownReporter.render),
         Golden(file: "report.html", render: HTMLReporter.render),
+        Golden(file: "rdjson.json", render: RDJSONReporter.render),
     ]
 
     static let goldenDirectory = repositoryRoot.appendingPathComponent("Tests/Fixtures/golden")

@@ -72,7 +72,8 @@ import Testing
     }
 
     @Test func jsonFormatsKeepTheTextExactly() throws {
-        for (name, text) in try outputs() where ["json.out", "sarif.out", "codeclimate.out"].contains(name) {
+        for (name, text) in try outputs()
+        where ["json.out", "sarif.out", "codeclimate.out", "rdjson.out"].contains(name) {
             let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
             let strings = allStrings(parsed)
             #expect(strings.contains { $0.contains(Self.serverMessage) }, "\(name)")

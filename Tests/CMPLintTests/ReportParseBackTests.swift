@@ -78,8 +78,14 @@ import Testing
         let missing = try #require(results.first { $0["ruleId"] as? String == "demo-set" })
         let location = try #require(
             (missing["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect(location["region"] == nil)
-        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "snapshots/set%3A%20one,%20two")
+        // On the set's first file, as code scanning shows nothing for a folder; the set stays in its properties.
+        #expect(location["region"] as? [String: Int] == ["startLine": 1, "startColumn": 1])
+        #expect(
+            (location["artifactLocation"] as? [String: Any])?["uri"] as? String
+                == "snapshots/set%3A%20one,%20two/OneTrustBannerData.json")
+        #expect(
+            ((missing["properties"] as? [String: Any])?["set"] as? [String: Any])?["path"] as? String
+                == "snapshots/set: one, two")
         let tricky = try #require(results.first { $0["level"] as? String == "error" && $0["suppressions"] == nil })
         #expect((tricky["message"] as? [String: Any])?["text"] as? String == ReportFixtures.trickyMessage)
         #expect(results.filter { $0["suppressions"] == nil }.allSatisfy { $0["level"] as? String != nil })

@@ -49,7 +49,7 @@ enum LintHarness {
     }()
     /// The rules a report lists, as `Linter.lint(sources:)` gives them.
     static let rules = linter.ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init)
-    static let jsonFormats: Set<ReportFormat> = [.json, .sarif, .codeclimate]
+    static let jsonFormats: Set<ReportFormat> = [.json, .sarif, .codeclimate, .rdjson]
 
     /// The input that describes `set`: its documents and folder name joined by NUL bytes.
     static func input(_ set: SeedSources.SetDocuments) -> [UInt8] {

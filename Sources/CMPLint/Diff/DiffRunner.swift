@@ -18,7 +18,7 @@ public enum DiffRunner {
         reading.paths = [request.old]
         let old = try InspectRunner.inspect(reading)
         reading.paths = [request.new]
-        let new = try InspectRunner.inspect(reading)
+        let (new, inputs) = try InspectRunner.inspectWithInputs(reading)
         let limits = LintRunner.parseLimits(reading, try LintRunner.loadConfiguration(reading))
         let content = ContentComparison(
             options: .init(
@@ -27,7 +27,9 @@ public enum DiffRunner {
         let diff = InspectionDiff(
             old: request.old, new: request.new,
             sets: SetMatching.pairs(old: old, oldRoot: request.old, new: new, newRoot: request.new, content: content))
-        let text = request.format.render(diff, workingDirectory: reading.workingDirectory)
+        let text = request.format.render(
+            diff, workingDirectory: reading.workingDirectory,
+            provenance: HTMLProvenance(date: HTMLProvenance.today(), configuration: inputs.summaryLine))
         return DiffOutcome(
             diff: diff, text: text, outputPath: request.output.map(reading.resolved), exitStatus: diff.isEqual ? 0 : 1)
     }

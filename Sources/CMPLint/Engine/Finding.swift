@@ -22,7 +22,10 @@ public struct Finding: Sendable, Equatable {
     /// Set when an ignore entry or the baseline covers the finding; it then does not fail the run.
     public var suppression: Suppression?
     /// What `cmplint fix` can do about the finding; nil when its rule has no fix for it.
-    public let fix: FindingFix?
+    public internal(set) var fix: FindingFix?
+    /// The 1-based columns of `start` and `end` counted in UTF-8 bytes (reviewdog's columns);
+    /// nil without a position or before `FindingPlacement` has run.
+    public internal(set) var byteColumns: ByteColumns?
     /// The rule's advice for this finding's case and set platform (`HowToFix`); nil when the rule
     /// gives none or the finding is not one of its results (the findings cap's summary).
     public let howToFix: String?

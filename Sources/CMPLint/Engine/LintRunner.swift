@@ -40,6 +40,7 @@ public enum LintRunner {
         let threshold = request.failSeverity ?? setup.configuration.failSeverity ?? .error
         let shown = request.quiet ? report.keeping(atLeast: threshold) : report
         var outputs: [LintOutcome.Output] = []
+        let today = HTMLProvenance.today()
         for reportRequest in request.reports {
             let toStandardOutput = reportRequest.path == nil
             let stylishOnTerminal = toStandardOutput && reportRequest.format == .stylish
@@ -48,7 +49,7 @@ public enum LintRunner {
                 color: stylishOnTerminal && request.colorStandardOutput,
                 workingDirectory: request.workingDirectory, inputs: setup.inputs,
                 lineWidth: stylishOnTerminal ? request.terminalWidth : nil,
-                statistics: request.statistics)
+                statistics: request.statistics, date: today)
             let silent = request.quiet && shown.findings.isEmpty && reportRequest.format == .stylish
             let text = silent ? "" : render(reportRequest.format, shown, options)
             outputs.append(

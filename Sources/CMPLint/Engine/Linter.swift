@@ -151,7 +151,7 @@ public struct Linter: Sendable {
                 let set = try source.load(
                     expectations: expectations, revealPersonalData: revealPersonalData, limits: limits, run: run)
                 return (
-                    lint(set),
+                    FindingPlacement.place(lint(set), in: set),
                     LintReport.CheckedSet(
                         path: set.path, expectations: set.expectations, files: source.files,
                         assembly: source.naming.assembly?.summary)

@@ -7,14 +7,23 @@ import Foundation
 /// inspection is built.
 public enum InspectRunner {
     public static func run(_ request: InspectRequest) throws(LintError) -> InspectOutcome {
-        let inspections = try inspect(request.lint)
-        let text = request.format.render(inspections, workingDirectory: request.lint.workingDirectory)
+        let (inspections, inputs) = try inspectWithInputs(request.lint)
+        let text = request.format.render(
+            inspections, workingDirectory: request.lint.workingDirectory,
+            provenance: HTMLProvenance(date: HTMLProvenance.today(), configuration: inputs.summaryLine))
         return InspectOutcome(
             inspections: inspections, text: text, outputPath: request.output.map(request.lint.resolved))
     }
 
     /// The inspection of every set the request names, in path order.
     public static func inspect(_ request: LintRequest) throws(LintError) -> [SetInspection] {
+        try inspectWithInputs(request).inspections
+    }
+
+    /// `inspect(_:)` with the config, ignore and baseline files the run applied.
+    package static func inspectWithInputs(_ request: LintRequest) throws(LintError) -> (
+        inspections: [SetInspection], inputs: RunInputs
+    ) {
         let setup = try LintSetup(request)
         let inspector = SetInspector(
             paths: try InspectionPaths(configuration: setup.configuration), ruleset: setup.ruleset)
@@ -32,6 +41,6 @@ public enum InspectRunner {
         }
         var inspections: [SetInspection] = []
         for result in results { inspections.append(try result.get()) }
-        return inspections.sorted { $0.path < $1.path }
+        return (inspections.sorted { $0.path < $1.path }, setup.inputs)
     }
 }

@@ -9,7 +9,8 @@ import CMPLintDocuments
 /// notice slot is kept free for it). Snapshot text is first made `ReportText.visible` (no raw
 /// controls, no text GitHub would read as another command), then escaped as `@actions/core` does,
 /// so `%`, `:` and `,` arrive intact and the annotation's own line breaks stay line breaks.
-/// Suppressed findings are not annotated. Info and hint are `notice`.
+/// Suppressed findings are not annotated. Info and hint are `notice`. A finding about a missing
+/// file is annotated on the set's first file (`FindingAnchor`), naming the set.
 public enum GitHubReporter {
     /// Annotations GitHub shows per level and step.
     public static let maxPerLevel = 10
@@ -26,7 +27,7 @@ public enum GitHubReporter {
             let limit = level == "notice" && overflow ? maxPerLevel - 1 : maxPerLevel
             if used[level, default: 0] < limit {
                 used[level, default: 0] += 1
-                out += annotation(finding, options: options) + "\n"
+                out += annotation(finding, place: FindingAnchor.place(finding, in: report), options: options) + "\n"
             } else {
                 hidden.append(finding)
             }
@@ -46,18 +47,25 @@ public enum GitHubReporter {
         }.map(\.element)
     }
 
-    /// One `::level properties::message` line.
-    package static func annotation(_ finding: Finding, options: ReportOptions) -> String {
-        var properties = [("file", ReportText.visible(ReportPath.relative(finding.file, to: options.workingDirectory)))]
-        if let start = finding.start {
+    /// One `::level properties::message` line, at `place` (`FindingAnchor`: a finding about a
+    /// missing file goes on the set's first file, since GitHub annotates no folder).
+    package static func annotation(
+        _ finding: Finding, place: (file: String, start: SourcePosition?, end: SourcePosition?), options: ReportOptions
+    ) -> String {
+        var properties = [("file", ReportText.visible(ReportPath.relative(place.file, to: options.workingDirectory)))]
+        if let start = place.start {
             properties += [("line", "\(start.line)"), ("col", "\(start.column)")]
-            if let end = finding.end, end >= start {
+            if let end = place.end, end >= start {
                 properties += [("endLine", "\(end.line)"), ("endColumn", "\(end.column)")]
             }
         }
         properties.append(("title", ReportText.visible(finding.ruleId)))
         var message = ReportText.visible(finding.message)
         if !finding.pointer.isEmpty { message += "\nJSON Pointer: \(ReportText.visible(finding.pointer))" }
+        if place.file != finding.file {
+            message +=
+                "\nSet: \(ReportText.visible(ReportPath.relative(finding.setPath, to: options.workingDirectory)))"
+        }
         if !finding.evidence.isEmpty { message += "\n" + ReportText.evidenceLine(finding.evidence) }
         let props = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(command(finding.severity)) \(props)::\(escapeData(message))"

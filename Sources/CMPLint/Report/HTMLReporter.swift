@@ -28,9 +28,28 @@ public enum HTMLReporter {
         body += rulesSection(report, anchors: anchors)
         body += fixedSection(report, options: options)
         let filters = HTMLPage.filters(active: report.findings.map(\.severity), suppressed: report.suppressed.count)
-        return HTMLPage(
-            title: "\(ToolInfo.name) report", header: summary(report, options: options), filters: filters, body: body
-        ).render()
+        var page = HTMLPage(
+            title: "\(ToolInfo.name) report", header: summary(report, options: options), filters: filters, body: body)
+        page.verdict = verdict(report, options: options)
+        page.provenance = HTMLProvenance(date: options.date, configuration: options.inputs?.summaryLine)
+        return page.render()
+    }
+
+    /// "Fails: 31 errors at or above the fail severity (error), in 20 of 45 sets." / "Passes: no
+    /// problems found in 45 sets." / "Passes: 3 warnings, none at or above the fail severity (error)."
+    package static func verdict(_ report: LintReport, options: ReportOptions) -> String {
+        let sets = "\(report.sets.count) \(ReportText.plural(report.sets.count, "set"))"
+        guard !report.findings.isEmpty else { return "Passes: no problems found in \(sets)." }
+        let threshold = options.failSeverity
+        let failing = report.findings.filter { $0.severity >= threshold }
+        guard !failing.isEmpty else {
+            let count = report.findings.count
+            return "Passes: \(count) \(ReportText.plural(count, "problem")), none at or above the fail severity "
+                + "(\(threshold.rawValue))."
+        }
+        let failingSets = Set(failing.map(\.setPath)).count
+        return "Fails: \(failing.count) \(ReportText.plural(failing.count, "problem")) at or above the fail severity "
+            + "(\(threshold.rawValue)), in \(failingSets) of \(sets)."
     }
 
     /// The sets in report order, then the set paths only findings name (so every finding is shown).

@@ -76,6 +76,15 @@ public enum JSONReporter {
         if !finding.evidence.isEmpty {
             members.append(JSONMember(key: "evidence", value: .object(finding.evidence)))
         }
+        if let fix = finding.fix {
+            members.append(
+                JSONMember(
+                    key: "fix",
+                    value: .object([
+                        JSONMember(key: "applicability", value: .string(fix.applicability.rawValue)),
+                        JSONMember(key: "edit", value: .string(fix.edit.name)),
+                    ])))
+        }
         if let cause = finding.causedBy {
             members.append(
                 JSONMember(

@@ -16,11 +16,14 @@ public struct ReportOptions: Sendable {
     public var lineWidth: Int?
     /// `--statistics`: stylish counts findings per rule instead of listing them.
     public var statistics: Bool
+    /// The day of the run (`YYYY-MM-DD`, UTC), which the HTML report's footer names; nil: not said.
+    public var date: String?
 
     public init(
         failSeverity: Severity = .error, color: Bool = false, workingDirectory: String = "/",
-        inputs: RunInputs? = nil, lineWidth: Int? = nil, statistics: Bool = false
+        inputs: RunInputs? = nil, lineWidth: Int? = nil, statistics: Bool = false, date: String? = nil
     ) {
+        self.date = date
         self.failSeverity = failSeverity
         self.color = color
         self.workingDirectory = workingDirectory
@@ -32,7 +35,7 @@ public struct ReportOptions: Sendable {
 
 /// The output formats `--format` accepts.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case stylish, json, sarif, junit, github, xcode, codeclimate, markdown, html
+    case stylish, json, sarif, junit, github, xcode, codeclimate, markdown, html, rdjson
 
     /// Renders `report` in this format: a pure function from findings to text.
     public func render(_ report: LintReport, options: ReportOptions) -> String {
@@ -46,6 +49,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .codeclimate: return CodeClimateReporter.render(report, options: options)
         case .markdown: return MarkdownReporter.render(report, options: options)
         case .html: return HTMLReporter.render(report, options: options)
+        case .rdjson: return RDJSONReporter.render(report, options: options)
         }
     }
 }

@@ -8,6 +8,8 @@ import CMPLintDocuments
 /// relative to the working directory under `%SRCROOT%`, and `partialFingerprints` carry the
 /// finding's line-independent fingerprint, so alerts survive reformatting. GitHub accepts at most
 /// 25,000 results per run: beyond that the least severe are left out and the run says how many.
+/// A finding about a missing file is located on the set's first file (`FindingAnchor`; the set's
+/// folder stays in `properties.set`), and a safe fix is carried as `fixes`.
 public enum SARIFReporter {
     /// GitHub code scanning's documented limit of results per run.
     public static let maxResults = 25_000
@@ -182,10 +184,10 @@ public enum SARIFReporter {
             JSONMember("level", .string(level(finding.severity))),
             JSONMember("message", text(message(finding, options: options))),
         ]
+        let place = FindingAnchor.place(finding, set: set)
         var location: [JSONMember] = [
             JSONMember(
-                "physicalLocation",
-                physicalLocation(finding.file, start: finding.start, end: finding.end, options: options))
+                "physicalLocation", physicalLocation(place.file, start: place.start, end: place.end, options: options))
         ]
         if !finding.pointer.isEmpty {
             location.append(
@@ -215,6 +217,9 @@ public enum SARIFReporter {
                 "partialFingerprints",
                 .object([JSONMember(fingerprintKey, .string(finding.fingerprint(relativeTo: options.workingDirectory)))]
                 )))
+        if finding.suppression == nil, let fixes = fixes(finding, options: options) {
+            members.append(JSONMember("fixes", fixes))
+        }
         if let suppression = finding.suppression {
             members.append(JSONMember("suppressions", .array([self.suppression(suppression, options: options)])))
         }
@@ -237,14 +242,7 @@ public enum SARIFReporter {
     package static func physicalLocation(
         _ file: String, start: SourcePosition?, end: SourcePosition?, options: ReportOptions
     ) -> JSONValue {
-        let path = ReportPath.relative(file, to: options.workingDirectory)
-        let artifact: JSONValue =
-            path.hasPrefix("/")
-            ? .object([JSONMember("uri", .string(ReportPath.fileURI(path, directory: false)))])
-            : .object([
-                JSONMember("uri", .string(ReportPath.uriReference(path))), JSONMember("uriBaseId", .string(sourceRoot)),
-            ])
-        var members = [JSONMember("artifactLocation", artifact)]
+        var members = [JSONMember("artifactLocation", artifactLocation(file, options: options))]
         if let start {
             var region = [
                 JSONMember("startLine", .int(max(start.line, 1))),
@@ -258,6 +256,57 @@ public enum SARIFReporter {
             members.append(JSONMember("region", .object(region)))
         }
         return .object(members)
+    }
+
+    /// Relative under `%SRCROOT%`, or an absolute `file:` URI for a file outside the working directory.
+    package static func artifactLocation(_ file: String, options: ReportOptions) -> JSONValue {
+        let path = ReportPath.relative(file, to: options.workingDirectory)
+        return path.hasPrefix("/")
+            ? .object([JSONMember("uri", .string(ReportPath.fileURI(path, directory: false)))])
+            : .object([
+                JSONMember("uri", .string(ReportPath.uriReference(path))), JSONMember("uriBaseId", .string(sourceRoot)),
+            ])
+    }
+
+    /// A safe fix as SARIF `fixes` (§3.55): one artifact change whose replacements are the bytes
+    /// `cmplint fix` edits, each region given both as lines and columns and as bytes (§3.30.1 allows
+    /// both when they cover the same bytes); nil for a finding without a safe fix.
+    package static func fixes(_ finding: Finding, options: ReportOptions) -> JSONValue? {
+        guard let fix = finding.fix, fix.applicability == .safe, !fix.replacements.isEmpty else { return nil }
+        let replacements = fix.replacements.map { replacement -> JSONValue in
+            let (start, end) = (replacement.start.position, replacement.end.position)
+            var members = [
+                JSONMember(
+                    "deletedRegion",
+                    .object([
+                        JSONMember("startLine", .int(start.line)), JSONMember("startColumn", .int(start.column)),
+                        JSONMember("endLine", .int(end.line)), JSONMember("endColumn", .int(end.column)),
+                        JSONMember("byteOffset", .int(start.offset)),
+                        JSONMember("byteLength", .int(end.offset - start.offset)),
+                    ]))
+            ]
+            if !replacement.text.isEmpty { members.append(JSONMember("insertedContent", text(replacement.text))) }
+            return .object(members)
+        }
+        return .array([
+            .object([
+                JSONMember("description", text("cmplint fix \(describe(fix))")),
+                JSONMember(
+                    "artifactChanges",
+                    .array([
+                        .object([
+                            JSONMember("artifactLocation", artifactLocation(finding.file, options: options)),
+                            JSONMember("replacements", .array(replacements)),
+                        ])
+                    ])),
+            ])
+        ])
+    }
+
+    /// What the fix does, with the value an `empty` edit writes for this node's type.
+    package static func describe(_ fix: FindingFix) -> String {
+        guard case .empty = fix.edit, let written = fix.replacements.first?.text else { return fix.edit.summary }
+        return "sets the value to `\(written)`"
     }
 
     /// Ignore entries and baselines live outside the snapshot: SARIF kind `external`.

@@ -29,6 +29,7 @@ public enum StylishReporter {
             out += "\n"
         }
         out += summary(report, options: options, paint: paint) + "\n"
+        if let fixable = fixable(report.findings) { out += fixable + "\n" }
         if let inputs = options.inputs { out += paint.dim(ReportText.visible(inputs.summaryLine)) + "\n" }
         return out
     }
@@ -78,7 +79,7 @@ public enum StylishReporter {
                     StylishLine(
                         prefix: head, prefixWidth: textColumn,
                         pieces: [
-                            .init(text: ReportText.visible(finding.message)),
+                            .init(text: marker(finding.fix) + ReportText.visible(finding.message)),
                             .init(text: ReportText.visible(finding.pointer), style: paint.dim),
                         ], continuationIndent: continuation
                     ).rendered(width: options.lineWidth) + "\n"
@@ -169,6 +170,27 @@ public enum StylishReporter {
             out += "  " + ReportText.visible(report.rule(ruleId)?.summary ?? "") + "\n"
         }
         return out + "\n"
+    }
+
+    /// Before the message of a finding `cmplint fix` repairs, as Ruff marks fixable findings:
+    /// `[*] ` for a safe fix, `[~] ` for one only `--unsafe-fixes` makes.
+    package static func marker(_ fix: FindingFix?) -> String {
+        switch fix?.applicability {
+        case .safe: return "[*] "
+        case .unsafe: return "[~] "
+        case nil: return ""
+        }
+    }
+
+    /// "[*] 2 fixable with `cmplint fix` (1 more with `cmplint fix --unsafe-fixes`)"; nil when no
+    /// finding has a fix.
+    package static func fixable(_ findings: [Finding]) -> String? {
+        let safe = findings.filter { $0.fix?.applicability == .safe }.count
+        let unsafe = findings.filter { $0.fix?.applicability == .unsafe }.count
+        guard safe + unsafe > 0 else { return nil }
+        if safe == 0 { return "[~] \(unsafe) fixable with `cmplint fix --unsafe-fixes`" }
+        let more = unsafe == 0 ? "" : " (\(unsafe) more with `cmplint fix --unsafe-fixes`)"
+        return "[*] \(safe) fixable with `cmplint fix`" + more
     }
 
     package static func summary(_ report: LintReport, options: ReportOptions, paint: Paint) -> String {

@@ -8,9 +8,8 @@ import CMPLintDocuments
 ///   (`.` and `..` removed, no file-system access), because a build log is read from another directory
 ///   than the one the tool ran in.
 /// - `info` and `hint` become `note`: compilers know only three levels.
-/// - A finding without a position (a missing component: its file is the set's folder) is placed at
-///   1:1 of the set's first existing file in component order (banner, preferences, vendors), so it
-///   still appears in an editor; a set with no file at all keeps the folder path at 1:1.
+/// - A finding without a position (a missing component: its file is the set's folder) is placed
+///   as `FindingAnchor` says; a set with no file at all keeps the folder path at 1:1.
 /// - Paths and messages are shown `ReportText.visible` (one line, no terminal controls); suppressed
 ///   findings and summaries are not printed.
 public enum XcodeReporter {
@@ -37,10 +36,9 @@ public enum XcodeReporter {
 
     /// The file, line and column a finding is shown at (see the type's comment for unplaced findings).
     package static func place(of finding: Finding, in report: LintReport) -> (file: String, line: Int, column: Int) {
-        if let start = finding.start { return (finding.file, start.line, start.column) }
-        let set = report.sets.first { $0.path == finding.setPath }
-        let firstFile = ComponentKind.allCases.lazy.compactMap { set?.files[$0] }.first
-        return (firstFile ?? finding.file, 1, 1)
+        let place = FindingAnchor.place(finding, in: report)
+        let start = place.start ?? FindingAnchor.origin
+        return (place.file, start.line, start.column)
     }
 
     /// `path` made absolute against `directory` and standardised without touching the file system.

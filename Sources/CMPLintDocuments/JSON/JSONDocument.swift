@@ -173,6 +173,13 @@ public final class JSONDocument: Sendable {
         return bytes.withUnsafeBufferPointer { lines.position(atOffset: offset, in: $0) }
     }
 
+    /// The 1-based column of a byte offset counted in bytes, as reviewdog's format counts columns
+    /// (`position(atOffset:)` counts Unicode scalars, as editors show them).
+    public func byteColumn(atOffset rawOffset: Int) -> Int {
+        let offset = min(max(rawOffset, 0), bytes.count)
+        return offset - lines.lineStart(atOffset: offset) + 1
+    }
+
     /// The containing object or array. For a key that is its object; for a member value, the object.
     public func parent(_ node: JSONNodeID) -> JSONNodeID? {
         let p = table.parent(of: node.index)

@@ -49,14 +49,7 @@ package struct JSONLineIndex: Sendable {
 
     /// Line and column (in Unicode scalars) of `offset`, which must be within `p`.
     package func position(atOffset offset: Int, in p: UnsafeBufferPointer<UInt8>) -> SourcePosition {
-        // Binary search for the last line start <= offset.
-        var lo = 0
-        var hi = lineStarts.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(lineStarts[mid]) <= offset { lo = mid + 1 } else { hi = mid }
-        }
-        let lineIndex = lo - 1
+        let lineIndex = self.lineIndex(atOffset: offset)
         if lineIndex < 0 {
             // Inside the BOM.
             return SourcePosition(line: 1, column: 1, offset: offset)
@@ -72,6 +65,24 @@ package struct JSONLineIndex: Sendable {
             column = LineMath.scalarCount(p, from: lineStart, to: offset)
         }
         return SourcePosition(line: lineIndex + 1, column: column + 1, offset: offset)
+    }
+
+    /// The byte offset where the line holding `offset` starts (after the BOM on the first line;
+    /// `offset` itself inside the BOM).
+    package func lineStart(atOffset offset: Int) -> Int {
+        let index = lineIndex(atOffset: offset)
+        return index < 0 ? offset : Int(lineStarts[index])
+    }
+
+    /// The index of the last line start <= `offset` (binary search); -1 inside the BOM.
+    private func lineIndex(atOffset offset: Int) -> Int {
+        var lo = 0
+        var hi = lineStarts.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(lineStarts[mid]) <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo - 1
     }
 
     private static func scalars(before offset: Int, _ counts: [UInt32], _ p: UnsafeBufferPointer<UInt8>) -> Int {

@@ -5,7 +5,11 @@ import CMPLintDocuments
 /// filters: a diff has none), so `inspect` and `diff` take the same formats. Every text is escaped
 /// by `HTMLText`.
 public enum DiffHTMLReport {
-    public static func render(_ diff: InspectionDiff, workingDirectory: String) -> String {
+    static let columns = ["area", "what", "change", "before", "after"]
+
+    public static func render(
+        _ diff: InspectionDiff, workingDirectory: String, provenance: HTMLProvenance = HTMLProvenance()
+    ) -> String {
         let status =
             diff.isEqual
             ? "<span class=\"status passed\">no differences</span>" : "<span class=\"status warned\">different</span>"
@@ -22,9 +26,8 @@ public enum DiffHTMLReport {
                 body += "</section>\n"
                 continue
             }
-            body += "<div class=\"table-wrap\"><table class=\"changes\">\n"
-            body +=
-                "<thead><tr><th>area</th><th>what</th><th>change</th><th>before</th><th>after</th></tr></thead>\n<tbody>\n"
+            body += "<div class=\"table-wrap\"><table class=\"changes stack\">\n"
+            body += "<thead><tr>" + columns.map { HTMLText.element("th", $0) }.joined() + "</tr></thead>\n<tbody>\n"
             for change in set.changes {
                 body +=
                     (change.isSevere ? "<tr class=\"severe\">" : "<tr>")
@@ -33,10 +36,26 @@ public enum DiffHTMLReport {
                         change.kind.rawValue + (change.isSevere ? " (severe)" : ""), change.old ?? "–",
                         change.new ?? "–",
                     ]
-                    .map { HTMLText.element("td", $0) }.joined() + "</tr>\n"
+                    .enumerated().map { HTMLText.labelledCell($1, label: columns[$0]) }.joined() + "</tr>\n"
             }
             body += "</tbody>\n</table></div>\n</section>\n"
         }
-        return HTMLPage(title: "\(ToolInfo.name) diff", header: summary, filters: [], body: body).render()
+        var page = HTMLPage(title: "\(ToolInfo.name) diff", header: summary, filters: [], body: body)
+        page.verdict = verdict(diff)
+        page.provenance = provenance
+        return page.render()
+    }
+
+    /// "Review: 1 of 3 changes is newly captured consent state, in 1 set." / "Different: 3
+    /// changes, no newly captured consent state." / "No differences."
+    package static func verdict(_ diff: InspectionDiff) -> String {
+        let changes = diff.sets.flatMap(\.changes)
+        guard !diff.isEqual else { return "No differences." }
+        let severe = changes.filter(\.isSevere).count
+        let all = "\(changes.count) \(ReportText.plural(changes.count, "change"))"
+        guard severe > 0 else { return "Different: \(all), no newly captured consent state." }
+        let sets = diff.sets.filter { $0.changes.contains(where: \.isSevere) }.count
+        return "Review: \(severe) of \(all) \(severe == 1 ? "is" : "are") newly captured consent state, "
+            + "in \(sets) \(ReportText.plural(sets, "set"))."
     }
 }

@@ -7,11 +7,19 @@ public enum InspectionFormat: String, CaseIterable, Sendable {
 
     /// The inspections of a run, rendered.
     public func render(_ inspections: [SetInspection], workingDirectory: String) -> String {
+        render(inspections, workingDirectory: workingDirectory, provenance: HTMLProvenance())
+    }
+
+    /// The same, with what the HTML page's footer says about the run.
+    package func render(_ inspections: [SetInspection], workingDirectory: String, provenance: HTMLProvenance)
+        -> String
+    {
         switch self {
         case .text: return InspectionTextReport.render(inspections, workingDirectory: workingDirectory)
         case .json: return InspectionJSONReport.render(inspections, workingDirectory: workingDirectory)
         case .markdown: return InspectionMarkdownReport.render(inspections, workingDirectory: workingDirectory)
-        case .html: return InspectionHTMLReport.render(inspections, workingDirectory: workingDirectory)
+        case .html:
+            return InspectionHTMLReport.render(inspections, workingDirectory: workingDirectory, provenance: provenance)
         }
     }
 }

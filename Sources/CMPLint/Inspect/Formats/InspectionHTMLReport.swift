@@ -7,7 +7,9 @@ import CMPLintDocuments
 /// with the rule's fix in one line and its documentation (`HTMLFindings`). Every text is escaped by
 /// `HTMLText` and was redacted when the model was built.
 public enum InspectionHTMLReport {
-    public static func render(_ inspections: [SetInspection], workingDirectory: String) -> String {
+    public static func render(
+        _ inspections: [SetInspection], workingDirectory: String, provenance: HTMLProvenance = HTMLProvenance()
+    ) -> String {
         let findings = inspections.flatMap(\.findings).map(\.finding)
         let active = findings.filter { $0.suppression == nil }
         var body = contents(inspections, workingDirectory: workingDirectory)
@@ -25,7 +27,22 @@ public enum InspectionHTMLReport {
             "<p class=\"summary\"><span class=\"status\">\(inspections.count) \(ReportText.plural(inspections.count, "set")) inspected</span> "
             + HTMLText.element("span", "findings: " + text) + "</p>\n"
         let filters = HTMLPage.filters(active: active.map(\.severity), suppressed: findings.count - active.count)
-        return HTMLPage(title: "\(ToolInfo.name) inspect", header: summary, filters: filters, body: body).render()
+        var page = HTMLPage(title: "\(ToolInfo.name) inspect", header: summary, filters: filters, body: body)
+        page.verdict = verdict(inspections)
+        page.provenance = provenance
+        return page.render()
+    }
+
+    /// "25 of 45 sets have errors; 6 carry captured consent state." / "No set has errors or
+    /// captured consent state (45 sets)."
+    package static func verdict(_ inspections: [SetInspection]) -> String {
+        let withErrors = inspections.filter { $0.activeFindings.contains { $0.finding.severity == .error } }.count
+        let captured = inspections.filter { !$0.captured.isEmpty }.count
+        let total = "\(inspections.count) \(ReportText.plural(inspections.count, "set"))"
+        guard withErrors + captured > 0 else { return "No set has errors or captured consent state (\(total))." }
+        let errors = "\(withErrors) of \(total) \(withErrors == 1 ? "has" : "have") errors"
+        let state = captured == 1 ? "1 carries captured consent state" : "\(captured) carry captured consent state"
+        return "\(errors); \(state)."
     }
 
     package static func contents(_ inspections: [SetInspection], workingDirectory: String) -> String {
@@ -69,14 +86,14 @@ public enum InspectionHTMLReport {
 
     package static func purposes(_ inspection: SetInspection) -> String {
         guard !inspection.purposes.isEmpty else { return "" }
-        var out =
-            "<h3>Purposes</h3>\n<div class=\"table-wrap\"><table class=\"purposes\">\n<thead><tr><th>group</th><th>name</th><th>type</th>"
-        out += "<th>toggle</th><th>SDKs</th><th>IAB vendors</th><th>general vendors</th></tr></thead>\n<tbody>\n"
+        let columns = ["group", "name", "type", "toggle", "SDKs", "IAB vendors", "general vendors"]
+        var out = "<h3>Purposes</h3>\n<div class=\"table-wrap\"><table class=\"purposes stack\">\n<thead><tr>"
+        out += columns.map { HTMLText.element("th", $0) }.joined() + "</tr></thead>\n<tbody>\n"
         func add(_ group: InspectedPurposeGroup, depth: Int) {
             let values = InspectionWords.purposeCells(group)
             out += "<tr><td>\(String(repeating: "↳ ", count: depth))\(HTMLText.element("code", values[0]))</td>"
             for (index, value) in values.enumerated().dropFirst() {
-                out += HTMLText.element("td", value, class: [4, 5].contains(index) ? "n" : nil)
+                out += HTMLText.labelledCell(value, label: columns[index], class: [4, 5].contains(index) ? "n" : nil)
             }
             out += "</tr>\n"
             for child in group.children { add(child, depth: depth + 1) }

@@ -27,6 +27,10 @@ package struct HTMLPage {
     package let filters: [Filter]
     /// The main content.
     package let body: String
+    /// The report's verdict in one sentence, the first line under the title.
+    package var verdict: String?
+    /// How the report was made, for the footer.
+    package var provenance = HTMLProvenance()
 
     /// The filters of a list of findings: one per severity, worst first, then the suppressed ones.
     package static func filters(active: [Severity], suppressed: Int) -> [Filter] {
@@ -64,7 +68,9 @@ package struct HTMLPage {
         for filter in filters {
             out += "<input type=\"checkbox\" class=\"filter\" id=\"show-\(filter.category)\" checked>\n"
         }
-        out += "<header>\n<h1>\(HTMLText.escape(title))</h1>\n\(header)"
+        out += "<header>\n<h1>\(HTMLText.escape(title))</h1>\n"
+        if let verdict { out += HTMLText.element("p", verdict, class: "verdict") + "\n" }
+        out += header
         if !filters.isEmpty {
             out += "<nav class=\"filters\" aria-label=\"Show findings by severity\">Show:"
             for filter in filters {
@@ -79,8 +85,7 @@ package struct HTMLPage {
             out += "<button type=\"button\" id=\"collapse-all\">Collapse all</button></p>\n"
         }
         out += "</header>\n<main>\n\(body)</main>\n"
-        out +=
-            "<footer>\(HTMLText.escape(ToolInfo.name)) \(HTMLText.escape(ToolInfo.version)): a self-contained report (no network access)."
+        out += "<footer>\(HTMLText.escape(provenance.sentence)) A self-contained report (no network access)."
         if !filters.isEmpty { out += " Filters work without scripts; printing expands every section." }
         out += "</footer>\n"
         out += "<script>\(HTMLPageScript.js)</script>\n</body>\n</html>\n"

@@ -2,7 +2,8 @@
 /// other files: system fonts and CSS only). The severity filter is CSS alone: a checkbox per
 /// category (`HTMLPage.categories`) placed before `header` and `main`, so `:not(:checked) ~ main`
 /// hides that category's findings with scripts disabled too; everything is shown by default.
-/// Phones get one column and wrapping code (`@media (max-width: 40rem)`); print hides the filters
+/// Phones get one column, wrapping text and `table.stack` tables as one block per row with each
+/// cell labelled (`@media (max-width: 40rem)`), so nothing scrolls sideways; print hides the filters
 /// and opens every `<details>` (`::details-content`, CSS Pseudo-Elements Level 4; the script does the same for
 /// browsers without it).
 package enum HTMLPageStyle {
@@ -14,7 +15,8 @@ package enum HTMLPageStyle {
         --link:#84caff;--error-bg:#55160c;--warning-bg:#4e1d09;--info-bg:#102a56;--hint-bg:#1d2939;--suppressed-bg:#1d2939;\
         --passed-bg:#053321;--error:#fda29b;--warning:#fec84b;--info:#84caff;--hint:#d0d5dd;--suppressed:#98a2b3;--passed:#75e0a7}}
         *{box-sizing:border-box}
-        body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+        body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;\
+        overflow-wrap:anywhere}
         header,main,footer{max-width:72rem;margin:0 auto;padding:0 1rem}
         header{padding-top:1rem;border-bottom:1px solid var(--line)}
         h1{font-size:1.4rem;margin:0 0 .5rem}
@@ -47,7 +49,10 @@ package enum HTMLPageStyle {
         .fix{margin:.35rem 0}.fix strong{color:var(--passed)}
         .meta,.muted{color:var(--muted)}
         ul.findings{list-style:none;padding:0;margin:.5rem 0}ul.findings.caused{margin:.3rem 0 0 1.5rem}p.caused{margin:.4rem 0 0;font-size:.9rem}
-        tr.severe td{font-weight:700}
+        tr.severe td{font-weight:700;background:var(--error-bg)}tr.severe td:first-child{border-left:4px solid var(--error)}
+        .verdict{font-weight:600}
+        ul.captured{list-style:none;padding:0}ul.captured li{margin:.3rem 0;padding:.3rem .5rem;background:var(--error-bg);\
+        border-left:4px solid var(--error);border-radius:0 4px 4px 0}
         .finding{margin:.3rem 0;padding:.3rem .5rem;background:var(--bg);border:1px solid var(--line);border-left:3px solid var(--c,var(--line));border-radius:4px}
         .finding summary{cursor:pointer}.finding .where{color:var(--muted)}
         dl.evidence{display:grid;grid-template-columns:minmax(6rem,max-content) 1fr;gap:.15rem .75rem;margin:.4rem 0 .2rem;font-size:.9rem}
@@ -69,7 +74,10 @@ package enum HTMLPageStyle {
         table.overview th,table.overview td{display:block;border:0;padding:.1rem 0}table.overview tr{display:block;border-bottom:1px solid var(--line);padding:.3rem 0}
         table.sets thead{display:none}table.sets tr{display:block;border-bottom:1px solid var(--line);padding:.3rem 0}
         table.sets td{display:inline-block;border:0;padding:0 .5rem 0 0}table.sets td:first-child{display:block}
-        table.sets td[data-label]::before{content:attr(data-label) " ";color:var(--muted)}}
+        table.sets td[data-label]::before{content:attr(data-label) " ";color:var(--muted)}
+        table.stack thead{display:none}table.stack tr{display:block;border-bottom:1px solid var(--line);padding:.3rem 0}
+        table.stack td{display:block;border:0;padding:0}table.stack td[data-label]::before{content:attr(data-label) ": ";\
+        color:var(--muted)}table.stack td.n{text-align:left}table.purposes code{white-space:normal}}
         @media print{:root{color-scheme:light}body{font-size:10pt}.filters,.tools{display:none}
         details::details-content{content-visibility:visible;display:contents}
         a[href^="http"].doc::after{content:" (" attr(href) ")";font-size:.8em;color:var(--muted)}

@@ -52,4 +52,11 @@ package enum HTMLText {
         let attribute = className.map { " class=\"\($0)\"" } ?? ""
         return "<\(name)\(attribute)>\(escape(text))</\(name)>"
     }
+
+    /// A table cell with its column's name as `data-label`, which a phone shows before the value
+    /// when the table's rows become blocks (`table.stack` in `HTMLPageStyle`).
+    package static func labelledCell(_ text: String, label: String, class className: String? = nil) -> String {
+        let attribute = className.map { " class=\"\($0)\"" } ?? ""
+        return "<td data-label=\"\(escape(label))\"\(attribute)>\(escape(text))</td>"
+    }
 }
