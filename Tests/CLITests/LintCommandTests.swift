@@ -5,14 +5,12 @@ import Testing
 @Suite(.serialized)
 struct LintCommandTests {
     @Test func cleanSamplesPass() throws {
-        let result = try CLIRunner.run(["lint", "samples/clean", "--today", SampleDate.today])
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("✔ No problems found · 4 sets,"))
-        // On any later day the German vendor list is older than 30 days: an info, and still exit 0.
-        let later = try CLIRunner.run(["lint", "samples/clean", "--today", "2026-11-28", "--format", "json"])
-        #expect(later.status == 0)
-        #expect(
-            try later.findings().map { "\($0["ruleId"] ?? "") \($0["severity"] ?? "")" } == ["vendor-list-stale info"])
+        // Whatever the run's date: the clean samples carry nothing that ages.
+        for today in [SampleDate.today, "2036-11-28"] {
+            let result = try CLIRunner.run(["lint", "samples/clean", "--today", today])
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            #expect(result.stdout.contains("✔ No problems found · 4 sets,"), "\(result.stdout)")
+        }
     }
 
     @Test func lintIsTheDefaultSubcommand() throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import CMPLint
 @testable import CMPLintDocuments
 
-/// A new vendor list between two captures (the IAB and Google vendor-list versions, `lastUpdated`,
+/// A new vendor list between two captures (the IAB and Google vendor-list versions,
 /// a vendor dropped, a new TCF policy version in `storageKeys`) is reported old → new in every
 /// `diff` format, so a reviewer sees which list an app update ships whatever report they read.
 @Suite struct DiffVendorListTests {
@@ -18,7 +18,6 @@ import Testing
                 .banner: policy, .preferences: policy,
                 .vendors: { document in
                     set(&document, ["iab2V2Vendors", "vendorListVersion"], 140)
-                    set(&document, ["iab2V2Vendors", "lastUpdated"], "2026-11-26T16:05:29Z")
                     set(&document, ["iab2V2Vendors", "vendors", "11"], nil)
                     set(&document, ["googleVendors", "vendorListVersion"], 2)
                 },
@@ -31,7 +30,6 @@ import Testing
         ("versions", "storageKeys IABTCF_PolicyVersion", "5", "6"),
         ("vendors", "IAB vendor 11", nil, nil),
         ("vendorList", "IAB vendorListVersion", "98", "140"),
-        ("vendorList", "IAB lastUpdated", "2025-05-08T16:05:29Z", "2026-11-26T16:05:29Z"),
         ("vendorList", "Google vendorListVersion", "1", "2"),
     ]
 
@@ -44,7 +42,6 @@ import Testing
         #expect(text.contains("\n  versions        storageKeys IABTCF_PolicyVersion: 5 → 6\n"))
         #expect(text.contains("\n  vendors         - IAB vendor 11: \""))
         #expect(text.contains("\n  vendorList      IAB vendorListVersion: 98 → 140\n"))
-        #expect(text.contains("\n  vendorList      IAB lastUpdated: 2025-05-08T16:05:29Z → 2026-11-26T16:05:29Z\n"))
         #expect(text.contains("\n  vendorList      Google vendorListVersion: 1 → 2\n"))
         let json = InspectionFormat.json.render(diff, workingDirectory: repositoryRoot.path)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
