@@ -23,7 +23,7 @@ public struct LintReportingOptions: ParsableArguments {
 
     @Option(
         help:
-            "Fail (exit 1) on findings at or above this severity: error, warning, info, hint (default: the config's failSeverity, else error)."
+            "Fail (exit 1) on findings at or above this severity: error, warning (or warn), info, hint (default: the config's failSeverity, else error)."
     )
     public var failSeverity: Severity?
 
@@ -89,4 +89,9 @@ extension ReportRequest: ExpressibleByArgument {
     public static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
 }
 
-extension Severity: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {
+    /// The severity names, and `warn` for warning as Spectral's and ESLint's users type it.
+    public init?(argument: String) {
+        self.init(rawValue: argument == "warn" ? "warning" : argument)
+    }
+}

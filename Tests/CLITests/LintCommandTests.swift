@@ -113,9 +113,13 @@ struct LintCommandTests {
     @Test func failSeverityAndQuiet() throws {
         #expect(try CLIRunner.run(["lint", "samples/broken/duplicate-key"]).status == 0)
         #expect(try CLIRunner.run(["lint", "samples/broken/duplicate-key", "--fail-severity", "warning"]).status == 1)
+        // `warn`, as Spectral's and ESLint's users type it.
+        #expect(try CLIRunner.run(["lint", "samples/broken/duplicate-key", "--fail-severity", "warn"]).status == 1)
         let quiet = try CLIRunner.run(["lint", "samples/broken/duplicate-key", "--quiet"])
         #expect(quiet.status == 0)
         #expect(quiet.stdout.isEmpty)
+        #expect(
+            quiet.stderr.contains("cmplint: --quiet hid 1 warning below the fail severity (error)"), "\(quiet.stderr)")
         // A set with a warning and one with errors: only the errors are left.
         let quietJSON = try CLIRunner.run([
             "lint", "samples/broken/duplicate-key", "samples/broken/tc-string-leak", "--quiet", "--format", "json",

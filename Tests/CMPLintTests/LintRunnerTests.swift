@@ -90,7 +90,14 @@ struct LintRunnerTests {
         let baseline = try #require(outcome.outputs.last)
         #expect(baseline.destination == .file(root.appendingPathComponent("base.json").path))
         #expect(baseline.text.contains("\"ruleId\": \"ot-consent-string-leak\""))
-        #expect(outcome.notices == ["wrote \(outcome.fullReport.findings.count) findings to the baseline base.json"])
+        #expect(
+            outcome.notices == [
+                "wrote 2 findings to the baseline base.json (1 error, 1 warning); runs with --baseline base.json "
+                    + "report only findings that are not in it"
+            ])
+        #expect(outcome.fullReport.findings.count == 2)
+        // The stylish report would read as a failing run: only the baseline is written.
+        #expect(!outcome.outputs.contains { $0.destination == .standardOutput })
     }
 
     @Test func aGitHubReportAlsoAppendsTheStepSummary() throws {

@@ -24,8 +24,16 @@ public enum LintRunner {
             }
             let location = request.resolved(file)
             let baseline = Baseline.recording(known, at: location, workingDirectory: request.workingDirectory)
+            // The findings are recorded, not failed on: a stylish report on standard output would
+            // read as a failing run, so the one-line confirmation takes its place.
+            if request.reports.contains(where: { $0.path == nil && $0.format == .stylish }) {
+                outcome.outputs.removeAll { $0.destination == .standardOutput }
+            }
             outcome.outputs.append(.init(destination: .file(location), text: baseline.json))
-            outcome.notices.append("wrote \(known.count) findings to the baseline \(file)")
+            outcome.notices.append(
+                "wrote \(known.count) \(ReportText.plural(known.count, "finding")) to the baseline \(file)"
+                    + (Self.severityCounts(known).map { " (\($0))" } ?? "")
+                    + "; runs with --baseline \(file) report only findings that are not in it")
             outcome.exitStatus = 0
         }
         return outcome
@@ -62,6 +70,12 @@ public enum LintRunner {
             }
         }
         var notices: [String] = []
+        if request.quiet {
+            let hidden = report.findings.filter { $0.severity < threshold }
+            if !hidden.isEmpty, let counts = severityCounts(hidden) {
+                notices.append("--quiet hid \(counts) below the fail severity (\(threshold.rawValue))")
+            }
+        }
         let warnings = report.count(.warning)
         let tooManyWarnings = request.maxWarnings.map { warnings > $0 } ?? false
         if tooManyWarnings, let limit = request.maxWarnings {
@@ -71,6 +85,16 @@ public enum LintRunner {
         return LintOutcome(
             report: shown, fullReport: report, configuration: setup.configuration, failSeverity: threshold,
             outputs: outputs, notices: notices, exitStatus: report.fails(at: threshold) || tooManyWarnings ? 1 : 0)
+    }
+
+    /// "2 errors, 1 warning": the non-zero counts of `findings` by severity, worst first; nil when
+    /// there are none.
+    static func severityCounts(_ findings: [Finding]) -> String? {
+        let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+            let count = findings.filter { $0.severity == severity }.count
+            return count == 0 ? nil : "\(count) \(ReportText.plural(count, severity.rawValue))"
+        }
+        return counts.isEmpty ? nil : counts.joined(separator: ", ")
     }
 
     /// The request's config file, else the nearest `.cmplint.yml` in or above the linted paths
