@@ -18,7 +18,7 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let request = InspectRequest(
-            lint: try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles),
+            lint: try sets.request(reading),
             format: report.format, output: report.output)
         let outcome = try InspectRunner.run(request)
         try OutputWriter.write(outcome.text, to: outcome.outputPath)

@@ -12,7 +12,7 @@ struct LintOptions: ParsableArguments {
 
     /// The request these options ask for.
     func request(writeBaseline: String? = nil) throws(LintError) -> LintRequest {
-        var request = try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles)
+        var request = try sets.request(reading)
         try reporting.apply(to: &request)
         request.writeBaseline = writeBaseline
         return request

@@ -7,6 +7,8 @@ package struct LintSetup {
     package let configuration: Configuration
     package let ruleset: Ruleset
     package let limits: JSONParseLimits
+    /// The config's `exclude:` and `--exclude`.
+    package let exclusions: SetExclusions
     package let sources: [SnapshotSource]
     package let ignore: IgnoreList
     package let baseline: Baseline?
@@ -21,6 +23,8 @@ package struct LintSetup {
         self.configuration = configuration
         ruleset = try configuration.ruleset(examples: false)
         limits = LintRunner.parseLimits(request, configuration)
+        exclusions = configuration.exclude.adding(
+            try SetExclusions.commandLine(request.exclude, workingDirectory: request.workingDirectory))
         if !request.explicitFiles.isEmpty {
             guard request.paths.isEmpty else {
                 throw LintError("give either PATH arguments or --banner/--preferences/--vendors, not both")
@@ -33,7 +37,8 @@ package struct LintSetup {
                 throw LintError("no PATH given: name a snapshot set folder, a file or a tree of sets")
             }
             sources = try SnapshotDiscovery.discover(
-                paths: request.paths, workingDirectory: request.workingDirectory, limits: limits)
+                paths: request.paths, workingDirectory: request.workingDirectory, limits: limits,
+                exclusions: exclusions)
         }
         if request.configFile == nil && !request.isolated {
             try ConfigurationLookup.requireSame(

@@ -17,6 +17,7 @@ import Foundation
 ///   my-rule: { summary: …, severity: warning, given: $.appConfig, then: { function: truthy, field: showBanner } }
 /// ignore:                     # suppressions, as in .cmplint-ignore.yml
 ///   - { rule: logo-not-bundled, path: snapshots/**/*.json, reason: Logos ship in LogoData. }
+/// exclude: [fixtures/, .build/]  # folders and files discovery skips (`SetExclusions`)
 /// platform: ios               # optional; ios or android: the app's platform, which decides the advice
 /// sets:
 ///   - path: snapshots/eu/*    # relative to this file; globs allowed
@@ -49,6 +50,8 @@ public struct Configuration: Sendable {
     public var platform = AppPlatform.unknown
     /// The config's own `ignore:` entries (same shape as `.cmplint-ignore.yml`).
     public var ignore = IgnoreList()
+    /// `exclude:`: folders and files discovery skips, globs relative to the config's folder.
+    public var exclude = SetExclusions()
 
     /// A `sets:` entry: a folder (or glob) and what the sets under it are meant for.
     public struct SetEntry: Sendable {
@@ -160,6 +163,7 @@ public struct Configuration: Sendable {
             }
         }
         config.ignore = try IgnoreList.entries(map.node("ignore"), file: file, folder: folder)
+        config.exclude = try SetExclusions.entries(map.node("exclude"), file: file, folder: folder.path)
         try map.finish()
         return config
     }

@@ -104,6 +104,7 @@ public enum ConfigSchema {
                             ("items", SchemaValue.ref(RuleSchema.Definition.ignoreEntry))
                         )
                     ),
+                    ("exclude", excludeProperty),
                     ("platform", SchemaValue.ref(RuleSchema.Definition.platform)),
                     (
                         "sets",
@@ -122,6 +123,20 @@ public enum ConfigSchema {
             ),
             ("additionalProperties", .bool(false)),
             ("definitions", .object(RuleSchema.definitions + definitions))
+        )
+    }
+
+    /// `exclude:`: one glob or a list; negation is refused, as `SetExclusions` refuses it.
+    private static var excludeProperty: JSONValue {
+        let glob = SchemaValue.object(("type", .string("string")), ("pattern", .string("^[^!]")))
+        return SchemaValue.object(
+            (
+                "description",
+                .string(
+                    "Folders and files never searched for sets: globs in .gitignore syntax, relative to this file's folder; --exclude adds more."
+                )
+            ),
+            ("oneOf", .array([glob, SchemaValue.object(("type", .string("array")), ("items", glob))]))
         )
     }
 
