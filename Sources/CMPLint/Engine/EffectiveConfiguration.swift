@@ -33,7 +33,7 @@ public struct EffectiveConfiguration: Sendable {
         let off = configuration.severityOverrides.filter { $0.value == nil }.map(\.key).sorted()
         value = .object([
             JSONMember(key: "files", value: .object(setup.inputs.jsonMembers)),
-            JSONMember(key: "extends", value: .string(configuration.extendsDefault ? "default" : "none")),
+            JSONMember(key: "extends", value: configuration.extendsText),
             JSONMember(
                 key: "failSeverity",
                 value: .string((request.failSeverity ?? configuration.failSeverity ?? .error).rawValue)),

@@ -27,8 +27,19 @@ public enum ConfigSchema {
                     (
                         "extends",
                         SchemaValue.object(
-                            ("description", .string("Start from the default ruleset (default) or from none.")),
-                            ("enum", SchemaValue.strings(Configuration.extendsValues)),
+                            (
+                                "description",
+                                .string(
+                                    "What this file builds on, merged in order (later over earlier, this file's keys last): default (the default ruleset), none, or the path of a config or ruleset file relative to this file's folder; one entry or a list."
+                                )
+                            ),
+                            (
+                                "oneOf",
+                                .array([
+                                    extendsEntry,
+                                    SchemaValue.object(("type", .string("array")), ("items", extendsEntry)),
+                                ])
+                            ),
                             ("default", .string(Configuration.extendsValues[0]))
                         )
                     ),
@@ -124,6 +135,18 @@ public enum ConfigSchema {
             ("additionalProperties", .bool(false)),
             ("definitions", .object(RuleSchema.definitions + definitions))
         )
+    }
+
+    /// An `extends:` entry: a keyword (`Configuration.extendsValues`) or a file's path.
+    private static var extendsEntry: JSONValue {
+        SchemaValue.object(
+            (
+                "description",
+                .string(
+                    "\(Configuration.extendsValues.joined(separator: ", ")), or a file's path (../house-rules/cmplint.yml)"
+                )
+            ),
+            ("type", .string("string")), ("pattern", .string(".")))
     }
 
     /// `exclude:`: one glob or a list; negation is refused, as `SetExclusions` refuses it.

@@ -80,23 +80,12 @@ public struct SetExclusions: Sendable {
     package static func entries(_ node: YAMLNode?, file: String, folder: String) throws(YAMLError) -> SetExclusions {
         var exclusions = SetExclusions()
         guard let node, !node.isNull else { return exclusions }
-        let items: [YAMLNode]
-        switch node.content {
-        case .scalar: items = [node]
-        case .sequence(let list): items = list
-        case .mapping:
-            throw YAMLError(file: file, mark: node.mark, message: "'exclude' must be a glob or a list of globs")
-        }
-        for item in items {
-            guard let text = item.scalar, !item.isNull else {
-                throw YAMLError(
-                    file: file, mark: item.mark, message: "items of 'exclude' must be globs, found \(item.kindName)")
-            }
-            switch pattern(text, folder: folder, origin: "\(file):\(item.mark)") {
+        for (text, mark) in try node.scalars(key: "exclude", what: "a glob", file: file) {
+            switch pattern(text, folder: folder, origin: "\(file):\(mark)") {
             case .success(let pattern): exclusions.patterns.append(pattern)
             case .failure(let error):
                 throw YAMLError(
-                    file: file, mark: item.mark,
+                    file: file, mark: mark,
                     message: "exclude pattern \(YAMLError.quoted(text)): \(error.message)")
             }
         }
