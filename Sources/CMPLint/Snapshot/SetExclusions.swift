@@ -113,6 +113,18 @@ public struct SetExclusions: Sendable {
         return combined
     }
 
+    /// Whether `folder` or a folder between `base` and it is excluded (both absolute): for a set found
+    /// by a walk that started above the config these patterns come from.
+    package func excludesFolder(_ folder: String, below base: String) -> Bool {
+        guard !isEmpty, folder.hasPrefix(base + "/") else { return false }
+        var path = base
+        for name in folder.dropFirst(base.count + 1).split(separator: "/") {
+            path += "/" + name
+            if excludes(path, isFolder: true) { return true }
+        }
+        return false
+    }
+
     /// Whether discovery skips the entry at `path` (absolute, standardised).
     package func excludes(_ path: String, isFolder: Bool) -> Bool {
         patterns.contains { (isFolder || !$0.foldersOnly) && $0.glob.matches(path) }
