@@ -19,9 +19,16 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Replace an existing .cmplint.yml.")
     var force = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Skip folders and files matching GLOB (.gitignore syntax, relative to the working directory; repeatable); the file excludes them too.",
+            valueName: "glob"))
+    var exclude: [String] = []
+
     func run() throws {
         let starter = try StarterConfiguration(
-            directory: directory, workingDirectory: FileManager.default.currentDirectoryPath, force: force)
+            directory: directory, workingDirectory: FileManager.default.currentDirectoryPath, force: force,
+            exclude: exclude)
         try SafeFileWriter.write(starter.text, to: starter.location)
         StandardStreams.error(
             "wrote \(starter.shown) with \(starter.setCount) \(starter.setCount == 1 ? "set" : "sets"); check the guessed countries and languages"

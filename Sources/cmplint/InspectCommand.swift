@@ -18,7 +18,7 @@ struct InspectCommand: ParsableCommand {
     @OptionGroup var report: InspectionReportOptions
 
     func run() throws {
-        var lint = try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles)
+        var lint = try sets.request(reading)
         try runContext.apply(to: &lint)
         let request = InspectRequest(lint: lint, format: report.format, output: report.output)
         let outcome = try InspectRunner.run(request)

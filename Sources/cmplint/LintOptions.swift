@@ -13,7 +13,7 @@ struct LintOptions: ParsableArguments {
 
     /// The request these options ask for.
     func request(writeBaseline: String? = nil) throws(LintError) -> LintRequest {
-        var request = try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles)
+        var request = try sets.request(reading)
         try reporting.apply(to: &request)
         try runContext.apply(to: &request)
         request.writeBaseline = writeBaseline

@@ -1,7 +1,8 @@
 import ArgumentParser
 import CMPLint
+import CMPLintDocuments
 
-/// The sets `lint`, `fix` and `inspect` read: PATHs, or one set's files named with
+/// The sets `lint`, `fix`, `inspect` and `simulate` read: PATHs, or one set's files named with
 /// `--banner`, `--preferences` and `--vendors`.
 struct SetPathOptions: ParsableArguments {
     @Argument(help: "Set folders, snapshot files, or folders searched recursively for sets.")
@@ -10,6 +11,19 @@ struct SetPathOptions: ParsableArguments {
     @Option(help: "The banner snapshot, when not found by name.") var banner: String?
     @Option(help: "The preferences snapshot, when not found by name.") var preferences: String?
     @Option(help: "The vendors snapshot, when not found by name.") var vendors: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Skip folders and files matching GLOB in the trees searched (.gitignore syntax, relative to the working directory; repeatable), as the config's exclude: does.",
+            valueName: "glob"))
+    var exclude: [String] = []
+
+    /// The request `reading` maps these sets to.
+    func request(_ reading: SetReadingOptions) throws(LintError) -> LintRequest {
+        var request = try reading.request(paths: paths, explicitFiles: explicitFiles)
+        request.exclude = exclude
+        return request
+    }
 
     /// The files named by flags, by component.
     var explicitFiles: [ComponentKind: String] {

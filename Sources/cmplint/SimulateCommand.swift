@@ -101,7 +101,7 @@ struct SimulateCommand: ParsableCommand {
             consentedGroups: try StartConditions.groups(consentedGroups, consentDate: consent),
             today: try today.map { (text) throws(LintError) in try StoredDate.parse(text, flag: "--today") })
         let request = SimulateRequest(
-            lint: try reading.request(paths: sets.paths, explicitFiles: sets.explicitFiles), conditions: conditions,
+            lint: try sets.request(reading), conditions: conditions,
             expectations: try expect.map { (text) throws(LintError) in try SimulationExpectation.parse(text) },
             format: format, output: output)
         let outcome = try SimulateRunner.run(request)

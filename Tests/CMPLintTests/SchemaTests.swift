@@ -308,8 +308,12 @@ struct SchemaTests {
         ("an empty config", "{}\n", true),
         ("an unknown key", validConfig + "\nextra: 1", false),
         (
-            "an unknown extends",
-            validConfig.replacingOccurrences(of: "extends: default", with: "extends: recommended"), false
+            "an extends that is a mapping",
+            validConfig.replacingOccurrences(of: "extends: default", with: "extends: { file: house.yml }"), false
+        ),
+        (
+            "an extends list with a file",
+            validConfig.replacingOccurrences(of: "extends: default", with: "extends: [default, house.yml]"), true
         ),
         (
             "an unknown failSeverity",

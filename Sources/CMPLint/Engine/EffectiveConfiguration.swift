@@ -3,7 +3,8 @@ import CMPLintDocuments
 /// `--print-config PATH`: what a run applies to the sets at PATH and which files it came from, as
 /// ESLint's `--print-config` and Ruff's `--show-settings` do: the config and ignore files found,
 /// the run-wide settings (flag, else config, else default), each set's meaning with its source,
-/// the rules in force with their severities, the rules turned off, and the ignore entries.
+/// the exclude patterns, the rules in force with their severities, the rules turned off, and the
+/// ignore entries.
 public struct EffectiveConfiguration: Sendable {
     /// The whole answer as one JSON value (rendered as YAML or JSON).
     public let value: JSONValue
@@ -32,13 +33,22 @@ public struct EffectiveConfiguration: Sendable {
         let off = configuration.severityOverrides.filter { $0.value == nil }.map(\.key).sorted()
         value = .object([
             JSONMember(key: "files", value: .object(setup.inputs.jsonMembers)),
-            JSONMember(key: "extends", value: .string(configuration.extendsDefault ? "default" : "none")),
+            JSONMember(key: "extends", value: configuration.extendsText),
             JSONMember(
                 key: "failSeverity",
                 value: .string((request.failSeverity ?? configuration.failSeverity ?? .error).rawValue)),
             JSONMember(key: "maxFileSize", value: .string(ByteSize(bytes: setup.limits.maxBytes).description)),
             JSONMember(key: "maxFindingsPerRule", value: .int(setup.linter.maxFindingsPerRule)),
             JSONMember(key: "requireMeantFor", value: .bool(setup.linter.requireMeantFor)),
+            JSONMember(
+                key: "exclude",
+                value: .array(
+                    setup.exclusions.patterns.map {
+                        .object([
+                            JSONMember(key: "pattern", value: .string($0.text)),
+                            JSONMember(key: "from", value: .string($0.origin)),
+                        ])
+                    })),
             JSONMember(key: "sets", value: .array(sets)),
             JSONMember(
                 key: "rules",

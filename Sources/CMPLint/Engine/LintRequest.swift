@@ -11,6 +11,9 @@ public struct LintRequest: Sendable {
     /// `--country/--region/--language`: what every set of this run is meant for (see
     /// `expectations(country:region:language:)`).
     public var expectations: SetExpectations
+    /// `--exclude`: globs of folders and files to skip in the trees walked (`SetExclusions`),
+    /// relative to `workingDirectory`, in addition to the config's `exclude:`.
+    public var exclude: [String] = []
     /// `--config`; otherwise the nearest `.cmplint.yml` in or above the linted paths (`ConfigurationLookup`).
     public var configFile: String?
     public var workingDirectory: String

@@ -6,19 +6,29 @@ import Foundation
 /// one way. `FixRunner` shares the setup and the decisions.
 public enum LintRunner {
     public static func run(_ request: LintRequest) throws(LintError) -> LintOutcome {
-        let setup = try LintSetup(request)
-        let report = try setup.linter.lint(
-            sources: setup.sources, revealPersonalData: request.revealPersonalData, limits: setup.limits,
-            run: setup.run, progress: request.progress
-        ) { source in
-            expectations(for: source, request: request, configuration: setup.configuration)
+        // Each set with its nearest config (`ConfigurationSplit`): one setup and report per config.
+        var setups: [LintSetup] = []
+        var reports: [LintReport] = []
+        for (part, sources) in try ConfigurationSplit.requests(request) {
+            let setup = try LintSetup(part, sources: sources)
+            let report = try setup.linter.lint(
+                sources: setup.sources, revealPersonalData: part.revealPersonalData, limits: setup.limits,
+                run: setup.run, progress: part.progress
+            ) { source in
+                expectations(for: source, request: part, configuration: setup.configuration)
+            }
+            setups.append(setup)
+            reports.append(setup.suppress(report, part))
         }
-        let suppressed = setup.suppress(report, request)
+        var setup = setups[0]
+        let suppressed = reports.count == 1 ? reports[0] : LintReport(combining: reports)
+        if setups.count > 1 { setup.inputs = RunInputs(combining: setups) }
         var outcome = self.outcome(suppressed, request: request, setup: setup)
         if let file = request.writeBaseline {
             // Everything found in the snapshots now, whether a previous baseline covered it or not;
             // ignore entries keep theirs, and findings about ignore entries are no snapshot's.
-            let aboutIgnoreEntries = Set(setup.ruleset.rules.filter { $0.scope == .suppressions }.map(\.id))
+            let aboutIgnoreEntries = Set(
+                setups.flatMap(\.ruleset.rules).filter { $0.scope == .suppressions }.map(\.id))
             let known = suppressed.allFindings.filter {
                 $0.suppression?.kind != .ignoreFile && !aboutIgnoreEntries.contains($0.ruleId)
             }

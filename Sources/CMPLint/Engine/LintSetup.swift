@@ -9,23 +9,30 @@ package struct LintSetup {
     package let configuration: Configuration
     package let ruleset: Ruleset
     package let limits: JSONParseLimits
+    /// The config's `exclude:` and `--exclude`.
+    package let exclusions: SetExclusions
     package let sources: [SnapshotSource]
     package let ignore: IgnoreList
     package let baseline: Baseline?
     package let linter: Linter
     /// The config, ignore and baseline files read, for reports.
-    package let inputs: RunInputs
+    package var inputs: RunInputs
     /// What this run linted, so only those sets' baseline entries can be "fixed".
     package let scope: LintedScope
     /// The run's date and pinned vendor list, given to every set.
     package let run: RunContext
 
-    package init(_ request: LintRequest) throws(LintError) {
+    /// `sources`: the sets, when the caller has found them already (`ConfigurationSplit`).
+    package init(_ request: LintRequest, sources found: [SnapshotSource]? = nil) throws(LintError) {
         let (configuration, configLocation) = try LintRunner.loadConfigurationFile(request)
         self.configuration = configuration
         ruleset = try configuration.ruleset(examples: false)
         limits = LintRunner.parseLimits(request, configuration)
-        if !request.explicitFiles.isEmpty {
+        exclusions = configuration.exclude.adding(
+            try SetExclusions.commandLine(request.exclude, workingDirectory: request.workingDirectory))
+        if let found {
+            sources = found
+        } else if !request.explicitFiles.isEmpty {
             guard request.paths.isEmpty else {
                 throw LintError("give either PATH arguments or --banner/--preferences/--vendors, not both")
             }
@@ -37,9 +44,11 @@ package struct LintSetup {
                 throw LintError("no PATH given: name a snapshot set folder, a file or a tree of sets")
             }
             sources = try SnapshotDiscovery.discover(
-                paths: request.paths, workingDirectory: request.workingDirectory, limits: limits)
+                paths: request.paths, workingDirectory: request.workingDirectory, limits: limits,
+                exclusions: exclusions)
         }
-        if request.configFile == nil && !request.isolated {
+        // Sets found by `ConfigurationSplit` were grouped by their nearest config already.
+        if found == nil && request.configFile == nil && !request.isolated {
             try ConfigurationLookup.requireSame(
                 configLocation, for: sources,
                 shownAs: (request.paths + request.explicitFiles.values.sorted()).first ?? ".")

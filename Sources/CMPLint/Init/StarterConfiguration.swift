@@ -13,8 +13,11 @@ public struct StarterConfiguration: Sendable {
     public let setCount: Int
 
     /// Plans the file for `directory` (relative to `workingDirectory`); an existing config file there
-    /// is an error unless `force`.
-    public init(directory: String, workingDirectory: String, force: Bool = false) throws(LintError) {
+    /// is an error unless `force`. Folders `exclude` matches (`--exclude`, relative to
+    /// `workingDirectory`) get no entry, and the file excludes them too.
+    public init(directory: String, workingDirectory: String, force: Bool = false, exclude: [String] = [])
+        throws(LintError)
+    {
         let folder = RelativePath.absolute(directory, against: workingDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -31,9 +34,12 @@ public struct StarterConfiguration: Sendable {
         }
         // As lint finds them: named sets, else the files recognised by content (Android `res/raw-de`
         // names); a tree too large to look into by content just gets no entries.
-        var sources = try SnapshotDiscovery.discoverTree(folder, workingDirectory)
+        let exclusions = try SetExclusions.commandLine(exclude, workingDirectory: workingDirectory)
+        var sources = try SnapshotDiscovery.discoverTree(folder, workingDirectory, exclusions: exclusions)
         if sources.isEmpty {
-            sources = (try? SnapshotDiscovery.contentSets(folder, workingDirectory, limits: JSONParseLimits())) ?? []
+            sources =
+                (try? SnapshotDiscovery.contentSets(
+                    folder, workingDirectory, limits: JSONParseLimits(), exclusions: exclusions)) ?? []
         }
         var seen = Set<String>()
         let entries = sources.compactMap { source -> (path: String, expected: SetExpectations)? in
@@ -45,10 +51,10 @@ public struct StarterConfiguration: Sendable {
             return (path: relative, expected: FolderNameGuess.expectations(folders: names))
         }
         setCount = entries.count
-        text = Self.text(entries)
+        text = Self.text(entries, exclude: exclusions.patterns.compactMap { $0.relative(to: folder) })
     }
 
-    package static func text(_ entries: [(path: String, expected: SetExpectations)]) -> String {
+    package static func text(_ entries: [(path: String, expected: SetExpectations)], exclude: [String] = []) -> String {
         var lines = [
             "# cmplint configuration, written by `cmplint init`: every key is optional; edit freely.",
             "# cmplint finds this file from each linted path upward, so it applies to the sets in this folder",
@@ -68,6 +74,11 @@ public struct StarterConfiguration: Sendable {
             "#     reason: The banner logo ships in OTOfflineData.LogoData.",
             "",
         ]
+        lines +=
+            exclude.isEmpty
+            ? ["# exclude: [fixtures/]          # folders and files never searched for sets (.gitignore syntax)", ""]
+            : ["exclude:                       # folders and files never searched for sets (.gitignore syntax)"]
+                + exclude.map { "  - \(JSONValue.quoted($0))" } + [""]
         guard !entries.isEmpty else {
             lines += [
                 "# No snapshot set was found here. Say what each set is meant for (paths relative to this file):",

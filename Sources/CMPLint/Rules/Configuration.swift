@@ -5,7 +5,7 @@ import Foundation
 /// the rule-file vocabulary, and what each snapshot set is meant for.
 ///
 /// ```yaml
-/// extends: default            # or: none
+/// extends: [default, ../house/cmplint.yml]   # default, none, files (`Configuration+Extends`)
 /// failSeverity: warning       # optional; --fail-severity wins
 /// maxFileSize: 64MB           # optional; the largest JSON file read; --max-file-size wins
 /// maxFindingsPerRule: 100     # optional; findings of one rule shown per file; --max-findings-per-rule wins
@@ -17,6 +17,7 @@ import Foundation
 ///   my-rule: { summary: …, severity: warning, given: $.appConfig, then: { function: truthy, field: showBanner } }
 /// ignore:                     # suppressions, as in .cmplint-ignore.yml
 ///   - { rule: logo-not-bundled, path: snapshots/**/*.json, reason: Logos ship in LogoData. }
+/// exclude: [fixtures/, .build/]  # folders and files discovery skips (`SetExclusions`)
 /// platform: ios               # optional; ios or android: the app's platform, which decides the advice
 /// gvl: gvl/vendor-list.json    # optional; the pinned Global Vendor List, relative to this file; --gvl wins
 /// sets:
@@ -29,7 +30,11 @@ import Foundation
 public struct Configuration: Sendable {
     /// The config file, if one was read.
     public var file: String?
+    /// Whether the default ruleset is the base: `extends:` names `default` here or in a file it
+    /// extends (or the top-level config has no `extends:`).
     public var extendsDefault = true
+    /// `extends:` as written, nil without the key.
+    package var bases: [Base]?
     public var failSeverity: Severity?
     /// `maxFileSize`: the largest JSON file a run reads (`FileSizeLimit`); `--max-file-size` wins.
     public var maxFileSize: ByteSize?
@@ -40,9 +45,11 @@ public struct Configuration: Sendable {
     public var requireMeantFor: Bool?
     /// Rule id → new severity, or nil for `off`.
     public var severityOverrides: [String: Severity?] = [:]
-    package var overrideMarks: [String: YAMLMark] = [:]
-    /// Custom rule definitions, read when the ruleset is built (they may use every alias).
-    package var customRuleNodes: [(id: String, mark: YAMLMark, node: YAMLNode)] = []
+    /// Where each override is written (`.cmplint.yml:4:3`), for messages.
+    package var overridePlaces: [String: String] = [:]
+    /// Custom rule definitions, read when the ruleset is built (they may use every alias), with
+    /// the file each is written in.
+    package var customRuleNodes: [(id: String, mark: YAMLMark, node: YAMLNode, file: String)] = []
     /// The config's `aliases:`.
     package var aliasDefinitions: [PathAliases.Definition] = []
     public var sets: [SetEntry] = []
@@ -53,6 +60,8 @@ public struct Configuration: Sendable {
     /// `gvl:`: the Global Vendor List file the GVL rules compare with, resolved against the config
     /// file's folder; `--gvl` wins.
     public var vendorListFile: String?
+    /// `exclude:`: folders and files discovery skips, globs relative to the config's folder.
+    public var exclude = SetExclusions()
 
     /// A `sets:` entry: a folder (or glob) and what the sets under it are meant for.
     public struct SetEntry: Sendable {
@@ -78,16 +87,12 @@ public struct Configuration: Sendable {
     }
 
     /// Reads and validates a config file named `file` in messages and read from `location` (the
-    /// same path resolved against the run's working directory); `sets:` and `ignore:` paths are
-    /// relative to the file's folder.
+    /// same path resolved against the run's working directory), with the files it `extends` merged
+    /// under it; `sets:`, `ignore:`, `exclude:` and `extends:` paths are relative to each file's folder.
     public static func load(file: String, at location: String? = nil) throws(LintError) -> Configuration {
-        let location = location ?? file
-        do {
-            let text = try YAMLFile.read(file, at: location, what: "the config file")
-            return try parse(text: text, file: file, location: location)
-        } catch {
-            throw LintError(error)
-        }
+        let location = URL(fileURLWithPath: location ?? file).standardizedFileURL.path
+        var merged: Set<String> = [location]
+        return try loadExtending(file: file, at: location, chain: [], merged: &merged)
     }
 
     package static func parse(text: String, file: String, location: String? = nil) throws(YAMLError) -> Configuration {
@@ -96,9 +101,8 @@ public struct Configuration: Sendable {
         config.file = file
         guard let root = try YAMLParser.parse(text, file: file) else { return config }
         let map = try YAMLMapping(root, file: file, context: "the config file")
-        if let extends = try map.oneOf("extends", extendsValues) {
-            config.extendsDefault = extends == "default"
-        }
+        config.bases = try bases(map.node("extends"), file: file, folder: folder)
+        config.extendsDefault = config.bases.map { $0.contains { $0.kind == .defaultRules } } ?? true
         config.failSeverity = try map.oneOf("failSeverity", Severity.names).flatMap(Severity.init(rawValue:))
         if let text = try map.string("maxFileSize") {
             guard let size = FileSizeLimit.parse(text) else {
@@ -130,15 +134,15 @@ public struct Configuration: Sendable {
                         )
                     }
                     config.severityOverrides[pair.key] = Severity(rawValue: text)
-                    config.overrideMarks[pair.key] = pair.keyMark
+                    config.overridePlaces[pair.key] = "\(file):\(pair.keyMark)"
                 } else if case .mapping(let pairs) = node.content, pairs.map(\.key.scalar) == ["severity"] {
                     let inner = try YAMLMapping(node, file: file, context: "rule '\(pair.key)'")
                     let text = try inner.oneOf("severity", Severity.names + ["off"]) ?? "off"
                     try inner.finish()
                     config.severityOverrides[pair.key] = Severity(rawValue: text)
-                    config.overrideMarks[pair.key] = pair.keyMark
+                    config.overridePlaces[pair.key] = "\(file):\(pair.keyMark)"
                 } else {
-                    config.customRuleNodes.append((pair.key, pair.keyMark, node))
+                    config.customRuleNodes.append((pair.key, pair.keyMark, node, file))
                 }
             }
             try rules.finish()
@@ -168,11 +172,12 @@ public struct Configuration: Sendable {
             config.vendorListFile =
                 path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
         }
+        config.exclude = try SetExclusions.entries(map.node("exclude"), file: file, folder: folder.path)
         try map.finish()
         return config
     }
 
-    /// The ruleset in force: the default ruleset (unless `extends: none`), overrides, custom rules.
+    /// The ruleset in force: the default ruleset (when extended), overrides, custom rules.
     /// Aliases of the default rule files are available either way. Without `examples` the default
     /// rules come without their examples, which a run that only lints never reads (see
     /// `DefaultRuleset.load(examples:)`); custom rules keep theirs.
@@ -191,7 +196,7 @@ public struct Configuration: Sendable {
             let rule: Rule
             do {
                 rule = try RuleLoader.rule(
-                    id: entry.id, idMark: entry.mark, node: entry.node, file: file ?? "config",
+                    id: entry.id, idMark: entry.mark, node: entry.node, file: entry.file,
                     aliases: aliases, requireExamples: false)
             } catch {
                 throw LintError(error)
@@ -204,9 +209,9 @@ public struct Configuration: Sendable {
             customRules.append(rule)
         }
         let combined = try base.adding(customRules)
-        for (id, mark) in overrideMarks where combined.rule(id) == nil {
+        for (id, place) in overridePlaces.sorted(by: { $0.key < $1.key }) where combined.rule(id) == nil {
             let hint = didYouMean(id, among: combined.ids).map { "; did you mean '\($0)'?" } ?? ""
-            throw LintError("\(file ?? "config"):\(mark): unknown rule '\(id)'\(hint)")
+            throw LintError("\(place): unknown rule '\(id)'\(hint)")
         }
         return combined.overriding(severityOverrides)
     }
@@ -218,7 +223,7 @@ public struct Configuration: Sendable {
         var turnedOn = self
         turnedOn.severityOverrides[id] = nil
         guard let rule = try turnedOn.ruleset().rule(id) else { return nil }
-        return (rule, "\(file ?? "config")" + (overrideMarks[id].map { ":\($0)" } ?? ""))
+        return (rule, overridePlaces[id] ?? file ?? "config")
     }
 
     /// The expectations of the first `sets:` entry whose path or glob matches the set's folder,

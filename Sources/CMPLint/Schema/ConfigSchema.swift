@@ -27,8 +27,19 @@ public enum ConfigSchema {
                     (
                         "extends",
                         SchemaValue.object(
-                            ("description", .string("Start from the default ruleset (default) or from none.")),
-                            ("enum", SchemaValue.strings(Configuration.extendsValues)),
+                            (
+                                "description",
+                                .string(
+                                    "What this file builds on, merged in order (later over earlier, this file's keys last): default (the default ruleset), none, or the path of a config or ruleset file relative to this file's folder; one entry or a list."
+                                )
+                            ),
+                            (
+                                "oneOf",
+                                .array([
+                                    extendsEntry,
+                                    SchemaValue.object(("type", .string("array")), ("items", extendsEntry)),
+                                ])
+                            ),
                             ("default", .string(Configuration.extendsValues[0]))
                         )
                     ),
@@ -104,6 +115,7 @@ public enum ConfigSchema {
                             ("items", SchemaValue.ref(RuleSchema.Definition.ignoreEntry))
                         )
                     ),
+                    ("exclude", excludeProperty),
                     ("platform", SchemaValue.ref(RuleSchema.Definition.platform)),
                     (
                         "gvl",
@@ -130,6 +142,32 @@ public enum ConfigSchema {
             ),
             ("additionalProperties", .bool(false)),
             ("definitions", .object(RuleSchema.definitions + definitions))
+        )
+    }
+
+    /// An `extends:` entry: a keyword (`Configuration.extendsValues`) or a file's path.
+    private static var extendsEntry: JSONValue {
+        SchemaValue.object(
+            (
+                "description",
+                .string(
+                    "\(Configuration.extendsValues.joined(separator: ", ")), or a file's path (../house-rules/cmplint.yml)"
+                )
+            ),
+            ("type", .string("string")), ("pattern", .string(".")))
+    }
+
+    /// `exclude:`: one glob or a list; negation is refused, as `SetExclusions` refuses it.
+    private static var excludeProperty: JSONValue {
+        let glob = SchemaValue.object(("type", .string("string")), ("pattern", .string("^[^!]")))
+        return SchemaValue.object(
+            (
+                "description",
+                .string(
+                    "Folders and files never searched for sets: globs in .gitignore syntax, relative to this file's folder; --exclude adds more."
+                )
+            ),
+            ("oneOf", .array([glob, SchemaValue.object(("type", .string("array")), ("items", glob))]))
         )
     }
 

@@ -78,12 +78,13 @@ extension SnapshotDiscovery {
 
     /// The sets of the `.json` files under `root` whose content is OneTrust data, grouped folder by
     /// folder (`groupedSets`); used when no file of the tree carries a snapshot's name.
-    package static func contentSets(_ root: String, _ workingDirectory: String, limits: JSONParseLimits)
-        throws(LintError) -> [SnapshotSource]
-    {
+    package static func contentSets(
+        _ root: String, _ workingDirectory: String, limits: JSONParseLimits,
+        exclusions: SetExclusions = SetExclusions()
+    ) throws(LintError) -> [SnapshotSource] {
         var folders: [(shown: String, directory: String, files: [(path: String, url: URL)])] = []
         var count = 0
-        try walk(root, workingDirectory) { (relative, folder, files) throws(LintError) in
+        try walk(root, workingDirectory, exclusions: exclusions) { (relative, folder, files) throws(LintError) in
             var candidates: [(path: String, url: URL)] = []
             for file in files where file.pathExtension.lowercased() == "json" {
                 candidates.append((display(root, child(relative, file.lastPathComponent)), file))

@@ -14,11 +14,12 @@ public enum SnapshotDiscovery {
     /// reported on its set instead (`SnapshotSource.load`). A file with an unconventional name is
     /// read (to tell its component) only when it is within `limits`.
     /// A file named like an app artifact (`ArchivePath.extensions`) is opened as one
-    /// (`archiveSets`), within `archiveLimits`.
+    /// (`archiveSets`), within `archiveLimits`. Folders and files `exclusions` match are skipped in
+    /// the trees walked; a path named here is read even when a pattern matches it, as Ruff does.
     public static func discover(
         paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
         limits: JSONParseLimits = JSONParseLimits(),
-        archiveLimits: ArchiveLimits = ArchiveLimits()
+        archiveLimits: ArchiveLimits = ArchiveLimits(), exclusions: SetExclusions = SetExclusions()
     ) throws(LintError) -> [SnapshotSource] {
         var sources: [SnapshotSource] = []
         for path in paths {
@@ -39,9 +40,10 @@ public enum SnapshotDiscovery {
             }
             var found =
                 isDirectory.boolValue
-                ? try discoverTree(path, workingDirectory) : [try singleFile(path, workingDirectory, limits: limits)]
+                ? try discoverTree(path, workingDirectory, exclusions: exclusions)
+                : [try singleFile(path, workingDirectory, limits: limits)]
             if found.isEmpty {
-                found = try contentSets(path, workingDirectory, limits: limits)
+                found = try contentSets(path, workingDirectory, limits: limits, exclusions: exclusions)
             }
             if found.isEmpty {
                 throw LintError(
@@ -135,9 +137,11 @@ public enum SnapshotDiscovery {
         }
     }
 
-    package static func discoverTree(_ root: String, _ workingDirectory: String) throws(LintError) -> [SnapshotSource] {
+    package static func discoverTree(
+        _ root: String, _ workingDirectory: String, exclusions: SetExclusions = SetExclusions()
+    ) throws(LintError) -> [SnapshotSource] {
         var sources: [SnapshotSource] = []
-        try walk(root, workingDirectory) { (relative, folder, entries) throws(LintError) in
+        try walk(root, workingDirectory, exclusions: exclusions) { (relative, folder, entries) throws(LintError) in
             var files: [ComponentKind: String] = [:]
             for entry in entries {
                 guard let kind = ComponentKind(fileName: entry.lastPathComponent) else { continue }
@@ -159,13 +163,15 @@ public enum SnapshotDiscovery {
 
     /// Visits every folder of the tree under `root` (itself first) with the entries that are not
     /// folders, sorted by name. Hidden entries are skipped, and symbolic links to folders are not
-    /// followed, so a link cycle cannot hang discovery.
+    /// followed, so a link cycle cannot hang discovery. Entries `exclusions` match are skipped, a
+    /// folder with everything in it.
     package static func walk(
-        _ root: String, _ workingDirectory: String,
+        _ root: String, _ workingDirectory: String, exclusions: SetExclusions = SetExclusions(),
         _ visit: (_ relative: String, _ folder: URL, _ files: [URL]) throws(LintError) -> Void
     ) throws(LintError) {
         var pending = [""]
         let rootURL = URL(fileURLWithPath: resolve(root, workingDirectory))
+        let rootPrefix = absolute(root, workingDirectory) == "/" ? "/" : absolute(root, workingDirectory) + "/"
         while let relative = pending.popLast() {
             let url = relative.isEmpty ? rootURL : rootURL.appendingPathComponent(relative)
             let entries: [URL]
@@ -178,7 +184,13 @@ public enum SnapshotDiscovery {
             var files: [URL] = []
             // By name, each name taken once (a URL works it out again at every comparison).
             for (name, entry) in entries.map({ ($0.lastPathComponent, $0) }).sorted(by: { $0.0 < $1.0 }) {
-                switch TreeEntryKind(entry.path) {
+                let kind = TreeEntryKind(entry.path)
+                if !exclusions.isEmpty,
+                    exclusions.excludes(rootPrefix + child(relative, name), isFolder: kind != .other)
+                {
+                    continue
+                }
+                switch kind {
                 case .folder: pending.append(child(relative, name))
                 case .linkToFolder: break
                 case .other: files.append(entry)
