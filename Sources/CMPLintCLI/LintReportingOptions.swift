@@ -57,7 +57,8 @@ public struct LintReportingOptions: ParsableArguments {
     public var maxFindingsPerRule: Int?
 
     @Option(
-        help: "Baseline file: the findings it records are suppressed, not failures; those gone are reported as fixed.")
+        help: "Baseline file: the findings it records are suppressed, not failures; those gone are reported as fixed.",
+        completion: .file(extensions: ["json"]))
     public var baseline: String?
 
     @Option(help: "Colour: auto, always, never.")
@@ -87,6 +88,8 @@ public struct LintReportingOptions: ParsableArguments {
 
 extension ReportRequest: ExpressibleByArgument {
     public static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
+    /// The format names complete; `FORMAT=FILE` is typed on.
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 extension Severity: ExpressibleByArgument {

@@ -10,13 +10,16 @@ public struct ReadingOptions: ParsableArguments {
 
     @Option(
         name: [.long, .customShort("c")],
-        help: "Config file (default: the nearest .cmplint.yml in or above the linted paths, up to the repository root)."
+        help:
+            "Config file (default: the nearest .cmplint.yml in or above the linted paths, up to the repository root).",
+        completion: .file(extensions: ["yml", "yaml"])
     )
     public var config: String?
 
     @Option(
         help:
-            "Ignore file (default: the nearest .cmplint-ignore.yml in or above each set's folder, up to the repository root)."
+            "Ignore file (default: the nearest .cmplint-ignore.yml in or above each set's folder, up to the repository root).",
+        completion: .file(extensions: ["yml", "yaml"])
     )
     public var ignoreFile: String?
 

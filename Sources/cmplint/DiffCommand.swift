@@ -12,10 +12,10 @@ struct DiffCommand: ParsableCommand {
         discussion: "Exit status: 0 no differences; 1 differences (as diff(1)); 2 usage, configuration or I/O error."
     )
 
-    @Argument(help: "The old capture: a set folder, a snapshot file, or a tree of sets.")
+    @Argument(help: "The old capture: a set folder, a snapshot file, or a tree of sets.", completion: .file())
     var old: String
 
-    @Argument(help: "The new capture, of the same kind.")
+    @Argument(help: "The new capture, of the same kind.", completion: .file())
     var new: String
 
     @OptionGroup var reading: SetReadingOptions

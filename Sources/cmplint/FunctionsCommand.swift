@@ -18,7 +18,7 @@ struct FunctionsCommand: ParsableCommand {
     @Argument(help: "Function names, e.g. equals (default: all).")
     var names: [String] = []
 
-    @Option(help: "text (default), json or markdown.")
+    @Option(name: [.short, .long], help: "text (default), json or markdown.")
     var format: Format = .text
 
     func run() throws {

@@ -13,7 +13,8 @@ struct InitCommand: ParsableCommand {
             "Country and language are guessed from folder names (DE, de, fr-CA, pt_BR, DE_de). An existing config file is never overwritten without --force."
     )
 
-    @Argument(help: "The project folder to write .cmplint.yml into (default: the working directory).")
+    @Argument(
+        help: "The project folder to write .cmplint.yml into (default: the working directory).", completion: .directory)
     var directory = "."
 
     @Flag(help: "Replace an existing .cmplint.yml.")

@@ -3,10 +3,10 @@ import CMPLint
 
 /// The report options `inspect` and `diff` share.
 struct InspectionReportOptions: ParsableArguments {
-    @Option(help: "Output format: text, json, markdown, html.")
+    @Option(name: [.short, .long], help: "Output format: text, json, markdown, html.")
     var format: InspectionFormat = .text
 
-    @Option(help: "Write the report to this file instead of standard output.")
+    @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
     var output: String?
 }
 

@@ -27,10 +27,13 @@ struct RulesCommand: ParsableCommand {
     @Flag(help: "Read no config file: the default rules only.")
     var isolated = false
 
-    @Option(help: "text (default), markdown (the pages under docs/rules/) or json (every rule as written, for tools).")
+    @Option(
+        name: [.short, .long],
+        help: "text (default), markdown (the pages under docs/rules/) or json (every rule as written, for tools).")
     var format: Format = .text
 
     @Option(
+        name: [.short, .long],
         help:
             "With --format markdown and no ID: write one page per rule and an index into this folder; with --format json: write the list to this file."
     )

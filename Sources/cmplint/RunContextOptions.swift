@@ -14,7 +14,8 @@ struct RunContextOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "A Global Vendor List v3 file (vendor-list.json) to compare the vendors snapshots with (default: the config's gvl).",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file(extensions: ["json"]))
     var gvl: String?
 
     func apply(to request: inout LintRequest) throws(LintError) {

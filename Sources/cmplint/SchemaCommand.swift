@@ -27,7 +27,7 @@ struct SchemaCommand: ParsableCommand {
     )
     var kind: Kind?
 
-    @Option(help: "Write the schemas (or the one named) into this folder.")
+    @Option(name: [.short, .long], help: "Write the schemas (or the one named) into this folder.")
     var output: String?
 
     func validate() throws {

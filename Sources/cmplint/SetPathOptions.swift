@@ -5,12 +5,15 @@ import CMPLintDocuments
 /// The sets `lint`, `fix`, `inspect` and `simulate` read: PATHs, or one set's files named with
 /// `--banner`, `--preferences` and `--vendors`.
 struct SetPathOptions: ParsableArguments {
-    @Argument(help: "Set folders, snapshot files, or folders searched recursively for sets.")
+    @Argument(help: "Set folders, snapshot files, or folders searched recursively for sets.", completion: .file())
     var paths: [String] = []
 
-    @Option(help: "The banner snapshot, when not found by name.") var banner: String?
-    @Option(help: "The preferences snapshot, when not found by name.") var preferences: String?
-    @Option(help: "The vendors snapshot, when not found by name.") var vendors: String?
+    @Option(help: "The banner snapshot, when not found by name.", completion: .file(extensions: ["json"]))
+    var banner: String?
+    @Option(help: "The preferences snapshot, when not found by name.", completion: .file(extensions: ["json"]))
+    var preferences: String?
+    @Option(help: "The vendors snapshot, when not found by name.", completion: .file(extensions: ["json"]))
+    var vendors: String?
 
     @Option(
         help: ArgumentHelp(

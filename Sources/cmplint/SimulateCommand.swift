@@ -78,10 +78,10 @@ struct SimulateCommand: ParsableCommand {
             valueName: "key=value"))
     var expect: [String] = []
 
-    @Option(help: "Output format: text, json, markdown.")
+    @Option(name: [.short, .long], help: "Output format: text, json, markdown.")
     var format: SimulationFormat = .text
 
-    @Option(help: "Write the report to this file instead of standard output.")
+    @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
     var output: String?
 
     func run() throws {

@@ -252,5 +252,23 @@ struct OutputUsabilityTests {
             #expect(result.stdout.contains(name), "\(shell): \(name)")
         }
         #expect(result.stdout.contains("--max-warnings"), "\(shell)")
+        // Format names, and paths where a command takes a file or folder.
+        #expect(result.stdout.contains("rdjson"), "\(shell)")
+        let fileCompletion = ["bash": "__cmplint_add_completions -f", "zsh": "_files", "fish": "-ge 1' -F"]
+        #expect(result.stdout.contains(fileCompletion[shell] ?? "?"), "\(shell)")
+    }
+
+    /// `-f` and `-o` mean `--format` and `--output` on every command that writes a report.
+    @Test(arguments: [
+        ["inspect", "samples/clean/DE_de"], ["diff", "samples/clean/DE_de", "samples/clean/DE_de"],
+        ["simulate", "samples/clean/DE_de"], ["rules"], ["lint", "samples/clean/DE_de"],
+    ])
+    func theShortReportOptionsAreTheSameEverywhere(command: [String]) throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CLIRunner.run(command + ["-f", "json", "-o", output.path])
+        #expect(result.status == 0, "\(command): \(result.stderr)")
+        let written = try Data(contentsOf: output)
+        #expect((try? JSONSerialization.jsonObject(with: written)) != nil, "\(command)")
     }
 }
