@@ -8,7 +8,8 @@ import FuzzSupport
 /// fail with an error naming the file, a line and a column inside the input, or give a list that
 /// keeps the reader's bounds, and that the pinned-GVL rules then compare with the clean German
 /// set's vendors. Checked on every input:
-/// - an error reads `fuzz-gvl.json:LINE:COLUMN: …`, its line at most the input's line count;
+/// - an error reads `fuzz-gvl.json:LINE:COLUMN: …`, its line at most the input's line count (LF,
+///   CR and CRLF ending lines, as in the JSON parser);
 /// - a list has specification version 3, positive versions, vendor ids in `vendorIDs`, each
 ///   declaration sorted, without repeats, at most 64 ids from `declarationIDs`, names of at most
 ///   `nameLength` characters (and an ellipsis), and a deletion time exactly when it has a date;
@@ -21,12 +22,22 @@ public func fuzzGlobalVendorList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     do {
         list = try GlobalVendorList.read(bytes, file: "fuzz-gvl.json")
     } catch {
-        checkError(error.description, lines: bytes.count { $0 == UInt8(ascii: "\n") } + 1)
+        checkError(error.description, lines: lineCount(bytes))
         return 0
     }
     checkList(list)
     checkComparison(list)
     return 0
+}
+
+/// Lines as the JSON parser counts them: a line feed, a carriage return and the pair each end one.
+private func lineCount(_ bytes: [UInt8]) -> Int {
+    var lines = 1
+    for (i, byte) in bytes.enumerated()
+    where byte == 0x0A || (byte == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+        lines += 1
+    }
+    return lines
 }
 
 private func checkError(_ message: String, lines: Int) {
