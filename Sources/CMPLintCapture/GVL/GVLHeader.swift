@@ -43,7 +43,7 @@ public struct GVLHeader: Sendable, Equatable {
             throw LintError("it is no Global Vendor List v3: vendors is missing or not an object")
         }
         do {
-            _ = try GlobalVendorList.read(bytes, file: "vendor-list.json")
+            _ = try GlobalVendorList.read(document, file: "vendor-list.json")
         } catch {
             throw LintError("it is no Global Vendor List v3 that cmplint can read: \(error.description)")
         }

@@ -37,8 +37,12 @@ extension GlobalVendorList {
         } catch {
             throw LintError("\(file):\(error.position): \(error.message)")
         }
-        let reader = Reader(document: document, file: file)
-        return try reader.list()
+        return try read(document, file: file)
+    }
+
+    /// Reads an already parsed `document`, the text of `file` (named in errors).
+    package static func read(_ document: JSONDocument, file: String) throws(LintError) -> GlobalVendorList {
+        try Reader(document: document, file: file).list()
     }
 
     /// One reading of one document: each method reads one part or throws where it is wrong.
