@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMPLint
 import CMPLintCLI
+import CMPLintDocuments
 import Foundation
 
 /// `cmplint lint`: maps flags to one `LintRequest`, writes what `LintRunner` decided, exits with its status.
@@ -14,6 +15,18 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: "Write the findings of this run (not those the ignore file covers) to a baseline file, and exit 0.")
     var writeBaseline: String?
+
+    @Flag(
+        help:
+            "Lint only the sets with a file changed since the merge base of HEAD and the default branch (origin/HEAD, origin/main, origin/master, main, master), uncommitted and untracked files included; PATH defaults to the working directory."
+    )
+    var changed = false
+
+    @Option(
+        help: ArgumentHelp(
+            "With --changed: compare with the merge base of HEAD and REF (a branch, tag or commit) instead.",
+            valueName: "ref"))
+    var since: String?
 
     @Option(
         help: ArgumentHelp(
@@ -32,6 +45,13 @@ struct LintCommand: ParsableCommand {
             return
         }
         var request = try options.request(writeBaseline: writeBaseline)
+        if let since, !changed {
+            throw LintError("--since \(since) goes with --changed (lint the sets changed since REF)")
+        }
+        if changed {
+            request.changedSince = since.map(ChangeBase.revision) ?? .defaultBranch
+            if request.paths.isEmpty && request.explicitFiles.isEmpty { request.paths = ["."] }
+        }
         let progress = TerminalProgress.forRun(quiet: request.quiet)
         if let progress { request.progress = { progress.report($0) } }
         let outcome: LintOutcome

@@ -28,9 +28,10 @@ package enum ConfigurationSplit {
             let configuration = try LintRunner.loadConfiguration(sub)
             let exclusions = configuration.exclude.adding(
                 try SetExclusions.commandLine(request.exclude, workingDirectory: request.workingDirectory))
-            let sources = try SnapshotDiscovery.discover(
-                paths: sub.paths, workingDirectory: request.workingDirectory,
-                limits: LintRunner.parseLimits(request, configuration), exclusions: exclusions)
+            let sources = request.selecting(
+                try SnapshotDiscovery.discover(
+                    paths: sub.paths, workingDirectory: request.workingDirectory,
+                    limits: LintRunner.parseLimits(request, configuration), exclusions: exclusions))
             let found = Configuration.find(fromEach: sources.map(\.lookupFolder)).map { $0.map(ReportPath.normalize) }
             if found.allSatisfy({ $0 == group.file }) {
                 // The PATHs as given, so the run's scope (baseline entries fixed) is theirs.

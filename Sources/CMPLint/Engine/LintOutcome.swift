@@ -32,3 +32,24 @@ public struct LintOutcome: Sendable {
         public let text: String
     }
 }
+
+extension LintOutcome {
+    /// `--changed`: says which base the default chose, and when no set changed, says so in one
+    /// line in place of a stylish report on standard output (reports to files are still written).
+    mutating func tellChanges(_ changes: ChangedFiles, linted: Int, request: LintRequest) {
+        guard linted == 0 else {
+            if request.changedSince == .defaultBranch {
+                notices.insert("linting the sets changed since \(changes.baseDescription)", at: 0)
+            }
+            return
+        }
+        let line = "no snapshot set changed since \(changes.baseDescription)"
+        if let index = outputs.firstIndex(where: { $0.destination == .standardOutput }),
+            request.reports.contains(where: { $0.path == nil && $0.format == .stylish })
+        {
+            outputs[index] = Output(destination: .standardOutput, text: "✔ " + line + "\n")
+        } else {
+            notices.insert(line, at: 0)
+        }
+    }
+}

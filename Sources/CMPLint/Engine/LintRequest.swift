@@ -61,6 +61,11 @@ public struct LintRequest: Sendable {
     /// Where GitHub Actions wants the step summary (`GITHUB_STEP_SUMMARY`); appended to when a
     /// `github` report is rendered.
     public var stepSummaryFile: String?
+    /// `--changed [--since REF]`: lint only the sets a change since this base touches
+    /// (`ChangedFiles`); nil lints every set found.
+    public var changedSince: ChangeBase?
+    /// The changes `changedSince` names, read from git once when the run starts (`LintRunner`).
+    package var changedFiles: ChangedFiles?
     /// Told after each set is linted (from the linting thread), e.g. to keep a progress line on a
     /// terminal (`ProgressLine`).
     public var progress: (@Sendable (LintProgress) -> Void)?
@@ -132,6 +137,11 @@ public struct LintRequest: Sendable {
         if ignoreFile != nil {
             throw LintError("--isolated reads no ignore file: give --isolated or --ignore-file, not both")
         }
+    }
+
+    /// The sets of `sources` this run lints: all of them, or with `--changed` those a change touches.
+    package func selecting(_ sources: [SnapshotSource]) -> [SnapshotSource] {
+        changedFiles?.touching(sources) ?? sources
     }
 
     /// `path` as the run reads it: relative paths are relative to `workingDirectory`.

@@ -6,10 +6,11 @@ import Foundation
 /// one way. `FixRunner` shares the setup and the decisions.
 public enum LintRunner {
     public static func run(_ request: LintRequest) throws(LintError) -> LintOutcome {
+        let request = try withChanges(request)
         // Each set with its nearest config (`ConfigurationSplit`): one setup and report per config.
         var setups: [LintSetup] = []
         var reports: [LintReport] = []
-        for (part, sources) in try ConfigurationSplit.requests(request) {
+        for (part, sources) in try changedParts(ConfigurationSplit.requests(request), request) {
             let setup = try LintSetup(part, sources: sources)
             let report = try setup.linter.lint(
                 sources: setup.sources, revealPersonalData: part.revealPersonalData, limits: setup.limits,
@@ -24,6 +25,9 @@ public enum LintRunner {
         let suppressed = reports.count == 1 ? reports[0] : LintReport(combining: reports)
         if setups.count > 1 { setup.inputs = RunInputs(combining: setups) }
         var outcome = self.outcome(suppressed, request: request, setup: setup)
+        if let changes = request.changedFiles {
+            outcome.tellChanges(changes, linted: setups.flatMap(\.sources).count, request: request)
+        }
         if let file = request.writeBaseline {
             // Everything found in the snapshots now, whether a previous baseline covered it or not;
             // ignore entries keep theirs, and findings about ignore entries are no snapshot's.
@@ -47,6 +51,32 @@ public enum LintRunner {
             outcome.exitStatus = 0
         }
         return outcome
+    }
+
+    /// `request` with the changes `--changed` names read from git; `--changed` takes PATHs only,
+    /// and never writes a baseline, which would drop the findings of the sets left out.
+    private static func withChanges(_ request: LintRequest) throws(LintError) -> LintRequest {
+        guard let base = request.changedSince else { return request }
+        guard request.explicitFiles.isEmpty else {
+            throw LintError("--changed lints the sets found under PATHs, not --banner, --preferences or --vendors")
+        }
+        guard request.writeBaseline == nil else {
+            throw LintError(
+                "--write-baseline records every set's findings: run it without --changed, which lints only some sets")
+        }
+        var request = request
+        request.changedFiles = try ChangedFiles.since(base, in: request.workingDirectory)
+        return request
+    }
+
+    /// With `--changed`, the parts of the run that hold a changed set (the first when none does,
+    /// so that file reports are still written).
+    private static func changedParts(
+        _ parts: [(request: LintRequest, sources: [SnapshotSource]?)], _ request: LintRequest
+    ) -> [(request: LintRequest, sources: [SnapshotSource]?)] {
+        guard request.changedFiles != nil else { return parts }
+        let kept = parts.filter { $0.sources?.isEmpty != true }
+        return kept.isEmpty ? Array(parts.prefix(1)) : kept
     }
 
     /// The run's decisions on a report: fail severity, `--quiet`, the reports rendered (by `render`,

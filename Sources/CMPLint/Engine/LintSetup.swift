@@ -43,9 +43,10 @@ package struct LintSetup {
             guard !request.paths.isEmpty else {
                 throw LintError("no PATH given: name a snapshot set folder, a file or a tree of sets")
             }
-            sources = try SnapshotDiscovery.discover(
-                paths: request.paths, workingDirectory: request.workingDirectory, limits: limits,
-                exclusions: exclusions)
+            sources = request.selecting(
+                try SnapshotDiscovery.discover(
+                    paths: request.paths, workingDirectory: request.workingDirectory, limits: limits,
+                    exclusions: exclusions))
         }
         // Sets found by `ConfigurationSplit` were grouped by their nearest config already.
         if found == nil && request.configFile == nil && !request.isolated {
@@ -53,7 +54,12 @@ package struct LintSetup {
                 configLocation, for: sources,
                 shownAs: (request.paths + request.explicitFiles.values.sorted()).first ?? ".")
         }
-        scope = LintedScope(sources, roots: (request.paths + request.explicitFiles.values).map(request.resolved))
+        // With `--changed` the run saw only some sets under its PATHs: it judges no ignore entry
+        // by the PATHs alone.
+        scope = LintedScope(
+            sources,
+            roots: request.changedFiles != nil
+                ? [] : (request.paths + request.explicitFiles.values).map(request.resolved))
         if let limit = request.maxFindingsPerRule, limit < 1 {
             throw LintError("--max-findings-per-rule must be at least 1, found \(limit)")
         }
