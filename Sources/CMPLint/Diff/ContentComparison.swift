@@ -15,6 +15,8 @@ package struct ContentComparison {
         package var workingDirectory: String
         package var limits: JSONParseLimits = JSONParseLimits()
         package var revealPersonalData = false
+        /// Files read into memory rather than from disk (a set at a git revision), by path as shown.
+        package var inMemory: [String: [UInt8]] = [:]
     }
 
     /// Text changes listed per component before the rest are counted in one line.
@@ -238,6 +240,7 @@ package struct ContentComparison {
 
     /// The file's bytes, or nil when it cannot be read (the inspection reports that).
     package func bytes(_ file: String?) -> [UInt8]? {
+        if let file, let bytes = options.inMemory[file] { return bytes }
         guard let file,
             case .success(let bytes) = SizeLimitedFile.read(
                 atPath: RelativePath.absolute(file, against: options.workingDirectory),

@@ -8,6 +8,10 @@ public struct DiffRequest: Sendable {
     public var format: InspectionFormat
     /// `--output FILE`; standard output when nil.
     public var output: String?
+    /// `--since REF`: compare the sets under `paths` with their versions at the git revision REF
+    /// (`old` and `new` are then unused).
+    public var since: String?
+    public var paths: [String] = []
 
     public init(old: String, new: String, reading: LintRequest, format: InspectionFormat = .text, output: String? = nil)
     {
@@ -16,5 +20,14 @@ public struct DiffRequest: Sendable {
         self.reading = reading
         self.format = format
         self.output = output
+    }
+
+    /// `diff --since REF PATH...`: each set under the paths against its version at REF.
+    public init(
+        since: String, paths: [String], reading: LintRequest, format: InspectionFormat = .text, output: String? = nil
+    ) {
+        self.init(old: "", new: "", reading: reading, format: format, output: output)
+        self.since = since
+        self.paths = paths
     }
 }

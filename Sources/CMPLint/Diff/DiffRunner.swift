@@ -13,6 +13,7 @@ public struct DiffOutcome: Sendable {
 /// Runs a `DiffRequest`: inspects both sides as `inspect` does, matches their sets, compares them.
 public enum DiffRunner {
     public static func run(_ request: DiffRequest) throws(LintError) -> DiffOutcome {
+        if let ref = request.since { return try RevisionDiff.run(request, since: ref) }
         var reading = request.reading
         reading.explicitFiles = [:]
         reading.paths = [request.old]
@@ -27,6 +28,12 @@ public enum DiffRunner {
         let diff = InspectionDiff(
             old: request.old, new: request.new,
             sets: SetMatching.pairs(old: old, oldRoot: request.old, new: new, newRoot: request.new, content: content))
+        return outcome(diff, request: request, inputs: inputs)
+    }
+
+    /// The diff rendered in the request's format, where it goes, and the exit status.
+    package static func outcome(_ diff: InspectionDiff, request: DiffRequest, inputs: RunInputs) -> DiffOutcome {
+        let reading = request.reading
         let text = request.format.render(
             diff, workingDirectory: reading.workingDirectory,
             provenance: HTMLProvenance(date: HTMLProvenance.today(), configuration: inputs.summaryLine))

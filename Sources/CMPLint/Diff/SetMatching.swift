@@ -13,6 +13,13 @@ package enum SetMatching {
         if oldNamed.count == 1, newNamed.count == 1, oldNamed[0].0 == ".", newNamed[0].0 == "." {
             return [SetDiff(name: ".", old: old[0], new: new[0], content: content)]
         }
+        return pairs(oldNamed: oldNamed, newNamed: newNamed, content: content)
+    }
+
+    /// Sets matched by the names given with them; a name on one side only is a set on that side only.
+    package static func pairs(
+        oldNamed: [(String, SetInspection)], newNamed: [(String, SetInspection)], content: ContentComparison? = nil
+    ) -> [SetDiff] {
         let oldByName = Dictionary(oldNamed, uniquingKeysWith: { first, _ in first })
         let newByName = Dictionary(newNamed, uniquingKeysWith: { first, _ in first })
         return Set(oldByName.keys).union(newByName.keys).sorted().map {

@@ -21,10 +21,11 @@ public enum InspectRunner {
     }
 
     /// `inspect(_:)` with the config, ignore and baseline files the run applied.
-    package static func inspectWithInputs(_ request: LintRequest) throws(LintError) -> (
-        inspections: [SetInspection], inputs: RunInputs
-    ) {
-        let setup = try LintSetup(request)
+    /// `sources`: the sets, when found otherwise (a git revision's, `RevisionSets`).
+    package static func inspectWithInputs(_ request: LintRequest, sources found: [SnapshotSource]? = nil)
+        throws(LintError) -> (inspections: [SetInspection], inputs: RunInputs)
+    {
+        let setup = try LintSetup(request, sources: found)
         let inspector = SetInspector(
             paths: try InspectionPaths(configuration: setup.configuration), ruleset: setup.ruleset)
         let sources = setup.sources
