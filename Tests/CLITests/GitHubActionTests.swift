@@ -12,8 +12,10 @@ struct GitHubActionTests {
         #expect(action.using == "composite")
         #expect(
             Set(action.inputDefaults.keys) == [
-                "paths", "args", "sarif-file", "binary", "version", "release-url", "build-from-source",
+                "paths", "args", "sarif-file", "binary", "version", "release-url", "build-from-source", "comment",
+                "github-token",
             ])
+        #expect(action.inputDefaults["comment"] == "false")
         #expect(action.inputDefaults["paths"] == ".")
         // The action of a release tag downloads that release: its default is the version it ships with.
         #expect(action.inputDefaults["version"] == ToolInfo.version)

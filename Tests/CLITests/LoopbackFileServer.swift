@@ -18,8 +18,14 @@ final class LoopbackFileServer {
 
     init(serving folder: URL) throws {
         let portFile = folder.deletingLastPathComponent().appendingPathComponent("server-port-\(UUID().uuidString)")
+        url = try Self.start(process, script: Self.script, arguments: [folder.path, portFile.path], portFile: portFile)
+    }
+
+    /// Runs a Python server `script` (given `arguments`) that writes its port to `portFile` once it
+    /// listens, and waits for it: the URL on 127.0.0.1.
+    static func start(_ process: Process, script: String, arguments: [String], portFile: URL) throws -> URL {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script, folder.path, portFile.path]
+        process.arguments = ["python3", "-c", script] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -32,9 +38,9 @@ final class LoopbackFileServer {
         else {
             kill(process.processIdentifier, SIGKILL)
             throw CocoaError(
-                .fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the loopback file server did not start"])
+                .fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the loopback server did not start"])
         }
-        self.url = url
+        return url
     }
 
     /// SIGKILL: the server holds nothing to clean up, and a child may inherit a blocked SIGTERM.
