@@ -12,7 +12,7 @@ struct DiffCommand: ParsableCommand {
             "Compare two captures (two sets, or two trees of sets matched by folder) on what matters before release.",
         usage: """
             cmplint diff OLD NEW [--format <format>] [--output <output>] [<options>]
-              cmplint diff --since REF [PATH ...] [--format <format>] [--output <output>] [<options>]
+            cmplint diff --since REF [PATH ...] [--format <format>] [--output <output>] [<options>]
             """,
         discussion: "Exit status: 0 no differences; 1 differences (as diff(1)); 2 usage, configuration or I/O error."
     )
