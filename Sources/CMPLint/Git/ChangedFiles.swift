@@ -1,5 +1,6 @@
 import CMPLintArchive
 import CMPLintDocuments
+import Foundation
 
 /// The files changed in the working tree since a base commit (`lint --changed`), and which sets
 /// they touch. A set is always linted whole: a changed file of the set, a snapshot file added to
@@ -11,9 +12,14 @@ package struct ChangedFiles: Sendable {
     /// How the base was chosen, for the run's notice ("the merge base of HEAD and origin/main, 3a7b191").
     package let baseDescription: String
 
+    /// The names of the changed paths, by their folder: a set looks up its own folder only.
+    private let namesByFolder: [String: [String]]
+
     package init(paths: Set<String>, baseDescription: String) {
         self.paths = paths
         self.baseDescription = baseDescription
+        namesByFolder = Dictionary(grouping: paths) { ($0 as NSString).deletingLastPathComponent }
+            .mapValues { $0.map { ($0 as NSString).lastPathComponent } }
     }
 
     /// What changed since `base` in the repository holding `workingDirectory`: committed (since
@@ -49,13 +55,9 @@ package struct ChangedFiles: Sendable {
         guard !source.isPartial else { return false }
         // A snapshot file added to or deleted from the set's folder (a deleted file is in no
         // source): any `.json` file for a set assembled from content, else a snapshot's name.
-        let folder = RelativePath.real(source.directory) + "/"
         let byContent = source.naming.assembly != nil
-        return paths.contains { path in
-            guard path.hasPrefix(folder) else { return false }
-            let name = String(path.dropFirst(folder.count))
-            return !name.contains("/")
-                && (ComponentKind(fileName: name) != nil || (byContent && name.lowercased().hasSuffix(".json")))
+        return (namesByFolder[RelativePath.real(source.directory)] ?? []).contains { name in
+            ComponentKind(fileName: name) != nil || (byContent && name.lowercased().hasSuffix(".json"))
         }
     }
 }

@@ -17,9 +17,11 @@ package struct GitRepository: Sendable {
         let git = try GitProcess(folder: folder, path: path)
         let result = try git.run(["rev-parse", "--show-toplevel"])
         guard result.status == 0, !result.text.isEmpty else {
+            // git's own words too: a CI container's "dubious ownership" is no missing repository.
+            let reason = result.error.split(separator: "\n").first.map { " (git: \(ReportText.visible(String($0))))" }
             throw LintError(
-                "\(ReportText.visible(folder)): not a git repository (or a folder of one); --changed and --since compare with the repository's history"
-            )
+                "\(ReportText.visible(folder)): not a git repository, or one git refuses to read\(reason ?? ""); "
+                    + "--changed and --since compare with the repository's history")
         }
         root = RelativePath.real(result.text)
         self.git = git.inFolder(root)
