@@ -130,6 +130,27 @@ struct ChangedSetsCommandTests {
         #expect(unchanged.status == 0 && unchanged.stdout.contains("no snapshot set changed"), "\(unchanged.stdout)")
     }
 
+    /// A repository's config can name a program as its file-system monitor, which git runs when it
+    /// compares the working tree: cmplint turns it off, so linting a repository runs none of its programs.
+    @Test func aRepositorysFileSystemMonitorIsNotRun() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let marker = repository.root.appendingPathComponent("monitor-ran")
+        let monitor = repository.root.deletingLastPathComponent().appendingPathComponent("monitor-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: monitor) }
+        try "#!/bin/sh\ntouch '\(marker.path)'\n".write(to: monitor, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: monitor.path)
+        try repository.git("config", "core.fsmonitor", monitor.path)
+        try repository.edit("\(Self.french)/OneTrustBannerData.json", replacing: Self.frenchTitle, with: "Vie privée")
+        let lint = try repository.cmplint("lint", "--changed", "--format", "json")
+        let diff = try repository.cmplint("diff", "--since", "main", "Café Snapshots")
+        #expect(lint.status == 0 && diff.status == 1, "\(lint.stderr)\(diff.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: marker.path))
+        // The monitor is real: git itself runs it.
+        try repository.git("diff", "--name-only", "HEAD")
+        #expect(FileManager.default.fileExists(atPath: marker.path))
+    }
+
     @Test func aShallowCloneSaysSoAndNamesTheFix() throws {
         let repository = try Self.repository()
         defer { repository.remove() }

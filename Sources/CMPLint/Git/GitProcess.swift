@@ -52,12 +52,13 @@ package struct GitProcess: Sendable {
         self.folder = folder
     }
 
-    /// Runs `git --no-pager -C FOLDER ARGUMENTS…` and waits for it; standard error is kept for
+    /// Runs `git --no-pager -c core.fsmonitor=false -C FOLDER ARGUMENTS…` and waits for it; standard error is kept for
     /// messages.
     package func run(_ arguments: [String]) throws(LintError) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--no-pager", "-C", folder] + arguments
+        // No file-system monitor: a repository's config could name a program to run as one.
+        process.arguments = ["--no-pager", "-c", "core.fsmonitor=false", "-C", folder] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_OPTIONAL_LOCKS"] = "0"
