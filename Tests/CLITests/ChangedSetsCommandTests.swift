@@ -105,6 +105,22 @@ struct ChangedSetsCommandTests {
         #expect(try run.findings().isEmpty, "\(run.stdout)")
     }
 
+    @Test func aBaselineEntryOfASetLeftOutIsNotFixed() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        try repository.copy("broken/ot-consent-string-leak/US-CA_en", to: "leak/US-CA_en")
+        let written = try repository.cmplint("lint", ".", "--write-baseline", "baseline.json")
+        #expect(written.status == 0 && written.stderr.contains("wrote 2 findings"), "\(written.stderr)")
+        try repository.commitAll("leak and baseline")
+        try repository.edit("\(Self.french)/OneTrustBannerData.json", replacing: Self.frenchTitle, with: "Vie privée")
+        let run = try repository.cmplint(
+            "lint", "--changed", "--since", "HEAD", "--baseline", "baseline.json", "--format", "json")
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let summary = try run.json()["summary"] as? [String: Any]
+        #expect(summary?["sets"] as? Int == 1)
+        #expect(summary?["fixedSinceBaseline"] as? Int == 0, "\(run.stdout)")
+    }
+
     @Test func aChangedArchiveLintsEverySetInIt() throws {
         let repository = try Self.repository()
         defer { repository.remove() }
