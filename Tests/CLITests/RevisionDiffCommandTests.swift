@@ -69,6 +69,33 @@ struct RevisionDiffCommandTests {
         #expect(file.status == 1 && file.stdout.contains("text"), "\(file.stdout)\(file.stderr)")
     }
 
+    /// Files named by a support ticket, recognised by content and grouped by name, at REF as on disk.
+    @Test func setsRecognisedByContentAreFoundAtTheRevisionToo() throws {
+        let repository = try GitRepositoryFixture("since-content")
+        defer { repository.remove() }
+        try repository.copy("clean/FR_fr/OneTrustBannerData.json", to: "ticket/banner_fr.json")
+        try repository.copy("clean/FR_fr/OneTrustPCData.json", to: "ticket/pc_fr.json")
+        try repository.commitAll("ticket")
+        try repository.edit("ticket/banner_fr.json", replacing: Self.frenchTitle, with: "Vie privée")
+        let run = try repository.cmplint("diff", "--since", "main", "ticket", "--format", "json")
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        let sets = try run.json()["sets"] as? [[String: Any]] ?? []
+        #expect(sets.map { $0["status"] as? String } == ["changed"], "\(run.stdout)")
+        // A tree of many .json files and no snapshot name is refused at REF as on disk.
+        for index in 0...1_000 {
+            try "{}".write(
+                to: repository.root.appendingPathComponent("ticket/many-\(index).json"), atomically: false,
+                encoding: .utf8)
+        }
+        try repository.git("checkout", "-q", "ticket/banner_fr.json")
+        try repository.commitAll("many")
+        let many = try repository.cmplint("diff", "--since", "main", "ticket")
+        #expect(
+            many.status == 2
+                && many.stderr.contains("main:ticket: no snapshot files found, and more than 1000 .json files"),
+            "\(many.stderr)")
+    }
+
     @Test func anUnknownRevisionOrAPathNowhereStops() throws {
         let repository = try Self.repository()
         defer { repository.remove() }

@@ -53,6 +53,13 @@ package struct RevisionSets {
             }
         }
         if sources.isEmpty {
+            // As in a folder: a tree this full of `.json` files is no folder of captures.
+            guard visible.filter({ $0.path.lowercased().hasSuffix(".json") }).count <= SnapshotDiscovery.maxContentFiles
+            else {
+                throw LintError(
+                    "\(shown(path)): no snapshot files found, and more than \(SnapshotDiscovery.maxContentFiles) .json files to look into for OneTrust data; \(SnapshotDiscovery.namingAdvice), or give a narrower folder"
+                )
+            }
             for (folder, entries) in byFolder.sorted(by: { $0.key < $1.key }) {
                 sources += try contentSets(entries, folder: folder, root: path, absolute: absolute)
             }
