@@ -64,6 +64,10 @@ struct RevisionDiffCommandTests {
         let unchanged = try repository.cmplint("diff", "--since", "main", "Snapshots/DE_de", "--format", "json")
         #expect(unchanged.status == 0, "\(unchanged.stdout)\(unchanged.stderr)")
         #expect(try unchanged.json()["equal"] as? Bool == true)
+        // A set folder deleted since REF, given as PATH: the set only in old.
+        let deleted = try repository.cmplint("diff", "--since", "main", "Snapshots/AE_ar", "--format", "json")
+        #expect(deleted.status == 1, "\(deleted.stdout)\(deleted.stderr)")
+        #expect((try deleted.json()["sets"] as? [[String: Any]])?.map { $0["status"] as? String } == ["onlyInOld"])
         // A file given as PATH is one partial set on each side.
         let file = try repository.cmplint("diff", "--since", "main", "Snapshots/FR_fr/OneTrustBannerData.json")
         #expect(file.status == 1 && file.stdout.contains("text"), "\(file.stdout)\(file.stderr)")

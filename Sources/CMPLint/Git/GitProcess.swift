@@ -32,8 +32,9 @@ package struct GitProcess: Sendable {
     package let folder: String
 
     /// `git` from `PATH`; exit 2 with what to install when there is none.
-    package init(folder: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) throws(LintError) {
-        let found = (path ?? "").split(separator: ":").map { ($0.isEmpty ? "." : String($0)) + "/git" }
+    package init(folder: String) throws(LintError) {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let found = path.split(separator: ":").map { $0 + "/git" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let found else {
             throw LintError("git: not found on PATH; --changed and --since read the repository's history with git")

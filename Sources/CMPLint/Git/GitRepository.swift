@@ -11,10 +11,8 @@ package struct GitRepository: Sendable {
     private let git: GitProcess
 
     /// The repository holding `folder`; exit 2 when git is missing or `folder` is in no repository.
-    package init(containing folder: String, path: String? = ProcessInfo.processInfo.environment["PATH"])
-        throws(LintError)
-    {
-        let git = try GitProcess(folder: folder, path: path)
+    package init(containing folder: String) throws(LintError) {
+        let git = try GitProcess(folder: folder)
         let result = try git.run(["rev-parse", "--show-toplevel"])
         guard result.status == 0, !result.text.isEmpty else {
             // git's own words too: a CI container's "dubious ownership" is no missing repository.
@@ -129,9 +127,17 @@ package struct GitRepository: Sendable {
         try git.output(["cat-file", "blob", file.blob], failure: "git cat-file of \(file.path) failed").output
     }
 
-    /// `path` (absolute) relative to the root: nil when it lies outside the repository.
+    /// `path` (absolute) relative to the root: nil when it lies outside the repository. A path
+    /// deleted from the working tree is resolved through the nearest folder above it that exists,
+    /// so a link on the way (macOS's `/var`) still leads into the root.
     package func relative(_ path: String) -> String? {
-        let real = RelativePath.real(path)
+        var existing = ReportPath.normalize(path)
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing), existing != "/" {
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        let real = ([RelativePath.real(existing)] + rest).joined(separator: "/")
         if real == root { return "" }
         return real.hasPrefix(root + "/") ? String(real.dropFirst(root.count + 1)) : nil
     }
