@@ -15,7 +15,7 @@ struct FunctionsCommand: ParsableCommand {
         case text, json, markdown
     }
 
-    @Argument(help: "Function names, e.g. equals (default: all).")
+    @Argument(help: "Function names, e.g. equals (default: all).", completion: .list(FunctionRegistry.names))
     var names: [String] = []
 
     @Option(name: [.short, .long], help: "text (default), json or markdown.")
