@@ -9,8 +9,7 @@ public enum LintRunner {
         // Each set with its nearest config (`ConfigurationSplit`): one setup and report per config.
         var setups: [LintSetup] = []
         var reports: [LintReport] = []
-        for (part, sources) in try ConfigurationSplit.requests(request) {
-            let setup = try LintSetup(part, sources: sources)
+        for (part, setup) in try LintSetup.perConfig(request) {
             let report = try setup.linter.lint(
                 sources: setup.sources, revealPersonalData: part.revealPersonalData, limits: setup.limits,
                 run: setup.run, progress: part.progress
@@ -22,7 +21,7 @@ public enum LintRunner {
         }
         var setup = setups[0]
         let suppressed = reports.count == 1 ? reports[0] : LintReport(combining: reports)
-        if setups.count > 1 { setup.inputs = RunInputs(combining: setups) }
+        setup.inputs = LintSetup.inputs(of: setups)
         var outcome = self.outcome(suppressed, request: request, setup: setup)
         if let file = request.writeBaseline {
             // Everything found in the snapshots now, whether a previous baseline covered it or not;

@@ -1,8 +1,8 @@
 import CMPLintDocuments
 import Foundation
 
-/// Runs an `InspectRequest`: the same setup as a lint run (`LintSetup`: configuration, ruleset,
-/// discovery, ignore entries, baseline), then per set: load, lint, suppress, inspect. Sets are
+/// Runs an `InspectRequest`: the same setups as a lint run (`LintSetup`, one per config in force:
+/// configuration, ruleset, discovery, ignore entries, baseline), then per set: load, lint, suppress, inspect. Sets are
 /// independent and are inspected concurrently; each set's documents are dropped once its
 /// inspection is built.
 public enum InspectRunner {
@@ -10,7 +10,7 @@ public enum InspectRunner {
         let (inspections, inputs) = try inspectWithInputs(request.lint)
         let text = request.format.render(
             inspections, workingDirectory: request.lint.workingDirectory,
-            provenance: HTMLProvenance(date: HTMLProvenance.today(), configuration: inputs.summaryLine))
+            provenance: HTMLProvenance(date: HTMLProvenance.today(), configuration: inputs.summaryLine), inputs: inputs)
         return InspectOutcome(
             inspections: inspections, text: text, outputPath: request.output.map(request.lint.resolved))
     }
@@ -24,23 +24,28 @@ public enum InspectRunner {
     package static func inspectWithInputs(_ request: LintRequest) throws(LintError) -> (
         inspections: [SetInspection], inputs: RunInputs
     ) {
-        let setup = try LintSetup(request)
-        let inspector = SetInspector(
-            paths: try InspectionPaths(configuration: setup.configuration), ruleset: setup.ruleset)
-        let sources = setup.sources
-        let results = ParallelMap.map(sources) { source in
+        // Each set with its nearest config (`ConfigurationSplit`), as `lint` reads it.
+        let parts = try LintSetup.perConfig(request)
+        var inspectors: [SetInspector] = []
+        for (_, setup) in parts {
+            inspectors.append(
+                SetInspector(paths: try InspectionPaths(configuration: setup.configuration), ruleset: setup.ruleset))
+        }
+        let work = parts.indices.flatMap { index in parts[index].setup.sources.map { (index, $0) } }
+        let results = ParallelMap.map(work) { (index, source) in
             Result { () throws(LintError) -> SetInspection in
+                let (part, setup) = parts[index]
                 let expectations = LintRunner.expectations(
-                    for: source, request: request, configuration: setup.configuration)
+                    for: source, request: part, configuration: setup.configuration)
                 let set = try source.load(
                     expectations: expectations, revealPersonalData: request.revealPersonalData, limits: setup.limits,
                     run: setup.run)
-                let report = setup.suppress(LintReport(findings: setup.linter.lint(set), sets: []), request)
-                return inspector.inspect(set, findings: report.allFindings.filter { $0.setPath == set.path })
+                let report = setup.suppress(LintReport(findings: setup.linter.lint(set), sets: []), part)
+                return inspectors[index].inspect(set, findings: report.allFindings.filter { $0.setPath == set.path })
             }
         }
         var inspections: [SetInspection] = []
         for result in results { inspections.append(try result.get()) }
-        return (inspections.sorted { $0.path < $1.path }, setup.inputs)
+        return (inspections.sorted { $0.path < $1.path }, LintSetup.inputs(of: parts.map(\.setup)))
     }
 }
