@@ -29,7 +29,7 @@ public enum DiffRunner {
             sets: SetMatching.pairs(old: old, oldRoot: request.old, new: new, newRoot: request.new, content: content))
         let text = request.format.render(
             diff, workingDirectory: reading.workingDirectory,
-            provenance: HTMLProvenance(date: HTMLProvenance.today(), configuration: inputs.summaryLine))
+            provenance: HTMLProvenance(date: HTMLProvenance.today(), inputs: inputs))
         return DiffOutcome(
             diff: diff, text: text, outputPath: request.output.map(reading.resolved), exitStatus: diff.isEqual ? 0 : 1)
     }

@@ -10,7 +10,7 @@ public enum InspectRunner {
         let (inspections, inputs) = try inspectWithInputs(request.lint)
         let text = request.format.render(
             inspections, workingDirectory: request.lint.workingDirectory,
-            provenance: HTMLProvenance(date: HTMLProvenance.today(), configuration: inputs.summaryLine), inputs: inputs)
+            provenance: HTMLProvenance(date: HTMLProvenance.today(), inputs: inputs), inputs: inputs)
         return InspectOutcome(
             inspections: inspections, text: text, outputPath: request.output.map(request.lint.resolved))
     }
