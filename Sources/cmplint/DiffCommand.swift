@@ -22,11 +22,16 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var report: InspectionReportOptions
 
+    @Flag(
+        name: [.long, .customShort("q")],
+        help: "Print nothing on standard output: the exit status says whether they differ (as git diff --quiet).")
+    var quiet = false
+
     func run() throws {
         let outcome = try DiffRunner.run(
             DiffRequest(
                 old: old, new: new, reading: try reading.request(), format: report.format, output: report.output))
-        try OutputWriter.write(outcome.text, to: outcome.outputPath)
+        if !quiet || outcome.outputPath != nil { try OutputWriter.write(outcome.text, to: outcome.outputPath) }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
 }

@@ -21,6 +21,9 @@ struct FunctionsCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "text (default), json or markdown.")
     var format: Format = .text
 
+    @Option(name: [.short, .long], help: "Write the list to this file instead of standard output.")
+    var output: String?
+
     func run() throws {
         for name in names where FunctionRegistry.function(named: name) == nil {
             let hint = didYouMean(name, among: FunctionRegistry.names).map { "; did you mean '\($0)'?" } ?? ""
@@ -34,6 +37,6 @@ struct FunctionsCommand: ParsableCommand {
         case .markdown:
             text = FunctionDocumentation.markdown(functions, ruleset: try DefaultRuleset.load(examples: false))
         }
-        try OutputWriter.write(text, to: nil)
+        try OutputWriter.write(text, to: output)
     }
 }
