@@ -2,9 +2,9 @@ import CMPLintDocuments
 import Foundation
 
 /// Runs an `InspectRequest`: the same setups as a lint run (`LintSetup`, one per config in force:
-/// configuration, ruleset, discovery, ignore entries, baseline), then per set: load, lint, suppress, inspect. Sets are
-/// independent and are inspected concurrently; each set's documents are dropped once its
-/// inspection is built.
+/// configuration, ruleset, discovery, ignore entries, baseline), then per set: load, lint,
+/// suppress, inspect. Sets are independent and are inspected concurrently; each set's documents
+/// are dropped once its inspection is built.
 public enum InspectRunner {
     public static func run(_ request: InspectRequest) throws(LintError) -> InspectOutcome {
         let (inspections, inputs) = try inspectWithInputs(request.lint)
