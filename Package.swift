@@ -30,6 +30,7 @@ let package = Package(
         // For app packages: lint bundled snapshots on every build (diagnostics inline) or on demand.
         .plugin(name: "LintSnapshotsPlugin", targets: ["LintSnapshotsBuildTool"]),
         .plugin(name: "LintSnapshotsCommand", targets: ["LintSnapshotsCommand"]),
+        .plugin(name: "FixSnapshotsCommand", targets: ["FixSnapshotsCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -133,6 +134,20 @@ let package = Package(
                     verb: "lint-snapshots",
                     description: "Lint OneTrust CMP API snapshots with cmplint (default PATH: the package directory)."
                 )),
+            dependencies: ["cmplint"]
+        ),
+        // Command plugin: `swift package --allow-writing-to-package-directory fix-snapshots [PATH...] [options]`.
+        .plugin(
+            name: "FixSnapshotsCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "fix-snapshots",
+                    description:
+                        "Apply cmplint's fixes to OneTrust CMP API snapshots (default PATH: the package directory)."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "cmplint fix rewrites the snapshot files it fixes, in place.")
+                ]),
             dependencies: ["cmplint"]
         ),
         // Parser throughput benchmark: cmplint's JSON parser against Foundation's JSONSerialization.

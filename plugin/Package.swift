@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .plugin(name: "LintSnapshotsPlugin", targets: ["LintSnapshotsBuildTool"]),
         .plugin(name: "LintSnapshotsCommand", targets: ["LintSnapshotsCommand"]),
+        .plugin(name: "FixSnapshotsCommand", targets: ["FixSnapshotsCommand"]),
     ],
     targets: [
         .binaryTarget(name: "cmplint", path: "cmplint.artifactbundle"),
@@ -28,6 +29,19 @@ let package = Package(
                     verb: "lint-snapshots",
                     description: "Lint OneTrust CMP API snapshots with cmplint (default PATH: the package directory)."
                 )),
+            dependencies: ["cmplint"]
+        ),
+        .plugin(
+            name: "FixSnapshotsCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "fix-snapshots",
+                    description:
+                        "Apply cmplint's fixes to OneTrust CMP API snapshots (default PATH: the package directory)."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "cmplint fix rewrites the snapshot files it fixes, in place.")
+                ]),
             dependencies: ["cmplint"]
         ),
     ]

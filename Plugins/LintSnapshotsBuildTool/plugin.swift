@@ -8,8 +8,8 @@ import PackagePlugin
 /// The command declares no output files on purpose: a declared output that is not Swift source
 /// becomes a resource of the target, so the lint report would ship inside the app's bundle. The
 /// command still reruns only when an input changes (a snapshot, the config or ignore file, the
-/// cmplint binary) or when it failed last time; the JSON report is written to the plugin's work
-/// directory for CI to collect.
+/// files the config extends and its pinned vendor list, the cmplint binary) or when it failed last
+/// time; the JSON report is written to the plugin's work directory for CI to collect.
 @main
 struct LintSnapshotsBuildTool: BuildToolPlugin {
     /// The file names cmplint recognises as snapshots (banner, preferences, vendors).
@@ -35,6 +35,8 @@ struct LintSnapshotsBuildTool: BuildToolPlugin {
             if let file = Self.nearestFile(names, from: start, upTo: context.package.directoryURL) {
                 arguments += [option, file.path]
                 inputs.append(file)
+                // A shared house ruleset (`extends:`) and a pinned vendor list (`gvl:`) are inputs too.
+                if option == "--config" { inputs += ConfigInputFiles.files(of: file) }
             }
         }
         return [

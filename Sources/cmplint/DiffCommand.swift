@@ -34,6 +34,11 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var report: InspectionReportOptions
 
+    @Flag(
+        name: [.long, .customShort("q")],
+        help: "Print nothing on standard output: the exit status says whether they differ (as git diff --quiet).")
+    var quiet = false
+
     func run() throws {
         let reading = try reading.request()
         let request: DiffRequest
@@ -49,7 +54,7 @@ struct DiffCommand: ParsableCommand {
                 old: paths[0], new: paths[1], reading: reading, format: report.format, output: report.output)
         }
         let outcome = try DiffRunner.run(request)
-        try OutputWriter.write(outcome.text, to: outcome.outputPath)
+        if !quiet || outcome.outputPath != nil { try OutputWriter.write(outcome.text, to: outcome.outputPath) }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
 }

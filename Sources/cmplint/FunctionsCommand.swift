@@ -15,11 +15,14 @@ struct FunctionsCommand: ParsableCommand {
         case text, json, markdown
     }
 
-    @Argument(help: "Function names, e.g. equals (default: all).")
+    @Argument(help: "Function names, e.g. equals (default: all).", completion: .list(FunctionRegistry.names))
     var names: [String] = []
 
     @Option(name: [.short, .long], help: "text (default), json or markdown.")
     var format: Format = .text
+
+    @Option(name: [.short, .long], help: "Write the list to this file instead of standard output.")
+    var output: String?
 
     func run() throws {
         for name in names where FunctionRegistry.function(named: name) == nil {
@@ -34,6 +37,6 @@ struct FunctionsCommand: ParsableCommand {
         case .markdown:
             text = FunctionDocumentation.markdown(functions, ruleset: try DefaultRuleset.load(examples: false))
         }
-        try OutputWriter.write(text, to: nil)
+        try OutputWriter.write(text, to: output)
     }
 }

@@ -16,7 +16,7 @@ struct RulesCommand: ParsableCommand {
         case text, markdown, json
     }
 
-    @Argument(help: "A rule id, e.g. ot-consent-string-leak.")
+    @Argument(help: "A rule id, e.g. ot-consent-string-leak.", completion: RuleIdCompletion.kind)
     var id: String?
 
     @Option(

@@ -84,6 +84,11 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
     var output: String?
 
+    @Flag(
+        name: [.long, .customShort("q")],
+        help: "Print nothing on standard output: the exit status says whether every --expect holds.")
+    var quiet = false
+
     func run() throws {
         let consent = try consentDate.map { (text) throws(LintError) in
             try StoredDate.parse(text, flag: "--consent-date")
@@ -105,7 +110,7 @@ struct SimulateCommand: ParsableCommand {
             expectations: try expect.map { (text) throws(LintError) in try SimulationExpectation.parse(text) },
             format: format, output: output)
         let outcome = try SimulateRunner.run(request)
-        try OutputWriter.write(outcome.text, to: outcome.outputPath)
+        if !quiet || outcome.outputPath != nil { try OutputWriter.write(outcome.text, to: outcome.outputPath) }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// One repository, several apps: `lint` applies each set's nearest `.cmplint.yml` and says which
-/// config each set used; `--config` still applies one to every set.
+/// One repository, several apps: `lint`, `fix`, `inspect` and `simulate` apply each set's nearest
+/// `.cmplint.yml` and say which config each set used; `--config` still applies one to every set.
 @Suite(.serialized)
 struct NearestConfigPerSetTests {
     /// A repository with app1 (its config says the German set is meant for FR: geo-mismatch) and
@@ -71,5 +71,57 @@ struct NearestConfigPerSetTests {
         let configuration = try #require(try forced.json()["configuration"] as? [String: Any])
         #expect(configuration["configFile"] as? String == "app2/.cmplint.yml")
         #expect(configuration["setConfigs"] == nil)
+    }
+
+    @Test func fixAppliesEachSetsNearestConfig() throws {
+        let dir = try repository()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIRunner.run(["fix", ".", "--dry-run", "--format", "json"], in: dir)
+        #expect(result.status == 1, "\(result.stderr)")
+        let findings = try result.findings().compactMap { $0["ruleId"] as? String }
+        #expect(findings.contains("geo-mismatch"))
+        #expect(!findings.contains("reject-all-missing"))
+        #expect(!findings.contains("tc-string-leak"))
+        let configuration = try #require(try result.json()["configuration"] as? [String: Any])
+        #expect(
+            (configuration["setConfigs"] as? [[String: String]])?.map { $0["configFile"] } == [
+                "app1/.cmplint.yml", "app2/.cmplint.yml",
+            ])
+        let stylish = try CLIRunner.run(["fix", ".", "--dry-run", "--color", "never"], in: dir)
+        #expect(stylish.stdout.contains("configs app1/.cmplint.yml (1 set), app2/.cmplint.yml (1 set)"))
+    }
+
+    @Test func inspectAppliesEachSetsNearestConfigAndSaysWhich() throws {
+        let dir = try repository()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIRunner.run(["inspect", ".", "--format", "json"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try result.json()
+        let sets = try #require(json["sets"] as? [[String: Any]])
+        #expect(sets.count == 2)
+        let app1 = try #require(sets.first { $0["path"] as? String == "app1/clean/DE_de" })
+        #expect((app1["meantFor"] as? [String: Any])?["country"] as? String == "FR")
+        let app2 = try #require(sets.first { ($0["path"] as? String)?.hasPrefix("app2/") == true })
+        let app2Rules = (app2["findings"] as? [[String: Any]] ?? []).compactMap { $0["ruleId"] as? String }
+        #expect(!app2Rules.contains("reject-all-missing"))
+        let configuration = try #require(json["configuration"] as? [String: Any])
+        #expect(
+            configuration["setConfigs"] as? [[String: String]] == [
+                ["set": "app1/clean/DE_de", "configFile": "app1/.cmplint.yml"],
+                ["set": "app2/broken/reject-all-missing/FR_fr", "configFile": "app2/.cmplint.yml"],
+            ])
+        let html = try CLIRunner.run(["inspect", ".", "--format", "html"], in: dir)
+        #expect(html.stdout.contains("configs app1/.cmplint.yml (1 set), app2/.cmplint.yml (1 set)"))
+    }
+
+    /// A set under a tree whose top has no config: simulate reads the set's own, not none.
+    @Test func simulateReadsTheSetsNearestConfig() throws {
+        let dir = try repository()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("app2"))
+        let result = try CLIRunner.run(["simulate", ".", "--format", "json"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let inputs = try #require(try result.json()["inputs"] as? [String: Any])
+        #expect((inputs["startSDK"] as? [String: Any])?["countryCode"] as? String == "FR")
     }
 }

@@ -261,7 +261,8 @@ struct OutputUsabilityTests {
     /// `-f` and `-o` mean `--format` and `--output` on every command that writes a report.
     @Test(arguments: [
         ["inspect", "samples/clean/DE_de"], ["diff", "samples/clean/DE_de", "samples/clean/DE_de"],
-        ["simulate", "samples/clean/DE_de"], ["rules"], ["lint", "samples/clean/DE_de"],
+        ["simulate", "samples/clean/DE_de"], ["rules"], ["lint", "samples/clean/DE_de"], ["functions"],
+        ["fix", "samples/clean/DE_de", "--dry-run"],
     ])
     func theShortReportOptionsAreTheSameEverywhere(command: [String]) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-\(UUID().uuidString).json")
@@ -270,5 +271,45 @@ struct OutputUsabilityTests {
         #expect(result.status == 0, "\(command): \(result.stderr)")
         let written = try Data(contentsOf: output)
         #expect((try? JSONSerialization.jsonObject(with: written)) != nil, "\(command)")
+    }
+
+    /// `-q` on the commands whose exit status is the answer: `diff` and `simulate` print nothing;
+    /// a report asked for with `-o` is still written.
+    @Test func quietDiffAndSimulatePrintNothingAndKeepTheirStatus() throws {
+        let equal = try CLIRunner.run(["diff", "-q", "samples/clean/DE_de", "samples/clean/DE_de"])
+        #expect(equal.status == 0, "\(equal.stderr)")
+        #expect(equal.stdout.isEmpty)
+        let different = try CLIRunner.run(["diff", "-q", "samples/clean/DE_de", "samples/broken/vendors-missing/DE_de"])
+        #expect(different.status == 1, "\(different.stderr)")
+        #expect(different.stdout.isEmpty)
+        let holds = try CLIRunner.run(["simulate", "-q", "samples/clean/DE_de", "--expect", "offline-mode=engaged"])
+        #expect(holds.status == 0, "\(holds.stderr)")
+        #expect(holds.stdout.isEmpty)
+        let fails = try CLIRunner.run(["simulate", "-q", "samples/clean/DE_de", "--expect", "offline-mode=not-engaged"])
+        #expect(fails.status == 1, "\(fails.stderr)")
+        #expect(fails.stdout.isEmpty)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let written = try CLIRunner.run(["simulate", "-q", "samples/clean/DE_de", "-f", "json", "-o", output.path])
+        #expect(written.status == 0)
+        #expect((try? JSONSerialization.jsonObject(with: Data(contentsOf: output))) != nil)
+    }
+
+    /// `test-rules` takes its config with `-c` as every other command, and `-q` keeps only failures.
+    @Test func testRulesTakesTheShortConfigAndQuietOptions() throws {
+        let dir = try project(config: "maxFindingsPerRule: 5\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent(".cmplint.yml").path
+        let long = try CLIRunner.run(["test-rules", config])
+        let short = try CLIRunner.run(["test-rules", "-c", config])
+        #expect(short.status == 0, "\(short.stderr)")
+        #expect(short.stdout == long.stdout)
+        #expect(short.stdout.contains(" failed"))
+        let quiet = try CLIRunner.run(["test-rules", "-q", "-c", config])
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.isEmpty)
+        let both = try CLIRunner.run(["test-rules", config, "-c", config])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("give the config file once"))
     }
 }

@@ -93,4 +93,37 @@ struct PluginIntegrationTests {
                 ($0["file"] as? String ?? "").hasPrefix("Sources/ConsentSnapshots/Snapshots/")
             })
     }
+
+    /// `fix-snapshots` runs `cmplint fix`, passing its options through; it asks for permission to
+    /// write the package directory, so SwiftPM refuses it without that permission.
+    @Test func fixCommandPluginRunsCmplintFixWithTheWritePermission() throws {
+        let leak = Self.fixture.appendingPathComponent(
+            "Sources/ConsentSnapshots/Snapshots/ot-consent-string-leak/US-CA_en/OneTrustBannerData.json")
+        let before = try Data(contentsOf: leak)
+        let package = ["package", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch]
+        let refused = try ToolRunner.run(
+            "swift", package + ["fix-snapshots", "--dry-run"], timeout: Self.timeout)
+        #expect(refused.status != 0)
+        #expect((refused.stdout + refused.stderr).contains("write"), "\(refused.stderr)")
+
+        let run = try ToolRunner.run(
+            "swift",
+            package + [
+                "--allow-writing-to-package-directory", "fix-snapshots", "--dry-run", "--unsafe-fixes",
+                "--format", "json",
+            ],
+            timeout: Self.timeout)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("cmplint exited with status 1 (a file would change"), "\(run.stderr)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
+        let fix = try #require(report["fix"] as? [String: Any])
+        #expect(fix["dryRun"] as? Bool == true)
+        let files = (fix["files"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+        #expect(
+            files.contains(
+                "Sources/ConsentSnapshots/Snapshots/ot-consent-string-leak/US-CA_en/OneTrustBannerData.json"),
+            "\(files)")
+        #expect(try Data(contentsOf: leak) == before, "--dry-run writes nothing")
+    }
 }

@@ -36,7 +36,7 @@ public enum DiffRunner {
         let reading = request.reading
         let text = request.format.render(
             diff, workingDirectory: reading.workingDirectory,
-            provenance: HTMLProvenance(date: HTMLProvenance.today(), configuration: inputs.summaryLine))
+            provenance: HTMLProvenance(date: HTMLProvenance.today(), inputs: inputs))
         return DiffOutcome(
             diff: diff, text: text, outputPath: request.output.map(reading.resolved), exitStatus: diff.isEqual ? 0 : 1)
     }

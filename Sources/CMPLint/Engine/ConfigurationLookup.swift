@@ -8,9 +8,10 @@ import Foundation
 /// (https://docs.astral.sh/ruff/configuration/#config-file-discovery) find theirs. The working
 /// directory plays no part, so one command gives one result from anywhere.
 ///
-/// `fix`, `inspect`, `simulate` and `--print-config` read one configuration: when the paths (or the
-/// sets found under them) have different nearest config files, they stop and name them, rather than
-/// applying one project's rules to another's sets. `lint` applies each set's own (`ConfigurationSplit`).
+/// `--print-config` and `rules` read one configuration: when the paths (or the sets found under them)
+/// have different nearest config files, they stop and name them, rather than applying one project's
+/// rules to another's sets. `lint`, `fix`, `inspect` and `simulate` apply each set's own
+/// (`ConfigurationSplit`).
 package enum ConfigurationLookup {
     /// A place the lookup starts from: a path as shown, and the absolute folder it names.
     package struct Start {
@@ -62,7 +63,7 @@ package enum ConfigurationLookup {
     {
         LintError(
             "\(first) and \(second) have different nearest config files (\(firstFile ?? "none"), \(secondFile ?? "none")): "
-                + "this command reads one configuration (lint applies each set's own), so run it for each or name one with --config"
+                + "this command reads one configuration (lint, fix, inspect and simulate apply each set's own), so run it for each or name one with --config"
         )
     }
 }

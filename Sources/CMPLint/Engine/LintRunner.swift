@@ -10,8 +10,7 @@ public enum LintRunner {
         // Each set with its nearest config (`ConfigurationSplit`): one setup and report per config.
         var setups: [LintSetup] = []
         var reports: [LintReport] = []
-        for (part, sources) in try changedParts(ConfigurationSplit.requests(request), request) {
-            let setup = try LintSetup(part, sources: sources)
+        for (part, setup) in try LintSetup.perConfig(request) {
             let report = try setup.linter.lint(
                 sources: setup.sources, revealPersonalData: part.revealPersonalData, limits: setup.limits,
                 run: setup.run, progress: part.progress
@@ -23,7 +22,7 @@ public enum LintRunner {
         }
         var setup = setups[0]
         let suppressed = reports.count == 1 ? reports[0] : LintReport(combining: reports)
-        if setups.count > 1 { setup.inputs = RunInputs(combining: setups) }
+        setup.inputs = LintSetup.inputs(of: setups)
         var outcome = self.outcome(suppressed, request: request, setup: setup)
         if let changes = request.changedFiles {
             outcome.tellChanges(changes, linted: setups.flatMap(\.sources).count, request: request)
@@ -68,17 +67,6 @@ public enum LintRunner {
         request.changedFiles = try ChangedFiles.since(base, in: request.workingDirectory)
         return request
     }
-
-    /// With `--changed`, the parts of the run that hold a changed set (the first when none does,
-    /// so that file reports are still written).
-    private static func changedParts(
-        _ parts: [(request: LintRequest, sources: [SnapshotSource]?)], _ request: LintRequest
-    ) -> [(request: LintRequest, sources: [SnapshotSource]?)] {
-        guard request.changedFiles != nil else { return parts }
-        let kept = parts.filter { $0.sources?.isEmpty != true }
-        return kept.isEmpty ? Array(parts.prefix(1)) : kept
-    }
-
     /// The run's decisions on a report: fail severity, `--quiet`, the reports rendered (by `render`,
     /// which fix runs extend with their summary) and the exit status.
     package static func outcome(

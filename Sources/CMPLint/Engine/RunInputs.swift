@@ -38,6 +38,11 @@ public struct RunInputs: Sendable, Equatable {
         }.sorted { $0.set < $1.set }
     }
 
+    /// Every file named here: the configs, ignore files and baseline.
+    package var files: [String] {
+        [configFile, baselineFile].compactMap { $0 } + ignoreFiles + setConfigs.compactMap(\.configFile)
+    }
+
     /// One line for people: `config .cmplint.yml · ignore file none`.
     public var summaryLine: String {
         var parts = [configLine]

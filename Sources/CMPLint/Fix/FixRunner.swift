@@ -1,12 +1,12 @@
 import CMPLintDocuments
 
-/// Runs `cmplint fix`: the lint run's setup (configuration, discovery, ignore entries, baseline;
-/// `LintSetup`), then set by set: read, fix (`Fixer`), write each changed file (`SnapshotWriter`,
-/// unless `--dry-run`), and lint the set again as it now is. The report is lint's, of what is left,
-/// with the fixes summarised in `stylish` and `json`, and lint's exit status; a file that could not
-/// be written is an error naming it (exit 2) after every other set was fixed. With `--dry-run`
-/// nothing is written, the report is of what would be left, and a change that would be made fails
-/// the run (exit 1), so CI can require fixed snapshots.
+/// Runs `cmplint fix`: the lint run's setups (configuration, discovery, ignore entries, baseline;
+/// `LintSetup`, one per config in force), then set by set: read, fix (`Fixer`), write each changed
+/// file (`SnapshotWriter`, unless `--dry-run`), and lint the set again as it now is. The report is
+/// lint's, of what is left, with the fixes summarised in `stylish` and `json`, and lint's exit
+/// status; a file that could not be written is an error naming it (exit 2) after every other set
+/// was fixed. With `--dry-run` nothing is written, the report is of what would be left, and a
+/// change that would be made fails the run (exit 1), so CI can require fixed snapshots.
 ///
 /// Sets are fixed one after another, each read just before it is fixed, so a file that two PATHs
 /// both name is fixed once and then found clean.
@@ -25,30 +25,61 @@ public enum FixRunner {
                 "the diff goes to standard output, and so would the \(standard.format.rawValue) report: write the report to a file with --format \(standard.format.rawValue)=FILE"
             )
         }
-        let setup = try LintSetup(lint)
-        if !request.dryRun, let archived = setup.sources.first(where: \.isArchived) {
+        // Each set with its nearest config (`ConfigurationSplit`), as `lint` reads it.
+        let parts = try LintSetup.perConfig(lint)
+        if !request.dryRun, let archived = parts.flatMap(\.setup.sources).first(where: \.isArchived) {
             throw LintError(
                 "\(archived.path): snapshots inside an app artifact cannot be fixed in place; fix the snapshots the app is built from "
                     + "and build it again (--dry-run shows the fixes)")
         }
-        let fixer = Fixer(
-            ruleset: setup.ruleset, unsafeFixes: request.unsafeFixes, ignore: setup.ignore,
-            workingDirectory: lint.workingDirectory, limits: setup.limits,
-            maxListedFixes: setup.linter.maxFindingsPerRule)
-        var findings: [Finding] = []
-        var sets: [LintReport.CheckedSet] = []
         var files: [FixedFile] = []
         var unsafeFixesLeft = 0
         var unsettled: [String] = []
+        var reports: [LintReport] = []
+        for (part, setup) in parts {
+            let fixed = try fix(setup, part, request, writer)
+            files += fixed.files
+            unsafeFixesLeft += fixed.unsafeFixesLeft
+            unsettled += fixed.unsettled
+            reports.append(fixed.report)
+        }
+        var setup = parts[0].setup
+        setup.inputs = LintSetup.inputs(of: parts.map(\.setup))
+        let report = reports.count == 1 ? reports[0] : LintReport(combining: reports)
+        let summary = FixSummary(
+            files: files, dryRun: request.dryRun, unsafeFixesLeft: unsafeFixesLeft, unsettledSets: unsettled)
+        return FixOutcome(lint: outcome(report, summary, request, setup), summary: summary)
+    }
+
+    /// What fixing the sets of one config's setup did: the files, the unsafe fixes not applied,
+    /// the sets whose fixes did not settle, and the suppressed report of what is left.
+    private struct SetupFixes {
+        var files: [FixedFile] = []
+        var unsafeFixesLeft = 0
+        var unsettled: [String] = []
+        var report = LintReport(findings: [], sets: [])
+    }
+
+    /// Fixes, writes and lints again the sets of `setup`, one after another.
+    private static func fix(_ setup: LintSetup, _ part: LintRequest, _ request: FixRequest, _ writer: SnapshotWriter)
+        throws(LintError) -> SetupFixes
+    {
+        let fixer = Fixer(
+            ruleset: setup.ruleset, unsafeFixes: request.unsafeFixes, ignore: setup.ignore,
+            workingDirectory: part.workingDirectory, limits: setup.limits,
+            maxListedFixes: setup.linter.maxFindingsPerRule)
+        var fixes = SetupFixes()
+        var findings: [Finding] = []
+        var sets: [LintReport.CheckedSet] = []
         for source in setup.sources {
             let set = try source.load(
-                expectations: LintRunner.expectations(for: source, request: lint, configuration: setup.configuration),
-                revealPersonalData: lint.revealPersonalData, limits: setup.limits, run: setup.run)
+                expectations: LintRunner.expectations(for: source, request: part, configuration: setup.configuration),
+                revealPersonalData: part.revealPersonalData, limits: setup.limits, run: setup.run)
             let result = fixer.fix(set)
-            unsafeFixesLeft += result.unsafeFixesLeft
-            if !result.settled { unsettled.append(set.path) }
+            fixes.unsafeFixesLeft += result.unsafeFixesLeft
+            if !result.settled { fixes.unsettled.append(set.path) }
             let written = result.files.map { write($0, of: set, request, writer) }
-            files += written
+            fixes.files += written
             // What is left is what is on disk now (or would be, with --dry-run).
             var final = result.set.files
             for file in written where file.error != nil { final[file.fix.component] = set[file.fix.component] }
@@ -62,10 +93,8 @@ public enum FixRunner {
                     assembly: source.naming.assembly?.summary))
         }
         let rules = setup.ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init)
-        let report = setup.suppress(LintReport(findings: findings, sets: sets, rules: rules), lint)
-        let summary = FixSummary(
-            files: files, dryRun: request.dryRun, unsafeFixesLeft: unsafeFixesLeft, unsettledSets: unsettled)
-        return FixOutcome(lint: outcome(report, summary, request, setup), summary: summary)
+        fixes.report = setup.suppress(LintReport(findings: findings, sets: sets, rules: rules), part)
+        return fixes
     }
 
     /// Writes one fixed file (unless `--dry-run`), with its diff when asked for.

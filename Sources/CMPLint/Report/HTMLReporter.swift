@@ -31,7 +31,11 @@ public enum HTMLReporter {
         var page = HTMLPage(
             title: "\(ToolInfo.name) report", header: summary(report, options: options), filters: filters, body: body)
         page.verdict = verdict(report, options: options)
-        page.provenance = HTMLProvenance(date: options.date, configuration: options.inputs?.summaryLine)
+        page.provenance = HTMLProvenance(date: options.date, inputs: options.inputs)
+        page.shownPaths = HTMLShownPaths(
+            sets: report.sets.map(\.path) + report.allFindings.map(\.setPath),
+            files: report.sets.flatMap(\.files.values) + report.allFindings.map(\.file) + page.provenance.files,
+            workingDirectory: options.workingDirectory)
         return page.render()
     }
 

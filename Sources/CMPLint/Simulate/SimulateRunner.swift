@@ -19,22 +19,26 @@ public enum SimulateRunner {
 
     /// The one set the request names, as the SDK gets it.
     public static func offlineData(_ request: LintRequest) throws(LintError) -> OfflineData {
-        let setup = try LintSetup(request)
-        guard let source = setup.sources.first, setup.sources.count == 1 else {
-            if setup.sources.isEmpty {
+        // The set's nearest config (`ConfigurationSplit`), as `lint` reads it.
+        let parts = try LintSetup.perConfig(request)
+        let sources = parts.flatMap(\.setup.sources)
+        guard let chosen = parts.first(where: { !$0.setup.sources.isEmpty }), let source = sources.first,
+            sources.count == 1
+        else {
+            if sources.isEmpty {
                 throw LintError("simulate: no snapshot set found in \(request.paths.joined(separator: ", "))")
             }
-            let names =
-                setup.sources.prefix(5).map(\.path).joined(separator: ", ") + (setup.sources.count > 5 ? ", …" : "")
+            let names = sources.prefix(5).map(\.path).joined(separator: ", ") + (sources.count > 5 ? ", …" : "")
             throw LintError(
                 "simulate takes one snapshot set (the SDK accepts one set of offline data at a time), but the PATHs hold "
-                    + "\(setup.sources.count): \(names); name one set's folder")
+                    + "\(sources.count): \(names); name one set's folder")
         }
+        let (part, setup) = chosen
         let paths = try SimulationPaths(configuration: setup.configuration)
-        let expectations = LintRunner.expectations(for: source, request: request, configuration: setup.configuration)
+        let expectations = LintRunner.expectations(for: source, request: part, configuration: setup.configuration)
         let set = try source.load(
             expectations: expectations, revealPersonalData: request.revealPersonalData, limits: setup.limits)
-        let report = setup.suppress(LintReport(findings: setup.linter.lint(set), sets: []), request)
+        let report = setup.suppress(LintReport(findings: setup.linter.lint(set), sets: []), part)
         let inspection = SetInspector(paths: paths.inspection, ruleset: setup.ruleset)
             .inspect(set, findings: report.allFindings.filter { $0.setPath == set.path })
         return OfflineData(set: set, inspection: inspection, paths: paths)

@@ -43,6 +43,11 @@ public enum DiffHTMLReport {
         var page = HTMLPage(title: "\(ToolInfo.name) diff", header: summary, filters: [], body: body)
         page.verdict = verdict(diff)
         page.provenance = provenance
+        let sides = diff.sets.flatMap { [$0.old, $0.new].compactMap { $0 } }
+        page.shownPaths = HTMLShownPaths(
+            sets: [diff.old, diff.new] + sides.map(\.path),
+            files: sides.flatMap { $0.components.compactMap(\.file) } + provenance.files,
+            workingDirectory: workingDirectory)
         return page.render()
     }
 

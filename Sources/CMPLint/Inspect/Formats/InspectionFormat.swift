@@ -10,13 +10,15 @@ public enum InspectionFormat: String, CaseIterable, Sendable {
         render(inspections, workingDirectory: workingDirectory, provenance: HTMLProvenance())
     }
 
-    /// The same, with what the HTML page's footer says about the run.
-    package func render(_ inspections: [SetInspection], workingDirectory: String, provenance: HTMLProvenance)
-        -> String
-    {
+    /// The same, with what the HTML page's footer says about the run and the files it read (JSON's
+    /// `configuration`).
+    package func render(
+        _ inspections: [SetInspection], workingDirectory: String, provenance: HTMLProvenance,
+        inputs: RunInputs? = nil
+    ) -> String {
         switch self {
         case .text: return InspectionTextReport.render(inspections, workingDirectory: workingDirectory)
-        case .json: return InspectionJSONReport.render(inspections, workingDirectory: workingDirectory)
+        case .json: return InspectionJSONReport.render(inspections, workingDirectory: workingDirectory, inputs: inputs)
         case .markdown: return InspectionMarkdownReport.render(inspections, workingDirectory: workingDirectory)
         case .html:
             return InspectionHTMLReport.render(inspections, workingDirectory: workingDirectory, provenance: provenance)

@@ -30,6 +30,10 @@ public enum InspectionHTMLReport {
         var page = HTMLPage(title: "\(ToolInfo.name) inspect", header: summary, filters: filters, body: body)
         page.verdict = verdict(inspections)
         page.provenance = provenance
+        page.shownPaths = HTMLShownPaths(
+            sets: inspections.map(\.path),
+            files: inspections.flatMap { $0.components.compactMap(\.file) + [$0.vendorList?.file].compactMap { $0 } }
+                + provenance.files, workingDirectory: workingDirectory)
         return page.render()
     }
 

@@ -7,12 +7,23 @@ import Foundation
 /// snapshot lacks is `null` (an empty list for lists), never guessed; numbers are as the snapshot
 /// writes them. Version 1 only ever gains keys.
 public enum InspectionJSONReport {
+    /// With `inputs`, a `configuration` member says which config, ignore and baseline files were
+    /// read, and which config each set used when they differ, as `lint --format json` does.
     public static func render(_ inspections: [SetInspection], workingDirectory: String) -> String {
-        JSONValue.object([
-            JSONMember(key: "version", value: .int(1)),
-            JSONMember(key: "tool", value: tool),
-            JSONMember(key: "sets", value: .array(inspections.map { set($0, workingDirectory: workingDirectory) })),
-        ]).prettyText() + "\n"
+        render(inspections, workingDirectory: workingDirectory, inputs: nil)
+    }
+
+    package static func render(_ inspections: [SetInspection], workingDirectory: String, inputs: RunInputs?)
+        -> String
+    {
+        JSONValue.object(
+            [
+                JSONMember(key: "version", value: .int(1)),
+                JSONMember(key: "tool", value: tool),
+            ] + (inputs.map { [JSONMember(key: "configuration", value: .object($0.jsonMembers))] } ?? []) + [
+                JSONMember(key: "sets", value: .array(inspections.map { set($0, workingDirectory: workingDirectory) }))
+            ]
+        ).prettyText() + "\n"
     }
 
     package static var tool: JSONValue {

@@ -31,6 +31,8 @@ package struct HTMLPage {
     package var verdict: String?
     /// How the report was made, for the footer.
     package var provenance = HTMLProvenance()
+    /// How the header, body and footer show absolute paths: without the machine's folders.
+    package var shownPaths = HTMLShownPaths(sets: [], files: [], workingDirectory: "/")
 
     /// The filters of a list of findings: one per severity, worst first, then the suppressed ones.
     package static func filters(active: [Severity], suppressed: Int) -> [Filter] {
@@ -70,7 +72,7 @@ package struct HTMLPage {
         }
         out += "<header>\n<h1>\(HTMLText.escape(title))</h1>\n"
         if let verdict { out += HTMLText.element("p", verdict, class: "verdict") + "\n" }
-        out += header
+        out += shownPaths.apply(to: header)
         if !filters.isEmpty {
             out += "<nav class=\"filters\" aria-label=\"Show findings by severity\">Show:"
             for filter in filters {
@@ -84,8 +86,9 @@ package struct HTMLPage {
             out += "<p class=\"tools\" hidden><button type=\"button\" id=\"expand-all\">Expand all</button>"
             out += "<button type=\"button\" id=\"collapse-all\">Collapse all</button></p>\n"
         }
-        out += "</header>\n<main>\n\(body)</main>\n"
-        out += "<footer>\(HTMLText.escape(provenance.sentence)) A self-contained report (no network access)."
+        out += "</header>\n<main>\n\(shownPaths.apply(to: body))</main>\n"
+        out += "<footer>\(shownPaths.apply(to: HTMLText.escape(provenance.sentence)))"
+        out += " A self-contained report (no network access)."
         if !filters.isEmpty { out += " Filters work without scripts; printing expands every section." }
         out += "</footer>\n"
         out += "<script>\(HTMLPageScript.js)</script>\n</body>\n</html>\n"

@@ -10,10 +10,19 @@ public struct HTMLProvenance: Sendable {
     public var date: String?
     /// `config .cmplint.yml · ignore file none`; nil leaves it out.
     public var configuration: String?
+    /// The config, ignore and baseline files `configuration` names, so the page can show them
+    /// without the machine's folders (`HTMLShownPaths`).
+    package var files: [String] = []
 
     public init(date: String? = nil, configuration: String? = nil) {
         self.date = date
         self.configuration = configuration
+    }
+
+    /// The footer of a run that read `inputs` (nil: none named).
+    package init(date: String?, inputs: RunInputs?) {
+        self.init(date: date, configuration: inputs?.summaryLine)
+        files = inputs?.files ?? []
     }
 
     /// Today in UTC as `YYYY-MM-DD`.

@@ -1,0 +1,1 @@
+../../Plugins/LintSnapshotsBuildTool/ConfigInputFiles.swift
