@@ -92,7 +92,7 @@ import Testing
         (
             "\"aaaaaaaa", "\"AAAAAAAA",
             "25:17: 'sha256' must be a SHA-256 in 64 lower-case hexadecimal digits (a string of at most 256 bytes), "
-                + "found \"AAAAAAAAaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…\""
+                + "found \"AAAAAAAAaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…"
         ),
         (
             "\"country\": \"US\"", "\"country\": \"USA\"",
@@ -137,5 +137,29 @@ import Testing
         try Data(Self.manifest.bytes).write(to: file)
         #expect(SetManifest.load(folder: ".", location: folder.path)?.manifest == Self.manifest)
         #expect(SetManifest.load(folder: ".", location: folder.path)?.path == "cmplint-capture.json")
+    }
+}
+
+/// The manifest's JSON Schema (`schema/cmplint-capture.schema.json`) says what the reader reads.
+@Suite struct CaptureManifestSchemaTests {
+    static let validator = JSONSchemaValidator(CaptureManifestSchema.manifestFile)
+
+    static func errors(_ bytes: [UInt8]) throws -> [String] {
+        validator.errors(try JSONParser.parse(bytes).value(JSONNodeID(rawValue: 0)))
+    }
+
+    @Test func theSchemaAcceptsWhatIsWrittenAndTheSamplesAndRefusesTheBrokenOne() throws {
+        #expect(Self.validator.unsupportedKeywords() == [])
+        #expect(try Self.errors(CaptureManifestTests.manifest.bytes) == [])
+        for rule in ["captured-from-test-app", "capture-stale", "snapshot-modified", "capture-manifest-invalid"] {
+            let url = repositoryRoot.appendingPathComponent("samples/broken/\(rule)/FR_fr/\(CaptureManifest.fileName)")
+            let bytes = try [UInt8](Data(contentsOf: url))
+            let readable = (try? SetManifest(path: rule, bytes: bytes).content.get()) != nil
+            #expect(readable == (rule != "capture-manifest-invalid"), "\(rule)")
+            let errors = try Self.errors(bytes)
+            #expect(errors.isEmpty == readable, "\(rule): \(errors)")
+        }
+        let unknownKey = CaptureManifestTests.edited("\"cmplintVersion\"", "\"version\"")
+        #expect(try !Self.errors(Array(unknownKey.utf8)).isEmpty)
     }
 }
