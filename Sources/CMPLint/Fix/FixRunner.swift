@@ -65,7 +65,7 @@ public enum FixRunner {
             sets.append(
                 LintReport.CheckedSet(
                     path: set.path, expectations: set.expectations, files: source.files,
-                    assembly: source.naming.assembly?.summary))
+                    assembly: source.naming.assembly?.summary, capture: manifest.file.map(InspectedCapture.init)))
         }
         let rules = setup.ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init)
         let report = setup.suppress(LintReport(findings: findings, sets: sets, rules: rules), lint)
