@@ -19,7 +19,7 @@ public struct InspectedCapture: Sendable, Equatable {
     /// "2025-05-19T08:30:00Z for OT-SDK-Version 202604.2.0 (Apple, mobile), FR fr, with the production
     /// app id, from cdn.cookielaw.org via https://mobile-data.onetrust.io, by cmplint 0.1.0".
     public var summary: String {
-        guard let manifest else { return "unknown: \(path) cannot be read (\(problem ?? ""))" }
+        guard let manifest else { return "unknown: the capture manifest cannot be read (\(problem ?? ""))" }
         let request = manifest.request
         let device = ([request.platform].compactMap { $0 } + [request.deviceType]).joined(separator: ", ")
         let geo = ([request.country, request.region].compactMap { $0 }).joined(separator: "-")
