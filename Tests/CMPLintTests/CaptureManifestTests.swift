@@ -163,3 +163,57 @@ import Testing
         #expect(try !Self.errors(Array(unknownKey.utf8)).isEmpty)
     }
 }
+
+/// A set's manifest is read with the set and never taken for a snapshot, whichever way the set is
+/// found; a single file linted on its own is checked against it without the others being missing.
+@Suite final class CaptureManifestDiscoveryTests {
+    let folder: String
+
+    init() throws {
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("manifest-sets-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/FR_fr", withIntermediateDirectories: true)
+        for name in ["OneTrustBannerData.json", "OneTrustPCData.json"] {
+            try FileManager.default.copyItem(
+                atPath: repositoryRoot.appendingPathComponent("samples/broken/snapshot-modified/FR_fr/\(name)").path,
+                toPath: "\(folder)/FR_fr/\(name)")
+        }
+        try FileManager.default.copyItem(
+            atPath: repositoryRoot.appendingPathComponent(
+                "samples/broken/snapshot-modified/FR_fr/\(CaptureManifest.fileName)"
+            ).path, toPath: "\(folder)/FR_fr/\(CaptureManifest.fileName)")
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    func findings(_ paths: [String]) throws -> [Finding] {
+        var request = LintRequest(paths: paths, workingDirectory: folder, reports: [])
+        request.today = SampleDate.today
+        return try LintRunner.run(request).fullReport.findings.filter { $0.ruleId == "snapshot-modified" }
+    }
+
+    @Test func theManifestIsReadWithItsSetAndIsNoSnapshot() throws {
+        let sources = try SnapshotDiscovery.discover(paths: ["FR_fr"], workingDirectory: folder)
+        #expect(sources.map(\.files.count) == [2])
+        #expect(try findings(["FR_fr"]).map(\.file) == ["FR_fr/OneTrustBannerData.json"])
+    }
+
+    @Test func aSingleFileIsCheckedWithoutTheOthersBeingMissing() throws {
+        #expect(try findings(["FR_fr/OneTrustPCData.json"]).isEmpty)
+        #expect(try findings(["FR_fr/OneTrustBannerData.json"]).map(\.file) == ["FR_fr/OneTrustBannerData.json"])
+        #expect(throws: LintError.self) { try self.findings(["FR_fr/cmplint-capture.json"]) }
+    }
+
+    @Test func filesFoundByContentLeaveTheManifestOut() throws {
+        for (old, new) in [("OneTrustBannerData.json", "banner-fr.json"), ("OneTrustPCData.json", "pc-fr.json")] {
+            try FileManager.default.moveItem(atPath: "\(folder)/FR_fr/\(old)", toPath: "\(folder)/FR_fr/\(new)")
+        }
+        let sources = try SnapshotDiscovery.discover(paths: ["FR_fr"], workingDirectory: folder)
+        #expect(sources.flatMap { $0.files.values }.sorted() == ["FR_fr/banner-fr.json", "FR_fr/pc-fr.json"])
+        // Under other names the recorded snapshots are missing, and the found ones unrecorded.
+        let found = try findings(["FR_fr"])
+        #expect(
+            found.filter { $0.file.hasSuffix(CaptureManifest.fileName) }.map(\.pointer) == ["/files/0", "/files/1"])
+        #expect(found.filter { $0.component != nil }.count == 2)
+    }
+}
