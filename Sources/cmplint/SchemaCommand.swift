@@ -33,7 +33,8 @@ struct SchemaCommand: ParsableCommand {
 
     func validate() throws {
         if kind == nil && output == nil {
-            throw ValidationError("name a schema (rules, config, capture-matrix or capture-manifest) or give --output DIR")
+            throw ValidationError(
+                "name a schema (rules, config, capture-matrix or capture-manifest) or give --output DIR")
         }
     }
 

@@ -208,7 +208,8 @@ public enum RuleSchema {
                         ("type", .string("string")),
                         (
                             "pattern",
-                            .string("^(\((componentNames + ["set", "manifest", "ignore"]).joined(separator: "|")))#(/.*)?$")
+                            .string(
+                                "^(\((componentNames + ["set", "manifest", "ignore"]).joined(separator: "|")))#(/.*)?$")
                         )
                     ),
                     minItems: 1,
