@@ -13,17 +13,18 @@ struct SchemaCommand: ParsableCommand {
         abstract:
             "Print or write the JSON Schemas of rule files, .cmplint.yml and capture matrix files (for editors and CI).",
         discussion:
-            "cmplint schema --output schema/ writes \(SchemaFiles.rulesFileName), \(SchemaFiles.configFileName) and \(SchemaFiles.captureMatrixFileName)."
+            "cmplint schema --output schema/ writes \(SchemaFiles.rulesFileName), \(SchemaFiles.configFileName), \(SchemaFiles.captureMatrixFileName) and \(SchemaFiles.captureManifestFileName)."
     )
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
         case rules, config
         case captureMatrix = "capture-matrix"
+        case captureManifest = "capture-manifest"
     }
 
     @Argument(
         help:
-            "Print one schema: rules (rule files), config (.cmplint.yml) or capture-matrix (cmplint capture --matrix FILE)."
+            "Print one schema: rules (rule files), config (.cmplint.yml), capture-matrix (cmplint capture --matrix FILE) or capture-manifest (cmplint-capture.json)."
     )
     var kind: Kind?
 
@@ -32,7 +33,8 @@ struct SchemaCommand: ParsableCommand {
 
     func validate() throws {
         if kind == nil && output == nil {
-            throw ValidationError("name a schema (rules, config or capture-matrix) or give --output DIR")
+            throw ValidationError(
+                "name a schema (rules, config, capture-matrix or capture-manifest) or give --output DIR")
         }
     }
 
@@ -55,6 +57,7 @@ struct SchemaCommand: ParsableCommand {
         case .rules: SchemaFiles.rulesFileName
         case .config: SchemaFiles.configFileName
         case .captureMatrix: SchemaFiles.captureMatrixFileName
+        case .captureManifest: SchemaFiles.captureManifestFileName
         }
     }
 }

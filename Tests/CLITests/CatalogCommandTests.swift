@@ -49,6 +49,7 @@ struct CatalogCommandTests {
         let files = [
             ("rules", "cmplint-rules.schema.json"), ("config", "cmplint-config.schema.json"),
             ("capture-matrix", "cmplint-capture-matrix.schema.json"),
+            ("capture-manifest", "cmplint-capture.schema.json"),
         ]
         for (kind, file) in files {
             let result = try CLIRunner.run(["schema", kind])

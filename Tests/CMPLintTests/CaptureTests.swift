@@ -105,9 +105,64 @@ import Testing
         #expect(entries() == ["DE_de", "FR_fr"])
         #expect(outcome.rows.map(\.set) == ["DE_de", "FR_fr"])
         #expect(outcome.rows.map(\.template) == ["IAB2V2", "GDPR"])
-        #expect(outcome.rows.map(\.findings) == ["0", "0"])
+        // The snapshots are clean; the manifest says the test app id captured them in 2023, long before
+        // the run's date.
+        #expect(outcome.rows.map(\.findings) == ["2", "2"])
+        #expect(
+            Set(outcome.lint?.fullReport.findings.map(\.ruleId) ?? [])
+                == ["captured-from-test-app", "capture-stale"])
         #expect(outcome.rows[1].vendorListVersion == "not fetched")
         #expect(outcome.summary.hasPrefix("set    status    template  showBanner  vendor list  findings\n"))
+    }
+
+    @Test func eachSetGetsAManifestOfHowItWasCapturedWithoutTheAppId() throws {
+        // ETags on banner and vendors only: a server may send none, and then none is recorded.
+        let server = try FakeCMPServer { request, count in
+            guard case .body(let status, let body, _) = FakeCMPServer.samples(request, count) else {
+                return .body(500, [])
+            }
+            let etag = request.component == "preferences" ? [:] : ["ETag": "W/\"\(request.component)-42\""]
+            return .body(status, body, headers: etag)
+        }
+        defer { server.stop() }
+        let outcome = try CaptureRunner.run(try request(server, [("DE", nil, "de"), ("US", "CA", "en")]))
+        #expect(outcome.failures == [])
+        let bytes = try #require(written("DE_de", CaptureManifest.fileName))
+        let text = String(decoding: bytes, as: UTF8.self)
+        for secret in [Self.appId, String(Self.appId.prefix(36)), "0196e235", "1234-7084"] {
+            #expect(!text.contains(secret), "the manifest holds \(secret)")
+        }
+        let manifest = try SetManifest(path: "m", bytes: bytes).content.get()
+        #expect(manifest.appId == .init(kind: .test, sha256: SHA256.hex(Array(Self.appId.utf8))))
+        #expect(manifest.capturedAt.description == "2023-11-14T22:13:20Z")
+        #expect(manifest.cmplintVersion == ToolInfo.version)
+        let origin = "http://127.0.0.1:\(server.port)"
+        #expect(
+            manifest.request
+                == .init(
+                    server: origin, sdkVersion: "202604.2.0", platform: "Apple", deviceType: "mobile",
+                    cdnLocation: "cdn.cookielaw.org", country: "DE", region: nil, language: "de"))
+        #expect(
+            manifest.files.map(\.name) == [
+                "OneTrustBannerData.json", "OneTrustPCData.json", "OneTrustVendorsData.json",
+            ])
+        #expect(
+            manifest.files.map(\.requestPath) == [
+                "/cfw/cmp/v1/banner", "/cfw/cmp/v1/preferences", "/cfw/cmp/v1/vendors",
+            ])
+        #expect(manifest.files.map(\.etag) == ["W/\"banner-42\"", nil, "W/\"vendors-42\""])
+        for file in manifest.files {
+            let body = try #require(written("DE_de", file.name))
+            #expect(file.sha256 == SHA256.hex(body) && file.size == body.count && file.fixes == [])
+        }
+        let californian = try SetManifest(path: "m", bytes: try #require(written("US-CA_en", CaptureManifest.fileName)))
+            .content.get()
+        #expect(californian.request.region == "CA" && californian.files.count == 2)
+        // Linting the sets reads their manifests (the test app id is reported there), finds the
+        // snapshots as recorded, and takes no manifest for a snapshot.
+        let findings = outcome.lint?.fullReport.findings.filter { $0.ruleId != "capture-stale" } ?? []
+        #expect(findings.map(\.ruleId) == ["captured-from-test-app", "captured-from-test-app"])
+        #expect(findings.map(\.file) == ["DE_de", "US-CA_en"].map { "\(folder)/out/\($0)/cmplint-capture.json" })
     }
 
     @Test func vendorsAlwaysFetchesVendorsOutsideTCF() throws {

@@ -275,7 +275,7 @@ import Testing
         for set in sets {
             #expect(
                 Set(set.keys) == [
-                    "path", "meantFor", "components", "jurisdictions", "purposes", "vendors", "captured",
+                    "path", "meantFor", "capture", "components", "jurisdictions", "purposes", "vendors", "captured",
                     "capturedCheckedBy", "findings",
                 ])
             let components = try #require(set["components"] as? [[String: Any]])

@@ -1,10 +1,12 @@
 import CMPLintDocuments
+import Foundation
 
 /// Runs `cmplint fix`: the lint run's setups (configuration, discovery, ignore entries, baseline;
 /// `LintSetup`, one per config in force), then set by set: read, fix (`Fixer`), write each changed
-/// file (`SnapshotWriter`, unless `--dry-run`), and lint the set again as it now is. The report is
-/// lint's, of what is left, with the fixes summarised in `stylish` and `json`, and lint's exit
-/// status; a file that could not be written is an error naming it (exit 2) after every other set
+/// file (`SnapshotWriter`, unless `--dry-run`), record the new hashes and the fixes in the set's
+/// capture manifest when it has one (`CaptureManifest.recordFix`), and lint the set again as it now
+/// is. The report is lint's, of what is left, with the fixes summarised in `stylish` and `json`, and
+/// lint's exit status; a file that could not be written is an error naming it (exit 2) after every other set
 /// was fixed. With `--dry-run` nothing is written, the report is of what would be left, and a
 /// change that would be made fails the run (exit 1), so CI can require fixed snapshots.
 ///
@@ -36,27 +38,36 @@ public enum FixRunner {
         var unsafeFixesLeft = 0
         var unsettled: [String] = []
         var reports: [LintReport] = []
+        var manifestErrors: [String] = []
         for (part, setup) in parts {
             let fixed = try fix(setup, part, request, writer)
             files += fixed.files
             unsafeFixesLeft += fixed.unsafeFixesLeft
             unsettled += fixed.unsettled
             reports.append(fixed.report)
+            manifestErrors += fixed.manifestErrors
         }
         var setup = parts[0].setup
         setup.inputs = LintSetup.inputs(of: parts.map(\.setup))
         let report = reports.count == 1 ? reports[0] : LintReport(combining: reports)
         let summary = FixSummary(
             files: files, dryRun: request.dryRun, unsafeFixesLeft: unsafeFixesLeft, unsettledSets: unsettled)
-        return FixOutcome(lint: outcome(report, summary, request, setup), summary: summary)
+        var lintOutcome = outcome(report, summary, request, setup)
+        if !manifestErrors.isEmpty {
+            lintOutcome.notices += manifestErrors
+            lintOutcome.exitStatus = 2
+        }
+        return FixOutcome(lint: lintOutcome, summary: summary)
     }
 
     /// What fixing the sets of one config's setup did: the files, the unsafe fixes not applied,
-    /// the sets whose fixes did not settle, and the suppressed report of what is left.
+    /// the sets whose fixes did not settle, the capture manifests that could not be written, and
+    /// the suppressed report of what is left.
     private struct SetupFixes {
         var files: [FixedFile] = []
         var unsafeFixesLeft = 0
         var unsettled: [String] = []
+        var manifestErrors: [String] = []
         var report = LintReport(findings: [], sets: [])
     }
 
@@ -80,21 +91,53 @@ public enum FixRunner {
             if !result.settled { fixes.unsettled.append(set.path) }
             let written = result.files.map { write($0, of: set, request, writer) }
             fixes.files += written
+            let manifest = recordFixes(written, in: set, request, writer)
+            if let error = manifest.error { fixes.manifestErrors.append(error) }
             // What is left is what is on disk now (or would be, with --dry-run).
             var final = result.set.files
             for file in written where file.error != nil { final[file.fix.component] = set[file.fix.component] }
             findings += setup.linter.lint(
                 SnapshotSet(
                     path: set.path, files: final, expectations: set.expectations, isPartial: set.isPartial,
-                    revealPersonalData: set.revealPersonalData, naming: set.naming, run: set.run))
+                    revealPersonalData: set.revealPersonalData, naming: set.naming, run: set.run,
+                    manifest: manifest.file))
             sets.append(
                 LintReport.CheckedSet(
                     path: set.path, expectations: set.expectations, files: source.files,
-                    assembly: source.naming.assembly?.summary))
+                    assembly: source.naming.assembly?.summary, capture: manifest.file.map(InspectedCapture.init)))
         }
         let rules = setup.ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init)
         fixes.report = setup.suppress(LintReport(findings: findings, sets: sets, rules: rules), part)
         return fixes
+    }
+
+    /// Records the fixes of the files written (or, with `--dry-run`, that would be) in the set's
+    /// capture manifest and writes it as the snapshots are written; returns the manifest as it now
+    /// is (or would be), and why it could not be written.
+    private static func recordFixes(
+        _ written: [FixedFile], in set: SnapshotSet, _ request: FixRequest, _ writer: SnapshotWriter
+    ) -> (file: SetManifest?, error: String?) {
+        guard let file = set.manifest, var manifest = file.manifest, let document = file.document else {
+            return (set.manifest, nil)
+        }
+        var changed = false
+        for fixed in written where fixed.error == nil {
+            changed =
+                manifest.recordFix(
+                    component: fixed.fix.component, name: (fixed.fix.path as NSString).lastPathComponent,
+                    original: fixed.fix.original, fixed: fixed.fix.fixed,
+                    rules: fixed.fix.applied.compactMap(\.ruleIds.first)) || changed
+        }
+        guard changed else { return (file, nil) }
+        let bytes = manifest.bytes
+        if !request.dryRun {
+            do {
+                try writer.write(bytes, over: document.bytes, at: request.lint.resolved(file.path), named: file.path)
+            } catch {
+                return (file, error.description + "; the fixed snapshots no longer match it")
+            }
+        }
+        return (SetManifest(path: file.path, bytes: bytes), nil)
     }
 
     /// Writes one fixed file (unless `--dry-run`), with its diff when asked for.

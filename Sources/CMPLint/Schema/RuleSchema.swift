@@ -208,12 +208,13 @@ public enum RuleSchema {
                         ("type", .string("string")),
                         (
                             "pattern",
-                            .string("^(\((componentNames + ["set", "ignore"]).joined(separator: "|")))#(/.*)?$")
+                            .string(
+                                "^(\((componentNames + ["set", "manifest", "ignore"]).joined(separator: "|")))#(/.*)?$")
                         )
                     ),
                     minItems: 1,
                     description:
-                        "Where findings are expected: COMPONENT#POINTER (`banner#/otConsentString`), `preferences#` for the file as a whole, `set#` for the set, `ignore#/ignore/N` for the example's ignore entry N."
+                        "Where findings are expected: COMPONENT#POINTER (`banner#/otConsentString`), `preferences#` for the file as a whole, `set#` for the set, `manifest#/capturedAt` in the set's capture manifest, `ignore#/ignore/N` for the example's ignore entry N."
                 )),
             JSONMember(
                 key: Definition.ignoreEntry,
@@ -335,6 +336,12 @@ public enum RuleSchema {
                 key: "gvl",
                 value: SchemaValue.type(
                     "string", description: "A Global Vendor List v3 the example pins (`--gvl`), as JSON text.")))
+        properties.append(
+            JSONMember(
+                key: "manifest",
+                value: SchemaValue.type(
+                    "string",
+                    description: "The set's capture manifest (cmplint-capture.json) as JSON text.")))
         properties.append(
             JSONMember(
                 key: "ignore",
