@@ -45,7 +45,8 @@ final class TransportExchange: NSObject, URLSessionDataDelegate, Sendable {
                 HTTPResponse(
                     status: response.statusCode, body: state.body,
                     retryAfter: response.value(forHTTPHeaderField: "Retry-After"),
-                    location: response.value(forHTTPHeaderField: "Location")))
+                    location: response.value(forHTTPHeaderField: "Location"),
+                    etag: response.value(forHTTPHeaderField: "ETag")))
         }
     }
 

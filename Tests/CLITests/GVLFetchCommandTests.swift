@@ -43,7 +43,7 @@ import Testing
                     == "list.json: Global Vendor List v3, vendorListVersion 140, tcfPolicyVersion 5, "
                     + "lastUpdated 2026-11-26T16:05:29Z, 3 vendors, \(Self.list.count) bytes")
             // The digest itself is checked against Python's in GVLFetchTests.
-            #expect(lines.last == "\(GVLFetcher.hex(SHA256.digest(Self.list)))  list.json")
+            #expect(lines.last == "\(SHA256.hex(Self.list))  list.json")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["list.json"])
         }
         #expect(server.requests.map(\.path) == ["/v3/vendor-list.json"])

@@ -102,7 +102,7 @@ import Testing
         let ignoreInode = try #require(Self.inode(set + "/.cmplint-ignore.yml"))
         let banner = FakeCMPServer.sampleBytes("samples/clean/FR_fr/OneTrustBannerData.json")
         let written = try SetFolderWriter.write(
-            [.banner: banner, .preferences: Array("{}".utf8)], folderName: "FR_fr",
+            [.banner: banner, .preferences: Array("{}".utf8)], manifest: nil, folderName: "FR_fr",
             outputFolder: fixture.out, exchange: exchange)
         #expect(written.notices == [])
         #expect(

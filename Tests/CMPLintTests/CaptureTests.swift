@@ -110,6 +110,53 @@ import Testing
         #expect(outcome.summary.hasPrefix("set    status    template  showBanner  vendor list  findings\n"))
     }
 
+    @Test func eachSetGetsAManifestOfHowItWasCapturedWithoutTheAppId() throws {
+        // ETags on banner and vendors only: a server may send none, and then none is recorded.
+        let server = try FakeCMPServer { request, count in
+            guard case .body(let status, let body, _) = FakeCMPServer.samples(request, count) else {
+                return .body(500, [])
+            }
+            let etag = request.component == "preferences" ? [:] : ["ETag": "W/\"\(request.component)-42\""]
+            return .body(status, body, headers: etag)
+        }
+        defer { server.stop() }
+        let outcome = try CaptureRunner.run(try request(server, [("DE", nil, "de"), ("US", "CA", "en")]))
+        #expect(outcome.failures == [])
+        let bytes = try #require(written("DE_de", CaptureManifest.fileName))
+        let text = String(decoding: bytes, as: UTF8.self)
+        for secret in [Self.appId, String(Self.appId.prefix(36)), "0196e235", "1234-7084"] {
+            #expect(!text.contains(secret), "the manifest holds \(secret)")
+        }
+        let manifest = try SetManifest(path: "m", bytes: bytes).content.get()
+        #expect(manifest.appId == .init(kind: .test, sha256: SHA256.hex(Array(Self.appId.utf8))))
+        #expect(manifest.capturedAt.description == "2023-11-14T22:13:20Z")
+        #expect(manifest.cmplintVersion == ToolInfo.version)
+        let origin = "http://127.0.0.1:\(server.port)"
+        #expect(
+            manifest.request
+                == .init(
+                    server: origin, sdkVersion: "202604.2.0", platform: "Apple", deviceType: "mobile",
+                    cdnLocation: "cdn.cookielaw.org", country: "DE", region: nil, language: "de"))
+        #expect(
+            manifest.files.map(\.name) == [
+                "OneTrustBannerData.json", "OneTrustPCData.json", "OneTrustVendorsData.json",
+            ])
+        #expect(
+            manifest.files.map(\.requestPath) == [
+                "/cfw/cmp/v1/banner", "/cfw/cmp/v1/preferences", "/cfw/cmp/v1/vendors",
+            ])
+        #expect(manifest.files.map(\.etag) == ["W/\"banner-42\"", nil, "W/\"vendors-42\""])
+        for file in manifest.files {
+            let body = try #require(written("DE_de", file.name))
+            #expect(file.sha256 == SHA256.hex(body) && file.size == body.count && file.fixes == [])
+        }
+        let californian = try SetManifest(path: "m", bytes: try #require(written("US-CA_en", CaptureManifest.fileName)))
+            .content.get()
+        #expect(californian.request.region == "CA" && californian.files.count == 2)
+        // Linting the set reads its manifest and does not take it for a snapshot.
+        #expect(outcome.lint?.fullReport.findings.contains { $0.file.hasSuffix(CaptureManifest.fileName) } == false)
+    }
+
     @Test func vendorsAlwaysFetchesVendorsOutsideTCF() throws {
         let server = try FakeCMPServer()
         defer { server.stop() }

@@ -68,7 +68,8 @@ extension SnapshotDiscovery {
         reader: ArchiveReader, workingDirectory: String, limits: JSONParseLimits
     ) throws(LintError) -> [SnapshotSource] {
         var found: [RecognisedFile] = []
-        for file in files.sorted(by: { $0.path < $1.path }) where file.name.lowercased().hasSuffix(".json") {
+        for file in files.sorted(by: { $0.path < $1.path })
+        where file.name.lowercased().hasSuffix(".json") && file.name != CaptureManifest.fileName {
             // An entry too large to look into is not taken for OneTrust data, as in a folder.
             let content = try reader.read(file, maxBytes: limits.maxBytes)
             if case .unreadable(let reason) = content {

@@ -86,7 +86,9 @@ extension SnapshotDiscovery {
         var count = 0
         try walk(root, workingDirectory, exclusions: exclusions) { (relative, folder, files) throws(LintError) in
             var candidates: [(path: String, url: URL)] = []
-            for file in files where file.pathExtension.lowercased() == "json" {
+            // A capture manifest is never a snapshot, and is read with its set.
+            for file in files
+            where file.pathExtension.lowercased() == "json" && file.lastPathComponent != CaptureManifest.fileName {
                 candidates.append((display(root, child(relative, file.lastPathComponent)), file))
                 count += 1
                 if count > maxContentFiles {

@@ -120,6 +120,10 @@ public enum SnapshotDiscovery {
         let kind: ComponentKind
         if let named = ComponentKind(fileName: name) {
             kind = named
+        } else if name == CaptureManifest.fileName {
+            throw LintError(
+                "\(path): is a capture manifest, not a snapshot; lint the set's folder, which reads it with the snapshots"
+            )
         } else {
             let slot = try slot(ofFileAt: path, workingDirectory, limits: limits)
             kind = slot.kind

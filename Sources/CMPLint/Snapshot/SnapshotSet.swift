@@ -17,10 +17,13 @@ public struct SnapshotSet: Sendable {
     public let memo = SetMemo()
     /// The run's date and pinned vendor list, the same for every set of the run.
     public let run: RunContext
+    /// The set's capture manifest (`cmplint-capture.json` in its folder); nil when it has none.
+    public let manifest: SetManifest?
 
     public init(
         path: String, files: [ComponentKind: SnapshotFile], expectations: SetExpectations, isPartial: Bool = false,
-        revealPersonalData: Bool = false, naming: SnapshotNaming = SnapshotNaming(), run: RunContext = RunContext()
+        revealPersonalData: Bool = false, naming: SnapshotNaming = SnapshotNaming(), run: RunContext = RunContext(),
+        manifest: SetManifest? = nil
     ) {
         self.path = path
         self.files = files
@@ -29,6 +32,7 @@ public struct SnapshotSet: Sendable {
         self.revealPersonalData = revealPersonalData
         self.naming = naming
         self.run = run
+        self.manifest = manifest
     }
 
     public subscript(kind: ComponentKind) -> SnapshotFile? { files[kind] }

@@ -43,7 +43,8 @@ public struct SnapshotSource: Sendable, Equatable {
     /// Reads and parses the files. A file that cannot be read (a broken link or a FIFO found in a
     /// tree; files named on the command line were checked by discovery), is not valid JSON, or is
     /// larger than `limits.maxBytes` (checked before it is read, on the target of a symbolic link)
-    /// becomes an `invalid-json` finding later: one bad entry never stops the other sets.
+    /// becomes an `invalid-json` finding later: one bad entry never stops the other sets. The
+    /// set's capture manifest is read with it (`SetManifest`).
     public func load(
         expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits(),
         run: RunContext = RunContext()
@@ -62,7 +63,15 @@ public struct SnapshotSource: Sendable, Equatable {
         return SnapshotSet(
             path: path, files: loaded, expectations: expectations, isPartial: isPartial,
             revealPersonalData: revealPersonalData,
-            naming: naming, run: run)
+            naming: naming, run: run, manifest: manifest())
+    }
+
+    /// The manifest in the set's folder (a single file's folder when one file is linted); a set
+    /// inside an app artifact has none read.
+    private func manifest() -> SetManifest? {
+        guard !isArchived else { return nil }
+        let folder = isPartial ? (path as NSString).deletingLastPathComponent : path
+        return SetManifest.load(folder: folder, location: directory)
     }
 
     /// The bytes of a file on disk within the size limit, or why they could not be read.

@@ -2,8 +2,9 @@ import CMPLint
 import CMPLintDocuments
 import Foundation
 
-/// Runs a `CaptureRequest`: fetch every set (a few at a time), write each complete set, lint what
-/// was written with the request's lint options, and summarise. The only part of cmplint that opens
+/// Runs a `CaptureRequest`: fetch every set (a few at a time), write each complete set with its
+/// manifest (`CaptureManifest`), lint what was written with the request's lint options, and
+/// summarise. The only part of cmplint that opens
 /// a network connection, through `transport`.
 public enum CaptureRunner {
     /// `transport` sends the requests: the CaptureTransport target's in `cmplint-capture`, a fake in tests.
@@ -31,8 +32,10 @@ public enum CaptureRunner {
             case .success(let captured):
                 do {
                     let bodies = captured.files.compactMapValues { $0.document?.bytes }
+                    let manifest = CaptureManifest(
+                        captured: captured, target: target, plan: plan, at: request.network.now())
                     let set = try SetFolderWriter.write(
-                        bodies, folderName: target.folderName, outputFolder: outputFolder)
+                        bodies, manifest: manifest, folderName: target.folderName, outputFolder: outputFolder)
                     written.append((target, set.path, captured.files))
                     notices += set.notices
                 } catch {

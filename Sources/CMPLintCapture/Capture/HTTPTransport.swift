@@ -9,18 +9,21 @@ public protocol HTTPTransport: Sendable {
     func get(_ request: CMPAPIRequest, timeout: Double) -> Result<HTTPResponse, TransportFailure>
 }
 
-/// An HTTP answer: status, the body's bytes as received, and the `Retry-After` and `Location`
-/// headers when sent.
+/// An HTTP answer: status, the body's bytes as received, and the `Retry-After`, `Location` and
+/// `ETag` headers when sent.
 public struct HTTPResponse: Sendable, Equatable {
     public let status: Int
     public let body: [UInt8]
     public let retryAfter: String?
     public let location: String?
+    /// The version of the answer the server names, recorded in the capture manifest.
+    public let etag: String?
 
-    public init(status: Int, body: [UInt8], retryAfter: String? = nil, location: String? = nil) {
+    public init(status: Int, body: [UInt8], retryAfter: String? = nil, location: String? = nil, etag: String? = nil) {
         self.status = status
         self.body = body
         self.retryAfter = retryAfter
         self.location = location
+        self.etag = etag
     }
 }

@@ -8,17 +8,26 @@ package struct SetFetcher: Sendable {
     package let plan: CapturePlan
     package let transport: any HTTPTransport
 
-    /// A captured set: the bodies by component, as received, and why vendors were (not) fetched.
+    /// A captured set: the bodies by component, as received, each answer's `ETag` when it sent
+    /// one, and why vendors were (not) fetched.
     package struct Captured: Sendable {
         package let files: [ComponentKind: SnapshotFile]
+        package let etags: [ComponentKind: String]
         package let vendorsReason: String?
+    }
+
+    /// One component's answer.
+    package struct Fetched: Sendable {
+        package let file: SnapshotFile
+        package let etag: String?
     }
 
     package func fetch(_ target: CaptureTarget) -> Result<Captured, CaptureFailure> {
         var files: [ComponentKind: SnapshotFile] = [:]
+        var etags: [ComponentKind: String] = [:]
         for component in [ComponentKind.banner, .preferences] {
             switch fetch(plan.request(component, for: target)) {
-            case .success(let file): files[component] = file
+            case .success(let fetched): (files[component], etags[component]) = (fetched.file, fetched.etag)
             case .failure(let failure): return .failure(failure)
             }
         }
@@ -28,15 +37,15 @@ package struct SetFetcher: Sendable {
         }
         if reason != nil {
             switch fetch(plan.request(.vendors, for: target)) {
-            case .success(let file): files[.vendors] = file
+            case .success(let fetched): (files[.vendors], etags[.vendors]) = (fetched.file, fetched.etag)
             case .failure(let failure): return .failure(failure)
             }
         }
-        return .success(Captured(files: files, vendorsReason: reason))
+        return .success(Captured(files: files, etags: etags, vendorsReason: reason))
     }
 
     /// One request, with its retries.
-    package func fetch(_ request: CMPAPIRequest) -> Result<SnapshotFile, CaptureFailure> {
+    package func fetch(_ request: CMPAPIRequest) -> Result<Fetched, CaptureFailure> {
         let limits = plan.request.network
         var attempt = 1
         while true {
@@ -50,7 +59,7 @@ package struct SetFetcher: Sendable {
                 (reason, retry) = (text, false)
             case .success(.answer(let response)):
                 switch ResponseCheck.verdict(response, for: request) {
-                case .snapshot(let file): return .success(file)
+                case .snapshot(let file): return .success(Fetched(file: file, etag: response.etag))
                 case .failed(let text, let again): (reason, retry) = (text, again)
                 }
                 if RetryAfter.statuses.contains(response.status), let header = response.retryAfter {

@@ -9,8 +9,9 @@ import CMPLintDocuments
 
 /// Writes a captured set as `DIR/CC[-RR]_lang/` holding the SDK's file names
 /// (`OneTrustBannerData.json`, `OneTrustPCData.json`, `OneTrustVendorsData.json`), each body byte
-/// for byte, and replaces only the snapshot files of an existing set: what else the user keeps in
-/// the set folder (a `.cmplint-ignore.yml`, notes, subfolders) stays.
+/// for byte, with its manifest (`cmplint-capture.json`), and replaces only the snapshot files and
+/// the manifest of an existing set: what else the user keeps in the set folder (a
+/// `.cmplint-ignore.yml`, notes, subfolders) stays.
 ///
 /// 1. The snapshot files are written into a new hidden folder beside the set whose name no one can
 ///    predict (`.DE_de.capture-<64 random bits>`), created exclusively: mkdirat fails on any
@@ -37,13 +38,18 @@ package enum SetFolderWriter {
         package let notices: [String]
     }
 
-    /// The names a set's snapshot files may have (`lint` reads any of them): a capture replaces these.
-    package static let snapshotNames = Set(ComponentKind.allCases.flatMap(\.acceptedFileNames))
+    /// The names a set's snapshot files may have (`lint` reads any of them), and its manifest's:
+    /// a capture replaces these, so an old manifest never describes new snapshots.
+    package static let capturedNames = Set(
+        ComponentKind.allCases.flatMap(\.acceptedFileNames) + [
+            CaptureManifest.fileName
+        ])
 
-    /// Writes `bodies` as the set `folderName` under `outputFolder`. `exchange: false` takes the
-    /// fallback of step 3, as on a file system without an exchange rename (tests take both).
+    /// Writes `bodies` as the set `folderName` under `outputFolder`, with `manifest` as its
+    /// `cmplint-capture.json`, in the same swap. `exchange: false` takes the fallback of step 3, as
+    /// on a file system without an exchange rename (tests take both).
     package static func write(
-        _ bodies: [ComponentKind: [UInt8]], folderName: String, outputFolder: String,
+        _ bodies: [ComponentKind: [UInt8]], manifest: CaptureManifest?, folderName: String, outputFolder: String,
         exchange: Bool = true
     ) throws(LintError) -> Written {
         try SafeFileWriter.createFolder(outputFolder)
@@ -64,6 +70,7 @@ package enum SetFolderWriter {
             for (kind, body) in bodies.sorted(by: { $0.key < $1.key }) {
                 try staging.createFile(kind.acceptedFileNames[0], body)
             }
+            if let manifest { try staging.createFile(CaptureManifest.fileName, manifest.bytes) }
             if let old {
                 if let mode = old.status?.st_mode { staging.setMode(mode) }
                 try carried.carry(from: old, into: staging)
@@ -76,7 +83,7 @@ package enum SetFolderWriter {
             }
         } catch {
             if let old { carried.undo(from: staging, into: old) }
-            for name in staging.names() where snapshotNames.contains(name) { staging.remove(name) }
+            for name in staging.names() where capturedNames.contains(name) { staging.remove(name) }
             out.remove(stagingName, folder: true)
             throw error
         }

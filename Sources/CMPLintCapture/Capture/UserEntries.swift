@@ -18,7 +18,7 @@ package struct UserEntries {
 
     /// Carries every user entry of `old` into `new`.
     package mutating func carry(from old: OpenFolder, into new: OpenFolder) throws(LintError) {
-        for name in old.names() where !SetFolderWriter.snapshotNames.contains(name) {
+        for name in old.names() where !SetFolderWriter.capturedNames.contains(name) {
             guard let info = old.entry(name) else { continue }
             // A hard link fails across devices, on file systems without them, and under Linux's
             // protected_hardlinks for a file of another user: then the entry moves.
@@ -48,7 +48,7 @@ package struct UserEntries {
     package func finish(old: OpenFolder, set: OpenFolder) -> [String] {
         var left: [String] = []
         for name in old.names() {
-            if SetFolderWriter.snapshotNames.contains(name) {
+            if SetFolderWriter.capturedNames.contains(name) {
                 if old.remove(name) != nil { left.append(name) }
                 continue
             }

@@ -31,7 +31,7 @@ public enum GVLFetcher {
         }
         return GVLFetchOutcome(
             output: request.output, header: header, byteCount: body.count,
-            sha256: hex(SHA256.digest(body)))
+            sha256: SHA256.hex(body))
     }
 
     /// The file `output` leads to and its permission bits (nil: a new file). A folder, socket or
@@ -80,11 +80,5 @@ public enum GVLFetcher {
         return LintError(
             "GET \(ReportText.visible(request.url.shortened(to: 300))): \(ServerText.shown(reason, revealing: false))"
                 + "\(tries); \(request.output) was not written")
-    }
-
-    /// Lowercase hexadecimal, two digits a byte.
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef")
-        return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
     }
 }

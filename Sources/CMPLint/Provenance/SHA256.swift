@@ -1,7 +1,7 @@
-/// SHA-256 (FIPS 180-4, "Secure Hash Standard", §6.2), for the hashes of the HTML report's inline
-/// style and script in its Content-Security-Policy (CSP Level 3, "hash-source"): with them the
-/// browser runs the report's own script and nothing else. Foundation has no digest on Linux and
-/// the project adds no dependency for one function.
+/// SHA-256 (FIPS 180-4, "Secure Hash Standard", §6.2): the hashes a capture manifest records of
+/// each snapshot (`CaptureManifest`), of a fetched Global Vendor List, and of the HTML report's
+/// inline style and script in its Content-Security-Policy (CSP Level 3, "hash-source"). Foundation
+/// has no digest on Linux and the project adds no dependency for one function.
 package enum SHA256 {
     /// The digest of `bytes` (32 bytes).
     package static func digest(_ bytes: [UInt8]) -> [UInt8] {
@@ -41,6 +41,12 @@ package enum SHA256 {
             for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ value }
         }
         return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
+    /// The digest of `bytes` in lower-case hexadecimal, two digits a byte.
+    package static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: digest(bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] }, as: UTF8.self)
     }
 
     private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
