@@ -3,8 +3,8 @@ import PackageDescription
 
 /// The files of rules/, embedded in the CMPLint library.
 let defaultRuleFiles = [
-    "ads.yml", "aliases.yml", "coherence.yml", "components.yml", "geo.yml", "language.yml", "leaks.yml", "sdk.yml",
-    "suppressions.yml", "syntax.yml",
+    "ads.yml", "aliases.yml", "coherence.yml", "components.yml", "geo.yml", "language.yml", "leaks.yml",
+    "provenance.yml", "sdk.yml", "suppressions.yml", "syntax.yml",
 ]
 
 /// The commit a release build is made from (`make static`, `make dist`: CMPLINT_COMMIT, a short hex

@@ -83,7 +83,7 @@ import Testing
         ),
         (
             "\"kind\": \"test\"", "\"kind\": \"staging\"",
-            "6:13: 'kind' must be production or test (a string of at most 256 bytes)"
+            "6:13: 'kind' must be production or test (a string of at most 256 bytes), found \"staging\""
         ),
         (
             "2025-05-19T08:30:00Z", "yesterday",
@@ -91,7 +91,8 @@ import Testing
         ),
         (
             "\"aaaaaaaa", "\"AAAAAAAA",
-            "25:17: 'sha256' must be a SHA-256 in 64 lower-case hexadecimal digits (a string of at most 256 bytes)"
+            "25:17: 'sha256' must be a SHA-256 in 64 lower-case hexadecimal digits (a string of at most 256 bytes), "
+                + "found \"AAAAAAAAaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…\""
         ),
         (
             "\"country\": \"US\"", "\"country\": \"USA\"",

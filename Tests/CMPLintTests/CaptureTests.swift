@@ -105,7 +105,12 @@ import Testing
         #expect(entries() == ["DE_de", "FR_fr"])
         #expect(outcome.rows.map(\.set) == ["DE_de", "FR_fr"])
         #expect(outcome.rows.map(\.template) == ["IAB2V2", "GDPR"])
-        #expect(outcome.rows.map(\.findings) == ["0", "0"])
+        // The snapshots are clean; the manifest says the test app id captured them in 2023, long before
+        // the run's date.
+        #expect(outcome.rows.map(\.findings) == ["2", "2"])
+        #expect(
+            Set(outcome.lint?.fullReport.findings.map(\.ruleId) ?? [])
+                == ["captured-from-test-app", "capture-stale"])
         #expect(outcome.rows[1].vendorListVersion == "not fetched")
         #expect(outcome.summary.hasPrefix("set    status    template  showBanner  vendor list  findings\n"))
     }
@@ -153,8 +158,11 @@ import Testing
         let californian = try SetManifest(path: "m", bytes: try #require(written("US-CA_en", CaptureManifest.fileName)))
             .content.get()
         #expect(californian.request.region == "CA" && californian.files.count == 2)
-        // Linting the set reads its manifest and does not take it for a snapshot.
-        #expect(outcome.lint?.fullReport.findings.contains { $0.file.hasSuffix(CaptureManifest.fileName) } == false)
+        // Linting the sets reads their manifests (the test app id is reported there), finds the
+        // snapshots as recorded, and takes no manifest for a snapshot.
+        let findings = outcome.lint?.fullReport.findings.filter { $0.ruleId != "capture-stale" } ?? []
+        #expect(findings.map(\.ruleId) == ["captured-from-test-app", "captured-from-test-app"])
+        #expect(findings.map(\.file) == ["DE_de", "US-CA_en"].map { "\(folder)/out/\($0)/cmplint-capture.json" })
     }
 
     @Test func vendorsAlwaysFetchesVendorsOutsideTCF() throws {

@@ -121,8 +121,12 @@ public struct Linter: Sendable {
         for (rule, function) in setRules where !silenced.contains(rule.id) {
             for result in function.evaluate(set) {
                 let file = result.component.flatMap { set[$0] }
-                guard cap.admits(rule, file: file?.path ?? set.path, severity: severity(rule, result)) else { continue }
-                if let file {
+                let manifest = result.inManifest ? set.manifest : nil
+                let shownFile = manifest?.path ?? file?.path ?? set.path
+                guard cap.admits(rule, file: shownFile, severity: severity(rule, result)) else { continue }
+                if let manifest {
+                    findings.append(manifestFinding(rule, result, manifest: manifest, set: set))
+                } else if let file {
                     findings.append(finding(rule, result, file: file, defaultNode: nil, set: set, ends: &ends))
                 } else {
                     findings.append(setFinding(rule, result, set: set))
@@ -219,6 +223,25 @@ public struct Linter: Sendable {
         return Finding(
             ruleId: rule.id, severity: severity(rule, result), message: message, file: set.path, pointer: "",
             start: nil, end: nil, component: result.component, setPath: set.path, evidence: result.evidence,
+            howToFix: rule.howToFix?.text(for: result, platform: set.expectations.platform),
+            revealPersonalData: set.revealPersonalData)
+    }
+
+    /// A finding in the set's capture manifest: at the result's node of its document, at its
+    /// position, or at the whole file when the manifest is no JSON.
+    private func manifestFinding(_ rule: Rule, _ result: FunctionResult, manifest: SetManifest, set: SnapshotSet)
+        -> Finding
+    {
+        var pointer = ""
+        var (start, end) = (result.position, result.position)
+        if start == nil, let document = manifest.document {
+            let node = result.node ?? document.root
+            (pointer, start, end) = (document.pointer(node), document.start(node), document.end(node))
+        }
+        let message = render(rule, result, values: ["path": pointer, "file": manifest.path], set: set)
+        return Finding(
+            ruleId: rule.id, severity: severity(rule, result), message: message, file: manifest.path,
+            pointer: pointer, start: start, end: end, component: nil, setPath: set.path, evidence: result.evidence,
             howToFix: rule.howToFix?.text(for: result, platform: set.expectations.platform),
             revealPersonalData: set.revealPersonalData)
     }

@@ -3,6 +3,7 @@
 public enum FunctionRegistry {
     public static let all: [any RuleFunction.Type] =
         generic + core + suppressions + components + leaks + geo + language + coherence + sdk + ads
+        + provenance
 
     /// Spectral-style functions any rule can use.
     package static let generic: [any RuleFunction.Type] = [

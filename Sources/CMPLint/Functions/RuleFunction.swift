@@ -210,6 +210,9 @@ public struct FunctionResult: Sendable {
     public var node: JSONNodeID?
     /// For set functions: which component the finding is about; nil for the set as a whole.
     public var component: ComponentKind?
+    /// For set functions: the finding is about the set's capture manifest (`SnapshotSet.manifest`),
+    /// at `node` of its document or at `position`.
+    public var inManifest = false
     /// An explicit position without a node (a JSON syntax error).
     public var position: SourcePosition?
     /// Structured facts shown in reports (decoded metadata, counts); never whole secrets.

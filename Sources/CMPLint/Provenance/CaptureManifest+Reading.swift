@@ -252,8 +252,11 @@ private struct ManifestObject {
         throws(CaptureManifestError) -> String
     {
         guard let text = text(value), valid(text), text.unicodeScalars.allSatisfy({ !$0.actsOnDisplay }) else {
+            let limit = CaptureManifest.maxFieldLength
             throw error(
-                value, "'\(key)' must be \(shape) (a string of at most \(CaptureManifest.maxFieldLength) bytes)")
+                value,
+                "'\(key)' must be \(shape) (a string of at most \(limit) bytes), found \(document.shortText(value, limit: 40))"
+            )
         }
         return text
     }

@@ -54,6 +54,9 @@ public enum RuleDocumentation {
                 if let text = example.gvlText {
                     out += "    gvl:\n" + indent(text.trimmingCharacters(in: .newlines), by: 6) + "\n"
                 }
+                if let text = example.manifestText {
+                    out += "    manifest:\n" + indent(text.trimmingCharacters(in: .newlines), by: 6) + "\n"
+                }
                 if !example.ignore.entries.isEmpty {
                     out +=
                         "    ignore:\n" + indent(example.ignore.entries.map(\.yamlText).joined(separator: "\n"), by: 6)

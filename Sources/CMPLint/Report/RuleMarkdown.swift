@@ -49,6 +49,11 @@ public enum RuleMarkdown {
                 if let text = example.gvlText {
                     out += "pinned GVL (`--gvl`):\n\n```json\n\(text.trimmingCharacters(in: .newlines))\n```\n\n"
                 }
+                if let text = example.manifestText {
+                    out +=
+                        "capture manifest (`\(CaptureManifest.fileName)`):\n\n```json\n"
+                        + "\(text.trimmingCharacters(in: .newlines))\n```\n\n"
+                }
                 if !example.ignore.entries.isEmpty {
                     out +=
                         "ignore:\n\n```yaml\n\(example.ignore.entries.map(\.yamlText).joined(separator: "\n"))\n```\n\n"

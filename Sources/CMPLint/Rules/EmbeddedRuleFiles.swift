@@ -9,6 +9,7 @@ package let embeddedDefaultRuleFiles: [EmbeddedRuleFile] = [
     ("geo.yml", PackageResources.geo_yml),
     ("language.yml", PackageResources.language_yml),
     ("leaks.yml", PackageResources.leaks_yml),
+    ("provenance.yml", PackageResources.provenance_yml),
     ("sdk.yml", PackageResources.sdk_yml),
     ("suppressions.yml", PackageResources.suppressions_yml),
     ("syntax.yml", PackageResources.syntax_yml),

@@ -27,6 +27,8 @@ public struct RuleExample: Sendable {
     /// `gvl`: the Global Vendor List the example pins (`--gvl`), as written and as read.
     public var gvlText: String?
     package var vendorList: GlobalVendorList?
+    /// `manifest`: the set's capture manifest (`cmplint-capture.json`) as JSON text, exactly as written.
+    public var manifestText: String?
     /// Where the example is written, for test failure messages.
     public let file: String
     public let mark: YAMLMark
@@ -43,17 +45,21 @@ public struct RuleExample: Sendable {
         }
         let run = RunContext(
             today: today ?? StoredDate(Date()), vendorList: vendorList, vendorListFile: vendorList.map { _ in "gvl" })
-        return SnapshotSet(path: folder, files: files, expectations: expectations, run: run)
+        let manifest = manifestText.map {
+            SetManifest(path: "\(folder)/\(CaptureManifest.fileName)", bytes: Array($0.utf8))
+        }
+        return SnapshotSet(path: folder, files: files, expectations: expectations, run: run, manifest: manifest)
     }
 }
 
 /// Where an example expects a finding: `banner#/otConsentString`, or `preferences#` for the
-/// component as a whole (a missing file), `set#` for the set, or `ignore#/ignore/0` for the
-/// example's first ignore entry.
+/// component as a whole (a missing file), `set#` for the set, `manifest#/capturedAt` in the set's
+/// capture manifest, or `ignore#/ignore/0` for the example's first ignore entry.
 public struct ExpectedFinding: Hashable, Sendable, CustomStringConvertible {
     public enum Target: Hashable, Sendable {
         case component(ComponentKind)
         case set
+        case manifest
         case ignore
     }
 
@@ -73,6 +79,7 @@ public struct ExpectedFinding: Hashable, Sendable, CustomStringConvertible {
         switch name {
         case "set": self.init(target: .set, pointer: pointer)
         case "ignore": self.init(target: .ignore, pointer: pointer)
+        case "manifest": self.init(target: .manifest, pointer: pointer)
         default:
             guard let kind = ComponentKind(rawValue: name) else { return nil }
             self.init(target: .component(kind), pointer: pointer)
@@ -83,6 +90,7 @@ public struct ExpectedFinding: Hashable, Sendable, CustomStringConvertible {
         switch target {
         case .component(let kind): return "\(kind.rawValue)#\(pointer)"
         case .set: return "set#\(pointer)"
+        case .manifest: return "manifest#\(pointer)"
         case .ignore: return "ignore#\(pointer)"
         }
     }

@@ -112,7 +112,8 @@ public enum RuleExampleCheck {
         if let component = finding.component {
             return ExpectedFinding(target: .component(component), pointer: finding.pointer)
         }
-        let isSet = finding.setPath == example.snapshotSet().path
-        return ExpectedFinding(target: isSet ? .set : .ignore, pointer: finding.pointer)
+        let set = example.snapshotSet()
+        if finding.file == set.manifest?.path { return ExpectedFinding(target: .manifest, pointer: finding.pointer) }
+        return ExpectedFinding(target: finding.setPath == set.path ? .set : .ignore, pointer: finding.pointer)
     }
 }

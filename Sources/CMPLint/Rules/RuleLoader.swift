@@ -298,7 +298,7 @@ public enum RuleLoader {
         for text in try map.stringList("findings") ?? [] {
             guard let finding = ExpectedFinding(text) else {
                 throw map.error(
-                    "'\(text)' is not an expected finding; write COMPONENT#POINTER, e.g. banner#/otConsentString, preferences#, set# or ignore#/ignore/0",
+                    "'\(text)' is not an expected finding; write COMPONENT#POINTER, e.g. banner#/otConsentString, preferences#, set#, manifest#/capturedAt or ignore#/ignore/0",
                     at: "findings")
             }
             findings.append(finding)
@@ -325,6 +325,16 @@ public enum RuleLoader {
                 throw map.error("'gvl' of example '\(name)' is not a Global Vendor List v3: \(error)", at: "gvl")
             }
             example.gvlText = text
+        }
+        if let text = try map.string("manifest") {
+            if case .failure(let error) = SetManifest(path: "manifest", bytes: Array(text.utf8)).content,
+                !example.findings.contains(where: { $0.target == .manifest })
+            {
+                throw map.error(
+                    "'manifest' of example '\(name)' is not a capture manifest (\(error)); an example of a broken "
+                        + "manifest expects a finding in it (manifest#)", at: "manifest")
+            }
+            example.manifestText = text
         }
         try map.finish()
         return example

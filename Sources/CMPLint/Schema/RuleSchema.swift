@@ -337,6 +337,12 @@ public enum RuleSchema {
                     "string", description: "A Global Vendor List v3 the example pins (`--gvl`), as JSON text.")))
         properties.append(
             JSONMember(
+                key: "manifest",
+                value: SchemaValue.type(
+                    "string",
+                    description: "The set's capture manifest (cmplint-capture.json) as JSON text.")))
+        properties.append(
+            JSONMember(
                 key: "ignore",
                 value: SchemaValue.object(
                     ("type", .string("array")),
