@@ -208,12 +208,13 @@ public enum RuleSchema {
                         ("type", .string("string")),
                         (
                             "pattern",
-                            .string("^(\((componentNames + ["set", "ignore"]).joined(separator: "|")))#(/.*)?$")
+                            .string(
+                                "^(\((componentNames + ["set", "manifest", "ignore"]).joined(separator: "|")))#(/.*)?$")
                         )
                     ),
                     minItems: 1,
                     description:
-                        "Where findings are expected: COMPONENT#POINTER (`banner#/otConsentString`), `preferences#` for the file as a whole, `set#` for the set, `ignore#/ignore/N` for the example's ignore entry N."
+                        "Where findings are expected: COMPONENT#POINTER (`banner#/otConsentString`), `preferences#` for the file as a whole, `set#` for the set, `manifest#/capturedAt` in the set's capture manifest, `ignore#/ignore/N` for the example's ignore entry N."
                 )),
             JSONMember(
                 key: Definition.ignoreEntry,
@@ -341,6 +342,28 @@ public enum RuleSchema {
                 value: SchemaValue.type(
                     "string",
                     description: "The set's capture manifest (cmplint-capture.json) as JSON text.")))
+        properties.append(
+            JSONMember(
+                key: "linkedSDK",
+                value: SchemaValue.object(
+                    ("type", .string("object")),
+                    (
+                        "description",
+                        .string(
+                            "The OneTrust SDK the app around the set declares: the file, its line and the version as written there."
+                        )
+                    ),
+                    ("required", .array([.string("file"), .string("version")])),
+                    ("additionalProperties", .bool(false)),
+                    (
+                        "properties",
+                        SchemaValue.object(
+                            ("file", SchemaValue.type("string", description: "e.g. ios/Podfile.lock")),
+                            ("line", SchemaValue.type("integer", description: "1-based; 1 by default")),
+                            ("version", SchemaValue.type("string", description: "e.g. 202604.2.0.0"))
+                        )
+                    )
+                )))
         properties.append(
             JSONMember(
                 key: "ignore",

@@ -16,6 +16,14 @@ package struct DeclaredSDKVersion: Sendable, Equatable {
         self.line = line
     }
 
+    /// The version as written, or why there is none.
+    package var summary: String {
+        switch value {
+        case .version(let version): return version.text
+        case .couldNotTell(let reason): return "could not tell: \(reason)"
+        }
+    }
+
     /// A version written as `text`: `.version` when it is one, else `.couldNotTell` saying what it is.
     package static func reading(_ text: String, line: Int) -> DeclaredSDKVersion {
         if let version = OneTrustSDKVersion(text) { return DeclaredSDKVersion(.version(version), line: line) }
