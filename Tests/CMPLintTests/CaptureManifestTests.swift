@@ -92,7 +92,7 @@ import Testing
         (
             "\"aaaaaaaa", "\"AAAAAAAA",
             "25:17: 'sha256' must be a SHA-256 in 64 lower-case hexadecimal digits (a string of at most 256 bytes), "
-                + "found \"AAAAAAAAaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…\""
+                + "found \"AAAAAAAAaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…"
         ),
         (
             "\"country\": \"US\"", "\"country\": \"USA\"",
@@ -137,5 +137,83 @@ import Testing
         try Data(Self.manifest.bytes).write(to: file)
         #expect(SetManifest.load(folder: ".", location: folder.path)?.manifest == Self.manifest)
         #expect(SetManifest.load(folder: ".", location: folder.path)?.path == "cmplint-capture.json")
+    }
+}
+
+/// The manifest's JSON Schema (`schema/cmplint-capture.schema.json`) says what the reader reads.
+@Suite struct CaptureManifestSchemaTests {
+    static let validator = JSONSchemaValidator(CaptureManifestSchema.manifestFile)
+
+    static func errors(_ bytes: [UInt8]) throws -> [String] {
+        validator.errors(try JSONParser.parse(bytes).value(JSONNodeID(rawValue: 0)))
+    }
+
+    @Test func theSchemaAcceptsWhatIsWrittenAndTheSamplesAndRefusesTheBrokenOne() throws {
+        #expect(Self.validator.unsupportedKeywords() == [])
+        #expect(try Self.errors(CaptureManifestTests.manifest.bytes) == [])
+        for rule in ["captured-from-test-app", "capture-stale", "snapshot-modified", "capture-manifest-invalid"] {
+            let url = repositoryRoot.appendingPathComponent("samples/broken/\(rule)/FR_fr/\(CaptureManifest.fileName)")
+            let bytes = try [UInt8](Data(contentsOf: url))
+            let readable = (try? SetManifest(path: rule, bytes: bytes).content.get()) != nil
+            #expect(readable == (rule != "capture-manifest-invalid"), "\(rule)")
+            let errors = try Self.errors(bytes)
+            #expect(errors.isEmpty == readable, "\(rule): \(errors)")
+        }
+        let unknownKey = CaptureManifestTests.edited("\"cmplintVersion\"", "\"version\"")
+        #expect(try !Self.errors(Array(unknownKey.utf8)).isEmpty)
+    }
+}
+
+/// A set's manifest is read with the set and never taken for a snapshot, whichever way the set is
+/// found; a single file linted on its own is checked against it without the others being missing.
+@Suite final class CaptureManifestDiscoveryTests {
+    let folder: String
+
+    init() throws {
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("manifest-sets-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/FR_fr", withIntermediateDirectories: true)
+        for name in ["OneTrustBannerData.json", "OneTrustPCData.json"] {
+            try FileManager.default.copyItem(
+                atPath: repositoryRoot.appendingPathComponent("samples/broken/snapshot-modified/FR_fr/\(name)").path,
+                toPath: "\(folder)/FR_fr/\(name)")
+        }
+        try FileManager.default.copyItem(
+            atPath: repositoryRoot.appendingPathComponent(
+                "samples/broken/snapshot-modified/FR_fr/\(CaptureManifest.fileName)"
+            ).path, toPath: "\(folder)/FR_fr/\(CaptureManifest.fileName)")
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    func findings(_ paths: [String]) throws -> [Finding] {
+        var request = LintRequest(paths: paths, workingDirectory: folder, reports: [])
+        request.today = SampleDate.today
+        return try LintRunner.run(request).fullReport.findings.filter { $0.ruleId == "snapshot-modified" }
+    }
+
+    @Test func theManifestIsReadWithItsSetAndIsNoSnapshot() throws {
+        let sources = try SnapshotDiscovery.discover(paths: ["FR_fr"], workingDirectory: folder)
+        #expect(sources.map(\.files.count) == [2])
+        #expect(try findings(["FR_fr"]).map(\.file) == ["FR_fr/OneTrustBannerData.json"])
+    }
+
+    @Test func aSingleFileIsCheckedWithoutTheOthersBeingMissing() throws {
+        #expect(try findings(["FR_fr/OneTrustPCData.json"]).isEmpty)
+        #expect(try findings(["FR_fr/OneTrustBannerData.json"]).map(\.file) == ["FR_fr/OneTrustBannerData.json"])
+        #expect(throws: LintError.self) { try self.findings(["FR_fr/cmplint-capture.json"]) }
+    }
+
+    @Test func filesFoundByContentLeaveTheManifestOut() throws {
+        for (old, new) in [("OneTrustBannerData.json", "banner-fr.json"), ("OneTrustPCData.json", "pc-fr.json")] {
+            try FileManager.default.moveItem(atPath: "\(folder)/FR_fr/\(old)", toPath: "\(folder)/FR_fr/\(new)")
+        }
+        let sources = try SnapshotDiscovery.discover(paths: ["FR_fr"], workingDirectory: folder)
+        #expect(sources.flatMap { $0.files.values }.sorted() == ["FR_fr/banner-fr.json", "FR_fr/pc-fr.json"])
+        // Under other names the recorded snapshots are missing, and the found ones unrecorded.
+        let found = try findings(["FR_fr"])
+        #expect(
+            found.filter { $0.file.hasSuffix(CaptureManifest.fileName) }.map(\.pointer) == ["/files/0", "/files/1"])
+        #expect(found.filter { $0.component != nil }.count == 2)
     }
 }

@@ -74,6 +74,63 @@ import Testing
                 == true)
     }
 
+    /// The set's capture manifest records the banner as captured and the preferences as they were
+    /// before someone edited them by hand; the config runs the leak rules and `snapshot-modified`.
+    func writeManifest() throws -> CaptureManifest {
+        let manifest = CaptureManifest(
+            capturedAt: try #require(StoredDate(iso8601: "2025-05-19T08:30:00Z")),
+            appId: .init(appId: "0196e235-1234-7084-becc-bde145924c85"),
+            request: .init(
+                server: "https://mobile-data.onetrust.io", sdkVersion: "202604.2.0", platform: nil,
+                deviceType: "mobile", cdnLocation: "cdn.cookielaw.org", country: "DE", region: nil, language: "de"),
+            files: [
+                .init(
+                    component: .banner, name: "OneTrustBannerData.json", requestPath: "/cfw/cmp/v1/banner", etag: nil,
+                    bytes: Array(banner.utf8)),
+                .init(
+                    component: .preferences, name: "OneTrustPCData.json", requestPath: "/cfw/cmp/v1/preferences",
+                    etag: nil,
+                    bytes: Array(preferences.replacingOccurrences(of: "{},", with: "{\"general\": {}},").utf8)),
+            ])
+        try Data(manifest.bytes).write(to: URL(fileURLWithPath: folder + "/DE_de/" + CaptureManifest.fileName))
+        let config =
+            "extends: default\nrules:\n"
+            + (try DefaultRuleset.load().ids.filter { !$0.hasSuffix("-leak") && $0 != "snapshot-modified" }.map {
+                "  \($0): off\n"
+            }.joined())
+        try config.write(toFile: folder + "/.cmplint.yml", atomically: false, encoding: .utf8)
+        return manifest
+    }
+
+    @Test func aFixIsRecordedInTheCaptureManifestButNeverAHandEditBeforeIt() throws {
+        let captured = try writeManifest()
+        let dryRun = try run(dryRun: true)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: folder + "/DE_de/cmplint-capture.json")) == Data(captured.bytes))
+        // The dry run lints the set as the fix would leave it, manifest included.
+        #expect(dryRun.lint.fullReport.findings.map(\.ruleId) == ["snapshot-modified"])
+        let outcome = try run()
+        #expect(outcome.lint.exitStatus == 0)
+        let manifest = try #require(try SetManifest.load(folder: "DE_de", location: folder + "/DE_de")?.content.get())
+        let fixedBanner = try read("OneTrustBannerData.json")
+        #expect(
+            manifest.file(.banner)
+                == .init(
+                    component: .banner, name: "OneTrustBannerData.json", requestPath: "/cfw/cmp/v1/banner", etag: nil,
+                    sha256: SHA256.hex(Array(fixedBanner.utf8)), size: fixedBanner.utf8.count,
+                    fixes: [.init(rules: ["tc-string-leak"], previousSHA256: SHA256.hex(Array(banner.utf8)))]))
+        // The preferences were edited by hand before the fix: their entry stays as captured, so the
+        // edit is still reported after the fix made its own change.
+        #expect(manifest.file(.preferences) == captured.file(.preferences))
+        let left = outcome.lint.fullReport.findings
+        #expect(left.map(\.ruleId) == ["snapshot-modified"] && left.map(\.component) == [.preferences])
+        #expect(manifest.appId == captured.appId && manifest.capturedAt == captured.capturedAt)
+        // Nothing left to fix: the manifest is not written again.
+        let again = try run()
+        #expect(again.summary.files.isEmpty)
+        #expect(try SetManifest.load(folder: "DE_de", location: folder + "/DE_de")?.content.get() == manifest)
+    }
+
     @Test func aDryRunWritesNothingAndFailsWhenSomethingWouldChange() throws {
         let outcome = try run(dryRun: true)
         #expect(outcome.lint.exitStatus == 1)

@@ -20,14 +20,18 @@ public struct LintReport: Sendable {
         public let files: [ComponentKind: String]
         /// How a set of files recognised by content was put together (`ContentAssembly.summary`); nil otherwise.
         public let assembly: String?
+        /// The set's capture manifest; nil when it has none.
+        public let capture: InspectedCapture?
 
         public init(
-            path: String, expectations: SetExpectations, files: [ComponentKind: String], assembly: String? = nil
+            path: String, expectations: SetExpectations, files: [ComponentKind: String], assembly: String? = nil,
+            capture: InspectedCapture? = nil
         ) {
             self.path = path
             self.expectations = expectations
             self.files = files
             self.assembly = assembly
+            self.capture = capture
         }
     }
 

@@ -158,7 +158,7 @@ public struct Linter: Sendable {
                     FindingPlacement.place(lint(set), in: set),
                     LintReport.CheckedSet(
                         path: set.path, expectations: set.expectations, files: source.files,
-                        assembly: source.naming.assembly?.summary)
+                        assembly: source.naming.assembly?.summary, capture: set.manifest.map(InspectedCapture.init))
                 )
             }
         }

@@ -1,8 +1,10 @@
 import CMPLintDocuments
+import Foundation
 
 /// Runs `cmplint fix`: the lint run's setup (configuration, discovery, ignore entries, baseline;
 /// `LintSetup`), then set by set: read, fix (`Fixer`), write each changed file (`SnapshotWriter`,
-/// unless `--dry-run`), and lint the set again as it now is. The report is lint's, of what is left,
+/// unless `--dry-run`), record the new hashes and the fixes in the set's capture manifest when it
+/// has one (`CaptureManifest.recordFix`), and lint the set again as it now is. The report is lint's, of what is left,
 /// with the fixes summarised in `stylish` and `json`, and lint's exit status; a file that could not
 /// be written is an error naming it (exit 2) after every other set was fixed. With `--dry-run`
 /// nothing is written, the report is of what would be left, and a change that would be made fails
@@ -40,6 +42,7 @@ public enum FixRunner {
         var files: [FixedFile] = []
         var unsafeFixesLeft = 0
         var unsettled: [String] = []
+        var manifestErrors: [String] = []
         for source in setup.sources {
             let set = try source.load(
                 expectations: LintRunner.expectations(for: source, request: lint, configuration: setup.configuration),
@@ -49,23 +52,60 @@ public enum FixRunner {
             if !result.settled { unsettled.append(set.path) }
             let written = result.files.map { write($0, of: set, request, writer) }
             files += written
+            let manifest = recordFixes(written, in: set, request, writer)
+            if let error = manifest.error { manifestErrors.append(error) }
             // What is left is what is on disk now (or would be, with --dry-run).
             var final = result.set.files
             for file in written where file.error != nil { final[file.fix.component] = set[file.fix.component] }
             findings += setup.linter.lint(
                 SnapshotSet(
                     path: set.path, files: final, expectations: set.expectations, isPartial: set.isPartial,
-                    revealPersonalData: set.revealPersonalData, naming: set.naming, run: set.run))
+                    revealPersonalData: set.revealPersonalData, naming: set.naming, run: set.run,
+                    manifest: manifest.file))
             sets.append(
                 LintReport.CheckedSet(
                     path: set.path, expectations: set.expectations, files: source.files,
-                    assembly: source.naming.assembly?.summary))
+                    assembly: source.naming.assembly?.summary, capture: manifest.file.map(InspectedCapture.init)))
         }
         let rules = setup.ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init)
         let report = setup.suppress(LintReport(findings: findings, sets: sets, rules: rules), lint)
         let summary = FixSummary(
             files: files, dryRun: request.dryRun, unsafeFixesLeft: unsafeFixesLeft, unsettledSets: unsettled)
-        return FixOutcome(lint: outcome(report, summary, request, setup), summary: summary)
+        var lintOutcome = outcome(report, summary, request, setup)
+        if !manifestErrors.isEmpty {
+            lintOutcome.notices += manifestErrors
+            lintOutcome.exitStatus = 2
+        }
+        return FixOutcome(lint: lintOutcome, summary: summary)
+    }
+
+    /// Records the fixes of the files written (or, with `--dry-run`, that would be) in the set's
+    /// capture manifest and writes it as the snapshots are written; returns the manifest as it now
+    /// is (or would be), and why it could not be written.
+    private static func recordFixes(
+        _ written: [FixedFile], in set: SnapshotSet, _ request: FixRequest, _ writer: SnapshotWriter
+    ) -> (file: SetManifest?, error: String?) {
+        guard let file = set.manifest, var manifest = file.manifest, let document = file.document else {
+            return (set.manifest, nil)
+        }
+        var changed = false
+        for fixed in written where fixed.error == nil {
+            changed =
+                manifest.recordFix(
+                    component: fixed.fix.component, name: (fixed.fix.path as NSString).lastPathComponent,
+                    original: fixed.fix.original, fixed: fixed.fix.fixed,
+                    rules: fixed.fix.applied.compactMap(\.ruleIds.first)) || changed
+        }
+        guard changed else { return (file, nil) }
+        let bytes = manifest.bytes
+        if !request.dryRun {
+            do {
+                try writer.write(bytes, over: document.bytes, at: request.lint.resolved(file.path), named: file.path)
+            } catch {
+                return (file, error.description + "; the fixed snapshots no longer match it")
+            }
+        }
+        return (SetManifest(path: file.path, bytes: bytes), nil)
     }
 
     /// Writes one fixed file (unless `--dry-run`), with its diff when asked for.

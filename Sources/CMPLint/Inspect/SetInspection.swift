@@ -2,6 +2,7 @@
 /// engineer's first question about a customer's capture. `cmplint inspect` renders it as text, JSON
 /// and Markdown (`InspectionFormat`), and `cmplint diff` compares two of them (`InspectionDiff`).
 ///
+/// - how it was captured: the capture manifest beside it, when it has one (`capture`);
 /// - what it is: per component, the file, what it holds, `appConfig` (template, geo, `showBanner`
 ///   with reason code and text, `lastReconsentDate`), the identified language, `useRTL`, versions,
 ///   buttons, logos and prompts (`components`); where the template belongs (`jurisdiction`);
@@ -35,13 +36,16 @@ public struct SetInspection: Sendable, Equatable {
     public let capturedCheckedBy: [String]
     /// Active findings, then suppressed ones, each in report order.
     public let findings: [InspectedFinding]
+    /// The set's capture manifest; nil when it has none.
+    public let capture: InspectedCapture?
 
     public init(
         path: String, meantFor: SetExpectations, components: [InspectedComponent],
         jurisdictions: [InspectedJurisdiction],
         purposes: [InspectedPurposeGroup], vendors: InspectedVendors?, captured: [CapturedValue],
         capturedCheckedBy: [String],
-        findings: [InspectedFinding], assembly: String? = nil, vendorList: InspectedVendorList? = nil
+        findings: [InspectedFinding], assembly: String? = nil, vendorList: InspectedVendorList? = nil,
+        capture: InspectedCapture? = nil
     ) {
         self.path = path
         self.meantFor = meantFor
@@ -54,6 +58,7 @@ public struct SetInspection: Sendable, Equatable {
         self.captured = captured
         self.capturedCheckedBy = capturedCheckedBy
         self.findings = findings
+        self.capture = capture
     }
 
     public func component(_ kind: ComponentKind) -> InspectedComponent? {

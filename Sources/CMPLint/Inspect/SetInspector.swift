@@ -57,6 +57,7 @@ package struct SetInspector {
                     finding: finding, fix: InspectedFinding.oneLine(finding.howToFix ?? rule?.howToFix?.general),
                     documentation: rule.flatMap { RuleInfo($0).documentationURL })
             },
-            assembly: set.naming.assembly?.summary, vendorList: InspectedVendorList(set, paths: paths))
+            assembly: set.naming.assembly?.summary, vendorList: InspectedVendorList(set, paths: paths),
+            capture: set.manifest.map(InspectedCapture.init))
     }
 }

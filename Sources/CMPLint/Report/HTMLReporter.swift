@@ -135,6 +135,10 @@ public enum HTMLReporter {
                 + (files.isEmpty ? "no files" : files.joined(separator: " · "))
             out += HTMLText.element("p", meta, class: "meta") + "\n"
             if let assembly = set.assembly { out += HTMLText.element("p", assembly, class: "meta") + "\n" }
+            if let capture = set.capture {
+                let files = capture.files.isEmpty ? "" : " · " + capture.files.joined(separator: " · ")
+                out += HTMLText.element("p", "captured " + capture.summary + files, class: "meta capture") + "\n"
+            }
         }
         if active.isEmpty { out += "<p class=\"clean\">✔ No problems found.</p>\n" }
         out += HTMLFindings.render(

@@ -41,6 +41,7 @@ public enum InspectionJSONReport {
                         JSONMember(key: "language", value: .optional(inspection.meantFor.language)),
                     ])),
             ] + assembly + [
+                JSONMember(key: "capture", value: inspection.capture.map(capture) ?? .null),
                 JSONMember(key: "components", value: .array(inspection.components.map(component))),
                 JSONMember(
                     key: "jurisdictions",
@@ -72,6 +73,15 @@ public enum InspectionJSONReport {
                                 return value
                             })),
                 ])
+    }
+
+    /// The manifest as written (`CaptureManifest.json`) with its path, or its path and why it
+    /// cannot be read.
+    package static func capture(_ capture: InspectedCapture) -> JSONValue {
+        .object(
+            [JSONMember(key: "path", value: .string(capture.path))]
+                + (capture.manifest.map { [JSONMember(key: "manifest", value: $0.json)] } ?? [])
+                + (capture.problem.map { [JSONMember(key: "problem", value: .string($0))] } ?? []))
     }
 
     package static func number(_ text: String?) -> JSONValue { text.map(JSONValue.number) ?? .null }

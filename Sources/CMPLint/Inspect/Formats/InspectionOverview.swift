@@ -8,6 +8,10 @@ package enum InspectionOverview {
     {
         var rows: [(label: String, value: String)] = [("meant for", InspectionWords.meantFor(inspection.meantFor))]
         if let assembly = inspection.assembly { rows.append(("assembled", assembly)) }
+        rows.append(("captured", inspection.capture?.summary ?? "unknown (no \(CaptureManifest.fileName))"))
+        if let files = inspection.capture?.files, !files.isEmpty {
+            rows.append(("capture hashes", files.joined(separator: " · ")))
+        }
         for component in inspection.components {
             let file = component.file.map { ReportPath.relative($0, to: workingDirectory) + ": " } ?? ""
             rows.append((component.kind.rawValue, file + component.content.summary))
