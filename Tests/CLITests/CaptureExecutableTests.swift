@@ -8,7 +8,8 @@ import Testing
     @Test func argumentsOutputAndStatusPassThrough() throws {
         let help = try CLIRunner.run(["capture", "--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("USAGE: cmplint capture [<options>] --app-id <guid> --sdk-version <version>"))
+        #expect(help.stdout.contains("USAGE: cmplint capture --app-id <guid> --sdk-version <version>"))
+        #expect(help.stdout.contains("cmplint capture --check <dir> --app-id <guid>... [--update] [<options>]"))
         #expect(help.stdout.contains("--max-retry-delay <seconds>"))
         #expect(try CLIRunner.run(["help", "capture"]).stdout == help.stdout)
         let usage = try CLIRunner.run(["capture", "--sdk-version", "202604.2.0"])

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import CMPLint
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -9,6 +11,8 @@ import Foundation
 /// A fake CMP API on 127.0.0.1, on a port the system picks (port 0), started by the test that
 /// uses it: a blocking socket server, one thread per connection, HTTP/1.1 with `Connection: close`.
 /// It records every request and checks its headers (`problems`), and answers what `reply` says.
+/// The sample answers carry an `ETag` and honour `If-None-Match` (`conditional`), as the CMP API does
+/// since cmpapi-202610.1.0.
 final class FakeCMPServer: @unchecked Sendable {
     struct Request: Sendable {
         let path: String
@@ -139,9 +143,27 @@ final class FakeCMPServer: @unchecked Sendable {
         else { return .body(404, Array(#"{"errors":[{"code":"NOT_FOUND","message":"no such endpoint"}]}"#.utf8)) }
         let bytes = sampleBytes(file)
         if request.component == "banner" && request.headers["ot-force-fetch"] != "true" {
-            return .body(200, withoutBannerUI(bytes))
+            return conditional(request, withoutBannerUI(bytes))
         }
-        return .body(200, bytes)
+        return conditional(request, bytes)
+    }
+
+    /// `body` as the CMP API answers a GET since cmpapi-202610.1.0 (changelog "Conditional
+    /// requests"): with an `ETag` (here a hash of the body, so that any change of the body changes
+    /// it), and `304 Not Modified` with an empty body when `If-None-Match` names that tag (RFC 9110,
+    /// section 13.1.2: a list of tags, or `*`; weak tags compare weakly).
+    static func conditional(_ request: Request, _ body: [UInt8]) -> Reply {
+        let tag = etag(body)
+        let named = (request.headers["if-none-match"] ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "W/", with: "")
+        }
+        if named.contains(tag) || named.contains("*") { return .body(304, [], headers: ["ETag": tag]) }
+        return .body(200, body, headers: ["ETag": tag])
+    }
+
+    /// A strong entity tag for `body`: the first 16 hex digits of its SHA-256, quoted.
+    static func etag(_ body: [UInt8]) -> String {
+        "\"" + SHA256.digest(body).prefix(8).map { String(format: "%02x", $0) }.joined() + "\""
     }
 
     static func sampleFile(_ request: Request) -> String? {
@@ -222,10 +244,14 @@ final class FakeCMPServer: @unchecked Sendable {
             leave()
             let extra = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
             let head =
-                "HTTP/1.1 \(status) \(status < 300 ? "OK" : "Error")\r\nContent-Type: application/json\r\n" + extra
+                "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Type: application/json\r\n" + extra
                 + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
             sendAll(Array(head.utf8) + body, to: connection)
         }
+    }
+
+    private static func reason(_ status: Int) -> String {
+        status == 304 ? "Not Modified" : status < 300 ? "OK" : "Error"
     }
 
     private func sendAll(_ bytes: [UInt8], to connection: Int32) {

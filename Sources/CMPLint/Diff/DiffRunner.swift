@@ -14,21 +14,30 @@ public struct DiffOutcome: Sendable {
 public enum DiffRunner {
     public static func run(_ request: DiffRequest) throws(LintError) -> DiffOutcome {
         if let ref = request.since { return try RevisionDiff.run(request, since: ref) }
-        var reading = request.reading
+        let (diff, inputs) = try compare(old: request.old, new: request.new, reading: request.reading)
+        return outcome(diff, request: request, inputs: inputs)
+    }
+
+    /// The comparison of `old` with `new` (sets, snapshot files or trees), each inspected with
+    /// `reading`, and the config, ignore and baseline files that reading applied.
+    package static func compare(old: String, new: String, reading: LintRequest) throws(LintError) -> (
+        diff: InspectionDiff, inputs: RunInputs
+    ) {
+        var reading = reading
         reading.explicitFiles = [:]
-        reading.paths = [request.old]
-        let old = try InspectRunner.inspect(reading)
-        reading.paths = [request.new]
-        let (new, inputs) = try InspectRunner.inspectWithInputs(reading)
+        reading.paths = [old]
+        let before = try InspectRunner.inspect(reading)
+        reading.paths = [new]
+        let (after, inputs) = try InspectRunner.inspectWithInputs(reading)
         let limits = LintRunner.parseLimits(reading, try LintRunner.loadConfiguration(reading))
         let content = ContentComparison(
             options: .init(
                 workingDirectory: reading.workingDirectory, limits: limits,
                 revealPersonalData: reading.revealPersonalData))
         let diff = InspectionDiff(
-            old: request.old, new: request.new,
-            sets: SetMatching.pairs(old: old, oldRoot: request.old, new: new, newRoot: request.new, content: content))
-        return outcome(diff, request: request, inputs: inputs)
+            old: old, new: new,
+            sets: SetMatching.pairs(old: before, oldRoot: old, new: after, newRoot: new, content: content))
+        return (diff, inputs)
     }
 
     /// The diff rendered in the request's format, where it goes, and the exit status.

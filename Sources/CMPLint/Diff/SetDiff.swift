@@ -30,6 +30,19 @@ public struct SetDiff: Sendable, Equatable {
             changes = []
         }
     }
+
+    /// The same comparison named `name`, its new side shown as `newPath`: a set compared with what
+    /// the CMP API serves now, whose files were only staged in a temporary folder.
+    package func renamed(_ name: String, newPath: String) -> SetDiff {
+        SetDiff(name: name, old: old, new: new.map { $0.moved(to: newPath) }, changes: changes)
+    }
+
+    private init(name: String, old: SetInspection?, new: SetInspection?, changes: [InspectionChange]) {
+        self.name = name
+        self.old = old
+        self.new = new
+        self.changes = changes
+    }
 }
 
 /// What `cmplint diff OLD NEW` found: every set of either side, matched by folder.
@@ -39,6 +52,12 @@ public struct InspectionDiff: Sendable, Equatable {
     public let new: String
     /// Matched sets, by name.
     public let sets: [SetDiff]
+
+    package init(old: String, new: String, sets: [SetDiff]) {
+        self.old = old
+        self.new = new
+        self.sets = sets
+    }
 
     /// Equal: every set is on both sides and unchanged (exit status 0, as diff(1)).
     public var isEqual: Bool { sets.allSatisfy { $0.status == .unchanged } }

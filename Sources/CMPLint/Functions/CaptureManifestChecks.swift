@@ -9,7 +9,7 @@ package struct CaptureManifestChecks: SetCheckFamily {
         "A set's capture manifest: readable, captured with a production app id, recently, and matching the snapshots (option `check`)."
     package static let checks: [(name: String, type: any SetCheck.Type)] = [
         ("readable", ManifestReadable.self), ("productionApp", ProductionAppCapture.self),
-        ("age", CaptureAge.self), ("unmodified", SnapshotUnmodified.self),
+        ("age", CaptureAge.self), ("unmodified", SnapshotUnmodified.self), ("sdkVersion", SDKVersionDrift.self),
     ]
     package static let options = joinedOptions()
     package static let facts = joinedFacts()

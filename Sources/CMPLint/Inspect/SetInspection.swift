@@ -15,7 +15,7 @@
 /// text is redacted as findings are unless the run reveals personal data.
 public struct SetInspection: Sendable, Equatable {
     /// The set's folder (or file) as given or found.
-    public let path: String
+    public private(set) var path: String
     /// What the set is meant for (command line, config `sets:` or folder name).
     public let meantFor: SetExpectations
     /// How a set of files recognised by content was put together (`ContentAssembly.summary`); nil otherwise.
@@ -78,5 +78,12 @@ public struct SetInspection: Sendable, Equatable {
     /// Findings that count (not suppressed), in report order.
     public var activeFindings: [InspectedFinding] {
         findings.filter { $0.finding.suppression == nil }
+    }
+
+    /// The same inspection shown at `path` (its files stay where they were read).
+    package func moved(to path: String) -> SetInspection {
+        var moved = self
+        moved.path = path
+        return moved
     }
 }

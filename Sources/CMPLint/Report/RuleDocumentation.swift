@@ -57,6 +57,9 @@ public enum RuleDocumentation {
                 if let text = example.manifestText {
                     out += "    manifest:\n" + indent(text.trimmingCharacters(in: .newlines), by: 6) + "\n"
                 }
+                if let linked = example.linkedSDK {
+                    out += "    linkedSDK: \(linked.place) declares \(linked.declaration.summary)\n"
+                }
                 if !example.ignore.entries.isEmpty {
                     out +=
                         "    ignore:\n" + indent(example.ignore.entries.map(\.yamlText).joined(separator: "\n"), by: 6)

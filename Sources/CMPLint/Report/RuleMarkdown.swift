@@ -54,6 +54,9 @@ public enum RuleMarkdown {
                         "capture manifest (`\(CaptureManifest.fileName)`):\n\n```json\n"
                         + "\(text.trimmingCharacters(in: .newlines))\n```\n\n"
                 }
+                if let linked = example.linkedSDK {
+                    out += "the app links (`\(linked.place)`): `\(linked.declaration.summary)`\n\n"
+                }
                 if !example.ignore.entries.isEmpty {
                     out +=
                         "ignore:\n\n```yaml\n\(example.ignore.entries.map(\.yamlText).joined(separator: "\n"))\n```\n\n"

@@ -29,6 +29,9 @@ public struct RuleExample: Sendable {
     package var vendorList: GlobalVendorList?
     /// `manifest`: the set's capture manifest (`cmplint-capture.json`) as JSON text, exactly as written.
     public var manifestText: String?
+    /// `linkedSDK`: what the app around the set declares about the OneTrust SDK it links, as
+    /// `LinkedSDKDiscovery` would have found it (`{file, line, version}`).
+    package var linkedSDK: LinkedSDK?
     /// Where the example is written, for test failure messages.
     public let file: String
     public let mark: YAMLMark
@@ -48,7 +51,9 @@ public struct RuleExample: Sendable {
         let manifest = manifestText.map {
             SetManifest(path: "\(folder)/\(CaptureManifest.fileName)", bytes: Array($0.utf8))
         }
-        return SnapshotSet(path: folder, files: files, expectations: expectations, run: run, manifest: manifest)
+        var set = SnapshotSet(path: folder, files: files, expectations: expectations, run: run, manifest: manifest)
+        set.linkedSDK = linkedSDK.map { [$0] } ?? []
+        return set
     }
 }
 

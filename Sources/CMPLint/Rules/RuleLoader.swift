@@ -336,6 +336,13 @@ public enum RuleLoader {
             }
             example.manifestText = text
         }
+        if let linked = try map.mapping("linkedSDK", context: "'linkedSDK' of example '\(name)'") {
+            let line = try linked.int("line") ?? 1
+            example.linkedSDK = LinkedSDK(
+                declaration: DeclaredSDKVersion.reading(try linked.requiredString("version"), line: line),
+                file: try linked.requiredString("file"))
+            try linked.finish()
+        }
         try map.finish()
         return example
     }

@@ -344,6 +344,28 @@ public enum RuleSchema {
                     description: "The set's capture manifest (cmplint-capture.json) as JSON text.")))
         properties.append(
             JSONMember(
+                key: "linkedSDK",
+                value: SchemaValue.object(
+                    ("type", .string("object")),
+                    (
+                        "description",
+                        .string(
+                            "The OneTrust SDK the app around the set declares: the file, its line and the version as written there."
+                        )
+                    ),
+                    ("required", .array([.string("file"), .string("version")])),
+                    ("additionalProperties", .bool(false)),
+                    (
+                        "properties",
+                        SchemaValue.object(
+                            ("file", SchemaValue.type("string", description: "e.g. ios/Podfile.lock")),
+                            ("line", SchemaValue.type("integer", description: "1-based; 1 by default")),
+                            ("version", SchemaValue.type("string", description: "e.g. 202604.2.0.0"))
+                        )
+                    )
+                )))
+        properties.append(
+            JSONMember(
                 key: "ignore",
                 value: SchemaValue.object(
                     ("type", .string("array")),

@@ -19,6 +19,9 @@ public struct SnapshotSet: Sendable {
     public let run: RunContext
     /// The set's capture manifest (`cmplint-capture.json` in its folder); nil when it has none.
     public let manifest: SetManifest?
+    /// What the app around the set declares about the OneTrust SDK it links (`LinkedSDKDiscovery`);
+    /// looked for only when the set has a manifest to compare it with.
+    package var linkedSDK: [LinkedSDK] = []
 
     public init(
         path: String, files: [ComponentKind: SnapshotFile], expectations: SetExpectations, isPartial: Bool = false,

@@ -44,7 +44,8 @@ public struct SnapshotSource: Sendable, Equatable {
     /// tree; files named on the command line were checked by discovery), is not valid JSON, or is
     /// larger than `limits.maxBytes` (checked before it is read, on the target of a symbolic link)
     /// becomes an `invalid-json` finding later: one bad entry never stops the other sets. The
-    /// set's capture manifest is read with it (`SetManifest`).
+    /// set's capture manifest is read with it (`SetManifest`), and with a manifest, what the app
+    /// declares about the SDK it links (`LinkedSDKDiscovery`).
     public func load(
         expectations: SetExpectations, revealPersonalData: Bool = false, limits: JSONParseLimits = JSONParseLimits(),
         run: RunContext = RunContext()
@@ -60,10 +61,11 @@ public struct SnapshotSource: Sendable, Equatable {
                 loaded[kind] = SnapshotFile(kind: kind, path: path, parsed: .failure(error))
             }
         }
-        return SnapshotSet(
+        var set = SnapshotSet(
             path: path, files: loaded, expectations: expectations, isPartial: isPartial,
-            revealPersonalData: revealPersonalData,
-            naming: naming, run: run, manifest: manifest())
+            revealPersonalData: revealPersonalData, naming: naming, run: run, manifest: manifest())
+        if set.manifest != nil { set.linkedSDK = LinkedSDKDiscovery.find(for: self) }
+        return set
     }
 
     /// The manifest in the set's folder (a single file's folder when one file is linted); a set

@@ -18,8 +18,11 @@ public struct CaptureFailure: Error, Sendable, Equatable, CustomStringConvertibl
         self.attempts = attempts
     }
 
-    public var description: String {
+    public var description: String { described(as: target.folderName) }
+
+    /// The same, naming the set `set` (a checked set as its folder was given).
+    public func described(as set: String) -> String {
         let tries = attempts > 1 ? " (after \(attempts) attempts)" : ""
-        return "\(target.folderName): \(component.endpoint): \(reason)\(tries)"
+        return "\(set): \(component.endpoint): \(reason)\(tries)"
     }
 }

@@ -1,17 +1,21 @@
 import CMPLint
 import CMPLintDocuments
 
-/// Judges one CMP API answer: a 2xx whose body is JSON with no `errors[]` entry is a snapshot;
-/// anything else is a reason naming the HTTP status and OneTrust's `errors[].code` values (server
+/// Judges one CMP API answer: a 2xx whose body is JSON with no `errors[]` entry is a snapshot, a
+/// 304 to a request with `If-None-Match` is no change (the CMP API honours it since
+/// cmpapi-202610.1.0); anything else is a reason naming the HTTP status and OneTrust's `errors[].code` values (server
 /// text, which `CaptureFailure` redacts and escapes before anyone prints it).
 package enum ResponseCheck {
     package enum Verdict {
         case snapshot(SnapshotFile)
+        /// `304 Not Modified` to a conditional request: the version it named is still current.
+        case notModified
         /// `retry`: what `RetryPolicy` says another attempt may fix.
         case failed(String, retry: Bool)
     }
 
     package static func verdict(_ response: HTTPResponse, for request: CMPAPIRequest) -> Verdict {
+        if response.status == 304 && request.isConditional { return .notModified }
         let file = SnapshotFile(
             kind: request.component, path: request.component.acceptedFileNames[0], bytes: response.body)
         let success = (200..<300).contains(response.status)

@@ -18,7 +18,9 @@ package struct SetFetcher: Sendable {
 
     /// One component's answer.
     package struct Fetched: Sendable {
-        package let file: SnapshotFile
+        /// Nil for a `304 Not Modified` to a conditional request (`If-None-Match`, which only
+        /// `capture --check` sends): the recorded file is still what the server serves.
+        package let file: SnapshotFile?
         package let etag: String?
     }
 
@@ -60,6 +62,7 @@ package struct SetFetcher: Sendable {
             case .success(.answer(let response)):
                 switch ResponseCheck.verdict(response, for: request) {
                 case .snapshot(let file): return .success(Fetched(file: file, etag: response.etag))
+                case .notModified: return .success(Fetched(file: nil, etag: response.etag))
                 case .failed(let text, let again): (reason, retry) = (text, again)
                 }
                 if RetryAfter.statuses.contains(response.status), let header = response.retryAfter {
