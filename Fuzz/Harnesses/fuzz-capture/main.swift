@@ -29,6 +29,8 @@ public func fuzzCapture(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var reasons: [String] = []
     switch ResponseCheck.verdict(response, for: request) {
     case .snapshot: break
+    case .notModified:
+        FuzzCheck.require(request.isConditional, "a 304 to a request without If-None-Match counted as no change")
     case .failed(let reason, _): reasons.append(reason)
     }
     switch RedirectPolicy.decide(status: response.status, location: response.location, from: request.url) {
@@ -137,7 +139,7 @@ enum CaptureHarness {
             }
         }
         let written = try? SetFolderWriter.write(
-            [.banner: answer.body, .preferences: answer.body], folderName: "DE_de",
+            [.banner: answer.body, .preferences: answer.body], manifest: nil, folderName: "DE_de",
             outputFolder: out, exchange: answer.exchange)
         FuzzCheck.require(
             ((try? files.contentsOfDirectory(atPath: elsewhere)) ?? []) == ["sentinel.txt"]
