@@ -42,6 +42,34 @@ import Testing
         #expect(large.textLength == 100 * small.textLength)
     }
 
+    /// Without choosing a representative text (what `lint` does), a document is read only until
+    /// its evidence is full: the texts after it are not even collected, and the guess is the same.
+    @Test func identificationWithoutRepresentativeStopsReading() throws {
+        let document = try Self.banner(Array(repeating: Self.sentence, count: 20_000))
+        var work = LanguageWork()
+        let early = LanguageIdentifier.identify(
+            document: document, paths: .defaults, choosingRepresentative: false, work: &work)
+        let (whole, wholeWork) = Self.identify(document)
+        #expect(early.guess == whole.guess)
+        #expect(early.guess?.language.code == "de")
+        #expect(work.texts == work.textsRead)
+        #expect(work.texts < wholeWork.texts / 100)
+        #expect(early.textLength == work.texts * (whole.textLength / wholeWork.texts))
+    }
+
+    /// A document read to its end without a language found still gives its whole text length,
+    /// which the finding reports.
+    @Test func unknownLanguageKeepsTheWholeTextLength() throws {
+        let document = try Self.banner(Array(repeating: "a1 b2 c3", count: 20_000) + ["Wir verwenden Cookies"])
+        var work = LanguageWork()
+        let early = LanguageIdentifier.identify(
+            document: document, paths: .defaults, choosingRepresentative: false, work: &work)
+        let (whole, _) = Self.identify(document)
+        #expect(early.guess == nil)
+        #expect(early.textLength == whole.textLength)
+        #expect(early.textLength > 20_000)
+    }
+
     /// One text of 64 KB (what the extractor reads of a string) repeating the sentence: only its
     /// first `maximumWordsRead` words are tokenized.
     @Test func longTextIsTokenizedUpToTheBound() throws {

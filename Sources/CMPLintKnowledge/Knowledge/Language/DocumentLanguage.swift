@@ -10,7 +10,9 @@ public struct DocumentLanguage: Sendable, Equatable {
     /// language (with no guess, the longest sentence-like text); nil without UI text, or when the
     /// identification did not choose it (`identify(document:paths:choosingRepresentative:)`).
     public let representative: UIText?
-    /// Total length of the UI text, in Unicode scalars.
+    /// Total length of the UI text, in Unicode scalars. Identified without choosing a
+    /// representative, a document whose language is found is read only until the evidence is full
+    /// (`LanguageEvidence.isFull`), and this is the length of the texts read.
     public let textLength: Int
 
     public init(guess: LanguageGuess?, representative: UIText?, textLength: Int) {
@@ -23,7 +25,8 @@ public struct DocumentLanguage: Sendable, Equatable {
 extension LanguageIdentifier {
     /// Identifies the language of all UI text of `document` (`UITextExtractor`, reading `paths`)
     /// together. Without `choosingRepresentative`, the result's `representative` is nil: choosing
-    /// it re-identifies some of the texts, and only a finding needs it (`ComponentLanguage.node`).
+    /// it re-identifies some of the texts, and only a finding needs it (`ComponentLanguage.node`);
+    /// and the document is read only as far as the evidence needs.
     public static func identify(document: JSONDocument, paths: UITextPaths, choosingRepresentative: Bool = true)
         -> DocumentLanguage
     {
@@ -37,14 +40,26 @@ extension LanguageIdentifier {
         document: JSONDocument, paths: UITextPaths, choosingRepresentative: Bool = true,
         work: inout LanguageWork
     ) -> DocumentLanguage {
-        var texts = DocumentTexts(UITextExtractor.collect(in: document, paths: paths))
+        var texts = DocumentTexts()
         var evidence = LanguageEvidence(table: texts.table)
-        for i in texts.indices {
+        var stoppedEarly = false
+        UITextExtractor.forEachText(in: document, paths: paths) { text, node, length in
+            texts.append((text, node, length))
             // The words of the texts read stay for `representative`, which re-identifies some.
-            guard !evidence.isFull else { break }
-            evidence.add(texts.words(of: i))
+            if !evidence.isFull { evidence.add(texts.words(of: texts.texts.count - 1)) }
+            // Only the representative text and an unknown language's text length need the rest.
+            stoppedEarly = !choosingRepresentative && evidence.isFull
+            return !stoppedEarly
         }
         let guess = evidence.guess()
+        var textLength = texts.totalLength
+        if stoppedEarly && guess == nil {
+            textLength = 0
+            UITextExtractor.forEachText(in: document, paths: paths) { _, _, length in
+                textLength += length
+                return true
+            }
+        }
         let chosen =
             choosingRepresentative
             ? representative(of: &texts, in: guess?.language, tests: &work.representativeTests) : nil
@@ -56,7 +71,7 @@ extension LanguageIdentifier {
         work.wordsRead = evidence.wordsRead
         work.textsRead = evidence.textsRead
         work.wordsTokenized = texts.wordsTokenized
-        return DocumentLanguage(guess: guess, representative: representative, textLength: texts.totalLength)
+        return DocumentLanguage(guess: guess, representative: representative, textLength: textLength)
     }
 
     /// Texts identified at most when choosing a representative text: the longest texts of a

@@ -4,17 +4,24 @@ import CMPLintDocuments
 /// lengths in Unicode scalars), and their words, read at most once: the document's pass and the
 /// choice of a representative text share them.
 package struct DocumentTexts {
-    package let texts: [(text: String, node: JSONNodeID, length: Int)]
-    package let totalLength: Int
+    package private(set) var texts: [(text: String, node: JSONNodeID, length: Int)] = []
+    package private(set) var totalLength = 0
     package let table = LanguageWordTable()
     /// The words of every text read so far, and per text where its words are.
     private var words: [LanguageWord] = []
-    private var ranges: [Range<Int>?]
+    private var ranges: [Range<Int>?] = []
+
+    package init() {}
 
     package init(_ texts: [(text: String, node: JSONNodeID, length: Int)]) {
-        self.texts = texts
-        totalLength = texts.reduce(0) { $0 + $1.length }
-        ranges = Array(repeating: nil, count: texts.count)
+        for text in texts { append(text) }
+    }
+
+    /// Adds the next text of the document.
+    package mutating func append(_ text: (text: String, node: JSONNodeID, length: Int)) {
+        texts.append(text)
+        totalLength += text.length
+        ranges.append(nil)
     }
 
     package var indices: Range<Int> { texts.indices }

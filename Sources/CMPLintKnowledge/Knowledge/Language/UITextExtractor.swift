@@ -20,83 +20,121 @@ public enum UITextExtractor {
         text: String, node: JSONNodeID, length: Int
     )] {
         var result: [(text: String, node: JSONNodeID, length: Int)] = []
+        forEachText(in: document, paths: paths) { text, node, length in
+            result.append((text, node, length))
+            return true
+        }
+        return result
+    }
+
+    /// Calls `body` with each text, its node and its length (in Unicode scalars), in document
+    /// order, until `body` returns false: the identifier stops reading a document once its
+    /// evidence is full, and the rest of the document is then not walked.
+    package static func forEachText(
+        in document: JSONDocument, paths: UITextPaths, _ body: (String, JSONNodeID, Int) -> Bool
+    ) {
         let places = paths.places(in: document)
-        guard !places.ignoredNodes.contains(document.root) else { return [] }
-        // A container to visit: its key (an array element inherits its array's key), the key of
-        // the container holding it, and whether it lies in a UI section.
+        guard !places.ignoredNodes.contains(document.root) else { return }
+        // A container being visited, where its children are read from: its key (an array element
+        // inherits its array's key), the key of the container holding it, and whether it lies in
+        // a UI section. Children are visited in order, a nested container before the members after
+        // it, so texts come in document order.
         struct Frame {
-            let node: JSONNodeID
             let key: KeyFacts?
             let outerKey: KeyFacts?
             let inUI: Bool
+            var members: JSONMembers.Iterator?
+            var elements: JSONElements.Iterator?
+
+            init(_ node: JSONNodeID, key: KeyFacts?, outerKey: KeyFacts?, inUI: Bool, in document: JSONDocument) {
+                self.key = key
+                self.outerKey = outerKey
+                self.inUI = inUI
+                switch document.kind(node) {
+                case .object: members = document.members(node).makeIterator()
+                case .array: elements = document.elements(node).makeIterator()
+                default: break
+                }
+            }
         }
         var stack = [
-            Frame(node: document.root, key: nil, outerKey: nil, inUI: places.sectionNodes.contains(document.root))
+            Frame(
+                document.root, key: nil, outerKey: nil, inUI: places.sectionNodes.contains(document.root),
+                in: document)
         ]
         var keys = KeyClassifier(places: places)
         // `member`: the node's own key (nil for an array element), for the paths; `key`: the key
-        // it is judged by (an array element's is its array's).
-        func visitString(_ node: JSONNodeID, key: KeyFacts, member: KeyFacts?, in frame: Frame) {
+        // it is judged by (an array element's is its array's). False when `body` asks to stop.
+        func visitString(
+            _ node: JSONNodeID, key: KeyFacts, member: KeyFacts?, containerKey: KeyFacts?, outerKey: KeyFacts?,
+            inUI: Bool
+        ) -> Bool {
             guard !(places.ignoredNodes.contains(node) || member?.isIgnored == true),
                 isTextKey(
-                    key, containerKey: frame.key, outerKey: frame.outerKey,
-                    inUI: frame.inUI || places.sectionNodes.contains(node) || member?.isSection == true),
+                    key, containerKey: containerKey, outerKey: outerKey,
+                    inUI: inUI || places.sectionNodes.contains(node) || member?.isSection == true),
                 let raw = document.stringPrefix(node, maxBytes: maxTextBytes)?.text
-            else { return }
+            else { return true }
             var text = raw
             var scan = UITextScan(raw)
             if scan.needsCleaning {
                 text = UITextCleaner.clean(raw)
                 scan = UITextScan(text)
             }
-            guard scan.isReaderText(text) else { return }
-            result.append((text, node, scan.scalars))
+            guard scan.isReaderText(text) else { return true }
+            return body(text, node, scan.scalars)
         }
-        while let frame = stack.popLast() {
-            var children: [Frame] = []
-            switch document.kind(frame.node) {
-            case .object:
-                for (keyNode, value) in document.members(frame.node) {
-                    guard let key = keys.facts(keyNode, in: document) else { continue }
-                    switch document.kind(value) {
-                    case .string:
-                        visitString(value, key: key, member: key, in: frame)
-                    case .object, .array:
-                        guard !(places.ignoredNodes.contains(value) || key.isIgnored) else { continue }
-                        children.append(
-                            Frame(
-                                node: value, key: key, outerKey: frame.key,
-                                inUI: frame.inUI || places.sectionNodes.contains(value) || key.isSection))
-                    default:
-                        continue
-                    }
+        while !stack.isEmpty {
+            let frame = stack[stack.count - 1]
+            if frame.members != nil {
+                guard let (keyNode, value) = stack[stack.count - 1].members!.next() else {
+                    stack.removeLast()
+                    continue
                 }
-            case .array:
-                for element in document.elements(frame.node) {
-                    switch document.kind(element) {
-                    case .string:
-                        // An array of strings (`iabIllustrations`) is judged by the array's key.
-                        guard let key = frame.key else { continue }
-                        let parent = Frame(node: frame.node, key: frame.outerKey, outerKey: nil, inUI: frame.inUI)
-                        visitString(element, key: key, member: nil, in: parent)
-                    case .object, .array:
-                        guard !places.ignoredNodes.contains(element) else { continue }
-                        children.append(
-                            Frame(
-                                node: element, key: frame.key, outerKey: frame.key,
-                                inUI: frame.inUI || places.sectionNodes.contains(element)))
-                    default:
-                        continue
-                    }
+                guard let key = keys.facts(keyNode, in: document) else { continue }
+                switch document.kind(value) {
+                case .string:
+                    guard
+                        visitString(
+                            value, key: key, member: key, containerKey: frame.key, outerKey: frame.outerKey,
+                            inUI: frame.inUI)
+                    else { return }
+                case .object, .array:
+                    guard !(places.ignoredNodes.contains(value) || key.isIgnored) else { continue }
+                    stack.append(
+                        Frame(
+                            value, key: key, outerKey: frame.key,
+                            inUI: frame.inUI || places.sectionNodes.contains(value) || key.isSection, in: document))
+                default:
+                    continue
                 }
-            default:
-                break
+            } else if frame.elements != nil {
+                guard let element = stack[stack.count - 1].elements!.next() else {
+                    stack.removeLast()
+                    continue
+                }
+                switch document.kind(element) {
+                case .string:
+                    // An array of strings (`iabIllustrations`) is judged by the array's key.
+                    guard let key = frame.key else { continue }
+                    guard
+                        visitString(
+                            element, key: key, member: nil, containerKey: frame.outerKey, outerKey: nil,
+                            inUI: frame.inUI)
+                    else { return }
+                case .object, .array:
+                    guard !places.ignoredNodes.contains(element) else { continue }
+                    stack.append(
+                        Frame(
+                            element, key: frame.key, outerKey: frame.key,
+                            inUI: frame.inUI || places.sectionNodes.contains(element), in: document))
+                default:
+                    continue
+                }
+            } else {
+                stack.removeLast()
             }
-            stack.append(contentsOf: children.reversed())
         }
-        // Strings are collected when their object is visited, before its nested containers.
-        result.sort { $0.node < $1.node }
-        return result
     }
 
     /// Keys repeat across a document: each is classified once, by its bytes where they are written
