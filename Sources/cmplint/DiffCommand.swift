@@ -30,7 +30,9 @@ struct DiffCommand: ParsableCommand {
             valueName: "ref"))
     var since: String?
 
-    @OptionGroup var reading: SetReadingOptions
+    @OptionGroup var expectations: SetExpectationOptions
+    @OptionGroup var files: ReadingOptions
+    var reading: SetReadingOptions { SetReadingOptions(expectations: expectations, files: files) }
 
     @OptionGroup var report: InspectionReportOptions
 
@@ -40,7 +42,7 @@ struct DiffCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let reading = try reading.request()
+        let reading = try self.reading.request()
         let request: DiffRequest
         if let since {
             request = DiffRequest(

@@ -4,7 +4,7 @@ import CMPLintCLI
 
 /// `cmplint fix`: maps flags to one `FixRequest`, writes what `FixRunner` decided (the fixed files
 /// are already written), exits with its status.
-struct FixCommand: ParsableCommand {
+struct FixCommand: ParsableCommand, LintOptionGroups {
     static let configuration = CommandConfiguration(
         commandName: "fix",
         abstract: "Apply the rules' automatic fixes to snapshot files, then lint again and report what is left.",
@@ -15,7 +15,11 @@ struct FixCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var options: LintOptions
+    @OptionGroup var sets: SetPathOptions
+    @OptionGroup var expectations: SetExpectationOptions
+    @OptionGroup var files: ReadingOptions
+    @OptionGroup var reporting: LintReportingOptions
+    @OptionGroup var runContext: RunContextOptions
 
     @Flag(
         help:

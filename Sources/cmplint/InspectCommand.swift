@@ -12,7 +12,9 @@ struct InspectCommand: ParsableCommand {
     )
 
     @OptionGroup var sets: SetPathOptions
-    @OptionGroup var reading: SetReadingOptions
+    @OptionGroup var expectations: SetExpectationOptions
+    @OptionGroup var files: ReadingOptions
+    var reading: SetReadingOptions { SetReadingOptions(expectations: expectations, files: files) }
     @OptionGroup var runContext: RunContextOptions
 
     @OptionGroup var report: InspectionReportOptions

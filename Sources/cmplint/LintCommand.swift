@@ -5,13 +5,17 @@ import CMPLintDocuments
 import Foundation
 
 /// `cmplint lint`: maps flags to one `LintRequest`, writes what `LintRunner` decided, exits with its status.
-struct LintCommand: ParsableCommand {
+struct LintCommand: ParsableCommand, LintOptionGroups {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Lint snapshot sets: set folders, single files, or trees holding many sets."
     )
 
-    @OptionGroup var options: LintOptions
+    @OptionGroup var sets: SetPathOptions
+    @OptionGroup var expectations: SetExpectationOptions
+    @OptionGroup var files: ReadingOptions
+    @OptionGroup var reporting: LintReportingOptions
+    @OptionGroup var runContext: RunContextOptions
 
     @Option(help: "Write the findings of this run (not those the ignore file covers) to a baseline file, and exit 0.")
     var writeBaseline: String?

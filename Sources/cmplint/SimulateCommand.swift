@@ -23,7 +23,9 @@ struct SimulateCommand: ParsableCommand {
     )
 
     @OptionGroup var sets: SetPathOptions
-    @OptionGroup var reading: SetReadingOptions
+    @OptionGroup var expectations: SetExpectationOptions
+    @OptionGroup var files: ReadingOptions
+    var reading: SetReadingOptions { SetReadingOptions(expectations: expectations, files: files) }
 
     @Option(help: ArgumentHelp("startSDK's loadOffline (default false).", valueName: "true|false"))
     var loadOffline: Bool?
