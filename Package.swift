@@ -185,7 +185,7 @@ if Context.environment["CMPLINT_FUZZ"] == "1" {
     for harness in [
         "fuzz-json", "fuzz-yaml", "fuzz-tcf-v2", "fuzz-tcf-v1", "fuzz-gpp", "fuzz-ac", "fuzz-us-privacy",
         "fuzz-ot-consent", "fuzz-personal-data", "fuzz-lint", "fuzz-capture", "fuzz-archive", "fuzz-regex",
-        "fuzz-gvl",
+        "fuzz-gvl", "fuzz-manifest", "fuzz-app-declaration",
     ] {
         package.targets.append(
             .executableTarget(

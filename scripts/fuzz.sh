@@ -3,10 +3,11 @@
 #
 #   scripts/fuzz.sh [TARGET...] [SECONDS]
 #
-# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent, personal-data, lint, capture, archive, regex or gvl (default: all of
-# them); SECONDS is how long each runs (default 30). Everything lives in .build-fuzz/: the sanitizer
-# build, and in fuzz/ the seeds generated from samples/, rules/ and the tests (for archive: small
-# app artifacts built from samples/, some of them ZIP64) in seeds/TARGET, made afresh each run,
+# TARGET is json, yaml, tcf-v2, tcf-v1, gpp, ac, us-privacy, ot-consent, personal-data, lint, capture, archive, regex,
+# gvl, manifest or app-declaration (default: all of them); SECONDS is how long each runs (default 30).
+# Everything lives in .build-fuzz/: the sanitizer build, and in fuzz/ the seeds generated from
+# samples/, rules/ and the tests (for archive: small app artifacts built from samples/, some of them
+# ZIP64) in seeds/TARGET, made afresh each run,
 # the corpus libFuzzer grows (corpus/TARGET, kept between runs), reproducers of failures
 # (crashes/TARGET/) and each target's log and summary. A crash, a sanitizer report, a failed
 # property check, an input slower than FUZZ_TIMEOUT seconds (default 10) or a run above
@@ -18,7 +19,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent personal-data lint capture archive regex gvl)
+all_targets=(json yaml tcf-v2 tcf-v1 gpp ac us-privacy ot-consent personal-data lint capture archive regex gvl manifest
+  app-declaration)
 targets=()
 seconds=30
 for argument in "$@"; do
@@ -45,7 +47,8 @@ work=$build/fuzz
 # The dictionary of each target (Fuzz/dictionaries/).
 dictionary() {
   case $1 in
-    json | lint | capture | gvl) echo Fuzz/dictionaries/json.dict ;;
+    json | lint | capture | gvl | manifest) echo Fuzz/dictionaries/json.dict ;;
+    app-declaration) echo Fuzz/dictionaries/app-declaration.dict ;;
     yaml) echo Fuzz/dictionaries/yaml.dict ;;
     archive) echo Fuzz/dictionaries/zip.dict ;;
     regex) echo Fuzz/dictionaries/regex.dict ;;

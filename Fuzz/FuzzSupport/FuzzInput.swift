@@ -11,4 +11,15 @@ public enum FuzzInput {
     public static func text(_ data: UnsafePointer<UInt8>?, _ size: Int) -> String {
         String(decoding: bytes(data, size), as: UTF8.self)
     }
+
+    /// Lines as the JSON parser counts them: a line feed, a carriage return and the pair each end
+    /// one. An error's line must be at most this.
+    public static func jsonLineCount(_ bytes: [UInt8]) -> Int {
+        var lines = 1
+        for (i, byte) in bytes.enumerated()
+        where byte == 0x0A || (byte == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+            lines += 1
+        }
+        return lines
+    }
 }

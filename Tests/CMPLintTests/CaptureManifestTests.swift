@@ -90,6 +90,10 @@ import Testing
             "4:17: 'capturedAt' must be an ISO 8601 date-time in UTC, e.g. 2026-11-28T09:30:00Z"
         ),
         (
+            "2025-05-19T08:30:00Z", "2025-05-19T10:30:00.250+02:00",
+            "4:17: 'capturedAt' must be an ISO 8601 date-time in UTC, e.g. 2026-11-28T09:30:00Z"
+        ),
+        (
             "\"aaaaaaaa", "\"AAAAAAAA",
             "25:17: 'sha256' must be a SHA-256 in 64 lower-case hexadecimal digits (a string of at most 256 bytes), "
                 + "found \"AAAAAAAAaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…"
@@ -108,6 +112,17 @@ import Testing
             "17:23: the key \"language\" appears twice in one object"
         ),
     ]
+
+    /// A capture time reads back as the text it was read from, before the Gregorian reform too
+    /// (found by fuzz-manifest: Foundation's formatter wrote 1436 in the Julian calendar).
+    @Test func aCaptureTimeIsWrittenAsItWasRead() throws {
+        for time in ["1436-05-19T08:30:00Z", "1969-12-31T23:59:59Z", "2024-02-29T00:00:00Z"] {
+            let manifest = try Self.read(Self.edited("2025-05-19T08:30:00Z", time)).get()
+            #expect(String(decoding: manifest.bytes, as: UTF8.self).contains("\"capturedAt\": \"\(time)\""))
+        }
+        #expect(
+            Self.failure(Self.edited("2025-05-19T08:30:00Z", "2025-05-19"))?.hasPrefix("4:17: 'capturedAt'") == true)
+    }
 
     @Test(arguments: refused.indices)
     func aMalformedManifestIsRefusedWhereItIsWrong(_ index: Int) throws {

@@ -24,6 +24,8 @@ struct DeclaredSDKVersionTests {
         #expect(pod.difference(from: try #require(OneTrustSDKVersion("202604.1.0"))) == .release)
         for text in [
             "6.33.0", "202503.1", "202503.1.0.0.0", "~> 202503.1.0.0", "202503.x.0", "２０２５０３.1.0", "202503..0",
+            // Not a month (found by fuzz-app-declaration: `050651` was shown as `50651`).
+            "050651.2.0.0", "202613.1.0", "202600.1.0",
         ] {
             #expect(OneTrustSDKVersion(text) == nil, "\(text)")
         }
@@ -137,6 +139,20 @@ struct DeclaredSDKVersionTests {
         #expect(
             values(GradleBuildFileReading.declarations(Array(#"api("com.onetrust.cmp:native-sdk:6.17.0.0")"#.utf8)))
                 == ["1: ? '6.17.0.0' is no exact SDK version (YYYYMM.x.y)"])
+    }
+
+    /// Text quoted from a file in a reason is shown with its controls escaped and cut at 60
+    /// characters (found by fuzz-app-declaration: an escape sequence in a version variable).
+    @Test func reasonsQuoteTheFileVisibly() {
+        let build = "implementation \"com.onetrust.cmp:native-sdk:${ot\u{1b}[2J\u{202e}Version}\""
+        #expect(
+            values(GradleBuildFileReading.declarations(Array(build.utf8))) == [
+                "1: ? the version is the variable '${ot\\u001b[2J\\u202eVersion}', which cmplint does not evaluate"
+            ])
+        let long = String(repeating: "9", count: 70)
+        #expect(
+            values(PodfileLockReading.declarations(Array("PODS:\n  - OneTrust-CMP-XCFramework (\(long))\n".utf8)))
+                == ["2: ? '\(long.prefix(60))…' is no exact SDK version (YYYYMM.x.y)"])
     }
 
     @Test func frameworkInfoPlistBinaryAndXML() throws {

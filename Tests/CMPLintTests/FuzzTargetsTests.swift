@@ -23,9 +23,11 @@ struct FuzzTargetsTests {
         #expect(declared.sorted() == folders, "list every folder of Fuzz/Harnesses in Package.swift's fuzz targets")
 
         let script = try String(contentsOf: repositoryRoot.appendingPathComponent("scripts/fuzz.sh"), encoding: .utf8)
-        let run = try #require(list(in: script, after: "all_targets=(", until: ")")).split(separator: " ").map {
-            "fuzz-" + $0
-        }
+        // Split on any whitespace: the list may wrap onto more lines.
+        let run = try #require(list(in: script, after: "all_targets=(", until: ")")).split(
+            whereSeparator: \.isWhitespace
+        )
+        .map { "fuzz-" + $0 }
         #expect(run.sorted() == folders, "list every target in scripts/fuzz.sh's all_targets")
         for folder in folders {
             #expect(

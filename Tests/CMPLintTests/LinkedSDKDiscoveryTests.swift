@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CMPLint
+@testable import CMPLintArchive
 @testable import CMPLintKnowledge
 
 /// Where the OneTrust SDK version an app links is looked for, relative to a set: its project's
@@ -27,6 +28,10 @@ import Testing
     func source(_ relative: String) -> SnapshotSource {
         SnapshotSource(
             path: relative, directory: folder + "/" + relative, files: [:], isPartial: false, workingDirectory: folder)
+    }
+
+    func reader(_ archive: String) throws -> ArchiveReader {
+        try ArchiveReader(shown: archive, location: folder + "/" + archive, limits: ArchiveLimits())
     }
 
     func places(_ found: [LinkedSDK]) -> [String] {
@@ -77,10 +82,10 @@ import Testing
                 ("Payload/MyApp.app/Frameworks/Other.framework/Info.plist", [UInt8](info)),
             ], to: URL(fileURLWithPath: folder + "/MyApp.ipa"))
         #expect(
-            places(LinkedSDKDiscovery.inArchive(shown: "MyApp.ipa", location: folder + "/MyApp.ipa")) == [
+            places(LinkedSDKDiscovery.inArchive(try reader("MyApp.ipa"))) == [
                 "MyApp.ipa!/Payload/MyApp.app/Frameworks/OTPublishersHeadlessSDK.framework/Info.plist 202601.1.0"
             ])
         try ZipFixture.write([("lib/x.so", [1, 2, 3])], to: URL(fileURLWithPath: folder + "/app.apk"))
-        #expect(LinkedSDKDiscovery.inArchive(shown: "app.apk", location: folder + "/app.apk").isEmpty)
+        #expect(LinkedSDKDiscovery.inArchive(try reader("app.apk")).isEmpty)
     }
 }

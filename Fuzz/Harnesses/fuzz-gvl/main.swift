@@ -22,22 +22,12 @@ public func fuzzGlobalVendorList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     do {
         list = try GlobalVendorList.read(bytes, file: "fuzz-gvl.json")
     } catch {
-        checkError(error.description, lines: lineCount(bytes))
+        checkError(error.description, lines: FuzzInput.jsonLineCount(bytes))
         return 0
     }
     checkList(list)
     checkComparison(list)
     return 0
-}
-
-/// Lines as the JSON parser counts them: a line feed, a carriage return and the pair each end one.
-private func lineCount(_ bytes: [UInt8]) -> Int {
-    var lines = 1
-    for (i, byte) in bytes.enumerated()
-    where byte == 0x0A || (byte == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
-        lines += 1
-    }
-    return lines
 }
 
 private func checkError(_ message: String, lines: Int) {

@@ -1,4 +1,5 @@
 import CMPLintDocuments
+import CMPLintKnowledge
 
 /// Why a manifest could not be read, and where (1-based line and column of the manifest).
 public struct CaptureManifestError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -52,7 +53,11 @@ extension CaptureManifest {
         let manifest = CaptureManifest(
             cmplintVersion: try root.requiredText("cmplintVersion"),
             capturedAt: try root.required("capturedAt") { node throws(CaptureManifestError) in
-                guard let text = root.text(node), let date = StoredDate(iso8601: text) else {
+                // Only the form the manifest is written in: another (a date alone, a fraction, an
+                // offset) would be written back as a different text than was read.
+                guard let text = root.text(node), let date = StoredDate(iso8601: text),
+                    ISO8601Date.dateTimeText(date.milliseconds) == text
+                else {
                     throw root.error(
                         node, "'capturedAt' must be an ISO 8601 date-time in UTC, e.g. 2026-11-28T09:30:00Z")
                 }

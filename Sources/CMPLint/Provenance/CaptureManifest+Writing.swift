@@ -1,4 +1,5 @@
 import CMPLintDocuments
+import CMPLintKnowledge
 
 extension CaptureManifest {
     /// The manifest as written: keys in a fixed order, optional fields left out when absent, two
@@ -11,7 +12,7 @@ extension CaptureManifest {
         return members([
             ("schemaVersion", .int(Self.schemaVersion)),
             ("cmplintVersion", .string(cmplintVersion)),
-            ("capturedAt", .string(capturedAt.description)),
+            ("capturedAt", .string(ISO8601Date.dateTimeText(capturedAt.milliseconds))),
             ("appId", members([("kind", .string(appId.kind.rawValue)), ("sha256", .string(appId.sha256))])),
             (
                 "request",

@@ -86,8 +86,8 @@ public enum CaptureManifestSchema {
                     (
                         "capturedAt",
                         text(
-                            "When the capture ran, ISO 8601 in UTC, e.g. 2026-11-28T09:30:00Z.",
-                            pattern: "[0-9]{4}-[0-9]{2}-[0-9]{2}(T.*)?")
+                            "When the capture ran, ISO 8601 in UTC to the second, e.g. 2026-11-28T09:30:00Z.",
+                            pattern: "[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
                     ),
                     (
                         "appId",

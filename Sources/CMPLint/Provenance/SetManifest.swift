@@ -46,9 +46,20 @@ public struct SetManifest: Sendable {
             return SetManifest(path: path, bytes: bytes)
         case .failure(let failure):
             let message = failure.message("the manifest", limit: CaptureManifest.maxBytes)
-            return SetManifest(
+            return SetManifest(path: path, read: .notRead(reason: message, cause: .unreadable))
+        }
+    }
+
+    /// The manifest shown as `path` from what reading it gave (a file on disk, or an entry of an
+    /// app artifact, `ArchivedManifest`): a manifest that was not read is an error at its start.
+    init(path: String, read: SnapshotBytes) {
+        switch read {
+        case .bytes(let bytes):
+            self.init(path: path, bytes: bytes)
+        case .notRead(let reason, _):
+            self.init(
                 path: path, document: nil,
-                content: .failure(CaptureManifestError(message, at: SourcePosition(line: 1, column: 1, offset: 0))))
+                content: .failure(CaptureManifestError(reason, at: SourcePosition(line: 1, column: 1, offset: 0))))
         }
     }
 }

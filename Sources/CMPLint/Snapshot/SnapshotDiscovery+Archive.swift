@@ -8,7 +8,9 @@ import Foundation
 /// a snapshot's file name is a set of those files (as `discoverTree`). In a folder without one,
 /// the `.json` entries are looked into, and those whose content is OneTrust data
 /// (`slot(byContentOf:)`) are grouped into sets by their names as a folder's are (`groupedSets`).
-/// No other entry is read. An archive inside the archive is not opened.
+/// No other entry is read but a set's capture manifest (`cmplint-capture.json` in its folder,
+/// `ArchivedManifest`) and, when there is one, the OneTrust framework's version metadata
+/// (`LinkedSDKDiscovery.inArchive`). An archive inside the archive is not opened.
 /// A snapshot entry that cannot be read (encrypted, an unsupported method, damaged) is an
 /// `invalid-json` finding on its set; a `.json` entry looked into that cannot be read stops the
 /// run naming it, since it may hold a set: neither passes as clean. Config and ignore files are
@@ -23,6 +25,8 @@ extension SnapshotDiscovery {
         let archiveRoot = absolute(path, workingDirectory)
         let archiveFolder = (archiveRoot as NSString).deletingLastPathComponent
         var sources: [SnapshotSource] = []
+        // What the archive declares about the OneTrust SDK, read for the first set with a manifest.
+        var linkedSDK: [LinkedSDK]?
         for (folder, files) in Dictionary(grouping: entries, by: \.folder).sorted(by: { $0.key < $1.key }) {
             let shownFolder = ArchivePath.join(path, folder)
             let directory = ReportPath.normalize(ArchivePath.join(archiveRoot, folder))
@@ -48,8 +52,15 @@ extension SnapshotDiscovery {
                 : try contentSets(
                     in: files, shownFolder: shownFolder, directory: directory, archive: path, reader: reader,
                     workingDirectory: workingDirectory, limits: limits)
+            var manifest: ArchivedManifest?
+            if !found.isEmpty, let entry = files.first(where: { $0.name == CaptureManifest.fileName }) {
+                let linked = linkedSDK ?? LinkedSDKDiscovery.inArchive(reader)
+                linkedSDK = linked
+                manifest = try ArchivedManifest(entry, in: reader, linkedSDK: linked)
+            }
             for var source in found {
                 source.lookupFolder = archiveFolder
+                source.archivedManifest = manifest
                 sources.append(source)
             }
             guard sources.count <= archiveLimits.maxSets else {

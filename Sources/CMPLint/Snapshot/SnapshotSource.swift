@@ -21,6 +21,9 @@ public struct SnapshotSource: Sendable, Equatable {
     /// The files of a set found inside an app artifact, read at discovery (`path` is then
     /// `archive!/entry`, no path on disk); empty for files on disk.
     public var archived: [ComponentKind: SnapshotBytes]
+    /// The capture manifest beside a set inside an app artifact, read at discovery; nil for files
+    /// on disk (their manifest is read when the set loads) and for a set without one.
+    public var archivedManifest: ArchivedManifest?
 
     public init(
         path: String, directory: String, files: [ComponentKind: String], isPartial: Bool,
@@ -68,10 +71,10 @@ public struct SnapshotSource: Sendable, Equatable {
         return set
     }
 
-    /// The manifest in the set's folder (a single file's folder when one file is linted); a set
-    /// inside an app artifact has none read.
+    /// The manifest in the set's folder (a single file's folder when one file is linted), or in
+    /// its archive folder for a set inside an app artifact.
     private func manifest() -> SetManifest? {
-        guard !isArchived else { return nil }
+        if isArchived { return archivedManifest.map { SetManifest(path: $0.path, read: $0.content) } }
         let folder = isPartial ? (path as NSString).deletingLastPathComponent : path
         return SetManifest.load(folder: folder, location: directory)
     }

@@ -53,6 +53,15 @@ package enum ISO8601Date {
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
     }
 
+    /// `2025-03-01T12:30:00Z` for milliseconds since 1970, in whole seconds (a fraction is cut),
+    /// in the calendar `milliseconds(_:)` reads, so the text reads back as the same second.
+    package static func dateTimeText(_ milliseconds: Int64) -> String {
+        let day = milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
+        let seconds = (milliseconds - day * 86_400_000) / 1000
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return dayText(day) + "T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
+    }
+
     /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar (H. Hinnant's
     /// `days_from_civil`).
     static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int64 {

@@ -8,5 +8,10 @@ package struct LinkedSDK: Sendable, Equatable {
     /// The file, shown relative to the working directory (an archive entry as `archive!/entry`).
     package let file: String
 
+    package init(declaration: DeclaredSDKVersion, file: String) {
+        self.declaration = declaration
+        self.file = file
+    }
+
     package var place: String { declaration.line > 0 ? "\(file):\(declaration.line)" : file }
 }

@@ -11,7 +11,7 @@ import Foundation
 ///   there and in each folder beside them (an app module);
 /// - for a set inside an `.ipa`, the OneTrust framework's `Info.plist` in the same archive
 ///   (`Payload/*.app/Frameworks/OTPublishersHeadlessSDK.framework/Info.plist`,
-///   `CFBundleShortVersionString`).
+///   `CFBundleShortVersionString`), read once per archive at discovery (`ArchivedManifest`).
 ///
 /// An `.apk` or `.aab` says nothing cmplint can read: OneTrust publishes no version file inside its
 /// Android library (none was found in public sources), and the version compiled into its code is
@@ -26,10 +26,7 @@ package enum LinkedSDKDiscovery {
     static let rootMarkers = ["Package.swift", "Podfile", "settings.gradle", "settings.gradle.kts", ".git"]
 
     package static func find(for source: SnapshotSource) -> [LinkedSDK] {
-        if let separator = source.path.range(of: ArchivePath.separator) {
-            let archive = String(source.path[..<separator.lowerBound])
-            return inArchive(shown: archive, location: SnapshotDiscovery.resolve(archive, source.workingDirectory))
-        }
+        if source.isArchived { return source.archivedManifest?.linkedSDK ?? [] }
         guard let root = projectRoot(above: source.directory) else { return [] }
         return inProject(root, workingDirectory: source.workingDirectory)
     }
@@ -85,19 +82,17 @@ package enum LinkedSDKDiscovery {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 
-    /// The OneTrust framework's `Info.plist` in an `.ipa` (nothing for other archives); an archive
-    /// that cannot be opened says nothing here (discovery reports it).
-    package static func inArchive(shown: String, location: String) -> [LinkedSDK] {
-        guard (shown as NSString).pathExtension.lowercased() == "ipa",
-            let reader = try? ArchiveReader(shown: shown, location: location, limits: ArchiveLimits())
-        else { return [] }
+    /// The OneTrust framework's `Info.plist` in an `.ipa` (nothing for other archives), read with
+    /// the reader that discovery found the sets with; an entry that cannot be read says nothing.
+    package static func inArchive(_ reader: ArchiveReader) -> [LinkedSDK] {
+        guard (reader.shown as NSString).pathExtension.lowercased() == "ipa" else { return [] }
         return reader.fileEntries.compactMap { entry -> LinkedSDK? in
             let parts = entry.path.split(separator: "/")
             guard parts.count == 5, parts[0] == "Payload", parts[1].hasSuffix(".app"), parts[2] == "Frameworks",
                 OneTrustSDKPackages.frameworkNames.contains(String(parts[3])), parts[4] == "Info.plist",
                 case .bytes(let bytes)? = try? reader.read(entry, maxBytes: maxFileBytes)
             else { return nil }
-            let file = ArchivePath.join(shown, entry.path)
+            let file = ArchivePath.join(reader.shown, entry.path)
             guard let version = PropertyListString.value("CFBundleShortVersionString", in: bytes) else {
                 return LinkedSDK(
                     declaration: DeclaredSDKVersion(.couldNotTell("no CFBundleShortVersionString read"), line: 0),

@@ -1,3 +1,5 @@
+import CMPLintDocuments
+
 /// The OneTrust SDK version an app declares in one of its files, or why that file does not tell
 /// (a version from a variable, a range): never a guess.
 package struct DeclaredSDKVersion: Sendable, Equatable {
@@ -27,7 +29,13 @@ package struct DeclaredSDKVersion: Sendable, Equatable {
     /// A version written as `text`: `.version` when it is one, else `.couldNotTell` saying what it is.
     package static func reading(_ text: String, line: Int) -> DeclaredSDKVersion {
         if let version = OneTrustSDKVersion(text) { return DeclaredSDKVersion(.version(version), line: line) }
-        let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
-        return DeclaredSDKVersion(.couldNotTell("'\(shown)' is no exact SDK version (YYYYMM.x.y)"), line: line)
+        return DeclaredSDKVersion(.couldNotTell("\(quoted(text)) is no exact SDK version (YYYYMM.x.y)"), line: line)
+    }
+
+    /// Text of the file for a reason, in quotes: at most 60 characters, and with the characters
+    /// that act on a display escaped (`ReportText.visible`), since a reason is shown as it is.
+    package static func quoted(_ text: some StringProtocol) -> String {
+        let shown = text.count > 60 ? String(text.prefix(60)) + "…" : String(text)
+        return "'" + ReportText.visible(shown) + "'"
     }
 }

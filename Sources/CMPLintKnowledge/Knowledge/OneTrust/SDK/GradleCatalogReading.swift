@@ -38,7 +38,8 @@ package enum GradleCatalogReading {
             if let reference = fields["version.ref"] {
                 guard let entry = versions[reference] else {
                     return DeclaredSDKVersion(
-                        .couldNotTell("version.ref '\(reference.prefix(60))' is not in [versions]"), line: library.line)
+                        .couldNotTell("version.ref \(DeclaredSDKVersion.quoted(reference)) is not in [versions]"),
+                        line: library.line)
                 }
                 guard let text = entry.text else {
                     return DeclaredSDKVersion(.couldNotTell("a rich version, not an exact one"), line: entry.line)

@@ -15,7 +15,9 @@ package enum GradleCoordinate {
         if let end = version.firstIndex(where: { $0 == ":" || $0 == "@" }) { version = version[..<end] }
         if version.contains("$") {
             return DeclaredSDKVersion(
-                .couldNotTell("the version is the variable '\(version.prefix(60))', which cmplint does not evaluate"),
+                .couldNotTell(
+                    "the version is the variable \(DeclaredSDKVersion.quoted(version)), which cmplint does not evaluate"
+                ),
                 line: line)
         }
         return DeclaredSDKVersion.reading(String(version), line: line)

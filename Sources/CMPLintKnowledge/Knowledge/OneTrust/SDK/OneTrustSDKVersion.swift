@@ -23,13 +23,15 @@ package struct OneTrustSDKVersion: Sendable, Equatable, CustomStringConvertible 
         case release
     }
 
-    /// nil unless `text` is `YYYYMM.x.y` or `YYYYMM.x.y.z` in ASCII digits, at most four a part after the first.
+    /// nil unless `text` is `YYYYMM.x.y` or `YYYYMM.x.y.z` in ASCII digits, at most four a part after
+    /// the first, `YYYYMM` a month of the years 2000 to 2099 (`050651` or `202613` is no release).
     package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3 || parts.count == 4, parts[0].utf8.count == 6,
             parts.dropFirst().allSatisfy({ (1...4).contains($0.utf8.count) }),
             parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
-            let release = Int(parts[0]), let minor = Int(parts[1]), let patch = Int(parts[2])
+            let release = Int(parts[0]), (2000...2099).contains(release / 100), (1...12).contains(release % 100),
+            let minor = Int(parts[1]), let patch = Int(parts[2])
         else { return nil }
         self.release = release
         self.minor = minor

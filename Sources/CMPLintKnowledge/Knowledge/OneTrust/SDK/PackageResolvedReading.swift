@@ -36,7 +36,7 @@ package enum PackageResolvedReading {
             let state = document.member(pin, "state")
             let field = { (key: String) in state.flatMap { document.member($0, key) }.flatMap { document.string($0) } }
             if let version = field("version") { return DeclaredSDKVersion.reading(version, line: line) }
-            let branch = field("branch").map { "pinned to the branch '\($0.prefix(60))'" }
+            let branch = field("branch").map { "pinned to the branch \(DeclaredSDKVersion.quoted($0))" }
             return DeclaredSDKVersion(.couldNotTell(branch ?? "pinned to a revision, not a version"), line: line)
         }
     }
