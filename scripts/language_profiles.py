@@ -29,7 +29,8 @@ writes
   of the sources held out whole per source and language; the tests' small documents are built
   from them;
 and prints the accuracy on held-out small documents and whole messages, and on small documents of
-the sources held out whole (-v: lists the unknown ones with the reason).
+the sources held out whole (-v: lists the unknown ones with the reason). The Swift files are
+committed as `scripts/check-format.sh --fix` formats them; run it after this script.
 
 Model: each word (letters of one script, lowercased, padded with a space on each side) gives its
 character 2- and 3-grams; each profile keeps its TOP most frequent n-grams with their log
@@ -539,8 +540,9 @@ def write_swift(model, root):
                 "\n"
                 "/// The character n-gram profiles: (profile code, script, floor log probability) per profile. The\n"
                 "/// n-gram table that goes with them is `cmplint_language_table()` (CLanguageTable).\n"
-                "enum LanguageProfileData {\n"
-                "    static let profiles: [(code: String, script: String, floor: Double)] = [\n%s,\n    ]\n}\n" % profiles)
+                "package enum LanguageProfileData {\n"
+                "    package static let profiles: [(code: String, script: String, floor: Double)] = [\n"
+                "%s,\n    ]\n}\n" % profiles)
     return os.path.getsize(path) + write_c_table(model.blob(), root)
 
 
@@ -578,8 +580,9 @@ def write_pair_words(words, root):
                 "\n"
                 "/// Words that tell the languages of a close pair apart (`LanguagePairWords`): per profile code,\n"
                 "/// the words separated by spaces or line breaks.\n"
-                "enum LanguagePairWordData {\n"
-                "    static let words: [(code: String, words: String)] = [\n%s\n    ]\n}\n" % "\n".join(entries))
+                "package enum LanguagePairWordData {\n"
+                "    package static let words: [(code: String, words: String)] = [\n"
+                "%s\n    ]\n}\n" % "\n".join(entries))
     return os.path.getsize(path)
 
 
