@@ -31,7 +31,9 @@ Corpora (fetch them first; nothing here uses the network):
     (lang/tarteaucitron.*.js), MIT licensed: cookie-consent text;
   - Wikipedia for Android, https://github.com/wikimedia/apps-android-wikipedia
     (app/src/main/res/values-*/strings.xml), Apache License 2.0: Croatian, Serbian Latin, Bokmål,
-    Danish and Indonesian only (UI_SOURCES says why).
+    Danish and Indonesian only (UI_SOURCES says why);
+  - Super Productivity, a task manager, https://github.com/johannesjo/super-productivity
+    (src/assets/i18n/*.json), MIT licensed.
 - Held out whole (never trained on; the script measures the identifier on them as UI text from
   software the profiles were not derived from):
   - Umami, https://github.com/umami-software/umami (public/intl/messages/*.json), MIT licensed;
@@ -289,6 +291,12 @@ UI_SOURCES = {
     # TRAINING_EXCEPT.
     "wikipedia": ("app/src/main/res/values-%s/strings.xml", {
         "": "en", "hr": "hr", "b+sr+Latn": "sr-Latn", "nb": "nb", "da": "da", "in": "id"}),
+    # Super Productivity, without its Portuguese: its "pt" file mixes Brazilian and European forms,
+    # and its "pt-br" alone made the European Portuguese one of the held-out documents Brazilian.
+    "superproductivity": ("src/assets/i18n/%s.json", {
+        "en": "en", "ar": "ar", "cz": "cs", "de": "de", "es": "es", "fa": "fa", "fi": "fi", "fr": "fr", "hr": "hr",
+        "id": "id", "it": "it", "ja": "ja", "ko": "ko", "nb": "nb", "nl": "nl", "pl": "pl", "ru": "ru",
+        "sk": "sk", "sv": "sv", "tr": "tr", "uk": "uk", "zh": "zh-Hans", "zh-tw": "zh-Hant"}),
     # Held out whole (HELD_OUT_SOURCES).
     "umami": ("public/intl/messages/%s.json", {
         "en-US": "en", "en-GB": "en", "ar-SA": "ar", "bg-BG": "bg", "bn-BD": "bn", "ca-ES": "ca", "cs-CZ": "cs", "da-DK": "da",
@@ -311,7 +319,8 @@ UI_SOURCES = {
 # training text: the English and German profiles already read the most UI text, and reading these
 # sets too made German's share of UI words such as "App" fall until "Accept all cookies und weiter
 # zur App" was named English.
-TRAINING_EXCEPT = {name: {"en", "de"} for name in ("penpot", "files", "tarteaucitron", "wikipedia")}
+TRAINING_EXCEPT = {name: {"en", "de"} for name in ("penpot", "files", "tarteaucitron", "wikipedia",
+                                                    "superproductivity")}
 # Sources no profile is derived from: evaluation only.
 HELD_OUT_SOURCES = ("umami", "excalidraw")
 # Android format specifiers (%1$s, %d), escapes (\n, \'), ICU and MediaWiki plural and parameter

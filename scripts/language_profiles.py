@@ -4,7 +4,7 @@ measures the identifier on held-out messages and on software UI translations hel
 
     python3 scripts/language_profiles.py [-v] UDHR_DIR MOZILLA_WWW_DIR MOZILLA_FIREFOX_DIR KUMA_DIR \
         ddg=DIR thunderbird=DIR syncthing=DIR etherpad=DIR localsend=DIR klaro=DIR penpot=DIR files=DIR \
-        tarteaucitron=DIR wikipedia=DIR umami=DIR excalidraw=DIR
+        tarteaucitron=DIR wikipedia=DIR superproductivity=DIR umami=DIR excalidraw=DIR
 
 where the directories are checkouts of https://github.com/wooorm/udhr,
 https://github.com/mozilla-l10n/www-l10n, https://github.com/mozmeao/www-firefox-l10n,
@@ -14,7 +14,8 @@ https://github.com/thunderbird/thunderbird-android, https://github.com/syncthing
 https://github.com/ether/etherpad-lite, https://github.com/localsend/localsend,
 https://github.com/kiprotect/klaro, https://github.com/penpot/penpot,
 https://github.com/files-community/Files, https://github.com/AmauriC/tarteaucitron.js,
-https://github.com/wikimedia/apps-android-wikipedia; held out whole: https://github.com/umami-software/umami,
+https://github.com/wikimedia/apps-android-wikipedia, https://github.com/johannesjo/super-productivity;
+held out whole: https://github.com/umami-software/umami,
 https://github.com/excalidraw/excalidraw). Corpora and licences: scripts/language_corpus.py and
 docs/language-identification.md. Half the training text comes from the UI sets
 (mixed_sample), so that the profiles fit UI text in general rather than Mozilla's websites. It
@@ -29,7 +30,8 @@ writes
   of the sources held out whole per source and language; the tests' small documents are built
   from them;
 and prints the accuracy on held-out small documents and whole messages, and on small documents of
-the sources held out whole (-v: lists the unknown ones with the reason).
+the sources held out whole (-v: lists the unknown ones with the reason). The Swift files are
+committed as `scripts/check-format.sh --fix` formats them; run it after this script.
 
 Model: each word (letters of one script, lowercased, padded with a space on each side) gives its
 character 2- and 3-grams; each profile keeps its TOP most frequent n-grams with their log
@@ -123,6 +125,14 @@ def needed_margin(best, rival):
         return PAIR_MARGINS[(best, rival)]
     a, b = lang(best), lang(rival)
     return next((m for g, m in CLOSE_GROUPS if a in g and b in g), MARGIN)
+
+
+def segment_margin(top, best):
+    """The lead by which a sentence's best language `top` makes it foreign to the document's
+    language `best`: SEGMENT_MARGIN, or the margin `top` would need to be named over `best`
+    (needed_margin) where that is more. A Croatian sentence that the Serbian Latin profile leads
+    by less than a document would need is no evidence of Serbian (LanguageEvidence.segmentMargin)."""
+    return max(SEGMENT_MARGIN, needed_margin(top, best))
 
 
 # --- Tokenizer: mirrors LanguageTokenizer.swift -----------------------------------------------
@@ -429,7 +439,7 @@ class Model:
             n = seg_words[script]
             if n < 3 or not seg: continue
             top = max((i for i in seg if self.script[i] == script), key=lambda i: seg[i])
-            if lang(self.codes[top]) != lang(code) and seg[top] - seg[best] >= SEGMENT_MARGIN:
+            if lang(self.codes[top]) != lang(code) and seg[top] - seg[best] >= segment_margin(self.codes[top], code):
                 foreign += n
         if foreign >= FOREIGN_SHARE * sum(w[script] for _, w in segments):
             return None, "mixed languages"
@@ -539,8 +549,9 @@ def write_swift(model, root):
                 "\n"
                 "/// The character n-gram profiles: (profile code, script, floor log probability) per profile. The\n"
                 "/// n-gram table that goes with them is `cmplint_language_table()` (CLanguageTable).\n"
-                "enum LanguageProfileData {\n"
-                "    static let profiles: [(code: String, script: String, floor: Double)] = [\n%s,\n    ]\n}\n" % profiles)
+                "package enum LanguageProfileData {\n"
+                "    package static let profiles: [(code: String, script: String, floor: Double)] = [\n"
+                "%s,\n    ]\n}\n" % profiles)
     return os.path.getsize(path) + write_c_table(model.blob(), root)
 
 
@@ -578,8 +589,9 @@ def write_pair_words(words, root):
                 "\n"
                 "/// Words that tell the languages of a close pair apart (`LanguagePairWords`): per profile code,\n"
                 "/// the words separated by spaces or line breaks.\n"
-                "enum LanguagePairWordData {\n"
-                "    static let words: [(code: String, words: String)] = [\n%s\n    ]\n}\n" % "\n".join(entries))
+                "package enum LanguagePairWordData {\n"
+                "    package static let words: [(code: String, words: String)] = [\n"
+                "%s\n    ]\n}\n" % "\n".join(entries))
     return os.path.getsize(path)
 
 

@@ -60,6 +60,41 @@ import Testing
         #expect(LanguageIdentifier.identify(sentence)?.language.code == code, "\(sentence)")
     }
 
+    /// A sentence is foreign to the document's language only by the lead another language would
+    /// need to be named over it: more for a close pair, the segment margin otherwise.
+    @Test func foreignSentencesNeedThePairsMargin() {
+        #expect(LanguageEvidence.foreignSentenceMargin("sr-Latn", over: "hr") == 24)
+        #expect(LanguageEvidence.foreignSentenceMargin("id", over: "ms") == 9)
+        #expect(LanguageEvidence.foreignSentenceMargin("nn", over: "nb") == 9)
+        #expect(LanguageEvidence.foreignSentenceMargin("en", over: "de") == LanguageEvidence.segmentMargin)
+    }
+
+    /// Small documents of UI translations the profiles were not derived from (Umami's Malay,
+    /// Excalidraw's Bokmål) whose sentence a close neighbour leads by less than the pair's margin:
+    /// their language, not mixed.
+    @Test(arguments: [
+        (
+            "ms",
+            [
+                "Pergi ke tetapan", "Papan pemuka anda kosong. Klik Edit untuk menambah komponen pertama anda.",
+                "semasa", "Kod penjejakan", "Palsu",
+            ]
+        ),
+        (
+            "nb",
+            [
+                "Lenke kopiert til utklippstavlen",
+                "Dine tegninger er ende-til-ende-krypterte slik at Excalidraw sine servere aldri vil se dem.", "Pil",
+                "Buet pil", "Bibliotek",
+            ]
+        ),
+    ])
+    func sentencesOfACloseNeighbourAreNotMixing(_ code: String, _ document: [String]) {
+        var evidence = LanguageEvidence()
+        for text in document { evidence.add(text) }
+        #expect(evidence.guess()?.language.code == code, "\(document)")
+    }
+
     /// Croatian with ijekavian spellings is never named Serbian (it may stay unknown: the Serbian
     /// Latin profile leads some Croatian text).
     @Test(arguments: [

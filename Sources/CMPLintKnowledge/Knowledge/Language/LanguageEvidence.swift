@@ -19,7 +19,9 @@ import Foundation
 ///    is named when it leads its sibling by `variantMargin` (`variantMargins`), less its words
 ///    (`LanguagePairWords`).
 /// 4. Mixing. Sentences of three or more scored words that another language wins by
-///    `segmentMargin` may make up less than a quarter of the scored words in sentences.
+///    `segmentMargin` (by the margin it would need over the document's language when that is
+///    more: `foreignSentenceMargin`) may make up less than a quarter of the scored words in
+///    sentences.
 /// 5. Chinese and Japanese: Japanese needs kana; Han without kana is Chinese only with Chinese
 ///    grammar characters (`LanguageScriptHints`), since an all-kanji Japanese label looks the same.
 package struct LanguageEvidence {
@@ -31,6 +33,13 @@ package struct LanguageEvidence {
     /// is named the wrong variant.
     package static let variantMargins: [String: Double] = ["pt": 20]
     package static let segmentMargin = 5.0
+    /// The lead by which a sentence's best language `top` makes the sentence foreign to the
+    /// document's language `best` (profile codes): `segmentMargin`, or the margin `top` would need
+    /// to be named over `best` (`LanguageClosePairs`) where that is more. A Croatian sentence the
+    /// Serbian Latin profile leads by less than a whole text would need is no evidence of Serbian.
+    package static func foreignSentenceMargin(_ top: String, over best: String) -> Double {
+        max(segmentMargin, LanguageClosePairs.margin(top, over: best))
+    }
     package static let maximumForeignShare = 0.25
     package static let minimumScriptShare = 0.75
     package static let maximumNameWords = 6
@@ -252,6 +261,7 @@ package struct LanguageEvidence {
     private func isMixed(script: LanguageScript, best: Int) -> Bool {
         var foreign = 0
         let bestCode = model.profiles[best].info?.code
+        let bestProfile = model.profiles[best].code
         let list = model.profiles(of: script)
         let range = model.scriptRange(script)
         let floors = list.map { model.profiles[$0].floor }
@@ -263,8 +273,11 @@ package struct LanguageEvidence {
             func score(_ k: Int) -> Double { sums[k] + features * floors[k] }
             var top = bestPosition
             for k in sums.indices where score(k) > score(top) { top = k }
-            let topCode = model.profiles[list[top]].info?.code ?? model.profiles[list[top]].code
-            if topCode != bestCode && score(top) - score(bestPosition) >= Self.segmentMargin {
+            let topProfile = model.profiles[list[top]].code
+            let topCode = model.profiles[list[top]].info?.code ?? topProfile
+            if topCode != bestCode
+                && score(top) - score(bestPosition) >= Self.foreignSentenceMargin(topProfile, over: bestProfile)
+            {
                 foreign += segment.words
             }
         }

@@ -8,101 +8,99 @@ package enum LanguagePairWordData {
         (
             "hr",
             """
-            aktualizirati alatne alatnu atributa autentikaciju autentičnosti backup besprijekorno blokirala
-            blokić blokića certifikat certifikata cijeli cijelog cijene cjelini cjelovitu dijele dijeli dijelimo
-            dijelite dijeliti dijeljena dijeljene dijeljenih dijeljenja dijeljenje dijeljenoj dijelom dijelova
-            dijelove dijelovi dijelovima dijelu dijete diljem direktorij direktorija djecu djela djelima djelo
-            djeluju dodan dodano dodirni dodjelu dolazna dolje domene doprinijeti doprinositelji dopusti
-            dopuštenje duck dvije files fire funkcionira gdje git granu grupiraj gumb hosta identifikacija
-            imenovanje inačica inačicu instaliranja internetskim isjeci iskušaj isprobaj izbjegavajte
-            izbjegavanje izbornik izbornika izborniku izmijeni izmijenio izmijenite izmijenjeno izmjena izmjene
-            izmjenu izravno izvještaj izvještajima izvještavaju izvještavanje izvješća jamstvo jesi kapaljke
-            karijera klikni kloniraj kloniranje knjižnih koš koša licencijom lijevo mape mapu mijenja mijenjajte
-            miješanja miješanju miješano mikrofonu mjerenje mjesec mjeseca mjeseci mjesecima mjesecu mjesečni
-            mjesečno mjesečnu mjesta mjestima mjesto mjestom modus monitor monitore nabavi nabaviti nalaziš
-            namijenjen namjera namjerom naprijed naredba naredbi načelo nemoj netočne neuspjeh neuspjelo
-            neuspješan neuspješno neželjena nitko obavijesti obavijestite obaviješteni obavještavanje ocijenjene
-            ocjena odabranih odabrano odabranu odjeljak odjeljke odjeljku odlučiš oduvijek okomito osjetljivih
-            osobne osvježi osvježite otkvači ovdje panela penpotu performansu periodično pitaj pixel ploča ploči
-            ploču podijeli podijeliti podijeljene podijeljeni podijeljeno podmape podržavaš poduzmi pogon
-            pogreška pogreške pogrješne pohrani pohranu pojedincu pojedinosti pomicanje pomogni popis popisa
-            popise popisi poredaj porijeklo posjeduje posjeta posjeti posjetite posjetiti posjetiš posjećuješ
-            posljednja posljednje posljednjeg posljednji posljednjih poslužitelj poslužitelja poslužiteljem
-            poslužitelju posvijetli poveznica poveznice poveznicu povijest povijesti povratnu pravokutnik
-            predizdanju predloška predložak predložaka predsjednica preduvjete preglednici preglednike
+            aktiviraj aktualiziranja aktualizirati alatne alatnu autentikaciju autentičnosti backup
+            besprijekorno bilješku blokić blokića certifikat certifikata cijeli cijelog cijene cjelini cjelovitu
+            dijaloški dijele dijeli dijelimo dijelite dijeliti dijeljena dijeljene dijeljenih dijeljenja
+            dijeljenje dijeljenoj dijelom dijelova dijelove dijelovi dijelovima dijelu dijete diljem direktorij
+            djecu djela djelima djelo djeluju dodan dodano dodirni dodjelu dolazna dolje domene done doprinijeti
+            doprinositelji dopusti dopuštenje duck dvije files funkcionira gdje gen git grupiraj gumb hosta
+            identifikacija imaj imenovanje inačica inačicu instaliranja integraciju internetskim iskušaj
+            isprobaj izbjegavajte izbjegavanje izbornik izbornika izborniku izmijenio izmijenite izmjena izmjene
+            izmjenu izravno izvještaj izvještajima izvještavaju izvještavanje jamstvo jesi jodi kapaljke
+            karijera klikni kloniraj knjižnih konfigurirati koša kreye licencijom lijevo lijevom lis mape mapu
+            markdown mijenja mijenjajte miješanja miješanju mikrofonu mjerenje mjesec mjeseca mjeseci mjesecima
+            mjesecu mjesečni mjesečno mjesečnu mjesta mjestima mjesto mjestom modus monitor monitore nabavi
+            nabaviti nadređeni nalaziš namijenjen namjera namjerom nan naprijed naredba načelo nemoj netočne
+            neuspjeh neuspjelo neuspješno neželjena nitko nouvo obavijesti obavijestite obaviješteni
+            obavještavanje obnovi obnoviti ocijenjene ocjena odabranih odabrano odabranu odjeljak odjeljke
+            odjeljku odlagalište odlučiš oduvijek okomito osjetljivih osobne osvježi osvježite otkvači ovdje
+            panela pase pauziranje performansu periodično pixel ploča ploči ploču podijeli podijeliti
+            podijeljeni podijeljeno podržavaš poduzmi pogon pogreška pogreške pogrješne pohranu pojedincu
+            pojedinosti pomogni popis popisa popise popisi poredaj porijeklo posjeduje posjeta posjeti posjetite
+            posjetiti posjetiš posjećuješ posljednja posljednje posljednjeg posljednji posljednjih poslužitelj
+            poslužitelja poslužiteljem poslužitelju posvijetli pou poveznica poveznice poveznicu povijest
+            povijesti predizdanju predloška predložak predložaka predsjednica preduvjete preglednici preglednike
             premijesti premiješteni premjesti premjestiti premještanja premještanje premješten premještena
-            premještene prenesi presijek presjek pretjerivanja preusmjereno prečac prečaca prečace prije
-            prijedloge prijedlozi prijedlozima prijelaznom prijenos prijenosa prijenose prijetnju prijevod
-            prijevodi prijevodima prijeđi prikvačene prikvači prilagodbu primatelja primijenili primijeniti
-            primijenjuje primjenjuje primjer primjeri primjerice primjetne pristupni privitak pro promijena
-            promijeni promijenili promijenio promijenite promijenjen promjena promjene promjeni promjenom
-            promjenu proslijedi proslijeđena prosljeđivanja protekla provjera provjerava provjeravaju
-            provjeravanje provjere provjeri provjerite provjeriti provjeru proširenih raspakiraj razmjenu
+            premještene prenesi presijek presjek pretjerivanja preusmjereno prečac prečaca prije prijedloge
+            prijedlozi prijedlozima prijelaznom prijenos prijenosa prijetnju prijevod prijevodi prijevodima
+            prijeđi prikvačene prikvači prilagodbu primatelja primijenili primijeniti primijenjuje primjenjuje
+            primjer primjeri primjerice primjetne pristupni pritisni privitak pro problemu procjena productivity
+            promijena promijeni promijenili promijenio promijenite promijenjen promjena promjene promjeni
+            promjenom promjenu proslijedi proslijeđena prosljeđivanja provjera provjerava provjeravaju
+            provjeravanje provjere provjerena provjeri provjerite provjeriti provjeru pwojè raspakiraj razmjenu
             razumije razumijem razumijevanje razumijevanju razumjeli računala računalo računalu redoslijed
-            registriraj riječ riječi riješene riješite riješiti rječnika rjeđe rješavanje rješenje sad
-            sadržavati savjesti savjet savjeta savjete savjeti sažmi shvaćam sigurnosno sigurnosnu
-            sinkronizacija sinkronizacije sinkronizaciju sinkroniziraj sinkroniziranih sinkronizirati sjenu
-            skice skočnim slijedeća slijedećeg slijedi sljedeća sljedeće sljedeći sljedećih sljedećim sljedećom
-            sljedeću smeće smije smjer smjernice smjeru snimanjem snimi sortiranja spojiti spremanje spremi
-            spremiti spremljena spremljene spremljeno spriječi spriječiti sprječavanje srednje standardnih staza
-            stupac stvorila stvoriti suradničko sustav sustava sustavu sučelje svatko svijet svijeta svijetla
-            svijetle svijetlo svijetlu svijetom svijetu sviješću svjetlo svjetski svugdje sync syncthing
-            telefonski tijekom tijela tijelo tisuće tjedna tko točkom trenutačno tvoji tvojih tvojim tvom
-            ulijevo umjesto umjetnik unaprijed unaprijedili unaprijediti unaprjeđenju unijeli unijeti upiši
-            upute usmjerava usmjeravanje uspije uspio uspjehu uspjela uspjeli uspjelo uspješan uspješna
-            uspješnim uspješno usporedba usporedbu usporedi uvijek uvjeti uvjetima valjani vidjeli vidjeti
-            vijesti vjere vjerojatno vjerovati vjeru vjeruj vjerujemo vjerujete vjeruju vodstvo voljeli voljeti
-            vrijedi vrijednost vrijednosti vrijednostima vrijednošću vrijeme webhook webhooka wikipedija
-            wikipedije wikipediji wikipediju zadnje zahtijeva zahtijevaju zahtijevati zahtjev zahtjeva zahtjeve
-            zahtjevi zahtjevne zajedničku zalijepi zalijepite zaljepi zamijeni zamjenski zanemarivanja zaslon
-            zaslona zastarjele zatražili zauvijek zlonamjerni zlonamjernih zlonamjernog zloupotrijebiti značajke
-            značajki značke zvjezdice zvjezdicom zvjezdicu ćeš čavrljanja čavrljanje čovjeka šifrirana
-            šifriranje šifrirano šifru željeli
+            registriraj riječ riječi riješene riješite riješiti rječnika rjeđe rješavanje rješenje sadržavati
+            savjesti savjet savjeta savjete savjeti sažmi shvaćam sigurnosno sigurnosnu sinkronizacija
+            sinkronizacije sinkronizaciju sinkroniziraj sinkronizirati sjenu skice slijedeća slijedećeg slijedi
+            sljedeća sljedeće sljedećeg sljedeći sljedećih sljedećim sljedećom sljedeću smeće smije smjer
+            smjernice smjeru snimanjem snimi sortiranja spojiti spremanje spremi spremiti spremljena spremljene
+            spriječi spriječiti sprječavanje srednje standardnih staza stupac stvoreno stvorila suradničko
+            sustav sustava sustavu sučelje svatko svijet svijeta svijetla svijetle svijetlo svijetlu svijetom
+            svijetu sviješću svjetlo svjetski svugdje sync syncthing sèlman tanpri telefonski tijekom tijela
+            tijelo tisuće tjedan tko tout travay trenutačno tvoji tvojih tvojim tvom ulijevo umjesto umjetnik
+            unaprijedili unaprijediti unaprjeđenju unijeli unijeti upiši upute url usmjerava usmjeravanje uspije
+            uspio uspjehu uspjela uspjeli uspjelo uspješan uspješna uspješnim uspješno usporedba usporedbu
+            usporedi utrošeno uvijek uvjeti uvjetima valjani vidjeli vidjeti vijesti vjere vjerojatno vjerovati
+            vjeru vjeruj vjerujemo vjeruju vodstvo voljeli voljeti vremenske vrijedi vrijednost vrijednosti
+            vrijednostima vrijednošću vrijeme webhook webhooka wikipedija wikipedije wikipediji wikipediju yon
+            zadatka zadnje zahtijeva zahtijevaju zahtijevati zahtjev zahtjeva zahtjeve zahtjevi zahtjevne
+            zajedničku zalijepi zalijepite zaljepi zamijeni zamjenski zanemarivanja zaokruži zaslon zaslona
+            zastarjele zauvijek zlonamjerni zlonamjernih zlonamjernog zloupotrijebiti značajke značke zvjezdice
+            zvjezdicom zvjezdicu ćeš čavrljanja čavrljanje čovjeka šifrirana šifriranje šifrirano željeli
             """
         ),
         (
             "id",
             """
-            abaikan admin administrator aksi aktivitas akun akurasi alihkan alur angka anonim antar antarmuka
-            area arsip artinya atribut aturan autentikasi autocrypt bagian bagikan bahwa basis batas bawaan
-            bayangan belanja beranda berarti berbagai berbagi berbasis berbeda berdampak berfokus bergabung
-            bergabunglah berisi berkas berkelanjutan berkomitmen berkontribusi berlangganan bermasalah
-            berpartisipasi bersihkan bertanggung berupa bilah bin bisa branch bug buram butuh catatan centang
-            cerdas chat coba cobalah cocok commons daring dasbor database default desain deskripsi detail
-            diabaikan diarsipkan diatur dibagi dibagikan dibanding diblokir diekspor dihapus diimpor diinginkan
-            diizinkan dikenal dikirim dikonfigurasi dimulai dinonaktifkan diperbarui diperbolehkan dipindah
-            direkomendasikan dirilis disarankan disinkronkan ditampilkan diunduh diverifikasi docker donasi
-            dorongan dukung dukungan ekspor ekstensi eksternal email end favorit file filter fingerprinting
-            fitur formulir galat game git grafis gratis grup hadir halo hamparan header hukum ide identitas
-            impor independen informasi inggris instal internal internasional interval inti izin jaga jelajahi
-            judul kaitan kapan karakter karena kartu keamanan kebijakan kecepatan kedaluwarsa kelola kelompok
-            kelompokkan kembalikan kendali kepemilikan keranjang ketentuan ketuk kiat kinerja kirim kisi kode
-            kolom komentar kompatibel kompatibilitas kompresi komunitas koneksi konfirmasi konfirmasikan kontak
-            konten kontribusi kontributor kontrol kredensial kualitas kueri kuma kustom kutip kutipan label
-            lampiran lanjutkan laptop lepas lewat lingkaran lisensi login lokal lunak luring maksimal markah
-            masukan matai mati matikan melacak memata membagikan memblokir membutuhkan memengaruhi memperbarui
-            memperlambat memulai memulihkan memungkinkan mencakup mencatat menciptakan mencoba menelusuri
-            mengajukan mengaktifkan mengatur mengekspor mengekstrak mengelola mengembalikan mengerti
-            menghadirkan menghapus mengimpor menginstal mengirimi mengirimkan mengizinkan mengkloning
-            mengompresi mengontrol mengundang mengunduh mengunggah menit menjelajahi menonaktifkan menuju
-            menyalin menyimpannya menyinkronkan metode mini mis misalnya mitra mode modern mulai mutakhir netral
-            nirlaba nomor nonaktif nonaktifkan nya nyalakan oauth oke online opasitas opsi opsional otentikasi
-            otomatis otorisasi paket palet panggilan panjang pantauan partisipasi pasal paskan pelacak pelacakan
-            peladen pembaca pembaruan pemblokir pemblokiran pemeliharaan pemindaian pemversian pendengar
-            penelusuran pengaturan pengaya pengelola pengelolaan pengembang pengenal penggaris pengimporan
-            penginstal pengirim pengiriman pengujian penjelajahan penyaring penyimpanan peramban peran perangkat
-            perbaikan perbarui perbedaan percakapan peretas perilaku perintah periodik permanen persegi
-            personalisasi persyaratan pesan peta pindai plugin ponsel posisi praktik pranala pratinjau
-            preferensi pribadi prioritas properti prototipe proxy proyek puas publik punya push putar rahasia
-            rasakan recycle referensi relawan remote revisi rilis rinci rincian ringkasan riwayat rusak saling
-            sampah samping sandi sapuan saran saranan scan sebagian sebaiknya sehat sekilas selamanya selangkah
-            selanjutnya seleksi selengkapnya seluler sematkan sepertinya sertifikat server setidaknya siapkan
-            sidebar sidik silakan simpul sinkronisasi sinkronkan situs skala skor spasi standar streaming string
-            surel syncthing takarir tampilan tampilkan tandai tanggal tanggapan tata tautan telepon telusuri
-            tempel temukan tenang tepercaya teratas terbaca terbagi tercepat terdaftar terduga terjadi terkadang
-            terkait terkirim terlihat terlindungi terpadu terpasang tersemat tersisa thunderbird tingkat
-            tinjauan tipe toko tombol total transfer transparansi uang umpan undangan unduh unduhan unggah upaya
-            uptime urutkan usia valid verifikasi wawasan wikimedia wikipedia wizard zona
+            abaikan admin administrator aksi aktivitas akun alihkan alur angka anonim antar antarmuka area arsip
+            artinya atribut aturan autentikasi autocrypt bagian bagikan bahwa basis batas bawaan bayangan
+            belanja beranda berarti berbagai berbagi berbasis berbeda berdampak berfokus bergabung bergabunglah
+            berisi berkas berkelanjutan berkomitmen berkontribusi berlangganan berpartisipasi bersihkan
+            bertanggung berupa besok bilah bisa branch bug buram butuh catatan centang cerdas chat coba cobalah
+            cocok commons daring database default desain deskripsi detail diabaikan diarsipkan diatur dibagi
+            dibagikan dibanding diblokir dihabiskan dihapus diimpor diinginkan diizinkan dikenal dikirim
+            dikonfigurasi dimulai dinonaktifkan diperbarui diperbolehkan dipindah direkomendasikan dirilis
+            disarankan disinkronkan ditampilkan diulang diunduh diverifikasi docker donasi dorongan dukung
+            dukungan ekspor ekstensi eksternal email end entri favorit file filter fingerprinting fitur formulir
+            galat game git grafis gratis grup hadir halo hamparan header hukum ide identitas impor independen
+            informasi inggris instal internal internasional interval inti istirahat izin jadwal jelajahi jira
+            judul kaitan kalender kapan karakter karena kartu keamanan kebijakan kecepatan kedaluwarsa kelola
+            kelompok kelompokkan kembalikan kendali kepemilikan keranjang ketentuan ketuk kiat kinerja kirim
+            kode kolom komentar kompatibel kompatibilitas kompresi komunitas koneksi konfirmasi kontak konten
+            kontribusi kontributor kontrol kredensial kualitas kueri kuma kustom kutip kutipan label lampiran
+            lanjutkan laptop lepas lewat lisensi login lokal lunak luring maksimal markah masukan matai mati
+            melacak memata membagikan memblokir membutuhkan memengaruhi memperbarui memperlambat memulai
+            memulihkan memungkinkan mencakup mencatat menciptakan mencoba menelusuri mengajukan mengaktifkan
+            mengatur mengekspor mengekstrak mengelola mengembalikan mengerti menghapus mengimpor menginstal
+            mengirimi mengirimkan mengizinkan mengkloning mengonfigurasi mengontrol mengundang mengunduh
+            mengunggah menit menjelajahi menonaktifkan menuju menyalin menyimpannya menyinkronkan metode mini
+            mis misalnya mitra mode modern mulai mundur mutakhir nirlaba nomor nonaktif nonaktifkan nya nyalakan
+            oauth oke online opasitas opsi opsional otentikasi otomatis otorisasi paket palet panggilan panjang
+            pantauan partisipasi pasal paskan pelacak pelacakan peladen pembaruan pemblokir pemblokiran
+            pembuatan pemeliharaan pemindaian pemversian pendengar penelusuran pengaturan pengaya pengelola
+            pengelolaan pengembang pengenal penghitung pengingat penginstal pengirim pengiriman pengujian
+            penjelajahan penyaring penyimpanan peramban peran perangkat perbaikan perbarui perbedaan peretas
+            perilaku perintah periodik perkiraan permanen persegi personalisasi persyaratan pesan pindai plugin
+            poin ponsel posisi praktik pranala pratinjau preferensi pribadi prioritas productivity properti
+            prototipe proxy proyek puas publik punya push putar rahasia rasakan relawan revisi rilis rinci
+            rincian ringkasan riwayat root saling sampah samping sandi saran saranan scan sebagian sebaiknya
+            sehat sekilas selamanya selangkah selanjutnya selengkapnya seluler sematkan sepertinya sertifikat
+            server setidaknya siapkan sidebar sidik silahkan silakan simpul sinkronisasi sinkronkan situs spasi
+            standar streaming string sub subtugas surel syncthing takarir tampaknya tampilan tampilkan tandai
+            tanggal tata tautan telepon telusuri tempel temukan tepercaya teratas terbaca terbagi tercepat
+            terduga terjadi terkadang terkait terkirim terlindungi terpadu terpasang tersemat thunderbird
+            tingkat tinjauan tipe toko tombol total transfer transisi transparansi uang umpan undangan unduh
+            unduhan unggah upaya uptime urutkan usia valid verifikasi wikimedia wikipedia wizard zona
             """
         ),
         (
@@ -122,22 +120,22 @@ package enum LanguagePairWordData {
             kod kolum komen komited komuniti kongsi kongsikan korporat kuasa kukuh kurangnya laku lalai laluan
             langgan lapangan lawati layari lazim lesen libatkan lwn mahu mahukan maklum maklumat malah mantap
             matlamat mel melanggan melayari memadam memadamkan memaklumkan memaparkan membangunkan membekalkan
-            membenarkan memberitahu membina memerlukannya mempercayai menceroboh mencipta mencuba menemui
-            meneroka menerusi meneruskan mengalih mengawal mengekalkan mengekori mengenal menghalang menghantar
-            mengikut mengimport menginkripsi mengira mengumpul mengurangkan menguruskan menjejak menjejaki
-            menjemput menukar menyekat merangkumi merisik mesej mesra minit moden mulakan muzik nampak nampaknya
-            nombor nota notis ons opsyen padam padamkan pasukan patut pautan pejabat pelan pelancaran pelayan
-            pelayar pelayaran pelbagai pelosok pemasang pembekal pemimpin penambahbaikan pengecapan pengesahan
-            penggodam pengiklanan pengurusan penjajaran penjejak penjejakan penyahpepijat penyekat penyelarasan
-            penyertaan penyulitan penyumbang pepijat peranti perbezaan perbualan percuma peribadi perisian
-            perkara perkhidmatan perlahan perniagaan persendirian pinkan polisi popular pratonton prestasi
-            projek rahsia rakan ralat ramai rangka rasmi realiti reka riba ringkas rupa sahaja sahkan sains saiz
-            samarata sebahagian sebaik sebalik sebarang sebenar sedemikian sedia sehinggalah sejagat sekatan
-            sekiranya sekurang selaraskan selepas selesa semak semakan semasa sembang senarai sentiasa sepantas
-            sepatutnya serasi sertai sesebuah sesetengah sesiapa sewaktu sifat sihat sijil sila skrin soalan
-            sokongan standard storan strim suai sukar syarikat talian tamat tandabuku tarikh teknikal telefon
-            tempatan tempoh terbang terbina terdahulu terhad terma termasuklah terokai terpantas tersuai
-            tertakluk terutamanya tetingkap tiada tingkah tugasan tukar ujian umpama urus uruskan wang
+            membenarkan memberitahu membina memerlukannya menceroboh mencipta mencuba menemui meneroka menerusi
+            meneruskan mengalih mengawal mengekalkan mengekori mengenal menghalang menghantar mengikut
+            mengimport menginkripsi mengira mengumpul mengurangkan menguruskan menjejak menjejaki menjemput
+            menukar menyekat merangkumi merisik mesej mesra minit moden mulakan muzik nampak nampaknya nombor
+            nota notis ons opsyen padam padamkan pasukan patut pautan pejabat pelan pelancaran pelayan pelayar
+            pelayaran pelbagai pelosok pemasang pembekal pemimpin penambahbaikan pengecapan pengesahan penggodam
+            pengiklanan pengurusan penjajaran penjejak penjejakan penyahpepijat penyekat penyelarasan penyertaan
+            penyulitan penyumbang pepijat peranti perbezaan perbualan percuma peribadi perisian perkara
+            perkhidmatan perlahan perniagaan persendirian pinkan polisi popular pratonton prestasi projek rahsia
+            rakan ralat ramai rangka rasmi realiti reka riba ringkas rupa sahaja sahkan sains saiz samarata
+            sebahagian sebaik sebalik sebarang sebenar sedemikian sedia sehinggalah sejagat sekatan sekiranya
+            sekurang selaraskan selepas selesa semak semakan semasa sembang senarai sentiasa sepantas sepatutnya
+            serasi sertai sesebuah sesetengah sesiapa sewaktu sifat sihat sijil sila skrin soalan sokongan
+            standard storan strim suai sukar syarikat talian tamat tandabuku tarikh teknikal telefon tempatan
+            tempoh terbang terbina terdahulu terhad terma termasuklah terokai terpantas tersuai tertakluk
+            terutamanya tetingkap tiada tingkah tugasan tukar ujian umpama urus uruskan wang
             """
         ),
         (
@@ -178,41 +176,40 @@ package enum LanguagePairWordData {
             deliti deljena deljene deljenih deljenja deljenje deljeno deljenoj delo delom delova delove delovi
             delovima delu deluju deo dete dodelu doker dole doprineti dupliraj dve emitovanja evidencija
             eyedropper fajl fajla fajlova fajlovi fascikla fascikle fascikli fasciklu fid gde ikonice ikonicu
-            imejl imejla imenovane iseci isprobamo istorija istorije istoriji istoriju izaberi izabrali izabran
-            izbegavajte izbegavanje izbrišete izmena izmene izmeni izmenio izmenite izmenjeno izmenu izveštaj
-            izveštajima izveštavaju jezičaka jezičci jezičcima jezička jezičke jezičku karakter karaktera kog
-            konfiguraciju kontrolne korišćenja korišćenju kuku lak levo linka mejla menja menjajte merenje mesec
-            meseca meseci mesecima mesecu mesečni mesečno mesečnu mesta mestima mesto mestom mestu mešanja
-            mešanju mešano molim nadgledanja najverovatnije nalog naloga namenjen namera namerom nametljiviji
-            napred nedovršeno neispravan nepoželjno nepoželjnog neuspeh neuspelo neuspešan neuspešno obavesti
-            obavestite obaveštavanje obavešteni obaveštenja obaveštenje obeleživača obeleživače obeleživači
-            obeleživačima objavite ocena ocenjene odeljak odeljke odeljku oduvek oflajn onlajn opciono opozovi
-            opšta osetljivih ostavu osveži osvežite otpremanje otpremite ovde pada podeli podelite podeljena
-            podeljene podeljeni podeljeno podešavanjima podešavanju podrazumevana podrazumevani podrazumevano
-            podrazumevanog podrazumevanu pogrešne pomeranja poreklo poseduje poseta posete poseti posetite
-            posetiti posećujete poslata poslaćemo poslednja poslednje poslednjeg poslednji poslednjih posmatrač
-            posmatrača posmatrače posvetli pošiljalac pošiljaoca pre predloge predlozi predlozima predsednica
-            pregledanja pregledanje pregledač pregledača pregledače pregledačem pregledači pregledačima
-            pregledaču prelaznom premesti premestite premeštanja premeštanje premešten premeštena premeštene
-            premešteni prenos prenosa prenose presek preterivanja pretnju preusmereno prevod prevodi prevodima
-            prečica prihvatate priključite prilog primalac primalaca primenili primeniti primenjuje primer
-            primeri primetne principe privremenu proksi promena promene promeni promenili promenio promenite
-            promenjen promenom promenu prosledi prosleđena prosleđivanja provera proverava proveravaju
-            proveravanje provere proveri proverite proveriti proveru pročelje razmenu razume razumeli razumem
-            razumevanje razumevanju redosled reč reči rečnika ređe rešavanje rešene rešenje rešimo rešite rešiti
-            sadržati sajt sajta sajtova sajtove sajtovi sajtovima sajtu sanduče savesti savet saveta savete
-            saveti sačuvana sertifikat sertifikata serverom servisnog sinhronizaciju sledeća sledeće sledećeg
-            sledeći sledećih sledećim sledećom sledeću sledi sme smernice smeru sopstvenu spisak spiska
-            sprečavanje spreči sprečiti stoni stonog sume svet sveta svetla svetle svetlo svetlu svetom svetski
-            svetu svešću svugde tabla tabli tela telo test thunderbird ulevo umesto umetnik unapred unapredili
-            unaprediti unapređenju uneli uneti uobičajeno upravnik urednici usklađujte usmerava usmeravanje uspe
-            uspehu uspela uspeli uspelo uspeo uspešan uspešna uspešnim uspešno uvek uverite uvezem uvećaj veb
-            veba vebu vere verovati verovatno veru veruj verujemo verujete veruju vesti veštačke videli videti
-            vikipedija vikipedije vikipediji vikipediju višesmernog voleli voleti vođice vredi vrednost
-            vrednosti vrednostima vrednošću vreme zahtev zahteva zahtevaju zahtevati zahteve zahtevi zahtevne
-            zalepi zalepite zameni zamenski zastarele zauvek zlonamerni zlonamernih zlonamerno zlonamernog
-            zloupotrebiti zvezdice zvezdicom zvezdicu čija čitanju čoveka šablon šablona šifrovanja šifrovano
-            želeli
+            imejl imejla imenovane isprobamo istorija istorije istoriji istoriju izaberi izabrali izabran
+            izbegavajte izbegavanje izbrišete izmena izmene izmeni izmenio izmenite izmenu izveštaj izveštajima
+            izveštavaju jezičaka jezičci jezičcima jezička jezičke jezičku karakter karaktera kog kontrolne
+            korišćenja korišćenju kuku lak levo levom linka mejla menja menjajte merenje mesec meseca meseci
+            mesecima mesecu mesečni mesečno mesečnu mesta mestima mesto mestom mestu mešanja mešanju molim
+            nadgledanja najverovatnije nalog naloga namenjen namera namerom nametljiviji napred nedovršeno
+            nepoželjno nepoželjnog neuspeh neuspelo neuspešno obavesti obavestite obaveštavanje obavešteni
+            obaveštenja obaveštenje obeleživača obeleživače obeleživači obeleživačima objavite ocena ocenjene
+            odeljak odeljke odeljku oduvek oflajn onlajn opciono opozovi opšta osetljivih ostavu osveži osvežite
+            otpremanje otpremite ovde pada pauzirane podeli podelite podeljena podeljeni podeljeno podešavanjima
+            podešavanju podrazumevana podrazumevani podrazumevano podrazumevanog podrazumevanu pogrešne
+            pomeranja poreklo poseduje poseta posete poseti posetite posetiti posećujete poslata poslaćemo
+            poslednja poslednje poslednjeg poslednji poslednjih posmatrač posmatrača posmatrače posvetli
+            pošiljalac pošiljaoca pre predloge predlozi predlozima predsednica pregledanja pregledanje pregledač
+            pregledača pregledače pregledačem pregledači pregledačima pregledaču prelaznom premesti premestite
+            premeštanja premeštanje premešten premeštena premeštene premešteni prenos prenosa presek
+            preterivanja pretnju preusmereno prevod prevodi prevodima prečica prihvatate priključite primalac
+            primalaca primenili primeniti primenjuje primer primeri primetne principe privremenu proksi promena
+            promene promeni promenili promenio promenite promenjen promenom promenu prosledi prosleđena
+            prosleđivanja provera proverava proveravaju proveravanje provere proverena proveri proverite
+            proveriti proveru pročelje razmenu razume razumeli razumem razumevanje razumevanju redosled reč reči
+            rečnika ređe rešavanje rešene rešenje rešimo rešite rešiti sajt sajta sajtova sajtove sajtovi
+            sajtovima sajtu sanduče savesti savet saveta savete saveti sačuvana sertifikat sertifikata serverom
+            servisnog sinhronizaciju sledeća sledeće sledećeg sledeći sledećih sledećim sledećom sledeću sledi
+            sme smernice smeru sopstvenu spisak spiska sprečavanje spreči sprečiti stoni stonog sume svet sveta
+            svetla svetle svetlo svetlu svetom svetski svetu svešću svugde tabla tabli tela telo test
+            thunderbird ulevo umesto umetnik unapred unapredili unaprediti unapređenju uneli uneti uobičajeno
+            upravnik urednici usklađujte usmerava usmeravanje uspe uspehu uspela uspeli uspelo uspeo uspešan
+            uspešna uspešnim uspešno uvek uverite uvezem veb veba vebu vere verovati verovatno veru veruj
+            verujemo veruju vesti veštačke videli videti vikipedija vikipedije vikipediji vikipediju višesmernog
+            voleli voleti vođice vredi vrednost vrednosti vrednostima vrednošću vreme zahtev zahteva zahtevaju
+            zahtevati zahteve zahtevi zahtevne zalepi zalepite zameni zamenski zastarele zauvek zlonamerni
+            zlonamernih zlonamerno zlonamernog zloupotrebiti zvezdice zvezdicom zvezdicu čija čitanju čoveka
+            šablon šablona šifrovanja šifrovano želeli
             """
         ),
     ]
