@@ -13,10 +13,6 @@ package struct DocumentTexts {
 
     package init() {}
 
-    package init(_ texts: [(text: String, node: JSONNodeID, length: Int)]) {
-        for text in texts { append(text) }
-    }
-
     /// Adds the next text of the document.
     package mutating func append(_ text: (text: String, node: JSONNodeID, length: Int)) {
         texts.append(text)

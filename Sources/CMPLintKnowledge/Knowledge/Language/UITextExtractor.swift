@@ -8,20 +8,11 @@ public enum UITextExtractor {
     /// title must not cost what 30 MB of text does.
     package static let maxTextBytes = 64 * 1024
 
+    /// The texts in document order, each with its node and pointer.
     public static func texts(in document: JSONDocument, paths: UITextPaths) -> [UIText] {
-        collect(in: document, paths: paths).map {
-            UIText(text: $0.text, node: $0.node, pointer: document.pointer($0.node))
-        }
-    }
-
-    /// The texts with their nodes and lengths (in Unicode scalars), in document order; without
-    /// pointers, which the identifier needs only for the one text a finding points at.
-    package static func collect(in document: JSONDocument, paths: UITextPaths) -> [(
-        text: String, node: JSONNodeID, length: Int
-    )] {
-        var result: [(text: String, node: JSONNodeID, length: Int)] = []
-        forEachText(in: document, paths: paths) { text, node, length in
-            result.append((text, node, length))
+        var result: [UIText] = []
+        forEachText(in: document, paths: paths) { text, node, _ in
+            result.append(UIText(text: text, node: node, pointer: document.pointer(node)))
             return true
         }
         return result
@@ -56,6 +47,12 @@ public enum UITextExtractor {
                 default: break
                 }
             }
+
+            /// The next child: a member with its key, or an element without one; nil at the end.
+            mutating func next() -> (key: JSONNodeID?, node: JSONNodeID)? {
+                if let member = members?.next() { return (member.key, member.value) }
+                return elements?.next().map { (nil, $0) }
+            }
         }
         var stack = [
             Frame(
@@ -84,55 +81,49 @@ public enum UITextExtractor {
             guard scan.isReaderText(text) else { return true }
             return body(text, node, scan.scalars)
         }
-        while !stack.isEmpty {
-            let frame = stack[stack.count - 1]
-            if frame.members != nil {
-                guard let (keyNode, value) = stack[stack.count - 1].members!.next() else {
-                    stack.removeLast()
-                    continue
-                }
+        while let top = stack.indices.last {
+            guard let (keyNode, child) = stack[top].next() else {
+                stack.removeLast()
+                continue
+            }
+            let frame = stack[top]
+            if let keyNode {
                 guard let key = keys.facts(keyNode, in: document) else { continue }
-                switch document.kind(value) {
+                switch document.kind(child) {
                 case .string:
                     guard
                         visitString(
-                            value, key: key, member: key, containerKey: frame.key, outerKey: frame.outerKey,
+                            child, key: key, member: key, containerKey: frame.key, outerKey: frame.outerKey,
                             inUI: frame.inUI)
                     else { return }
                 case .object, .array:
-                    guard !(places.ignoredNodes.contains(value) || key.isIgnored) else { continue }
+                    guard !(places.ignoredNodes.contains(child) || key.isIgnored) else { continue }
                     stack.append(
                         Frame(
-                            value, key: key, outerKey: frame.key,
-                            inUI: frame.inUI || places.sectionNodes.contains(value) || key.isSection, in: document))
+                            child, key: key, outerKey: frame.key,
+                            inUI: frame.inUI || places.sectionNodes.contains(child) || key.isSection, in: document))
                 default:
                     continue
                 }
-            } else if frame.elements != nil {
-                guard let element = stack[stack.count - 1].elements!.next() else {
-                    stack.removeLast()
-                    continue
-                }
-                switch document.kind(element) {
+            } else {
+                switch document.kind(child) {
                 case .string:
                     // An array of strings (`iabIllustrations`) is judged by the array's key.
                     guard let key = frame.key else { continue }
                     guard
                         visitString(
-                            element, key: key, member: nil, containerKey: frame.outerKey, outerKey: nil,
+                            child, key: key, member: nil, containerKey: frame.outerKey, outerKey: nil,
                             inUI: frame.inUI)
                     else { return }
                 case .object, .array:
-                    guard !places.ignoredNodes.contains(element) else { continue }
+                    guard !places.ignoredNodes.contains(child) else { continue }
                     stack.append(
                         Frame(
-                            element, key: frame.key, outerKey: frame.key,
-                            inUI: frame.inUI || places.sectionNodes.contains(element), in: document))
+                            child, key: frame.key, outerKey: frame.key,
+                            inUI: frame.inUI || places.sectionNodes.contains(child), in: document))
                 default:
                     continue
                 }
-            } else {
-                stack.removeLast()
             }
         }
     }
