@@ -109,6 +109,20 @@ struct GlobalVendorListTests {
         #expect(Self.error(twice).hasPrefix("vendor-list.json:2:44: vendor 10 is listed twice"))
     }
 
+    /// A name is quoted in messages: what would act on a terminal is kept escaped, within the
+    /// length bound. The fuzz target found an ESC in a name reaching `vendor-deleted`'s message.
+    @Test func namesAreKeptDisplaySafe() throws {
+        let escaped = try GlobalVendorList.read(
+            Array(Self.text(vendor: #"{"id": 10, "name": "Int\u001begral\nAds"}"#).utf8), file: "gvl")
+        #expect(escaped.vendors[10]?.name == #"Int\u001begral\nAds"#)
+        let long = String(repeating: #"\u001b"#, count: 400)
+        let bounded = try GlobalVendorList.read(
+            Array(Self.text(vendor: #"{"id": 10, "name": "\#(long)"}"#).utf8), file: "gvl")
+        let name = try #require(bounded.vendors[10]?.name)
+        #expect(name.count == GlobalVendorList.nameLength)
+        #expect(!name.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+
     @Test func theFileSizeLimitApplies() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cmplint-gvl-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -14,6 +14,14 @@ extension GlobalVendorList {
     /// Characters of a vendor's name kept, as `inspect` keeps of any snapshot text.
     package static let nameLength = 300
 
+    /// A vendor's name as messages and `inspect` quote it: at most `nameLength` characters, with
+    /// what would act on a terminal or log (ESC, line breaks, other controls) shown escaped
+    /// (`ReportText.visible`), since the file is not ours. Cut before escaping, so a long name costs
+    /// no more, and after, so the escapes keep it within the bound.
+    static func displayName(_ name: String) -> String {
+        ReportText.visible(name.shortened(to: nameLength)).shortened(to: nameLength)
+    }
+
     /// Reads the file named `file` in messages at `location`, within the size limit of `limits`.
     package static func load(file: String, at location: String? = nil, limits: JSONParseLimits = JSONParseLimits())
         throws(LintError) -> GlobalVendorList
@@ -119,7 +127,7 @@ extension GlobalVendorList {
             }
             let deleted = try date("deletedDate", in: value, required: false)
             return Vendor(
-                id: id, name: name.shortened(to: GlobalVendorList.nameLength), declarations: declarations,
+                id: id, name: displayName(name), declarations: declarations,
                 deletedDate: deleted?.text, deletedAt: deleted?.milliseconds)
         }
 
