@@ -87,8 +87,10 @@ public struct Linter: Sendable {
         for file in set.orderedFiles {
             guard let plan = plans[file.kind] else { continue }
             if let document = file.document {
-                let matches = plan.walker.matches(in: document)
+                // `$..*` lists are filled per rule (`everyValueMatches`).
+                let matches = plan.walker.matches(in: document, everyValue: false)
                 let documentMemo = DocumentMemo(document: document)
+                var everyValue: [JSONNodeID]?
                 for nodeRule in plan.nodeRules where !silenced.contains(nodeRule.rule.id) {
                     // Copied once per rule, not once per node: a `Rule` copy retains each of its fields.
                     let rule = nodeRule.rule
@@ -96,10 +98,14 @@ public struct Linter: Sendable {
                         document: document, matched: document.root, value: nil, field: rule.field,
                         expectations: set.expectations, revealPersonalData: set.revealPersonalData,
                         selectorIndex: 0, memo: set.memo, documentMemo: documentMemo, run: set.run)
-                    let matched: NodeMatches =
-                        nodeRule.selectorIndices.count == 1
-                        ? .onePath(matches[nodeRule.selectorIndices[0]])
-                        : .severalPaths(nodeRule.selectorIndices.map { matches[$0] })
+                    var lists = nodeRule.selectorIndices.map { matches[$0] }
+                    for (path, selector) in nodeRule.selectorIndices.enumerated()
+                    where plan.walker.isEveryValue(selector) {
+                        lists[path] = everyValueMatches(
+                            of: nodeRule, walker: plan.walker, lists: lists, field: rule.field, memo: documentMemo,
+                            all: &everyValue)
+                    }
+                    let matched: NodeMatches = lists.count == 1 ? .onePath(lists[0]) : .severalPaths(lists)
                     nodeRule.function.evaluate(matched, target: &target) { target, result in
                         guard cap.admits(rule, file: file.path, severity: severity(rule, result)) else { return }
                         findings.append(
@@ -173,6 +179,42 @@ public struct Linter: Sendable {
         return LintReport(
             findings: findings, sets: sets, rules: ruleset.rules.filter { $0.scope != .suppressions }.map(RuleInfo.init)
         )
+    }
+
+    /// What a `$..*` path of `nodeRule` must list (`lists`: its paths' matches, `$..*` ones empty):
+    /// every value below the root, or, when the function narrows its paths to the candidates it
+    /// declares (`NodeFunction.evaluate`), only the candidates among them. The evaluation then looks
+    /// up only candidates in the list, so it is the same, and the list of most of a document that
+    /// `$..*` matches (`all`, made once per document) is made only for rules that read it whole.
+    private func everyValueMatches(
+        of nodeRule: NodeRule, walker: SelectorWalker, lists: [[JSONNodeID]], field: String?, memo: DocumentMemo,
+        all: inout [JSONNodeID]?
+    ) -> [JSONNodeID] {
+        let document = memo.document
+        func whole() -> [JSONNodeID] {
+            let values = all ?? document.valuesBelowRoot()
+            all = values
+            return values
+        }
+        guard field == nil else { return whole() }
+        var reachable: [[JSONNodeID]] = []
+        var narrows = false
+        for (path, selector) in nodeRule.selectorIndices.enumerated() {
+            if let candidates = memo.nodes(nodeRule.function.candidates(selectorIndex: path)) {
+                reachable.append(candidates)
+                narrows = true
+            } else if !walker.isEveryValue(selector) {
+                reachable.append(lists[path])
+            } else {
+                return whole()
+            }
+        }
+        guard narrows else { return whole() }
+        var nodes: [JSONNodeID] = []
+        NodeMatches.severalPaths(reachable).forEach { node, _ in
+            if node != document.root && !document.isKey(node) { nodes.append(node) }
+        }
+        return nodes
     }
 
     // MARK: - Building findings

@@ -2,7 +2,7 @@
 /// engine evaluates only those: the leak rules match every node of a document (`$..*`), and the
 /// engine finds their few candidates in one shared scan of the document's strings instead. The
 /// engine may hand a function more nodes than it declares, never fewer.
-public enum NodeCandidates: Sendable {
+public enum NodeCandidates: Sendable, Equatable {
     /// Every match (the default).
     case every
     /// String values the document's personal-data scan marks, when `byShape` (they may be a

@@ -44,6 +44,8 @@ public final class JSONDocument: Sendable {
     public let duplicateKeys: [JSONDuplicateKey]
     /// Element positions of long arrays, for `pointer`.
     package let elementIndex = JSONElementIndex()
+    /// Keys by their first byte, for the searches of members by name anywhere.
+    package let keyIndex = JSONKeyIndex()
 
     package init(bytes: [UInt8], table: JSONNodeTable, lines: JSONLineIndex, duplicateKeys: [JSONDuplicateKey]) {
         self.bytes = bytes
@@ -73,55 +75,18 @@ public final class JSONDocument: Sendable {
     }
 
     /// For each of `names`, the value of every member so named (its key decoded), at any depth, in
-    /// document order: what `$..name` matches. One pass over the keys for all the names, most keys
-    /// ruled out by their first byte as written, the others compared where they are written, as
-    /// the selector walk compares them.
+    /// document order: what `$..name` matches. Only the keys that may be written starting like the
+    /// name are compared (`keyIndex`), where they are written, as the selector walk compares them.
     package func memberValues(named names: [String]) -> [[JSONNodeID]] {
-        // The names' UTF-8 one after another, name `i` at `pool[offsets[i]..<offsets[i + 1]]`.
-        var pool: [UInt8] = []
-        var nameEnds = [0]
-        for name in names {
-            pool.append(contentsOf: name.utf8)
-            nameEnds.append(pool.count)
-        }
-        let offsets = nameEnds
-        // Per first byte of a key as written, the names the key may be, flattened to
-        // `byFirstByte[starts[b]..<starts[b + 1]]`. That byte is the name's first byte or an
-        // escape; an empty name may be any key (its first byte is the closing quote).
-        let escape = Int(UInt8(ascii: "\\"))
-        var lists = Array(repeating: [Int32](), count: 256)
-        for index in names.indices {
-            if offsets[index] == offsets[index + 1] {
-                for b in 0..<256 { lists[b].append(Int32(index)) }
-                continue
-            }
-            let first = Int(pool[offsets[index]])
-            lists[first].append(Int32(index))
-            if first != escape { lists[escape].append(Int32(index)) }
-        }
-        let starts = lists.reduce(into: [Int32(0)]) { $0.append($0.last! + Int32($1.count)) }
-        let byFirstByte = lists.flatMap { $0 }
-        var values = Array(repeating: [JSONNodeID](), count: names.count)
-        // Everything read in place through pointers: most keys are ruled out by one lookup, and
-        // this runs over every key of every document.
-        bytes.withUnsafeBufferPointer { p in
-            pool.withUnsafeBufferPointer { pool in
-                byFirstByte.withUnsafeBufferPointer { byFirstByte in
-                    starts.withUnsafeBufferPointer { starts in
-                        forEachString { key, start, isKey in
-                            guard isKey else { return }
-                            let first = Int(p[start + 1])
-                            for k in Int(starts[first])..<Int(starts[first + 1]) {
-                                let index = Int(byFirstByte[k])
-                                let literal = UnsafeBufferPointer(rebasing: pool[offsets[index]..<offsets[index + 1]])
-                                if stringEquals(key, utf8: literal) { values[index].append(JSONNodeID(key.index + 1)) }
-                            }
-                        }
-                    }
+        names.map { name in
+            var name = name
+            return name.withUTF8 { literal in
+                // An empty name is written `""`: its first byte is the closing quote.
+                keyIndex.keys(mayStartWith: literal.first ?? UInt8(ascii: "\""), in: self).compactMap { key in
+                    stringEquals(JSONNodeID(rawValue: key), utf8: literal) ? JSONNodeID(rawValue: key + 1) : nil
                 }
             }
         }
-        return values
     }
 
     /// Calls `body` with each string node (keys and values) in document order, the offset of its
@@ -207,6 +172,14 @@ public final class JSONDocument: Sendable {
         return JSONMembers(document: self, first: object.index + 1, count: childCount(object))
     }
 
+    /// The first node after `node`'s subtree: its next sibling, when it has one. A container's
+    /// first child is the node after it (preorder), so this walks its children without a sequence
+    /// value, which holds the document: a retain and a release per container.
+    @inlinable @inline(__always)
+    public func nodeAfterSubtree(_ node: JSONNodeID) -> JSONNodeID {
+        JSONNodeID(table.next(node.index))
+    }
+
     /// The elements of an array in document order; empty for anything else.
     public func elements(_ array: JSONNodeID) -> JSONElements {
         guard kind(array) == .array else { return JSONElements(document: self, first: 0, count: 0) }
@@ -215,9 +188,13 @@ public final class JSONDocument: Sendable {
 
     /// The value of the last member named `key` (last wins, like most JSON parsers).
     public func member(_ object: JSONNodeID, _ key: String) -> JSONNodeID? {
-        var found: JSONNodeID?
-        for m in members(object) where stringEquals(m.key, key) { found = m.value }
-        return found
+        // The name's UTF-8 taken once, not once per member compared.
+        var key = key
+        return key.withUTF8 { name in
+            var found: JSONNodeID?
+            for m in members(object) where stringEquals(m.key, utf8: name) { found = m.value }
+            return found
+        }
     }
 
     public func element(_ array: JSONNodeID, _ index: Int) -> JSONNodeID? {

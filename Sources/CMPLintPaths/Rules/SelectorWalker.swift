@@ -42,12 +42,24 @@ package struct SelectorWalker: Sendable {
 
     /// For each selector, the nodes it matches, in document order, each once.
     package func matches(in document: JSONDocument) -> [[JSONNodeID]] {
+        matches(in: document, everyValue: true)
+    }
+
+    /// Whether selector `index` is `$..*`, every value below the root.
+    package func isEveryValue(_ index: Int) -> Bool {
+        selectors[index].steps == [.anyDescendant]
+    }
+
+    /// `matches(in:)`, with the lists of `$..*` selectors left empty unless `everyValue`: a caller
+    /// that needs only some of those nodes (`Linter`) spares a list of most of the document.
+    package func matches(in document: JSONDocument, everyValue includesEveryValue: Bool) -> [[JSONNodeID]] {
         var results = Array(repeating: [JSONNodeID](), count: selectors.count)
         var walked: [State] = []
         var everyValue: [JSONNodeID]?
         var named: [(selector: Int, name: String)] = []
         for (index, selector) in selectors.enumerated() {
-            if selector.steps == [.anyDescendant] {
+            if isEveryValue(index) {
+                guard includesEveryValue else { continue }
                 everyValue = everyValue ?? document.valuesBelowRoot()
                 results[index] = everyValue ?? []
             } else if selector.steps.count == 1, case .descendant(let name) = selector.steps[0] {

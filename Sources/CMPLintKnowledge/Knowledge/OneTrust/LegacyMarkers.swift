@@ -53,35 +53,27 @@ package enum LegacyMarkers {
         return document.keyNode(of: version)
     }
 
-    /// The `anywhere` marker `key` names, if any; `first` is its first byte as written, which
-    /// `mayBeMarker` let through. A key starting with an escape is decoded.
+    /// The `anywhere` marker `key` names, if any; `first` is its first byte as written. A key
+    /// starting with an escape is decoded.
     private static func anywhereMarker(_ key: JSONNodeID, first: UInt8, in document: JSONDocument) -> String? {
         if first == UInt8(ascii: "\\") { return document.string(key).flatMap { anywhere.contains($0) ? $0 : nil } }
         return anywhere.first { document.stringEquals(key, $0) }
     }
 
-    /// Whether a key whose first byte as written is `first` may be an `anywhere` marker. The
-    /// markers are PascalCase and a CMP API response's keys are not, so one byte rules out almost
-    /// every key without decoding it (the search visits every member of a vendors snapshot).
-    @inline(__always)
-    private static func mayBeMarker(first: UInt8) -> Bool {
-        first == UInt8(ascii: "\\") || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
-    }
+    /// The bytes an `anywhere` marker may be written starting with: its first letter, or an escape.
+    private static let markerFirstBytes = Set(anywhere.compactMap(\.utf8.first)).union([UInt8(ascii: "\\")]).sorted()
 
-    /// Every key of the document in document order (the node table is in preorder), each
-    /// ruled out by its first byte before anything else; only a key that may be a marker has its
-    /// depth counted: one pass over the table, not a walk of the tree member by member.
+    /// The keys that may be markers (those written starting like one, from the document's key
+    /// index), in document order; only those have their depth counted.
     private static func search(document: JSONDocument, into found: inout [JSONNodeID]) {
-        document.bytes.withUnsafeBufferPointer { bytes in
-            document.forEachString { key, start, isKey in
-                guard isKey else { return }
-                let first = bytes[start + 1]
-                guard mayBeMarker(first: first), let name = anywhereMarker(key, first: first, in: document),
-                    isWithinSearchDepth(key, document: document),
-                    !found.contains(where: { document.string($0) == name })
-                else { return }
-                found.append(key)
-            }
+        let keys = markerFirstBytes.flatMap { document.keyIndex.keys(startingWith: $0, in: document) }.sorted()
+        for index in keys {
+            let key = JSONNodeID(rawValue: index)
+            guard let name = anywhereMarker(key, first: document.firstStringByte(key), in: document),
+                isWithinSearchDepth(key, document: document),
+                !found.contains(where: { document.string($0) == name })
+            else { continue }
+            found.append(key)
         }
     }
 

@@ -13,10 +13,8 @@ package struct EmbeddedPersonalData {
     private let candidates: [UInt64]
     /// The same nodes, in document order.
     package let candidateNodes: [JSONNodeID]
-    /// String member values by the first byte of their key as written (a backslash for an escaped
-    /// one), indexed by that byte, each list in document order: a rule that reports the values of
-    /// a few keys reads the lists of their first bytes instead of every node.
-    private let valuesByKeyStart: [[JSONNodeID]]
+    /// The scanned document: its key index gives the values of the keys a rule reports.
+    private let document: JSONDocument
     /// Every string value (not key) with a match.
     private let matches: [JSONNodeID: [PersonalDataMatch]]
 
@@ -27,7 +25,6 @@ package struct EmbeddedPersonalData {
     package init(_ document: JSONDocument) {
         var candidates = Array(repeating: UInt64(0), count: document.nodeCount / 64 + 1)
         var candidateNodes: [JSONNodeID] = []
-        var valuesByKeyStart = Array(repeating: [JSONNodeID](), count: 256)
         var matches: [JSONNodeID: [PersonalDataMatch]] = [:]
         // Read once, not once per node.
         let consentStringFirstBytes = ConsentStringShape.candidateFirstBytes
@@ -42,9 +39,6 @@ package struct EmbeddedPersonalData {
                 let contentStart = start + 1
                 let mayBeConsentString = consentStringFirstBytes.contains(bytes[contentStart])
                 guard mayBeConsentString || !isKey else { return }
-                if let key = document.keyNode(of: node) {
-                    valuesByKeyStart[Int(document.firstStringByte(key))].append(node)
-                }
                 var contentEnd: Int?
                 var isCandidate = false
                 if !isKey {
@@ -79,7 +73,7 @@ package struct EmbeddedPersonalData {
         }
         self.candidates = candidates
         self.candidateNodes = candidateNodes
-        self.valuesByKeyStart = valuesByKeyStart
+        self.document = document
         self.matches = matches
     }
 
@@ -88,11 +82,14 @@ package struct EmbeddedPersonalData {
     /// a consent-string rule can report is among them.
     package func nodes(byShape: Bool, keyStarts: ByteSet?) -> [JSONNodeID] {
         var lists = byShape ? [candidateNodes] : []
-        for (first, values) in valuesByKeyStart.enumerated()
-        where !values.isEmpty
-            && keyStarts.map({ first == Int(UInt8(ascii: "\\")) || $0.contains(UInt8(first)) }) ?? false
-        {
-            lists.append(values)
+        if let keyStarts {
+            // The string values of the keys written starting with those bytes or an escape.
+            for first in 0...UInt8.max where first == UInt8(ascii: "\\") || keyStarts.contains(first) {
+                let values = document.keyIndex.keys(startingWith: first, in: document).compactMap { key in
+                    document.kind(JSONNodeID(rawValue: key + 1)) == .string ? JSONNodeID(rawValue: key + 1) : nil
+                }
+                if !values.isEmpty { lists.append(values) }
+            }
         }
         // Every list is in document order: merged as they are read, without sorting or hashing.
         var nodes: [JSONNodeID] = []
