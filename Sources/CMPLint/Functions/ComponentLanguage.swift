@@ -20,12 +20,14 @@ package struct ComponentLanguage: Sendable {
     package static func memoKey(_ paths: UITextPaths) -> String { "componentLanguages " + paths.memoKey }
 
     private static func identify(_ set: SnapshotSet, paths: UITextPaths) -> [ComponentLanguage] {
-        set.documents.compactMap { entry in
+        // One word table for the set: its files share most of their UI's words.
+        let table = LanguageWordTable()
+        return set.documents.compactMap { entry in
             guard case .component(let detected, _) = DetectedContent(entry.document), detected == entry.kind else {
                 return nil
             }
             let language = LanguageIdentifier.identify(
-                document: entry.document, paths: paths, choosingRepresentative: false)
+                document: entry.document, paths: paths, choosingRepresentative: false, table: table)
             return ComponentLanguage(kind: entry.kind, document: entry.document, language: language, paths: paths)
         }
     }

@@ -48,7 +48,9 @@ public final class IABVendorTable: Sendable {
         vendors = reader.vendors
         cellStarts = reader.cellStarts
         cells = reader.cells
-        ids = Array(reader.ids[..<reader.idCount])
+        // Cut to what was read in place: a copy would be as large as every vendor's ids.
+        reader.ids.removeSubrange(reader.idCount...)
+        ids = reader.ids
         names = reader.names
     }
 
@@ -158,54 +160,80 @@ public final class IABVendorTable: Sendable {
         /// Each name's slot, by its UTF-8 bytes (exact, unlike `String` equality), for keys that
         /// are not the guessed one.
         var slotsByName: [[UInt8]: Int32] = [:]
-        /// Per slot, the current vendor's array of that name (-1 when it has none), and the slots set.
-        var arrayOfSlot: [Int32] = []
-        var touched: [Int32] = []
 
         init(document: JSONDocument) {
             self.document = document
         }
 
         mutating func read(_ vendor: Vendor) {
+            let (firstCell, firstID) = (cells.count, idCount)
             // Vendors list their arrays in the same order, so the slot after the previous array's
             // is tried first and matched with one comparison.
             var guess: Int32 = 0
+            // The slots below 64 this vendor has filled: a repeated name is told with one bit test.
+            var filled: UInt64 = 0
             for field in document.members(vendor.node) where document.kind(field.value) == .array {
                 guard let slot = slot(of: field.key, guess: guess) else { continue }
-                if arrayOfSlot[Int(slot)] < 0 { touched.append(slot) }
-                arrayOfSlot[Int(slot)] = field.value.rawValue
+                let isRepeated =
+                    slot < 64 ? filled & (1 << UInt64(slot)) != 0 : cells[firstCell...].contains { $0.slot == slot }
+                if isRepeated {
+                    // No real vendor repeats a name: read it again keeping each name's last array.
+                    cells.removeSubrange(firstCell...)
+                    idCount = firstID
+                    readRepeatingNames(vendor)
+                    return
+                }
+                if slot < 64 { filled |= 1 << UInt64(slot) }
+                let start = Int32(idCount)
+                appendIntegers(of: field.value)
+                cells.append(Cell(slot: slot, array: field.value, elements: start..<Int32(idCount)))
                 guess = slot + 1
             }
-            for slot in touched {
-                let start = Int32(idCount)
-                let array = JSONNodeID(rawValue: arrayOfSlot[Int(slot)])
-                appendIntegers(of: array)
-                cells.append(Cell(slot: slot, array: array, elements: start..<Int32(idCount)))
-                arrayOfSlot[Int(slot)] = -1
-            }
-            touched.removeAll(keepingCapacity: true)
             vendors.append(vendor)
             cellStarts.append(Int32(cells.count))
         }
 
-        /// Appends the integer elements of `array` to `ids`, written through a pointer into room
-        /// that grows geometrically (`idCount` used): appending them one by one cost a uniqueness
-        /// check of `ids` per element, and making room per array cost more than reading it (a
-        /// vendor's arrays hold three ids on average).
+        /// `read` of a vendor that repeats an array member's name: one cell per name, in the order
+        /// names first appear, holding the last array of that name (as `JSONDocument.member` reads
+        /// a repeated key).
+        private mutating func readRepeatingNames(_ vendor: Vendor) {
+            var lastArray: [Int32: JSONNodeID] = [:]
+            var order: [Int32] = []
+            for field in document.members(vendor.node) where document.kind(field.value) == .array {
+                guard let slot = slot(of: field.key, guess: 0) else { continue }
+                if lastArray.updateValue(field.value, forKey: slot) == nil { order.append(slot) }
+            }
+            for slot in order {
+                guard let array = lastArray[slot] else { continue }
+                let start = Int32(idCount)
+                appendIntegers(of: array)
+                cells.append(Cell(slot: slot, array: array, elements: start..<Int32(idCount)))
+            }
+            vendors.append(vendor)
+            cellStarts.append(Int32(cells.count))
+        }
+
+        /// Appends the integer elements of `array` (an array node) to `ids`, written through a
+        /// pointer into room that grows geometrically (`idCount` used): appending them one by one
+        /// cost a uniqueness check of `ids` per element, and making room per array cost more than
+        /// reading it (a vendor's arrays hold three ids on average).
         private mutating func appendIntegers(of array: JSONNodeID) {
             let document = document
-            let elements = document.elements(array)
-            if ids.count < idCount + elements.count {
-                ids.append(
-                    contentsOf: repeatElement(0, count: max(idCount + elements.count - ids.count, ids.count, 1024)))
+            let count = document.childCount(array)
+            if ids.count < idCount + count {
+                ids.append(contentsOf: repeatElement(0, count: max(idCount + count - ids.count, ids.count, 1024)))
             }
             var end = idCount
             ids.withUnsafeMutableBufferPointer { room in
-                for element in elements {
+                // Child by child (the first follows the array), without an `elements` sequence: it
+                // holds the document, a retain and a release per array.
+                var element = JSONNodeID(rawValue: array.rawValue + 1)
+                for _ in 0..<count {
                     if let id = document.integer(element) {
                         room[end] = id
                         end += 1
                     }
+                    element = document.nodeAfterSubtree(element)
                 }
             }
             idCount = end
@@ -230,7 +258,6 @@ public final class IABVendorTable: Sendable {
             namePool.append(contentsOf: bytes)
             nameEnds.append(namePool.count)
             slotsByName[bytes] = slot
-            arrayOfSlot.append(-1)
             return slot
         }
     }

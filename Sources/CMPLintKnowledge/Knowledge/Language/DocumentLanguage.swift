@@ -34,13 +34,25 @@ extension LanguageIdentifier {
         return identify(document: document, paths: paths, choosingRepresentative: choosingRepresentative, work: &work)
     }
 
+    /// `identify(document:paths:choosingRepresentative:)` with the words of `table`, which the
+    /// documents of one set share: their UI repeats most words, and a word's scores are the same
+    /// whichever document reads it.
+    package static func identify(
+        document: JSONDocument, paths: UITextPaths, choosingRepresentative: Bool = true, table: LanguageWordTable
+    ) -> DocumentLanguage {
+        var work = LanguageWork()
+        return identify(
+            document: document, paths: paths, choosingRepresentative: choosingRepresentative, table: table,
+            work: &work)
+    }
+
     /// `identify(document:paths:choosingRepresentative:)`, counting its work in `work` (for the
     /// tests of its bounds).
     package static func identify(
         document: JSONDocument, paths: UITextPaths, choosingRepresentative: Bool = true,
-        work: inout LanguageWork
+        table: LanguageWordTable = LanguageWordTable(), work: inout LanguageWork
     ) -> DocumentLanguage {
-        var texts = DocumentTexts()
+        var texts = DocumentTexts(table: table)
         var evidence = LanguageEvidence(table: texts.table)
         var stoppedEarly = false
         UITextExtractor.forEachText(in: document, paths: paths) { text, node, length in

@@ -6,12 +6,15 @@ import CMPLintDocuments
 package struct DocumentTexts {
     package private(set) var texts: [(text: String, node: JSONNodeID, length: Int)] = []
     package private(set) var totalLength = 0
-    package let table = LanguageWordTable()
+    /// Where the words are read and scored; shared with other documents' texts when given.
+    package let table: LanguageWordTable
     /// The words of every text read so far, and per text where its words are.
     private var words: [LanguageWord] = []
     private var ranges: [Range<Int>?] = []
 
-    package init() {}
+    package init(table: LanguageWordTable = LanguageWordTable()) {
+        self.table = table
+    }
 
     /// Adds the next text of the document.
     package mutating func append(_ text: (text: String, node: JSONNodeID, length: Int)) {

@@ -1,8 +1,8 @@
-/// The distinct words of one document: each word gets an id when first read (`LanguageTextReader`),
-/// and its scores (`LanguageModel`: per profile, the delta over the profile's floor of its 2- and
-/// 3-grams) when first needed. The evidence of a document's texts shares one table (the
-/// document's pass and the re-identification of its candidate texts,
-/// `LanguageIdentifier.representative`), so no word is looked up in the model twice.
+/// The distinct words read: each word gets an id when first read (`LanguageTextReader`), and its
+/// scores (`LanguageModel`: per profile, the delta over the profile's floor of its 2- and 3-grams)
+/// when first needed. The evidence of a document's texts shares one table (the document's pass and
+/// the re-identification of its candidate texts, `LanguageIdentifier.representative`), and so do
+/// the files of one set (`ComponentLanguage`), so no word is looked up in the model twice.
 ///
 /// A word's scores are a vector with one delta per profile, in the model's grouped order
 /// (`LanguageModel.groupedIndex`), zeros included: a text's scores are sums of such vectors,
