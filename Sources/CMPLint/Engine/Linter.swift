@@ -30,6 +30,9 @@ public struct Linter: Sendable {
     private let setRules: [(rule: Rule, function: any SetFunction)]
     /// Each rule's `explains:`, for linking a set's findings to their root causes.
     private let explains: [String: Set<String>]
+    /// The rules with `when:` conditions: a set that fails one silences the rule. Kept apart so that
+    /// checking a set does not copy every rule (a copy retains each of its fields).
+    private let conditionalRules: [(id: String, conditions: [RuleCondition])]
 
     public init(
         ruleset: Ruleset, maxFindingsPerRule: Int = Linter.defaultMaxFindingsPerRule, requireMeantFor: Bool = false
@@ -64,6 +67,7 @@ public struct Linter: Sendable {
         self.setRules = ruleset.rules.compactMap { rule in
             rule.function.asSetFunction.map { (rule, $0) }
         }
+        conditionalRules = ruleset.rules.filter { !$0.conditions.isEmpty }.map { ($0.id, $0.conditions) }
         explains = Dictionary(
             ruleset.rules.filter { !$0.explains.isEmpty }.map { ($0.id, Set($0.explains)) },
             uniquingKeysWith: { $0.union($1) })
@@ -83,7 +87,7 @@ public struct Linter: Sendable {
     package func lint(_ set: SnapshotSet, ends: inout NodeEndCache) -> [Finding] {
         var findings: [Finding] = []
         var cap = FindingCap(limit: maxFindingsPerRule)
-        let silenced = Set(ruleset.rules.filter { rule in !rule.conditions.allSatisfy { $0.holds(in: set) } }.map(\.id))
+        let silenced = Set(conditionalRules.filter { !$0.conditions.allSatisfy { $0.holds(in: set) } }.map(\.id))
         for file in set.orderedFiles {
             guard let plan = plans[file.kind] else { continue }
             if let document = file.document {

@@ -196,8 +196,7 @@ public enum PersonalDataFinder {
                     } else if token == 1 {
                         tokenSecond = byte
                     }
-                    var end = index
-                    while end < bytes.count, classes[Int(bytes[end])] & ByteClass.alphanumeric != 0 { end += 1 }
+                    let end = TextBytes.alphanumericRunEnd(in: bytes, from: index)
                     let length = end - index + 1
                     index = end
                     base64Run += length

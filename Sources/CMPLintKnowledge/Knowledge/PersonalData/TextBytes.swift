@@ -17,6 +17,42 @@ package enum TextBytes {
         isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
     }
 
+    /// The offset of the first byte at or after `start` that is not alphanumeric (`isAlphanumeric`),
+    /// or the end: eight bytes at a time, a word's first such byte found by bit arithmetic, so the
+    /// end of a run costs no branch per letter (the leak scan reads the letters of every string).
+    @inline(__always)
+    package static func alphanumericRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let stops = nonAlphanumericBytes(word)
+                if stops != 0 { return index + stops.trailingZeroBitCount >> 3 }
+                index += 8
+            }
+        }
+        while index < bytes.count, isAlphanumeric(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// The high bit of each byte of `word` (eight bytes, the first in the low bits) that is not an
+    /// ASCII letter or digit. A byte's low seven bits are compared with a range by adding to them,
+    /// which cannot carry into the next byte.
+    @inline(__always)
+    package static func nonAlphanumericBytes(_ word: UInt64) -> UInt64 {
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low = word & ~highs
+        func inRange(_ x: UInt64, _ first: UInt64, _ last: UInt64) -> UInt64 {
+            (x &+ ones &* (0x80 - first)) & ~(x &+ ones &* (0x7F - last)) & highs
+        }
+        let digits = inRange(low, 0x30, 0x39)
+        let letters = inRange(low | 0x2020_2020_2020_2020, 0x61, 0x7A)
+        // A byte with its high bit set is not ASCII.
+        return ~((digits | letters) & ~word) & highs
+    }
+
     /// RFC 3986 "unreserved" characters (ALPHA / DIGIT / "-" / "." / "_" / "~",
     /// https://www.rfc-editor.org/rfc/rfc3986#section-2.3) and "%" of a percent-encoded octet:
     /// everything a TC, GPP, AC or US Privacy string or a UUID is written with, even inside a URL.
