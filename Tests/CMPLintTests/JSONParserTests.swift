@@ -284,18 +284,18 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
 
     /// The key index groups keys by their first byte as written, each group in document order,
     /// and a name's candidates add the escaped keys in document order.
-    @Test func keyIndexGroupsKeysByFirstWrittenByte() throws {
+    @Test func stringIndexGroupsKeysByFirstWrittenByte() throws {
         let doc = try parse(#"{"pa": 1, "b": {"\u0070b": 2, "": 3, "pc": [{"q": 4, "pd": 5}]}}"#)
         let keys = { (first: Character) in
-            doc.keyIndex.keys(startingWith: first.asciiValue!, in: doc).map { doc.string(JSONNodeID(rawValue: $0)) }
+            doc.stringIndex.keys(startingWith: first.asciiValue!, in: doc).map { doc.string(JSONNodeID(rawValue: $0)) }
         }
         #expect(keys("p") == ["pa", "pc", "pd"])
         #expect(keys("\\") == ["pb"])
         #expect(keys("\"") == [""])
         #expect(keys("z").isEmpty)
-        let candidates = doc.keyIndex.keys(mayStartWith: UInt8(ascii: "p"), in: doc)
+        let candidates = doc.stringIndex.keys(mayStartWith: UInt8(ascii: "p"), in: doc)
         #expect(candidates.map { doc.string(JSONNodeID(rawValue: $0)) } == ["pa", "pb", "pc", "pd"])
-        #expect(doc.keyIndex.keys(mayStartWith: UInt8(ascii: "\""), in: doc).count == 1)
+        #expect(doc.stringIndex.keys(mayStartWith: UInt8(ascii: "\""), in: doc).count == 1)
     }
 
     @Test func structureNavigation() throws {

@@ -29,6 +29,31 @@ struct TextBytesTests {
         }
     }
 
+    /// The runs are the maximal stretches of bytes that belong, in order, wherever a text starts
+    /// and ends: checked against the runs read off a per-byte flag list.
+    @Test func forEachRunGivesEveryMaximalRun() {
+        let texts = ["", "a", " ", "ab cd", "  ab", "ab  ", "a b c", "tc=CPXx&gpp=DBAB~1YNN", "\u{e9}t\u{e9} x"]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            var runs: [Range<Int>] = []
+            bytes.withUnsafeBufferPointer { buffer in
+                TextBytes.forEachRun(in: buffer, where: TextBytes.isAlphanumeric) { runs.append($0) }
+            }
+            var expected: [Range<Int>] = []
+            var start: Int?
+            for (index, byte) in bytes.enumerated() {
+                if TextBytes.isAlphanumeric(byte) {
+                    start = start ?? index
+                } else if let first = start {
+                    expected.append(first..<index)
+                    start = nil
+                }
+            }
+            if let first = start { expected.append(first..<bytes.count) }
+            #expect(runs == expected, "\(text)")
+        }
+    }
+
     /// The branch-free membership test answers as the set was built, in each quarter of the bytes.
     @Test func byteSetContainsExactlyItsBytes() {
         let members: [UInt8] = [0, 9, 63, 64, 90, 127, 128, 200, 255]

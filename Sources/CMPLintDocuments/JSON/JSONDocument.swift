@@ -44,8 +44,8 @@ public final class JSONDocument: Sendable {
     public let duplicateKeys: [JSONDuplicateKey]
     /// Element positions of long arrays, for `pointer`.
     package let elementIndex = JSONElementIndex()
-    /// Keys by their first byte, for the searches of members by name anywhere.
-    package let keyIndex = JSONKeyIndex()
+    /// Keys by their first byte and the string values, for the scans of every string.
+    package let stringIndex = JSONStringIndex()
 
     package init(bytes: [UInt8], table: JSONNodeTable, lines: JSONLineIndex, duplicateKeys: [JSONDuplicateKey]) {
         self.bytes = bytes
@@ -76,13 +76,13 @@ public final class JSONDocument: Sendable {
 
     /// For each of `names`, the value of every member so named (its key decoded), at any depth, in
     /// document order: what `$..name` matches. Only the keys that may be written starting like the
-    /// name are compared (`keyIndex`), where they are written, as the selector walk compares them.
+    /// name are compared (`stringIndex`), where they are written, as the selector walk compares them.
     package func memberValues(named names: [String]) -> [[JSONNodeID]] {
         names.map { name in
             var name = name
             return name.withUTF8 { literal in
                 // An empty name is written `""`: its first byte is the closing quote.
-                keyIndex.keys(mayStartWith: literal.first ?? UInt8(ascii: "\""), in: self).compactMap { key in
+                stringIndex.keys(mayStartWith: literal.first ?? UInt8(ascii: "\""), in: self).compactMap { key in
                     stringEquals(JSONNodeID(rawValue: key), utf8: literal) ? JSONNodeID(rawValue: key + 1) : nil
                 }
             }

@@ -66,7 +66,7 @@ package enum LegacyMarkers {
     /// The keys that may be markers (those written starting like one, from the document's key
     /// index), in document order; only those have their depth counted.
     private static func search(document: JSONDocument, into found: inout [JSONNodeID]) {
-        let keys = markerFirstBytes.flatMap { document.keyIndex.keys(startingWith: $0, in: document) }.sorted()
+        let keys = markerFirstBytes.flatMap { document.stringIndex.keys(startingWith: $0, in: document) }.sorted()
         for index in keys {
             let key = JSONNodeID(rawValue: index)
             guard let name = anywhereMarker(key, first: document.firstStringByte(key), in: document),

@@ -18,13 +18,15 @@ package struct EmbeddedPersonalData {
     /// Every string value (not key) with a match.
     private let matches: [JSONNodeID: [PersonalDataMatch]]
 
-    /// Scans every string of `document`. Strings the finder's cheap byte test rules out are never
-    /// searched, and one without escapes is searched in the document's bytes, not copied (a hostile
-    /// value can be as long as the file). A value is read once to its closing quote by that test;
-    /// its end is looked for separately only when the test stops early or does not run (keys).
+    /// Scans every string of `document`: its values and the keys that may be a consent string,
+    /// both from the document's string index. Strings the finder's cheap byte test rules out are
+    /// never searched, and one without escapes is searched in the document's bytes, not copied (a
+    /// hostile value can be as long as the file). A value is read once to its closing quote by that
+    /// test; its end is looked for separately only when the test stops early or does not run (keys).
     package init(_ document: JSONDocument) {
         var candidates = Array(repeating: UInt64(0), count: document.nodeCount / 64 + 1)
-        var candidateNodes: [JSONNodeID] = []
+        var valueCandidates: [JSONNodeID] = []
+        var keyCandidates: [JSONNodeID] = []
         var matches: [JSONNodeID: [PersonalDataMatch]] = [:]
         // Read once, not once per node.
         let consentStringFirstBytes = ConsentStringShape.candidateFirstBytes
@@ -35,41 +37,51 @@ package struct EmbeddedPersonalData {
             func closingQuote(_ contentStart: Int) -> Int {
                 JSONScalarExtent.stringEnd(at: contentStart - 1, in: bytes) - 1
             }
-            document.forEachString { node, start, isKey in
-                let contentStart = start + 1
-                let mayBeConsentString = consentStringFirstBytes.contains(bytes[contentStart])
-                guard mayBeConsentString || !isKey else { return }
-                var contentEnd: Int?
+            // Whether the string whose content is `contentStart..<end` may be a whole consent string.
+            func mayBeConsentString(_ contentStart: Int, end: Int) -> Bool {
+                let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
+                // The source's length with its quotes.
+                return content.count + 2 >= minimumSourceLength
+                    && !ConsentStringShape(
+                        bytes: content, keepingHead: content.count > ConsentStringInput.maxDecodedLength
+                    ).isRuledOut
+            }
+            for value in document.stringIndex.values(in: document) {
+                let node = JSONNodeID(rawValue: value.node)
+                let contentStart = Int(value.start) + 1
+                let preTest = PersonalDataFinder.mayContain(jsonStringAt: contentStart, in: bytes)
+                var contentEnd = preTest.closingQuote
                 var isCandidate = false
-                if !isKey {
-                    let preTest = PersonalDataFinder.mayContain(jsonStringAt: contentStart, in: bytes)
-                    contentEnd = preTest.closingQuote
-                    if preTest.mayContain {
-                        let end = contentEnd ?? closingQuote(contentStart)
-                        contentEnd = end
-                        let found = Self.search(
-                            node, content: UnsafeBufferPointer(rebasing: bytes[contentStart..<end]), in: document)
-                        if !found.isEmpty {
-                            matches[node] = found
-                            isCandidate = true
-                        }
+                if preTest.mayContain {
+                    let end = contentEnd ?? closingQuote(contentStart)
+                    contentEnd = end
+                    let found = Self.search(
+                        node, content: UnsafeBufferPointer(rebasing: bytes[contentStart..<end]), in: document)
+                    if !found.isEmpty {
+                        matches[node] = found
+                        isCandidate = true
                     }
                 }
-                if !isCandidate && mayBeConsentString {
-                    let end = contentEnd ?? closingQuote(contentStart)
-                    let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
-                    // The source's length with its quotes.
-                    isCandidate =
-                        content.count + 2 >= minimumSourceLength
-                        && !ConsentStringShape(
-                            bytes: content, keepingHead: content.count > ConsentStringInput.maxDecodedLength
-                        ).isRuledOut
+                if !isCandidate && consentStringFirstBytes.contains(bytes[contentStart]) {
+                    isCandidate = mayBeConsentString(contentStart, end: contentEnd ?? closingQuote(contentStart))
                 }
-                if isCandidate {
-                    candidates[node.index >> 6] |= 1 << UInt64(node.index & 63)
-                    candidateNodes.append(node)
+                if isCandidate { valueCandidates.append(node) }
+            }
+            // A key is a candidate only by its shape (a hostile file may use a consent string as a key).
+            for first in 0...UInt8.max where consentStringFirstBytes.contains(first) {
+                for key in document.stringIndex.keys(startingWith: first, in: document) {
+                    let contentStart = document.startOffset(Int(key)) + 1
+                    if mayBeConsentString(contentStart, end: closingQuote(contentStart)) {
+                        keyCandidates.append(JSONNodeID(rawValue: key))
+                    }
                 }
             }
+        }
+        // Both lists in document order, merged as they are read.
+        var candidateNodes: [JSONNodeID] = []
+        NodeMatches.severalPaths([valueCandidates, keyCandidates.sorted()]).forEach { node, _ in
+            candidates[node.index >> 6] |= 1 << UInt64(node.index & 63)
+            candidateNodes.append(node)
         }
         self.candidates = candidates
         self.candidateNodes = candidateNodes
@@ -85,7 +97,7 @@ package struct EmbeddedPersonalData {
         if let keyStarts {
             // The string values of the keys written starting with those bytes or an escape.
             for first in 0...UInt8.max where first == UInt8(ascii: "\\") || keyStarts.contains(first) {
-                let values = document.keyIndex.keys(startingWith: first, in: document).compactMap { key in
+                let values = document.stringIndex.keys(startingWith: first, in: document).compactMap { key in
                     document.kind(JSONNodeID(rawValue: key + 1)) == .string ? JSONNodeID(rawValue: key + 1) : nil
                 }
                 if !values.isEmpty { lists.append(values) }

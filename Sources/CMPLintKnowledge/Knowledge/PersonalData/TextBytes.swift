@@ -93,16 +93,16 @@ package enum TextBytes {
     package static func forEachRun(
         in bytes: UnsafeBufferPointer<UInt8>, where belongs: (UInt8) -> Bool, _ body: (Range<Int>) -> Void
     ) {
-        var start: Int?
-        for index in bytes.indices {
-            if belongs(bytes[index]) {
-                if start == nil { start = index }
-            } else if let first = start {
-                body(first..<index)
-                start = nil
-            }
+        // Two tight loops, past the bytes between runs and then to the run's end, rather than one
+        // that tests whether a run is open at every byte.
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, !belongs(bytes[index]) { index += 1 }
+            guard index < bytes.count else { return }
+            let start = index
+            while index < bytes.count, belongs(bytes[index]) { index += 1 }
+            body(start..<index)
         }
-        if let first = start { body(first..<bytes.count) }
     }
 
     /// The UTF-8 encoding of "…" (U+2026), which `String.shortened(to:)` puts where it cut.
