@@ -112,6 +112,7 @@ package final class JSONStringIndex: Sendable {
             }
             written = keyCount
         }
-        return Strings(starts: counts, keys: grouped, values: values)
+        // Kept as long as the document, at its size: the room for a value per node is most of it.
+        return Strings(starts: counts, keys: grouped, values: Array(values[...]))
     }
 }
