@@ -282,10 +282,11 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
             ])
     }
 
-    /// The key index groups keys by their first byte as written, each group in document order,
-    /// and a name's candidates add the escaped keys in document order.
+    /// The string index groups keys by their first byte as written, each group in document order,
+    /// puts several groups in document order together (a name's candidates add the escaped keys),
+    /// and lists the string values, keys left out, in document order.
     @Test func stringIndexGroupsKeysByFirstWrittenByte() throws {
-        let doc = try parse(#"{"pa": 1, "b": {"\u0070b": 2, "": 3, "pc": [{"q": 4, "pd": 5}]}}"#)
+        let doc = try parse(#"{"pa": "x", "b": {"\u0070b": 2, "": "y", "pc": [{"q": "\u007a", "pd": 5}, "w"]}}"#)
         let keys = { (first: Character) in
             doc.stringIndex.keys(startingWith: first.asciiValue!, in: doc).map { doc.string(JSONNodeID(rawValue: $0)) }
         }
@@ -296,6 +297,11 @@ private func allNodes(_ doc: JSONDocument) -> [JSONNodeID] {
         let candidates = doc.stringIndex.keys(mayStartWith: UInt8(ascii: "p"), in: doc)
         #expect(candidates.map { doc.string(JSONNodeID(rawValue: $0)) } == ["pa", "pb", "pc", "pd"])
         #expect(doc.stringIndex.keys(mayStartWith: UInt8(ascii: "\""), in: doc).count == 1)
+        let anyOf = doc.stringIndex.keys(startingWithAnyOf: ByteSet("qb".utf8), in: doc)
+        #expect(anyOf.map { doc.string(JSONNodeID(rawValue: $0)) } == ["b", "q"])
+        let values = doc.stringIndex.values(in: doc).map { doc.string(JSONNodeID(rawValue: $0.node)) }
+        #expect(values == ["x", "y", "z", "w"])
+        #expect(doc.stringIndex.values(in: doc).allSatisfy { doc.startOffset(Int($0.node)) == Int($0.start) })
     }
 
     @Test func structureNavigation() throws {

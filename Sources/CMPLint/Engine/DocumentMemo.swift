@@ -39,8 +39,10 @@ package final class DocumentMemo {
         case .every: return nil
         case .personalData(let byShape, let keys):
             if let known = candidateLists.first(where: { $0.candidates == candidates }) { return known.nodes }
-            // Members whose key starts like one of `keys` (or with an escape): a superset, compared by the function.
-            let keyStarts = keys.isEmpty ? nil : ByteSet(keys.map { $0.utf8.first ?? UInt8(ascii: "\"") })
+            // Members whose key starts like one of `keys` or with an escape: a superset, compared by the function.
+            let keyStarts =
+                keys.isEmpty
+                ? nil : ByteSet(keys.map { $0.utf8.first ?? UInt8(ascii: "\"") } + [UInt8(ascii: "\\")])
             let nodes = scan.result.nodes(byShape: byShape, keyStarts: keyStarts)
             candidateLists.append((candidates, nodes))
             return nodes

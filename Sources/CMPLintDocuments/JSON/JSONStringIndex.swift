@@ -41,29 +41,21 @@ package final class JSONStringIndex: Sendable {
         return strings.keys[Int(strings.starts[Int(first)])..<Int(strings.starts[Int(first) + 1])]
     }
 
-    /// The keys of `document` that may be written starting with `first` in document order: those
+    /// The keys of `document` whose first byte as written is one of `firsts`, in document order.
+    package func keys(startingWithAnyOf firsts: ByteSet, in document: JSONDocument) -> [Int32] {
+        let groups = (0...UInt8.max).filter(firsts.contains).map { keys(startingWith: $0, in: document) }
+            .filter { !$0.isEmpty }
+        // Each group is in document order; several are put in order together.
+        return groups.count == 1 ? Array(groups[0]) : groups.joined().sorted()
+    }
+
+    /// The keys of `document` that may be written starting with `first`, in document order: those
     /// starting with it and, unless it is the closing quote of an empty key, those starting with
     /// an escape (which may encode it).
     package func keys(mayStartWith first: UInt8, in document: JSONDocument) -> [Int32] {
-        let plain = keys(startingWith: first, in: document)
         let backslash = UInt8(ascii: "\\")
-        guard first != backslash, first != UInt8(ascii: "\"") else { return Array(plain) }
-        let escaped = keys(startingWith: backslash, in: document)
-        guard !escaped.isEmpty else { return Array(plain) }
-        // Both in document order: merged as they are read.
-        var merged: [Int32] = []
-        merged.reserveCapacity(plain.count + escaped.count)
-        var (i, j) = (plain.startIndex, escaped.startIndex)
-        while i < plain.endIndex || j < escaped.endIndex {
-            if j == escaped.endIndex || (i < plain.endIndex && plain[i] < escaped[j]) {
-                merged.append(plain[i])
-                i += 1
-            } else {
-                merged.append(escaped[j])
-                j += 1
-            }
-        }
-        return merged
+        let firsts = first == backslash || first == UInt8(ascii: "\"") ? [first] : [first, backslash]
+        return keys(startingWithAnyOf: ByteSet(firsts), in: document)
     }
 
     /// One pass over the node table for the keys with their first bytes and for the values, then a

@@ -61,13 +61,12 @@ package enum LegacyMarkers {
     }
 
     /// The bytes an `anywhere` marker may be written starting with: its first letter, or an escape.
-    private static let markerFirstBytes = Set(anywhere.compactMap(\.utf8.first)).union([UInt8(ascii: "\\")]).sorted()
+    private static let markerFirstBytes = ByteSet(anywhere.compactMap(\.utf8.first) + [UInt8(ascii: "\\")])
 
-    /// The keys that may be markers (those written starting like one, from the document's key
+    /// The keys that may be markers (those written starting like one, from the document's string
     /// index), in document order; only those have their depth counted.
     private static func search(document: JSONDocument, into found: inout [JSONNodeID]) {
-        let keys = markerFirstBytes.flatMap { document.stringIndex.keys(startingWith: $0, in: document) }.sorted()
-        for index in keys {
+        for index in document.stringIndex.keys(startingWithAnyOf: markerFirstBytes, in: document) {
             let key = JSONNodeID(rawValue: index)
             guard let name = anywhereMarker(key, first: document.firstStringByte(key), in: document),
                 isWithinSearchDepth(key, document: document),

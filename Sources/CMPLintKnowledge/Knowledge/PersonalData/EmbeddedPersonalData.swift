@@ -13,7 +13,7 @@ package struct EmbeddedPersonalData {
     private let candidates: [UInt64]
     /// The same nodes, in document order.
     package let candidateNodes: [JSONNodeID]
-    /// The scanned document: its key index gives the values of the keys a rule reports.
+    /// The scanned document: its string index gives the values of the keys a rule reports.
     private let document: JSONDocument
     /// Every string value (not key) with a match.
     private let matches: [JSONNodeID: [PersonalDataMatch]]
@@ -68,18 +68,16 @@ package struct EmbeddedPersonalData {
                 if isCandidate { valueCandidates.append(node) }
             }
             // A key is a candidate only by its shape (a hostile file may use a consent string as a key).
-            for first in 0...UInt8.max where consentStringFirstBytes.contains(first) {
-                for key in document.stringIndex.keys(startingWith: first, in: document) {
-                    let contentStart = document.startOffset(Int(key)) + 1
-                    if mayBeConsentString(contentStart, end: closingQuote(contentStart)) {
-                        keyCandidates.append(JSONNodeID(rawValue: key))
-                    }
+            for key in document.stringIndex.keys(startingWithAnyOf: consentStringFirstBytes, in: document) {
+                let contentStart = document.startOffset(Int(key)) + 1
+                if mayBeConsentString(contentStart, end: closingQuote(contentStart)) {
+                    keyCandidates.append(JSONNodeID(rawValue: key))
                 }
             }
         }
         // Both lists in document order, merged as they are read.
         var candidateNodes: [JSONNodeID] = []
-        NodeMatches.severalPaths([valueCandidates, keyCandidates.sorted()]).forEach { node, _ in
+        NodeMatches.severalPaths([valueCandidates, keyCandidates]).forEach { node, _ in
             candidates[node.index >> 6] |= 1 << UInt64(node.index & 63)
             candidateNodes.append(node)
         }
@@ -90,18 +88,15 @@ package struct EmbeddedPersonalData {
     }
 
     /// In document order, each once: the candidates (when `byShape`) and the string member values
-    /// whose key starts with one of `keyStarts` or, when it is given, with an escape. Every string
-    /// a consent-string rule can report is among them.
+    /// whose key is written starting with one of `keyStarts` (an escape among them lets through
+    /// keys that may encode a name). Every string a consent-string rule can report is among them.
     package func nodes(byShape: Bool, keyStarts: ByteSet?) -> [JSONNodeID] {
         var lists = byShape ? [candidateNodes] : []
         if let keyStarts {
-            // The string values of the keys written starting with those bytes or an escape.
-            for first in 0...UInt8.max where first == UInt8(ascii: "\\") || keyStarts.contains(first) {
-                let values = document.stringIndex.keys(startingWith: first, in: document).compactMap { key in
+            lists.append(
+                document.stringIndex.keys(startingWithAnyOf: keyStarts, in: document).compactMap { key in
                     document.kind(JSONNodeID(rawValue: key + 1)) == .string ? JSONNodeID(rawValue: key + 1) : nil
-                }
-                if !values.isEmpty { lists.append(values) }
-            }
+                })
         }
         // Every list is in document order: merged as they are read, without sorting or hashing.
         var nodes: [JSONNodeID] = []
